@@ -1,0 +1,51 @@
+//go:build !wasm
+
+package main
+
+import (
+	"bytes"
+	"compress/gzip"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/andybalholm/brotli"
+)
+
+// wasmBudget is the brotli size goal for app.wasm (go-app's own client-only
+// hello world is about 1.4 MB brotli).
+const wasmBudget = 2_000_000
+
+// sizesCmd prints a file's raw, gzip and brotli sizes, as the build reports them.
+func sizesCmd(path string, stdout io.Writer) error {
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	gz, br := gzipBytes(raw), brotliBytes(raw)
+	verdict := "within"
+	if len(br) > wasmBudget {
+		verdict = "OVER"
+	}
+	_, err = fmt.Fprintf(stdout, "%s: raw %s, gzip %s, brotli %s (%s the %s brotli budget)\n",
+		path, mb(len(raw)), mb(len(gz)), mb(len(br)), verdict, mb(wasmBudget))
+	return err
+}
+
+func gzipBytes(b []byte) []byte {
+	var buf bytes.Buffer
+	w, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+	w.Write(b)
+	w.Close()
+	return buf.Bytes()
+}
+
+func brotliBytes(b []byte) []byte {
+	var buf bytes.Buffer
+	w := brotli.NewWriterLevel(&buf, brotli.BestCompression)
+	w.Write(b)
+	w.Close()
+	return buf.Bytes()
+}
+
+func mb(n int) string { return fmt.Sprintf("%.2f MB", float64(n)/1e6) }

@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# build.sh — build | serve | static [prefix] | test | bench
+# Installs what it needs on a fresh machine (Go modules through the proxy,
+# Debian's chromium for the browser tests) and prints the wasm's sizes.
+set -euo pipefail
+cd "$(dirname "$0")"
+
+export GOFLAGS="${GOFLAGS:-} -buildvcs=false"
+WASM_EXEC="$(go env GOROOT)/lib/wasm/go_js_wasm_exec"
+
+log() { printf '==> %s\n' "$*" >&2; }
+
+# build writes web/app.wasm (client only: server files are !wasm) and prints
+# its raw, gzip and brotli sizes against the 2.0 MB brotli budget.
+build() {
+	log "go mod download"
+	go mod download
+	log "building web/app.wasm"
+	GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" -o web/app.wasm ./app
+	go run ./app sizes web/app.wasm
+}
+
+need_chromium() {
+	if command -v chromium >/dev/null 2>&1; then return; fi
+	log "installing chromium (Debian package) for the browser tests"
+	export DEBIAN_FRONTEND=noninteractive
+	apt-get update -q >/dev/null
+	apt-get install -y -q chromium >/dev/null
+}
+
+test_all() {
+	build
+	log "go vet (native and wasm)"
+	go vet ./...
+	GOOS=js GOARCH=wasm go vet ./engine/...
+	log "engine tests under wasm (node)"
+	GOOS=js GOARCH=wasm go test -count=1 -exec="$WASM_EXEC" ./engine/...
+	need_chromium
+	log "native tests (engine, CLI, server, browser)"
+	go test -count=1 -timeout 30m ./...
+}
+
+bench() {
+	build
+	need_chromium
+	log "native benchmarks"
+	go test -run '^$' -bench . -benchmem ./engine/...
+	log "wasm benchmarks (node)"
+	GOOS=js GOARCH=wasm go test -run '^$' -bench . -exec="$WASM_EXEC" ./engine/sim/
+	log "browser benchmark"
+	PLAYGROUND_BROWSER_BENCH=1 go test -count=1 -run '^$' -bench 'Browser' -benchtime 1x ./app/
+}
+
+case "${1:-build}" in
+build) build ;;
+serve)
+	build
+	shift || true
+	go run ./app serve "$@"
+	;;
+static)
+	build
+	shift || true
+	go run ./app static "$@"
+	;;
+test) test_all ;;
+bench) bench ;;
+*)
+	echo "usage: ./build.sh [build|serve|static [prefix]|test|bench]" >&2
+	exit 2
+	;;
+esac

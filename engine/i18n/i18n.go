@@ -1,0 +1,118 @@
+// Package i18n is the playground's one message catalog. Every user-facing
+// string is a Text with a Turkish and an English form, registered here under a
+// key by the package that uses it, so translators and tests see all of them in
+// one place (Catalog) and no string exists in only one language.
+package i18n
+
+import (
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// Lang is a UI language.
+type Lang string
+
+const (
+	TR Lang = "tr" // the course's language and the default
+	EN Lang = "en"
+)
+
+// Parse maps a lang= value to a Lang, defaulting to Turkish.
+func Parse(s string) Lang {
+	if strings.EqualFold(s, "en") {
+		return EN
+	}
+	return TR
+}
+
+// Text is one string in both languages.
+type Text struct {
+	TR string `json:"tr"`
+	EN string `json:"en"`
+}
+
+// Plain is a Text that reads the same in both languages (numbers, paths).
+func Plain(s string) Text { return Text{TR: s, EN: s} }
+
+// In returns the form for lang.
+func (t Text) In(l Lang) string {
+	if l == EN {
+		return t.EN
+	}
+	return t.TR
+}
+
+// Format fills both forms' verbs with the same arguments. Arguments that are
+// Texts are filled in the matching language.
+func (t Text) Format(args ...any) Text {
+	return Text{TR: fmt.Sprintf(t.TR, pick(args, TR)...), EN: fmt.Sprintf(t.EN, pick(args, EN)...)}
+}
+
+func pick(args []any, l Lang) []any {
+	out := make([]any, len(args))
+	for i, a := range args {
+		if t, ok := a.(Text); ok {
+			out[i] = t.In(l)
+		} else {
+			out[i] = a
+		}
+	}
+	return out
+}
+
+// MarshalJSON writes a language-neutral Text as a plain string.
+func (t Text) MarshalJSON() ([]byte, error) {
+	if t.TR == t.EN {
+		return json.Marshal(t.TR)
+	}
+	type both Text
+	return json.Marshal(both(t))
+}
+
+// UnmarshalJSON accepts both forms MarshalJSON writes.
+func (t *Text) UnmarshalJSON(b []byte) error {
+	var s string
+	if json.Unmarshal(b, &s) == nil {
+		*t = Plain(s)
+		return nil
+	}
+	type both Text
+	return json.Unmarshal(b, (*both)(t))
+}
+
+var catalog = map[string]Text{}
+
+// Add registers a message under key and returns it. Keys are dotted by owner
+// ("registry.lease.label"); registering a key twice is a programming error.
+func Add(key, tr, en string) Text {
+	if _, dup := catalog[key]; dup {
+		panic("i18n: duplicate key " + key)
+	}
+	t := Text{TR: tr, EN: en}
+	catalog[key] = t
+	return t
+}
+
+// Lookup returns the message registered under key.
+func Lookup(key string) (Text, bool) {
+	t, ok := catalog[key]
+	return t, ok
+}
+
+// Entry is one catalog row.
+type Entry struct {
+	Key string
+	Text
+}
+
+// Catalog lists every registered message in key order.
+func Catalog() []Entry {
+	out := make([]Entry, 0, len(catalog))
+	for k, t := range catalog {
+		out = append(out, Entry{k, t})
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Key < out[j].Key })
+	return out
+}

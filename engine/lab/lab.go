@@ -1,0 +1,153 @@
+// Package lab is the contract between a lab (one lesson's setup on the
+// kernel), the CLI and the UI: a lab has one Params type that knows its knobs
+// (param.Spec) and how to run, and a run returns data — sections with tables
+// and lines, a summary object, series, spans and the message trace — that the
+// CLI and the UI only render.
+package lab
+
+import (
+	"errors"
+	"fmt"
+	"net/url"
+	"time"
+
+	"playground/engine/i18n"
+	"playground/engine/param"
+	"playground/engine/sim"
+)
+
+// Params is one lab's parameter set. Spec binds the receiver's fields, so a
+// decoded Spec leaves the receiver ready to Run.
+type Params interface {
+	Spec() *param.Spec
+	Run(env *Env) (*Result, error)
+}
+
+// Lab is one lesson made runnable.
+type Lab struct {
+	ID       string    `json:"id"`
+	Title    i18n.Text `json:"title"`
+	Question i18n.Text `json:"question"` // the one question the lesson answers
+	Lesson   i18n.Text `json:"lesson"`   // the lesson's own title
+	// New returns the parameters at the lesson's values.
+	New func() Params `json:"-"`
+	// Golden is the lesson's printed output at the defaults, in the English
+	// labels of the course index; a run whose lesson sections render to it
+	// exactly is marked as matching the lesson.
+	Golden string `json:"-"`
+	// Presets are named parameter sets the UI offers (the lesson's defaults
+	// come first implicitly).
+	Presets []Preset `json:"presets,omitempty"`
+}
+
+// Preset is a named, instructive parameter set.
+type Preset struct {
+	ID     string    `json:"id"`
+	Label  i18n.Text `json:"label"`
+	Params string    `json:"params"` // URL query form: lease=2s&renew=300ms
+}
+
+// UIKeys are query keys that belong to the page, not to a lab's parameters.
+var UIKeys = []string{"lab", "lang", "embed", "controls", "pin", "view"}
+
+// Env carries what the caller lends a run: caps and a progress hook (the UI
+// uses it to yield to the browser). The zero value is ready to use.
+type Env struct {
+	Limits   sim.Limits
+	Progress func(sim.Progress)
+	// ProgressEvery is how many events pass between Progress calls.
+	ProgressEvery uint64
+
+	sims []*sim.Sim
+}
+
+// NewSim starts a simulation for the run with the env's caps and hook. Labs
+// that compare several set-ups start one per set-up.
+func (e *Env) NewSim(seed uint64) *sim.Sim {
+	s := sim.New(seed, e.Limits)
+	if e.Progress != nil {
+		every := e.ProgressEvery
+		if every == 0 {
+			every = 20000
+		}
+		s.OnProgress(every, e.Progress)
+	}
+	e.sims = append(e.sims, s)
+	return s
+}
+
+// Stats says how much simulation a run took.
+type Stats struct {
+	Sims        int           `json:"sims"`
+	Events      uint64        `json:"events"`
+	VirtualTime time.Duration `json:"virtual_ns"`
+}
+
+// Decode returns the lab's parameters with q applied (UI keys ignored).
+func (l *Lab) Decode(q url.Values) (Params, error) {
+	p := l.New()
+	if err := p.Spec().Decode(q, UIKeys...); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// Run decodes q and runs the lab.
+func (l *Lab) Run(q url.Values, env *Env) (*Result, error) {
+	p, err := l.Decode(q)
+	if err != nil {
+		return nil, err
+	}
+	return l.RunParams(p, env)
+}
+
+// RunParams runs already-decoded parameters and fills the result's envelope.
+func (l *Lab) RunParams(p Params, env *Env) (res *Result, err error) {
+	if env == nil {
+		env = &Env{}
+	}
+	// A lab bug must end as an error in the tab, never as a crashed program.
+	defer func() {
+		if r := recover(); r != nil {
+			res, err = nil, fmt.Errorf("lab %s failed: %v", l.ID, r)
+		}
+	}()
+	spec := p.Spec()
+	if err := spec.Validate(); err != nil {
+		return nil, err
+	}
+	res, err = p.Run(env)
+	if err != nil {
+		var cap *sim.CapError
+		if errors.As(err, &cap) {
+			return nil, &RunError{Lab: l.ID, Err: cap}
+		}
+		return nil, err
+	}
+	res.Lab = l.ID
+	res.Params = spec.Values()
+	for _, s := range env.sims {
+		res.Stats.Sims++
+		res.Stats.Events += s.Events()
+		res.Stats.VirtualTime += s.Now()
+	}
+	res.MatchesLesson = l.Golden != "" && res.LessonText(i18n.EN) == l.Golden
+	return res, nil
+}
+
+// RunError is a run that hit a cap; it tells the learner which knob to lower.
+type RunError struct {
+	Lab string
+	Err *sim.CapError
+}
+
+var msgCap = i18n.Add("lab.error.cap",
+	"%s çalışması bir sınıra ulaştı ve durduruldu (%s). Daha küçük değerler deneyin.",
+	"the %s run hit a cap and was stopped (%s). Try smaller values.")
+
+func (e *RunError) Error() string { return e.In(i18n.EN) }
+
+// In renders the error in l.
+func (e *RunError) In(l i18n.Lang) string { return msgCap.Format(e.Lab, e.Err.Error()).In(l) }
+
+func (e *RunError) Unwrap() error { return e.Err }

@@ -1,0 +1,175 @@
+package lab
+
+import (
+	"encoding/json"
+	"strings"
+	"time"
+
+	"playground/engine/i18n"
+	"playground/engine/netsim"
+)
+
+// Result is everything a run produced. Its JSON is the contract of
+// `app run -json`: top level lab, params, summary (per lab, DESIGN.md), then
+// the data the UI draws.
+type Result struct {
+	Lab     string            `json:"lab"`
+	Params  map[string]string `json:"params"`
+	Summary any               `json:"summary"`
+	// MatchesLesson: the lesson sections equal the lesson's printed table.
+	MatchesLesson bool `json:"matches_lesson"`
+	// Sections are the tables and lines, lesson ones first.
+	Sections []Section `json:"sections"`
+	// Reading is a few computed sentences on what the numbers say.
+	Reading []i18n.Text      `json:"reading,omitempty"`
+	Series  []Series         `json:"series,omitempty"`
+	Spans   []Span           `json:"spans,omitempty"`
+	Trace   []netsim.Message `json:"trace,omitempty"`
+	// TraceDropped counts messages past the trace limit.
+	TraceDropped int   `json:"trace_dropped,omitempty"`
+	Stats        Stats `json:"stats"`
+}
+
+// Section is a table and/or lines of text. Lesson sections reproduce the
+// lesson's printed output; the others go beyond it and carry a title.
+type Section struct {
+	ID     string      `json:"id"`
+	Title  i18n.Text   `json:"title"`
+	Lesson bool        `json:"lesson,omitempty"`
+	Table  *Table      `json:"table,omitempty"`
+	Lines  []i18n.Text `json:"lines,omitempty"`
+}
+
+// Table has columns with ids (for tests and the UI) and rows of cells.
+type Table struct {
+	Columns []Column      `json:"columns"`
+	Rows    [][]i18n.Text `json:"rows"`
+}
+
+// Column is a table column. Width is the least text width when printed,
+// for tables whose lesson layout is wider than its widest cell.
+type Column struct {
+	ID    string    `json:"id"`
+	Label i18n.Text `json:"label"`
+	Width int       `json:"-"`
+}
+
+// Series is a chart: lines of (x, y) points over a common x axis.
+type Series struct {
+	ID    string    `json:"id"`
+	Title i18n.Text `json:"title"`
+	X     i18n.Text `json:"x"` // axis label with unit
+	Y     i18n.Text `json:"y"`
+	Lines []Line    `json:"lines"`
+}
+
+// Line is one named sequence of points.
+type Line struct {
+	ID     string    `json:"id"`
+	Label  i18n.Text `json:"label"`
+	Points []Point   `json:"points"`
+}
+
+// Point is an (x, y) pair, written as [x, y].
+type Point struct{ X, Y float64 }
+
+func (p Point) MarshalJSON() ([]byte, error) { return json.Marshal([2]float64{p.X, p.Y}) }
+
+func (p *Point) UnmarshalJSON(b []byte) error {
+	var a [2]float64
+	if err := json.Unmarshal(b, &a); err != nil {
+		return err
+	}
+	p.X, p.Y = a[0], a[1]
+	return nil
+}
+
+// Span is a state held on a lane for a while (a replica alive, registered…).
+type Span struct {
+	Lane  string        `json:"lane"`
+	State string        `json:"state"`
+	From  time.Duration `json:"from"`
+	To    time.Duration `json:"to"`
+}
+
+// Cell turns a value into a language-neutral cell.
+func Cell(v any) i18n.Text { return i18n.Plain(toString(v)) }
+
+// JSON encodes the result; map keys are sorted by encoding/json, so equal
+// results give equal bytes.
+func (r *Result) JSON() ([]byte, error) { return json.MarshalIndent(r, "", "  ") }
+
+// LessonText renders the lesson sections as the lesson prints them.
+func (r *Result) LessonText(l i18n.Lang) string {
+	var b strings.Builder
+	for _, s := range r.Sections {
+		if s.Lesson {
+			s.write(&b, l)
+		}
+	}
+	return b.String()
+}
+
+// Text renders every section: the lesson's first, then each further one under
+// its title.
+func (r *Result) Text(l i18n.Lang) string {
+	var b strings.Builder
+	b.WriteString(r.LessonText(l))
+	for _, s := range r.Sections {
+		if !s.Lesson {
+			b.WriteString("\n== " + s.Title.In(l) + " ==\n")
+			s.write(&b, l)
+		}
+	}
+	return b.String()
+}
+
+func (s Section) write(b *strings.Builder, l i18n.Lang) {
+	if s.Table != nil {
+		s.Table.write(b, l)
+	}
+	for _, line := range s.Lines {
+		b.WriteString(line.In(l))
+		b.WriteByte('\n')
+	}
+}
+
+// write prints left-aligned columns two spaces apart, the last unpadded: the
+// layout of the course index's golden tables.
+func (t *Table) write(b *strings.Builder, l i18n.Lang) {
+	width := make([]int, len(t.Columns))
+	for i, c := range t.Columns {
+		width[i] = max(c.Width, runeLen(c.Label.In(l))+2)
+	}
+	for _, row := range t.Rows {
+		for i, cell := range row {
+			if i < len(width) {
+				width[i] = max(width[i], runeLen(cell.In(l))+2)
+			}
+		}
+	}
+	line := func(cells []string) {
+		for i, c := range cells {
+			if i == len(cells)-1 {
+				b.WriteString(c)
+			} else {
+				b.WriteString(c + strings.Repeat(" ", width[i]-runeLen(c)))
+			}
+		}
+		b.WriteByte('\n')
+	}
+	head := make([]string, len(t.Columns))
+	for i, c := range t.Columns {
+		head[i] = c.Label.In(l)
+	}
+	line(head)
+	for _, row := range t.Rows {
+		cells := make([]string, len(row))
+		for i, c := range row {
+			cells[i] = c.In(l)
+		}
+		line(cells)
+	}
+}
+
+func runeLen(s string) int { return len([]rune(s)) }

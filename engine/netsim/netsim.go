@@ -1,0 +1,280 @@
+// Package netsim is an in-memory network on the sim kernel: services listen on
+// addresses such as "127.0.0.1:8762" and exchange HTTP-shaped messages with a
+// per-hop latency. It models what the lessons meet on loopback — a refused
+// connection to a dead address, an answer lost after the server did the work, a
+// per-call timeout, a TLS handshake that fails on a bad certificate — and
+// records every message for the timeline views.
+package netsim
+
+import (
+	"errors"
+	"sort"
+	"strings"
+	"time"
+
+	"playground/engine/sim"
+)
+
+// DefaultLatency is one hop's one-way delay. Loopback-like: far below the
+// lessons' millisecond waits and 100 ms latency slices, so no lesson number moves.
+const DefaultLatency = 100 * time.Microsecond
+
+// DefaultTraceLimit bounds the recorded messages; a million-request run keeps
+// its first messages and counts the rest.
+const DefaultTraceLimit = 5000
+
+// Call failures, as a client sees them.
+var (
+	ErrRefused = errors.New("connection refused")
+	ErrTimeout = errors.New("timeout")
+	ErrReset   = errors.New("connection reset: answer lost")
+	ErrTLS     = errors.New("tls handshake failed")
+)
+
+// TLSError says why a handshake failed; errors.Is(err, ErrTLS) holds.
+type TLSError struct{ Reason string }
+
+func (e *TLSError) Error() string { return "tls handshake failed: " + e.Reason }
+func (e *TLSError) Unwrap() error { return ErrTLS }
+
+// Header is an HTTP header set with lower-case names. Keys are few; the Net
+// never iterates it in an order-sensitive way.
+type Header map[string]string
+
+// Request is an HTTP-shaped request.
+type Request struct {
+	Method  string
+	Path    string
+	Header  Header
+	Body    string
+	From    string // caller's address or name
+	Attempt int    // 1-based try number, for the trace
+}
+
+// Response is an HTTP-shaped answer. Lost drops it after the server did the
+// work: the caller sees ErrReset (or its timeout, if that comes first).
+type Response struct {
+	Status int
+	Header Header
+	Body   string
+	Lost   bool
+}
+
+// Reply is what a call resolves to: a response or an error.
+type Reply struct {
+	Resp *Response
+	Err  error
+}
+
+// Cert is a server certificate, reduced to what a handshake checks.
+type Cert struct {
+	Host    string
+	Expired bool
+}
+
+// Options shape one call.
+type Options struct {
+	Timeout time.Duration // 0: wait for the answer
+	TLS     bool          // do a handshake first (one extra round trip)
+	// ServerName is checked against the certificate's Host; empty means the
+	// host part of the address.
+	ServerName string
+}
+
+// Handler answers a request by calling respond exactly once, now or later.
+// Handlers written in the blocking style use Serve instead.
+type Handler func(req *Request, respond func(*Response))
+
+// Node is a listening service.
+type Node struct {
+	Addr  string
+	Cert  *Cert
+	net   *Net
+	h     Handler
+	alive bool
+	// Served counts requests that reached the handler.
+	Served int
+}
+
+// Message is one recorded exchange.
+type Message struct {
+	From     string        `json:"from"`
+	To       string        `json:"to"`
+	Sent     time.Duration `json:"sent"`
+	Received time.Duration `json:"received"`
+	Method   string        `json:"method"`
+	Path     string        `json:"path"`
+	Status   int           `json:"status,omitempty"`
+	Attempt  int           `json:"attempt,omitempty"`
+	Err      string        `json:"err,omitempty"`
+}
+
+// Net is the in-memory network of one run.
+type Net struct {
+	Sim        *sim.Sim
+	Latency    time.Duration
+	TraceLimit int
+
+	nodes   map[string]*Node
+	trace   []Message
+	dropped int
+	calls   int
+}
+
+// New returns a network on s with the default latency and trace limit.
+func New(s *sim.Sim) *Net {
+	return &Net{Sim: s, Latency: DefaultLatency, TraceLimit: DefaultTraceLimit, nodes: map[string]*Node{}}
+}
+
+// Listen starts a node at addr with an event-style handler. Listening again on
+// the address of a killed node restarts it with the new handler.
+func (n *Net) Listen(addr string, h Handler) *Node {
+	node := &Node{Addr: addr, net: n, h: h, alive: true}
+	n.nodes[addr] = node
+	return node
+}
+
+// Serve starts a node whose handler is written in the blocking style: each
+// request runs as its own process, like a request handler in node.
+func (n *Net) Serve(addr string, h func(p *sim.Proc, req *Request) *Response) *Node {
+	return n.Listen(addr, func(req *Request, respond func(*Response)) {
+		n.Sim.Go(addr+" "+req.Path, func(p *sim.Proc) { respond(h(p, req)) })
+	})
+}
+
+// Node returns the node at addr, or nil.
+func (n *Net) Node(addr string) *Node { return n.nodes[addr] }
+
+// Addrs lists the addresses that have a living node, in address order.
+func (n *Net) Addrs() []string {
+	var out []string
+	for a, node := range n.nodes {
+		if node.alive {
+			out = append(out, a)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Kill stops the node: new calls are refused, answers still in flight are lost.
+func (node *Node) Kill() { node.alive = false }
+
+// Restart brings a killed node back with its handler.
+func (node *Node) Restart() { node.alive = true }
+
+// Alive reports whether the node accepts calls.
+func (node *Node) Alive() bool { return node.alive }
+
+// Trace is the recorded messages in completion order.
+func (n *Net) Trace() []Message { return n.trace }
+
+// TraceDropped counts messages past the trace limit.
+func (n *Net) TraceDropped() int { return n.dropped }
+
+// Calls counts all calls made.
+func (n *Net) Calls() int { return n.calls }
+
+// Send starts a call from `from` to `to` and returns its future reply.
+func (n *Net) Send(from, to string, req *Request, opt Options) *sim.Future[Reply] {
+	s := n.Sim
+	n.calls++
+	req.From = from
+	if req.Method == "" {
+		req.Method = "GET"
+	}
+	sent := s.Now()
+	f := sim.NewFuture[Reply](s)
+	finish := func(r Reply) {
+		if f.Resolve(r) {
+			n.record(to, req, sent, r)
+		}
+	}
+	node := n.nodes[to]
+	if node == nil || !node.alive {
+		finish(Reply{Err: ErrRefused})
+		return f
+	}
+	if opt.Timeout > 0 {
+		s.After(opt.Timeout, func() { finish(Reply{Err: ErrTimeout}) })
+	}
+	deliver := func() {
+		if f.Done() {
+			return // timed out before the request left
+		}
+		if !node.alive {
+			finish(Reply{Err: ErrRefused})
+			return
+		}
+		s.After(n.Latency, func() {
+			if !node.alive {
+				finish(Reply{Err: ErrReset})
+				return
+			}
+			node.Served++
+			node.h(req, func(resp *Response) {
+				s.After(n.Latency, func() {
+					switch {
+					case resp == nil || resp.Lost || !node.alive:
+						finish(Reply{Err: ErrReset})
+					default:
+						finish(Reply{Resp: resp})
+					}
+				})
+			})
+		})
+	}
+	if !opt.TLS {
+		deliver()
+		return f
+	}
+	// The handshake is one round trip before the request; a bad certificate
+	// fails it, so the handler is never reached.
+	s.After(2*n.Latency, func() {
+		if reason := handshake(node, to, opt.ServerName); reason != "" {
+			finish(Reply{Err: &TLSError{Reason: reason}})
+			return
+		}
+		deliver()
+	})
+	return f
+}
+
+// Call is Send for a process: it waits for the reply.
+func (n *Net) Call(p *sim.Proc, from, to string, req *Request, opt Options) (*Response, error) {
+	r := n.Send(from, to, req, opt).Wait(p)
+	return r.Resp, r.Err
+}
+
+func handshake(node *Node, addr, serverName string) string {
+	if node.Cert == nil {
+		return "server does not speak TLS"
+	}
+	if serverName == "" {
+		serverName = addr
+		if i := strings.LastIndexByte(addr, ':'); i >= 0 {
+			serverName = addr[:i]
+		}
+	}
+	if node.Cert.Expired {
+		return "certificate has expired"
+	}
+	if node.Cert.Host != serverName {
+		return "certificate is valid for " + node.Cert.Host + ", not " + serverName
+	}
+	return ""
+}
+
+func (n *Net) record(to string, req *Request, sent time.Duration, r Reply) {
+	if len(n.trace) >= n.TraceLimit {
+		n.dropped++
+		return
+	}
+	m := Message{From: req.From, To: to, Sent: sent, Received: n.Sim.Now(), Method: req.Method, Path: req.Path, Attempt: req.Attempt}
+	if r.Err != nil {
+		m.Err = r.Err.Error()
+	} else {
+		m.Status = r.Resp.Status
+	}
+	n.trace = append(n.trace, m)
+}

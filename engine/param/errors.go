@@ -1,0 +1,74 @@
+package param
+
+import (
+	"strings"
+
+	"playground/engine/i18n"
+)
+
+// Error is one rejected value: which field, what was given, and the rule it
+// broke, in both languages.
+type Error struct {
+	Field string    `json:"field"`
+	Value string    `json:"value"`
+	Rule  i18n.Text `json:"rule"`
+}
+
+// Errorf builds an Error for a cross-field rule.
+func Errorf(field, value string, rule i18n.Text, args ...any) *Error {
+	return &Error{Field: field, Value: value, Rule: rule.Format(args...)}
+}
+
+// Error is the English form.
+func (e *Error) Error() string { return e.In(i18n.EN) }
+
+// In renders the error as `field=value: rule`.
+func (e *Error) In(l i18n.Lang) string {
+	return e.Field + "=" + quote(e.Value) + ": " + e.Rule.In(l)
+}
+
+func quote(v string) string {
+	if v == "" || strings.ContainsAny(v, " \t\n\"") {
+		return `"` + strings.ReplaceAll(v, `"`, `\"`) + `"`
+	}
+	return v
+}
+
+// Errors is every problem found in one decode.
+type Errors []*Error
+
+func (es Errors) Error() string { return es.In(i18n.EN) }
+
+// In joins the errors, one per line.
+func (es Errors) In(l i18n.Lang) string {
+	lines := make([]string, len(es))
+	for i, e := range es {
+		lines[i] = e.In(l)
+	}
+	return strings.Join(lines, "\n")
+}
+
+// For returns the error for field, or nil (the UI's inline message).
+func (es Errors) For(field string) *Error {
+	for _, e := range es {
+		if e.Field == field {
+			return e
+		}
+	}
+	return nil
+}
+
+var (
+	ruleUnknown  = i18n.Add("param.rule.unknown", "bilinmeyen parametre; geçerli olanlar: %s", "unknown parameter; valid ones: %s")
+	ruleInt      = i18n.Add("param.rule.int", "bir tam sayı olmalı (ör. 3)", "must be a whole number (e.g. 3)")
+	ruleFloat    = i18n.Add("param.rule.float", "bir sayı olmalı (ör. 1.5)", "must be a number (e.g. 1.5)")
+	ruleDuration = i18n.Add("param.rule.duration", "bir süre olmalı (ör. 900ms, 1.5s, 2m)", "must be a duration (e.g. 900ms, 1.5s, 2m)")
+	ruleBool     = i18n.Add("param.rule.bool", "true ya da false olmalı", "must be true or false")
+	ruleRange    = i18n.Add("param.rule.range", "%s ile %s arasında olmalı", "must be between %s and %s")
+	ruleChoice   = i18n.Add("param.rule.choice", "şunlardan biri olmalı: %s", "must be one of: %s")
+	ruleList     = i18n.Add("param.rule.list", "virgülle ayrılmış tam sayılar olmalı (her biri %s–%s)", "must be comma-separated whole numbers (each %s–%s)")
+	ruleListLen  = i18n.Add("param.rule.listlen", "%d ile %d arasında öğe içermeli", "must have between %d and %d items")
+
+	labelSeed = i18n.Add("param.seed.label", "Tohum", "Seed")
+	helpSeed  = i18n.Add("param.seed.help", "Rastgele sayı üretecinin tohumu: aynı parametre ve tohum her zaman aynı sonucu verir.", "Seed of the random number generator: the same parameters and seed always give the same result.")
+)

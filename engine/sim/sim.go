@@ -1,0 +1,222 @@
+// Package sim is the playground's discrete-event kernel: a virtual clock that
+// starts at zero, events ordered by (time, sequence), a seeded PRNG, and
+// processes that may be written in the blocking style of the lessons' scripts
+// (sleep, call and wait, spawn).
+//
+// Determinism: exactly one goroutine runs at a time. A process runs until it
+// parks (Sleep, Future.Wait) and hands control back to the kernel, which then
+// pops the next event. Nothing depends on the Go scheduler's choices, the wall
+// clock or map iteration order, so the same program and seed produce the same
+// event sequence natively and under WebAssembly.
+package sim
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"time"
+)
+
+// Default caps: generous enough for the largest lab run (a million-request
+// admission run is ~6 M events) and small enough that a runaway run ends in
+// seconds rather than freezing a browser tab.
+const (
+	DefaultMaxEvents = 50_000_000
+	DefaultMaxTime   = 24 * time.Hour
+)
+
+// ErrEventCap and ErrTimeCap end a run that would otherwise not stop.
+var (
+	ErrEventCap = errors.New("event cap reached")
+	ErrTimeCap  = errors.New("virtual-time cap reached")
+)
+
+// CapError reports which cap ended a run and where the run was.
+type CapError struct {
+	Cap    error // ErrEventCap or ErrTimeCap
+	Limit  string
+	Events uint64
+	Now    time.Duration
+}
+
+func (e *CapError) Error() string {
+	return fmt.Sprintf("%v (limit %s) after %d events at virtual time %v", e.Cap, e.Limit, e.Events, e.Now)
+}
+
+func (e *CapError) Unwrap() error { return e.Cap }
+
+// Limits bound a run. Zero fields take the defaults.
+type Limits struct {
+	MaxEvents uint64
+	MaxTime   time.Duration
+}
+
+// Progress is handed to a progress hook so a UI can show how far a long run got
+// and yield to the browser between slices of work.
+type Progress struct {
+	Events uint64
+	Now    time.Duration
+}
+
+type event struct {
+	at  time.Duration
+	seq uint64
+	fn  func()
+}
+
+// Sim is one simulation run. It is not safe for concurrent use: all lab code
+// runs inside it, one event or process at a time.
+type Sim struct {
+	now    time.Duration
+	seq    uint64
+	queue  []event
+	events uint64
+	limits Limits
+	rng    *rand.Rand
+
+	// parked carries the "I stopped running" signal from a process to the kernel.
+	parked   chan struct{}
+	procs    []*Proc
+	live     int
+	procFail error
+
+	progressEvery uint64
+	progress      func(Progress)
+}
+
+// New returns a simulation at virtual time zero whose PRNG is seeded by seed.
+func New(seed uint64, limits Limits) *Sim {
+	if limits.MaxEvents == 0 {
+		limits.MaxEvents = DefaultMaxEvents
+	}
+	if limits.MaxTime == 0 {
+		limits.MaxTime = DefaultMaxTime
+	}
+	return &Sim{
+		limits: limits,
+		rng:    rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)),
+		parked: make(chan struct{}),
+	}
+}
+
+// Now is the current virtual time.
+func (s *Sim) Now() time.Duration { return s.now }
+
+// Events is the number of events run so far.
+func (s *Sim) Events() uint64 { return s.events }
+
+// Rand is the run's seeded PRNG. Draw from it only inside the simulation so the
+// order of draws is the event order.
+func (s *Sim) Rand() *rand.Rand { return s.rng }
+
+// OnProgress calls fn every `every` events.
+func (s *Sim) OnProgress(every uint64, fn func(Progress)) {
+	s.progressEvery, s.progress = every, fn
+}
+
+// At schedules fn at virtual time t (clamped to now: the past cannot be changed).
+// Events at the same time run in the order they were scheduled.
+func (s *Sim) At(t time.Duration, fn func()) {
+	if t < s.now {
+		t = s.now
+	}
+	s.seq++
+	s.push(event{at: t, seq: s.seq, fn: fn})
+}
+
+// After schedules fn d after now.
+func (s *Sim) After(d time.Duration, fn func()) { s.At(s.now+d, fn) }
+
+// Run executes events until none are left or a cap is hit. Processes still
+// parked when it returns are ended, so a run never leaks goroutines.
+func (s *Sim) Run() error { return s.RunUntil(-1) }
+
+// RunUntil executes events whose time is ≤ until (until < 0: no bound). The
+// clock is left at until when the run stops there.
+func (s *Sim) RunUntil(until time.Duration) error {
+	err := s.loop(until)
+	if err != nil || until < 0 {
+		s.endProcs()
+	}
+	return err
+}
+
+func (s *Sim) loop(until time.Duration) error {
+	for len(s.queue) > 0 {
+		next := s.queue[0].at
+		if until >= 0 && next > until {
+			s.now = until
+			return nil
+		}
+		if next > s.limits.MaxTime {
+			return &CapError{Cap: ErrTimeCap, Limit: s.limits.MaxTime.String(), Events: s.events, Now: s.now}
+		}
+		if s.events >= s.limits.MaxEvents {
+			return &CapError{Cap: ErrEventCap, Limit: fmt.Sprint(s.limits.MaxEvents), Events: s.events, Now: s.now}
+		}
+		ev := s.pop()
+		s.now = ev.at
+		s.events++
+		ev.fn()
+		if s.procFail != nil {
+			return s.procFail
+		}
+		if s.progress != nil && s.events%s.progressEvery == 0 {
+			s.progress(Progress{Events: s.events, Now: s.now})
+		}
+	}
+	if until > s.now {
+		s.now = until
+	}
+	return nil
+}
+
+// push and pop keep a binary min-heap ordered by (at, seq) by value, avoiding
+// container/heap's interface calls on the hottest path.
+func (s *Sim) push(e event) {
+	q := append(s.queue, e)
+	i := len(q) - 1
+	for i > 0 {
+		p := (i - 1) / 2
+		if !less(&q[i], &q[p]) {
+			break
+		}
+		q[i], q[p] = q[p], q[i]
+		i = p
+	}
+	s.queue = q
+}
+
+func (s *Sim) pop() event {
+	q := s.queue
+	top := q[0]
+	n := len(q) - 1
+	q[0] = q[n]
+	q[n] = event{}
+	q = q[:n]
+	i := 0
+	for {
+		l := 2*i + 1
+		if l >= n {
+			break
+		}
+		m := l
+		if r := l + 1; r < n && less(&q[r], &q[l]) {
+			m = r
+		}
+		if !less(&q[m], &q[i]) {
+			break
+		}
+		q[i], q[m] = q[m], q[i]
+		i = m
+	}
+	s.queue = q
+	return top
+}
+
+func less(a, b *event) bool {
+	if a.at != b.at {
+		return a.at < b.at
+	}
+	return a.seq < b.seq
+}
