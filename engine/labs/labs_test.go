@@ -1,0 +1,155 @@
+package labs
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"flag"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"playground/engine/i18n"
+	"playground/engine/lab"
+)
+
+var update = flag.Bool("update", false, "rewrite testdata/*.sha256 from this platform's runs")
+
+func runJSON(t *testing.T, l *lab.Lab, q url.Values) []byte {
+	t.Helper()
+	res, err := l.Run(q, nil)
+	if err != nil {
+		t.Fatalf("%s: %v", l.ID, err)
+	}
+	b, err := res.JSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// Same parameters and seed give byte-identical JSON, and the bytes are pinned
+// by hash in testdata: the wasm run of this test (./build.sh test runs the
+// engine under node too) checks against the same hashes as the native run.
+func TestDefaultRunsAreDeterministicAcrossRunsAndPlatforms(t *testing.T) {
+	for _, l := range All() {
+		t.Run(l.ID, func(t *testing.T) {
+			a, b := runJSON(t, l, nil), runJSON(t, l, nil)
+			if !bytes.Equal(a, b) {
+				t.Fatal("two runs with the same parameters differ")
+			}
+			sum := sha256.Sum256(a)
+			got := hex.EncodeToString(sum[:])
+			file := filepath.Join("testdata", l.ID+".sha256")
+			if *update {
+				if err := os.WriteFile(file, []byte(got+"\n"), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			want, err := os.ReadFile(file)
+			if err != nil {
+				t.Fatalf("%v (run: go test ./engine/labs -update)", err)
+			}
+			if got != strings.TrimSpace(string(want)) {
+				t.Fatalf("default-run JSON hash %s, pinned %s: output changed or differs on this platform", got, want)
+			}
+		})
+	}
+}
+
+func TestDefaultRunsMatchTheLessonAndHonourTheJSONContract(t *testing.T) {
+	for _, l := range All() {
+		t.Run(l.ID, func(t *testing.T) {
+			res, err := l.Run(nil, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !res.MatchesLesson {
+				t.Errorf("lesson text differs from the golden table:\n%s\nwant:\n%s", res.LessonText(i18n.EN), l.Golden)
+			}
+			var top map[string]json.RawMessage
+			if err := json.Unmarshal(runJSON(t, l, nil), &top); err != nil {
+				t.Fatal(err)
+			}
+			for _, k := range []string{"lab", "params", "summary"} {
+				if len(top[k]) == 0 || string(top[k]) == "null" {
+					t.Errorf("JSON lacks %q", k)
+				}
+			}
+			if string(top["lab"]) != `"`+l.ID+`"` {
+				t.Errorf("lab = %s", top["lab"])
+			}
+			if res.Stats.Events == 0 {
+				t.Error("no simulation events: the lab did not run on the kernel")
+			}
+		})
+	}
+}
+
+// Every lab's parameters encode to a query and decode back to the same values,
+// and every knob has both languages, a default and a kind.
+func TestParamsRoundTripAndDescribeThemselves(t *testing.T) {
+	for _, l := range All() {
+		t.Run(l.ID, func(t *testing.T) {
+			spec := l.New().Spec()
+			for _, f := range spec.Fields() {
+				if f.Label.TR == "" || f.Label.EN == "" || f.Help.TR == "" || f.Help.EN == "" {
+					t.Errorf("%s: label/help missing a language", f.Name)
+				}
+				if f.Kind == "" {
+					t.Errorf("%s: no kind", f.Name)
+				}
+			}
+			for _, p := range l.Presets {
+				q, err := url.ParseQuery(p.Params)
+				if err != nil {
+					t.Fatalf("preset %s: %v", p.ID, err)
+				}
+				params, err := l.Decode(q)
+				if err != nil {
+					t.Fatalf("preset %s: %v", p.ID, err)
+				}
+				enc := params.Spec().Encode("seed")
+				again, err := l.Decode(enc)
+				if err != nil {
+					t.Fatalf("preset %s re-decode: %v", p.ID, err)
+				}
+				if a, b := params.Spec().Values(), again.Spec().Values(); !equalMaps(a, b) {
+					t.Fatalf("preset %s does not round-trip:\n%v\n%v", p.ID, a, b)
+				}
+				if _, err := l.RunParams(params, nil); err != nil {
+					t.Fatalf("preset %s: %v", p.ID, err)
+				}
+			}
+		})
+	}
+}
+
+func equalMaps(a, b map[string]string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for k, v := range a {
+		if b[k] != v {
+			return false
+		}
+	}
+	return true
+}
+
+// The one catalog holds every string in both languages.
+func TestCatalogHasBothLanguages(t *testing.T) {
+	entries := i18n.Catalog()
+	if len(entries) < 50 {
+		t.Fatalf("only %d catalog entries: labs are not registering their strings", len(entries))
+	}
+	for _, e := range entries {
+		if strings.TrimSpace(e.TR) == "" || strings.TrimSpace(e.EN) == "" {
+			t.Errorf("%s lacks a language: %+v", e.Key, e.Text)
+		}
+	}
+}
