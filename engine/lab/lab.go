@@ -29,7 +29,7 @@ type Lab struct {
 	Title    i18n.Text `json:"title"`
 	Question i18n.Text `json:"question"` // the one question the lesson answers
 	Lesson   i18n.Text `json:"lesson"`   // the lesson's own title
-	// New returns the parameters at the lesson's values.
+	// New returns an unset Params value; Defaults and Decode fill it.
 	New func() Params `json:"-"`
 	// Golden is the lesson's printed output at the defaults, in the English
 	// labels of the course index; a run whose lesson sections render to it
@@ -81,6 +81,13 @@ type Stats struct {
 	Sims        int           `json:"sims"`
 	Events      uint64        `json:"events"`
 	VirtualTime time.Duration `json:"virtual_ns"`
+}
+
+// Defaults returns the lab's parameters at the lesson's values.
+func (l *Lab) Defaults() Params {
+	p := l.New()
+	p.Spec().Reset()
+	return p
 }
 
 // Decode returns the lab's parameters with q applied (UI keys ignored).

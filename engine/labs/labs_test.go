@@ -34,30 +34,44 @@ func runJSON(t *testing.T, l *lab.Lab, q url.Values) []byte {
 // Same parameters and seed give byte-identical JSON, and the bytes are pinned
 // by hash in testdata: the wasm run of this test (./build.sh test runs the
 // engine under node too) checks against the same hashes as the native run.
-func TestDefaultRunsAreDeterministicAcrossRunsAndPlatforms(t *testing.T) {
+// Presets are pinned too: they draw from the seeded PRNG (Poisson arrivals,
+// jittered backoff), so they hold float and PRNG results to one stream.
+func TestRunsAreDeterministicAcrossRunsAndPlatforms(t *testing.T) {
 	for _, l := range All() {
-		t.Run(l.ID, func(t *testing.T) {
-			a, b := runJSON(t, l, nil), runJSON(t, l, nil)
-			if !bytes.Equal(a, b) {
-				t.Fatal("two runs with the same parameters differ")
-			}
-			sum := sha256.Sum256(a)
-			got := hex.EncodeToString(sum[:])
-			file := filepath.Join("testdata", l.ID+".sha256")
-			if *update {
-				if err := os.WriteFile(file, []byte(got+"\n"), 0o644); err != nil {
+		runs := map[string]string{l.ID: ""}
+		names := []string{l.ID}
+		for _, p := range l.Presets {
+			name := l.ID + "." + p.ID
+			runs[name], names = p.Params, append(names, name)
+		}
+		for _, name := range names {
+			t.Run(name, func(t *testing.T) {
+				q, err := url.ParseQuery(runs[name])
+				if err != nil {
 					t.Fatal(err)
 				}
-				return
-			}
-			want, err := os.ReadFile(file)
-			if err != nil {
-				t.Fatalf("%v (run: go test ./engine/labs -update)", err)
-			}
-			if got != strings.TrimSpace(string(want)) {
-				t.Fatalf("default-run JSON hash %s, pinned %s: output changed or differs on this platform", got, want)
-			}
-		})
+				a, b := runJSON(t, l, q), runJSON(t, l, q)
+				if !bytes.Equal(a, b) {
+					t.Fatal("two runs with the same parameters differ")
+				}
+				sum := sha256.Sum256(a)
+				got := hex.EncodeToString(sum[:])
+				file := filepath.Join("testdata", name+".sha256")
+				if *update {
+					if err := os.WriteFile(file, []byte(got+"\n"), 0o644); err != nil {
+						t.Fatal(err)
+					}
+					return
+				}
+				want, err := os.ReadFile(file)
+				if err != nil {
+					t.Fatalf("%v (run: go test ./engine/labs -update)", err)
+				}
+				if got != strings.TrimSpace(string(want)) {
+					t.Fatalf("JSON hash %s, pinned %s: output changed or differs on this platform", got, want)
+				}
+			})
+		}
 	}
 }
 

@@ -157,9 +157,11 @@ func (s *Spec) names() string {
 	return strings.Join(n, ", ")
 }
 
+// add records a field. Binding leaves the bound value alone — Spec() may be
+// called on decoded parameters any number of times; Reset and Decode are what
+// store defaults.
 func (s *Spec) add(f *Field) *Field {
 	s.fields = append(s.fields, f)
-	f.reset()
 	return f
 }
 

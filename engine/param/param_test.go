@@ -48,6 +48,10 @@ func (k *knobs) spec() *Spec {
 func TestDefaultsAndRoundTrip(t *testing.T) {
 	var k knobs
 	s := k.spec()
+	if k.N != 0 {
+		t.Fatal("binding changed the value")
+	}
+	s.Reset()
 	want := knobs{900 * time.Millisecond, 300 * time.Millisecond, 6, 0.5, "phase", []int{502, 503, 504}, false, 1}
 	if !reflect.DeepEqual(k, want) {
 		t.Fatalf("defaults = %+v", k)

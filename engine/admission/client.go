@@ -1,0 +1,109 @@
+package admission
+
+import (
+	"math/rand/v2"
+	"time"
+
+	"playground/engine/sim"
+)
+
+// wire carries attempts from the clients to the server and answers back.
+type wire interface {
+	// send makes the client send j's current attempt at time at (≥ now).
+	send(j *job, at time.Duration)
+}
+
+// client is the lesson's curl loop, plus what a client may do with a 503.
+type client struct {
+	sim        *sim.Sim
+	p          *Params
+	wire       wire
+	pool       *jobPool
+	st         *modeStats
+	retryAfter time.Duration
+	next       int
+}
+
+// open starts a new request at time at with its work drawn from attrs.
+func (c *client) open(at time.Duration, attrs *rand.Rand) {
+	j := c.pool.get()
+	c.next++
+	j.id = c.next
+	j.work = c.p.Work
+	if c.p.WorkDist == workExp {
+		j.work = time.Duration(attrs.ExpFloat64() * float64(c.p.Work))
+	}
+	if c.p.Critical > 0 {
+		j.critical = attrs.Float64() < c.p.Critical
+	}
+	j.first = at
+	j.attempt = 1
+	c.st.open(j)
+	c.emit(j, at)
+}
+
+func (c *client) emit(j *job, at time.Duration) {
+	j.sent = at
+	j.queued = false
+	if c.p.Deadline > 0 {
+		j.deadline = at + c.p.Deadline
+	}
+	c.st.offer(at, j.attempt == 1)
+	c.wire.send(j, at)
+}
+
+// receive takes the answer to an attempt at time at: retry or finish.
+func (c *client) receive(j *job, status int, at time.Duration) {
+	c.st.answer(j, status, at)
+	if status == statusShed && c.p.Client != clientNone && j.attempt < c.p.Attempts {
+		d := c.delay(j.attempt)
+		j.attempt++
+		c.emit(j, at+d)
+		return
+	}
+	c.st.close(j, status, at)
+	c.pool.put(j)
+}
+
+// delay is the wait before the next try after `failed` rejected ones.
+// backoff: Retry-After is the floor ("a base duration"), to which the client
+// adds full jitter over a window that doubles with each failure.
+func (c *client) delay(failed int) time.Duration {
+	switch c.p.Client {
+	case clientRetryAfter:
+		return c.retryAfter
+	case clientBackoff:
+		window := float64(c.retryAfter) * float64(uint64(1)<<min(failed-1, 20))
+		return c.retryAfter + time.Duration(c.sim.Rand().Float64()*window)
+	}
+	return 0
+}
+
+// arrivals schedules the requests: all at once (the lesson's ten curls in the
+// background), or an open-loop Poisson stream. Draws come from the run's own
+// streams, so both modes see the very same requests.
+func (c *client) arrivals(seed uint64) {
+	gaps := rand.New(rand.NewPCG(seed, 0x61727269))  // "arri"
+	attrs := rand.New(rand.NewPCG(seed, 0x61747472)) // "attr"
+	if c.p.Arrivals == arrivalsBurst {
+		for range c.p.Requests {
+			c.open(0, attrs)
+		}
+		return
+	}
+	mean := float64(time.Second) / c.p.Rate
+	var tick func()
+	at := time.Duration(0)
+	tick = func() {
+		c.open(at, attrs)
+		c.schedule(&at, gaps, mean, tick)
+	}
+	c.schedule(&at, gaps, mean, tick)
+}
+
+func (c *client) schedule(at *time.Duration, gaps *rand.Rand, mean float64, tick func()) {
+	*at += time.Duration(gaps.ExpFloat64() * mean)
+	if *at < c.p.Duration {
+		c.sim.At(*at, tick)
+	}
+}

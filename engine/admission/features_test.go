@@ -1,0 +1,218 @@
+package admission
+
+import (
+	"math"
+	"net/url"
+	"reflect"
+	"testing"
+
+	"playground/engine/lab"
+)
+
+// overload is an open-loop run at 1.5× capacity (2 workers × 300 ms = 6.67/s).
+const overload = "arrivals=poisson&rate=10&duration=60s"
+
+func TestPoissonArrivals(t *testing.T) {
+	_, a := run(t, "arrivals=poisson&rate=50&duration=20s")
+	n := a.Modes[0].Requests
+	if math.Abs(float64(n)-1000) > 100 { // 3σ of Poisson(1000) ≈ 95
+		t.Fatalf("requests %d, want about rate × duration = 1000", n)
+	}
+	if a.Modes[1].Requests != n {
+		t.Fatalf("modes saw different streams: %d vs %d", n, a.Modes[1].Requests)
+	}
+	_, b := run(t, "arrivals=poisson&rate=50&duration=20s&seed=2")
+	if b.Modes[0].Requests == n {
+		t.Fatalf("seed 2 gave the same %d requests as seed 1", n)
+	}
+}
+
+func TestExponentialWork(t *testing.T) {
+	// Light load (10 workers, 1/s), so latency ≈ work: median of Exp(300 ms) = 300 ln 2 ≈ 208 ms.
+	_, s := run(t, "arrivals=poisson&rate=1&duration=600s&concurrency=10&work_dist=exp")
+	if p50 := s.Modes[1].P50Ms; math.Abs(p50-208) > 30 {
+		t.Fatalf("exp work p50 %v ms, want ≈ 208", p50)
+	}
+	_, c := run(t, "arrivals=poisson&rate=1&duration=600s&concurrency=10")
+	if c.Modes[1].P50Ms != 300.2 || c.Modes[1].MaxMs != 300.2 {
+		t.Fatalf("constant work p50/max %v/%v, want 300.2", c.Modes[1].P50Ms, c.Modes[1].MaxMs)
+	}
+}
+
+func rejectShare(c ClassSummary) float64 { return float64(c.Rejected) / float64(c.Sent) }
+
+func TestPriorityReserve(t *testing.T) {
+	_, s := run(t, overload+"&concurrency=3&critical=0.2&reserve=1")
+	c := mode(s, modeBounded).Classes
+	if c == nil || c.Critical.Sent == 0 {
+		t.Fatal("no critical requests")
+	}
+	if crit, norm := rejectShare(c.Critical), rejectShare(c.Normal); crit > 0.1 || norm < 0.2 {
+		t.Fatalf("reserve 1: critical rejected %.2f, normal %.2f; want critical ≤ 0.10 < 0.20 ≤ normal", crit, norm)
+	}
+	// Without a reserve the classes are only reordered in the queue: both
+	// are shed at about the same rate.
+	_, s0 := run(t, overload+"&concurrency=3&critical=0.2")
+	c0 := mode(s0, modeBounded).Classes
+	if d := math.Abs(rejectShare(c0.Critical) - rejectShare(c0.Normal)); d > 0.1 {
+		t.Fatalf("reserve 0: shares differ by %.2f", d)
+	}
+	// The unbounded mode has no classes: nobody is rejected.
+	if u := mode(s, modeUnbounded).Classes; u.Critical.Rejected+u.Normal.Rejected != 0 {
+		t.Fatal("unbounded mode rejected")
+	}
+}
+
+func TestDeadlineDrops(t *testing.T) {
+	_, s := run(t, overload+"&queue=10&deadline=1s")
+	u, b := mode(s, modeUnbounded), mode(s, modeBounded)
+	if b.Dropped == 0 || u.Dropped != 0 {
+		t.Fatalf("dropped: bounded %d, unbounded %d; want > 0 and 0", b.Dropped, u.Dropped)
+	}
+	if b.Goodput <= u.Goodput {
+		t.Fatalf("goodput bounded %d ≤ unbounded %d", b.Goodput, u.Goodput)
+	}
+	for _, g := range b.Groups {
+		// A job is dropped only once its deadline (10 slices) has passed.
+		if g.Status == statusExpired && g.Slice < 10 {
+			t.Fatalf("504 in slice %d, before the deadline", g.Slice)
+		}
+	}
+	_, off := run(t, overload+"&queue=10")
+	if mode(off, modeBounded).Dropped != 0 {
+		t.Fatal("drops without a deadline")
+	}
+}
+
+func TestLIFO(t *testing.T) {
+	_, f := run(t, overload+"&work_dist=exp")
+	_, l := run(t, overload+"&work_dist=exp&discipline=lifo")
+	fu, lu := mode(f, modeUnbounded), mode(l, modeUnbounded)
+	// Serving the newest first keeps most requests fast and starves a few.
+	if lu.P50Ms >= fu.P50Ms/2 || lu.P99Ms <= fu.P99Ms {
+		t.Fatalf("unbounded p50/p99: lifo %v/%v, fifo %v/%v", lu.P50Ms, lu.P99Ms, fu.P50Ms, fu.P99Ms)
+	}
+}
+
+// offeredAt is the offered-load rate in the bin holding x seconds.
+func offeredAt(t *testing.T, res *lab.Result, x float64) float64 {
+	l := lineByID(seriesByID(res, "bounded.load"), "offered")
+	for i := len(l.Points) - 1; i >= 0; i-- {
+		if l.Points[i].X <= x {
+			return l.Points[i].Y
+		}
+	}
+	t.Fatal("no point")
+	return 0
+}
+
+func TestRetryAfterStorm(t *testing.T) {
+	res, s := run(t, "requests=40&client=retry_after&attempts=5")
+	b := mode(s, modeBounded)
+	// Each second the 36 then 34… rejected clients return together: 4 are
+	// admitted in the first round, 4 in each later one (2 run + 2 queue) while
+	// the earlier ones are done: 20 done, 20 give up after 5 attempts.
+	if b.Sent != 160 || b.Completed != 20 || b.GaveUp != 20 || b.Amplification != 4 {
+		t.Fatalf("sent %d done %d gave up %d amp %v; want 160, 20, 20, 4", b.Sent, b.Completed, b.GaveUp, b.Amplification)
+	}
+	if mode(s, modeUnbounded).Amplification != 1 {
+		t.Fatal("unbounded mode retried")
+	}
+	// The storm: offered load peaks every Retry-After and is zero between.
+	for k := 1; k <= 4; k++ {
+		if y := offeredAt(t, res, float64(k)*1.0002+0.0001); y == 0 {
+			t.Fatalf("no retry wave at %d s", k)
+		}
+		if y := offeredAt(t, res, float64(k)-0.5); y != 0 {
+			t.Fatalf("offered %v/s between waves at %.1f s", y, float64(k)-0.5)
+		}
+	}
+}
+
+func TestImmediateRetry(t *testing.T) {
+	_, s := run(t, "client=immediate&attempts=3")
+	b := mode(s, modeBounded)
+	// 6 rejected clients retry twice within a millisecond, into a full server.
+	if b.Sent != 22 || b.GaveUp != 6 || b.Amplification != 2.2 {
+		t.Fatalf("sent %d gave up %d amp %v; want 22, 6, 2.2", b.Sent, b.GaveUp, b.Amplification)
+	}
+}
+
+func TestBackoffWithJitter(t *testing.T) {
+	_, sync := run(t, "requests=40&client=retry_after&attempts=5")
+	_, jit := run(t, "requests=40&client=backoff&attempts=5")
+	s, j := mode(sync, modeBounded), mode(jit, modeBounded)
+	if j.Completed <= s.Completed || j.Amplification >= s.Amplification {
+		t.Fatalf("backoff done %d amp %v vs retry_after done %d amp %v", j.Completed, j.Amplification, s.Completed, s.Amplification)
+	}
+	if j.E2E == nil || j.E2E.P99 < 1000 {
+		t.Fatalf("end-to-end latency %+v should include the backoff waits", j.E2E)
+	}
+}
+
+func limitLine(t *testing.T, res *lab.Result) (lo, hi float64) {
+	l := lineByID(seriesByID(res, "bounded.occupancy"), "limit")
+	lo, hi = math.Inf(1), math.Inf(-1)
+	for _, p := range l.Points {
+		lo, hi = math.Min(lo, p.Y), math.Max(hi, p.Y)
+	}
+	return lo, hi
+}
+
+func TestAdaptiveLimits(t *testing.T) {
+	res, fixed := run(t, overload+"&queue=20")
+	if lo, hi := limitLine(t, res); lo != 22 || hi != 22 || mode(fixed, modeBounded).Limit != nil {
+		t.Fatalf("fixed limit line %v..%v, want 22", lo, hi)
+	}
+	for _, kind := range []string{"aimd", "gradient2"} {
+		res, s := run(t, overload+"&queue=20&limit="+kind)
+		b := mode(s, modeBounded)
+		if b.Limit == nil || b.Limit.Min >= 22 {
+			t.Fatalf("%s: limit %+v never went below the fixed 22", kind, b.Limit)
+		}
+		if lo, hi := limitLine(t, res); hi-lo < 5 {
+			t.Fatalf("%s: limit series flat (%v..%v)", kind, lo, hi)
+		}
+		// Either keeps far below the unbounded queue's latency.
+		if u := mode(s, modeUnbounded).P99Ms; b.P99Ms >= u/2 {
+			t.Fatalf("%s p99 %v, unbounded %v", kind, b.P99Ms, u)
+		}
+		// AIMD cuts whenever a job exceeds its 500 ms target, so it keeps a
+		// shorter queue than the fixed limit; Gradient2 probes upwards.
+		if kind == "aimd" && b.P99Ms >= mode(fixed, modeBounded).P99Ms {
+			t.Fatalf("aimd p99 %v ≥ fixed %v", b.P99Ms, mode(fixed, modeBounded).P99Ms)
+		}
+	}
+}
+
+// The open-loop runs take the direct wire; it must answer exactly as the
+// in-memory network does.
+func TestWiresAgree(t *testing.T) {
+	q, _ := url.ParseQuery(overload + "&work_dist=exp&deadline=1s&critical=0.3&reserve=1&client=backoff&queue=5")
+	var out []*lab.Result
+	for _, viaNet := range []bool{false, true} {
+		p, err := Lab.Decode(q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p.(*Params).viaNet = viaNet
+		res, err := Lab.RunParams(p, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, res)
+	}
+	if !reflect.DeepEqual(out[0].Summary, out[1].Summary) {
+		t.Fatalf("direct and net wires disagree:\n%+v\n%+v", out[0].Summary, out[1].Summary)
+	}
+	a, b := out[0].Trace, out[1].Trace
+	if len(a) != len(b) || len(a) == 0 {
+		t.Fatalf("trace lengths %d vs %d", len(a), len(b))
+	}
+	for i := range a {
+		a[i].From, b[i].From = "", "" // client names differ by wire
+		if a[i] != b[i] {
+			t.Fatalf("trace %d: %+v vs %+v", i, a[i], b[i])
+		}
+	}
+}

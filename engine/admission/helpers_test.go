@@ -1,0 +1,49 @@
+package admission
+
+import (
+	"net/url"
+	"testing"
+
+	"playground/engine/lab"
+)
+
+// run decodes a query string and runs the lab, failing the test on error.
+func run(t testing.TB, query string) (*lab.Result, *Summary) {
+	t.Helper()
+	q, err := url.ParseQuery(query)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := Lab.Run(q, nil)
+	if err != nil {
+		t.Fatalf("%s: %v", query, err)
+	}
+	return res, res.Summary.(*Summary)
+}
+
+func mode(s *Summary, name string) ModeSummary {
+	for _, m := range s.Modes {
+		if m.Name == name {
+			return m
+		}
+	}
+	panic("no mode " + name)
+}
+
+func seriesByID(res *lab.Result, id string) *lab.Series {
+	for i := range res.Series {
+		if res.Series[i].ID == id {
+			return &res.Series[i]
+		}
+	}
+	return nil
+}
+
+func lineByID(s *lab.Series, id string) *lab.Line {
+	for i := range s.Lines {
+		if s.Lines[i].ID == id {
+			return &s.Lines[i]
+		}
+	}
+	return nil
+}

@@ -1,0 +1,129 @@
+package admission
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"reflect"
+	"strings"
+	"testing"
+
+	"playground/engine/i18n"
+)
+
+func TestGoldenAtDefaults(t *testing.T) {
+	res, _ := run(t, "")
+	if got := res.LessonText(i18n.EN); got != golden {
+		t.Fatalf("lesson text:\n%s\nwant:\n%s", got, golden)
+	}
+	if !res.MatchesLesson {
+		t.Fatal("MatchesLesson false at defaults")
+	}
+	tr := res.LessonText(i18n.TR)
+	want := "denetimsiz: 2×(200, dilim 3), 2×(200, 6), 2×(200, 9), 2×(200, 12), 2×(200, 15)\n" +
+		"denetimli:  2×(200, 3), 2×(200, 6), 6×(503, 0)\n"
+	if tr != want {
+		t.Fatalf("Turkish lesson text:\n%s\nwant:\n%s", tr, want)
+	}
+}
+
+// Every number the lesson states at its defaults.
+func TestLessonNumbers(t *testing.T) {
+	_, s := run(t, "")
+	u, b := mode(s, modeUnbounded), mode(s, modeBounded)
+	// "Denetimsiz kipte hiçbir istek reddedilmedi … son iki istek bir buçuk saniye bekledi."
+	if u.Rejected != 0 || u.Completed != 10 || u.MaxMs != 1500.2 {
+		t.Errorf("unbounded: rejected %d completed %d max %v ms, want 0, 10, 1500.2", u.Rejected, u.Completed, u.MaxMs)
+	}
+	// "Denetimli kipte dört istek karşılandı, altısı sıfırıncı dilimde … reddedildi."
+	if b.Completed != 4 || b.Rejected != 6 || b.MaxMs != 600.2 {
+		t.Errorf("bounded: completed %d rejected %d max %v ms, want 4, 6, 600.2", b.Completed, b.Rejected, b.MaxMs)
+	}
+	// Latency = k × 300 ms + two hops of 100 µs.
+	if u.P50Ms != 900.2 || b.P50Ms != 300.2 {
+		t.Errorf("p50: unbounded %v, bounded %v; want 900.2, 300.2", u.P50Ms, b.P50Ms)
+	}
+	// L = λW: bounded holds 4 jobs for 300/300/600/600 ms over 600 ms.
+	if b.Little.L != 3 || b.Little.LambdaW != 3 || b.Little.W != 0.45 {
+		t.Errorf("bounded Little %+v, want L = λW = 3, W = 0.45", b.Little)
+	}
+	want := "HTTP/1.1 503 Service Unavailable\ncontent-type: text/plain\nretry-after: 1\n\nbosaltildi\n"
+	if s.Rejection != want {
+		t.Errorf("rejection:\n%q\nwant\n%q", s.Rejection, want)
+	}
+}
+
+func TestSummaryJSONContract(t *testing.T) {
+	res, _ := run(t, "")
+	b, err := res.JSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc struct {
+		Summary struct {
+			Modes []struct {
+				Name   string `json:"name"`
+				Groups []struct{ Status, Slice, Count int }
+			} `json:"modes"`
+		} `json:"summary"`
+	}
+	if err := json.Unmarshal(b, &doc); err != nil {
+		t.Fatal(err)
+	}
+	got := []string{}
+	for _, m := range doc.Summary.Modes {
+		parts := []string{m.Name}
+		for _, g := range m.Groups {
+			parts = append(parts, fmt.Sprintf("%d,%d,%d", g.Status, g.Slice, g.Count))
+		}
+		got = append(got, strings.Join(parts, " "))
+	}
+	want := []string{"unbounded 200,3,2 200,6,2 200,9,2 200,12,2 200,15,2", "bounded 200,3,2 200,6,2 503,0,6"}
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("summary modes %q, want %q", got, want)
+	}
+}
+
+// TestSeedCases checks other parameter sets against the lesson's scripts
+// (olc.sh + kabul.mjs with EN_COK_ESZAMANLI, EN_COK_KUYRUK, IS_SURESI and the
+// request count from the environment), as recorded in testdata/seedcases.json
+// (copied from /work/seedcases/admission.json: the expected groups with
+// slice = int(time_total × 10), i.e. without the machine's jitter).
+func TestSeedCases(t *testing.T) {
+	raw, err := os.ReadFile("testdata/seedcases.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cases []struct {
+		Params map[string]string `json:"params"`
+		Source string            `json:"source"`
+		Result struct {
+			Modes []struct {
+				Name   string  `json:"name"`
+				Groups []group `json:"groups"`
+			} `json:"modes"`
+		} `json:"result"`
+	}
+	if err := json.Unmarshal(raw, &cases); err != nil {
+		t.Fatal(err)
+	}
+	if len(cases) < 8 {
+		t.Fatalf("only %d seed cases", len(cases))
+	}
+	for _, c := range cases {
+		q := []string{}
+		for _, k := range []string{"concurrency", "queue", "work", "requests"} {
+			q = append(q, k+"="+c.Params[k])
+		}
+		query := strings.Join(q, "&")
+		t.Run(query, func(t *testing.T) {
+			_, s := run(t, query)
+			for i, want := range c.Result.Modes {
+				got := s.Modes[i]
+				if got.Name != want.Name || !reflect.DeepEqual(got.Groups, want.Groups) {
+					t.Errorf("%s: got %s %v, want %s %v (%s)", query, got.Name, got.Groups, want.Name, want.Groups, c.Source)
+				}
+			}
+		})
+	}
+}

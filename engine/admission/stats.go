@@ -1,0 +1,226 @@
+package admission
+
+import (
+	"math"
+	"slices"
+	"sort"
+	"time"
+)
+
+// modeStats is everything one mode measured: per attempt (what the lesson's
+// curl lines show), per request (what a user sees after retries), and at the
+// server (for Little's law and the charts).
+type modeStats struct {
+	name     string
+	slice    time.Duration
+	deadline time.Duration
+	retries  bool
+	tl       *timeline
+
+	requests, critical           int // requests opened
+	succeeded, gaveUp            int // requests by their last answer
+	sent                         int // attempts
+	completed, rejected, dropped int
+	goodput                      int
+	class                        [2]classCount // normal, critical
+	groups                       [len(statusOrder)]sliceCounts
+	lat, e2e                     []time.Duration
+
+	admitted            int
+	sojourn, area       float64 // ns; area: jobs in the server × ns
+	firstArrival, final time.Duration
+	lastLevel           time.Duration
+	inSystem            int
+	limMin, limMax      int
+	end                 time.Duration // last answer at a client
+	arrivedAny          bool
+}
+
+type classCount struct{ sent, completed, rejected, dropped int }
+
+// statusOrder is the order groups are listed in (status, then slice); 0
+// would be a failed exchange, which this lab's network never produces.
+var statusOrder = [...]int{0, statusOK, statusShed, statusExpired}
+
+func statusIndex(s int) int {
+	switch s {
+	case statusOK:
+		return 1
+	case statusShed:
+		return 2
+	case statusExpired:
+		return 3
+	}
+	return 0
+}
+
+func newModeStats(name string, p *Params) *modeStats {
+	return &modeStats{name: name, slice: p.Slice, deadline: p.Deadline, retries: p.Client != clientNone,
+		tl: newTimeline(), limMin: math.MaxInt}
+}
+
+func (m *modeStats) open(j *job) {
+	m.requests++
+	if j.critical {
+		m.critical++
+	}
+}
+
+func (m *modeStats) offer(at time.Duration, fresh bool) {
+	m.sent++
+	m.tl.add(at, cOffered)
+	if fresh {
+		m.tl.add(at, cFresh)
+	}
+}
+
+func cls(j *job) int {
+	if j.critical {
+		return 1
+	}
+	return 0
+}
+
+// answer records one attempt's answer as the client sees it.
+func (m *modeStats) answer(j *job, status int, at time.Duration) {
+	lat := at - j.sent
+	m.groups[statusIndex(status)].add(int(lat / m.slice))
+	c := &m.class[cls(j)]
+	c.sent++
+	switch status {
+	case statusOK:
+		m.completed++
+		c.completed++
+		m.lat = append(m.lat, lat)
+		if m.deadline == 0 || lat <= m.deadline {
+			m.goodput++
+		}
+	case statusShed:
+		m.rejected++
+		c.rejected++
+	default:
+		m.dropped++
+		c.dropped++
+	}
+	m.end = max(m.end, at)
+}
+
+// close records a request's last answer.
+func (m *modeStats) close(j *job, status int, at time.Duration) {
+	if status != statusOK {
+		m.gaveUp++
+		return
+	}
+	m.succeeded++
+	if m.retries {
+		m.e2e = append(m.e2e, at-j.first)
+	}
+}
+
+func (m *modeStats) shedAt(now time.Duration) { m.arrive(now) }
+
+func (m *modeStats) admit(now time.Duration) {
+	m.arrive(now)
+	m.admitted++
+	m.tl.add(now, cAccepted)
+}
+
+func (m *modeStats) arrive(now time.Duration) {
+	if !m.arrivedAny {
+		m.arrivedAny, m.firstArrival, m.lastLevel = true, now, now
+	}
+}
+
+func (m *modeStats) depart(rtt, now time.Duration) {
+	m.sojourn += float64(rtt)
+	m.final = max(m.final, now)
+}
+
+// levels records the server's state after an event at now.
+func (m *modeStats) levels(now time.Duration, sv *server) {
+	m.area += float64(m.inSystem) * float64(now-m.lastLevel)
+	m.lastLevel, m.inSystem = now, sv.inSystem()
+	lim := 0.0
+	if l := sv.lim.limit(); l != unlimited.limit() {
+		lim = float64(l)
+		m.limMin, m.limMax = min(m.limMin, l), max(m.limMax, l)
+	}
+	m.tl.set(now, [nLevels]float64{float64(sv.running), float64(sv.queued()), lim})
+}
+
+// little is Little's law measured over the server's busy window: L is the
+// time-averaged number of jobs held, λ the admission rate, W the mean time a
+// job was held.
+type little struct{ L, Lambda, W float64 }
+
+func (m *modeStats) little() little {
+	span := (m.final - m.firstArrival).Seconds()
+	if m.admitted == 0 || span <= 0 {
+		return little{}
+	}
+	return little{L: m.area / 1e9 / span, Lambda: float64(m.admitted) / span, W: m.sojourn / 1e9 / float64(m.admitted)}
+}
+
+// quantiles returns the nearest-rank quantiles of xs (sorted in place).
+func quantiles(xs []time.Duration, qs ...float64) []time.Duration {
+	out := make([]time.Duration, len(qs))
+	if len(xs) == 0 {
+		return out
+	}
+	slices.Sort(xs)
+	for i, q := range qs {
+		k := int(math.Ceil(q*float64(len(xs)))) - 1
+		out[i] = xs[max(0, min(k, len(xs)-1))]
+	}
+	return out
+}
+
+// sliceCounts counts answers per latency slice: densely for the slices a run
+// usually has, sparsely for rare far ones (a 1 ms slice over hours).
+type sliceCounts struct {
+	dense  []int
+	sparse map[int]int
+}
+
+const denseSlices = 1 << 16
+
+func (c *sliceCounts) add(s int) {
+	if s < denseSlices {
+		for len(c.dense) <= s {
+			c.dense = append(c.dense, 0)
+		}
+		c.dense[s]++
+		return
+	}
+	if c.sparse == nil {
+		c.sparse = map[int]int{}
+	}
+	c.sparse[s]++
+}
+
+// group is one line of the lesson's `sort | uniq -c`.
+type group struct {
+	Status int `json:"status"`
+	Slice  int `json:"slice"`
+	Count  int `json:"count"`
+}
+
+func (m *modeStats) groupList() []group {
+	var out []group
+	for i, c := range m.groups {
+		for s, n := range c.dense {
+			if n > 0 {
+				out = append(out, group{statusOrder[i], s, n})
+			}
+		}
+		far := make([]int, 0, len(c.sparse))
+		for s := range c.sparse {
+			far = append(far, s)
+		}
+		sort.Ints(far)
+		for _, s := range far {
+			out = append(out, group{statusOrder[i], s, c.sparse[s]})
+		}
+	}
+	return out
+}

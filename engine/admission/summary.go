@@ -1,0 +1,124 @@
+package admission
+
+import (
+	"math"
+	"time"
+)
+
+// Summary is the JSON contract (DESIGN.md): modes [unbounded, bounded] with
+// name and groups, plus what the lab measures beyond the lesson.
+type Summary struct {
+	Modes []ModeSummary `json:"modes"`
+	// Rejection is the raw HTTP text of the bounded server's 503.
+	Rejection string `json:"rejection_http"`
+}
+
+// ModeSummary is one mode. Counts are per attempt unless named per request.
+type ModeSummary struct {
+	Name          string  `json:"name"`
+	Groups        []group `json:"groups"`
+	GroupsOmitted int     `json:"groups_omitted,omitempty"`
+
+	Requests      int     `json:"requests"`
+	Sent          int     `json:"sent"`
+	Completed     int     `json:"completed"`
+	Rejected      int     `json:"rejected"`
+	Dropped       int     `json:"dropped"`
+	GaveUp        int     `json:"gave_up"`
+	Goodput       int     `json:"goodput"`
+	GoodputPerS   float64 `json:"goodput_per_s"`
+	Amplification float64 `json:"amplification"`
+
+	P50Ms float64 `json:"p50_ms"`
+	P95Ms float64 `json:"p95_ms"`
+	P99Ms float64 `json:"p99_ms"`
+	MaxMs float64 `json:"max_ms"`
+	// E2E is per request from its first send to its 200, when clients retry.
+	E2E *Quantiles `json:"e2e,omitempty"`
+
+	Little   Little        `json:"little"`
+	Classes  *Classes      `json:"classes,omitempty"`
+	Limit    *LimitSummary `json:"limit,omitempty"`
+	Duration float64       `json:"duration_s"` // until the last answer
+}
+
+// Quantiles of a latency, in ms.
+type Quantiles struct {
+	P50 float64 `json:"p50_ms"`
+	P95 float64 `json:"p95_ms"`
+	P99 float64 `json:"p99_ms"`
+}
+
+// Little is L = λW measured: L the time-average of jobs in the server, λ the
+// admission rate, W the mean time held.
+type Little struct {
+	L       float64 `json:"l"`
+	Lambda  float64 `json:"lambda_per_s"`
+	W       float64 `json:"w_s"`
+	LambdaW float64 `json:"lambda_w"`
+}
+
+// Classes splits the attempts by priority class.
+type Classes struct {
+	Normal   ClassSummary `json:"normal"`
+	Critical ClassSummary `json:"critical"`
+}
+
+// ClassSummary is one class's attempts by outcome.
+type ClassSummary struct {
+	Sent      int `json:"sent"`
+	Completed int `json:"completed"`
+	Rejected  int `json:"rejected"`
+	Dropped   int `json:"dropped"`
+}
+
+// LimitSummary is the admission limit's range over the run.
+type LimitSummary struct {
+	Kind string `json:"kind"`
+	Min  int    `json:"min"`
+	Max  int    `json:"max"`
+	Last int    `json:"last"`
+}
+
+// maxGroups bounds the JSON's group list: an overloaded unbounded run can
+// spread over thousands of slices.
+const maxGroups = 1000
+
+func (p *Params) modeSummary(r modeRun) ModeSummary {
+	m := r.st
+	ms := ModeSummary{Name: m.name, Requests: m.requests, Sent: m.sent, Completed: m.completed,
+		Rejected: m.rejected, Dropped: m.dropped, GaveUp: m.gaveUp, Goodput: m.goodput,
+		Duration: round(m.end.Seconds())}
+	ms.Groups = m.groupList()
+	if len(ms.Groups) > maxGroups {
+		ms.GroupsOmitted = len(ms.Groups) - maxGroups
+		ms.Groups = ms.Groups[:maxGroups]
+	}
+	if m.end > 0 {
+		ms.GoodputPerS = round(float64(m.goodput) / m.end.Seconds())
+	}
+	if m.requests > 0 {
+		ms.Amplification = round(float64(m.sent) / float64(m.requests))
+	}
+	q := quantiles(m.lat, 0.5, 0.95, 0.99, 1)
+	ms.P50Ms, ms.P95Ms, ms.P99Ms, ms.MaxMs = ms2(q[0]), ms2(q[1]), ms2(q[2]), ms2(q[3])
+	if m.retries {
+		e := quantiles(m.e2e, 0.5, 0.95, 0.99)
+		ms.E2E = &Quantiles{ms2(e[0]), ms2(e[1]), ms2(e[2])}
+	}
+	l := m.little()
+	ms.Little = Little{L: round(l.L), Lambda: round(l.Lambda), W: round(l.W), LambdaW: round(l.Lambda * l.W)}
+	if m.critical > 0 {
+		c := func(c classCount) ClassSummary { return ClassSummary{c.sent, c.completed, c.rejected, c.dropped} }
+		ms.Classes = &Classes{Normal: c(m.class[0]), Critical: c(m.class[1])}
+	}
+	if m.name == modeBounded && p.Limit != limitFixed {
+		ms.Limit = &LimitSummary{Kind: p.Limit, Min: m.limMin, Max: m.limMax, Last: r.lastLimit}
+	}
+	return ms
+}
+
+// round keeps JSON numbers readable: 4 significant decimals are plenty.
+func round(x float64) float64 { return math.Round(x*1e4) / 1e4 }
+
+func ms2(d time.Duration) float64 { return round(float64(d) / 1e6) }

@@ -1,0 +1,101 @@
+package admission
+
+import (
+	"strconv"
+	"time"
+
+	"playground/engine/netsim"
+	"playground/engine/sim"
+)
+
+// serverAddr is the lesson's listening address.
+const serverAddr = "127.0.0.1:8352"
+
+// netWire sends every attempt through the in-memory network, as the lesson's
+// curls reach kabul.mjs over loopback. It costs a future and a few events per
+// call, which the burst runs (at most 100 000 requests) can afford.
+type netWire struct {
+	sim     *sim.Sim
+	net     *netsim.Net
+	from    string // client address prefix
+	sv      *server
+	cl      *client
+	resp    responses
+	pending map[*netsim.Request]*job
+}
+
+func newNetWire(s *sim.Sim, from string, sv *server, resp responses) *netWire {
+	w := &netWire{sim: s, net: netsim.New(s), from: from, sv: sv, resp: resp, pending: map[*netsim.Request]*job{}}
+	w.net.Listen(serverAddr, func(req *netsim.Request, respond func(*netsim.Response)) {
+		j := w.pending[req]
+		delete(w.pending, req)
+		j.respond = respond
+		sv.arrive(j)
+	})
+	sv.reply = w.reply
+	return w
+}
+
+func (w *netWire) send(j *job, at time.Duration) {
+	if at > w.sim.Now() {
+		w.sim.At(at, func() { w.send(j, at) })
+		return
+	}
+	req := &netsim.Request{Method: "GET", Path: "/is", Attempt: j.attempt}
+	w.pending[req] = j
+	w.net.Send(w.from+strconv.Itoa(j.id), serverAddr, req, netsim.Options{}).Then(func(r netsim.Reply) {
+		status := 0 // the network never fails here; 0 would show it
+		if r.Err == nil {
+			status = r.Resp.Status
+		}
+		w.cl.receive(j, status, w.sim.Now())
+	})
+}
+
+func (w *netWire) reply(j *job, status int) {
+	respond := j.respond
+	j.respond = nil
+	respond(w.resp.forStatus(status, j.queued))
+}
+
+func (w *netWire) trace() ([]netsim.Message, int) { return w.net.Trace(), w.net.TraceDropped() }
+
+// directWire is the same exchange without the network's per-call machinery:
+// the request reaches the server one hop after it is sent and the answer
+// reaches the client one hop after it is written, so latencies equal the
+// netWire's. The open-loop runs (up to a million requests) use it; it keeps
+// the same bounded message record.
+type directWire struct {
+	sim     *sim.Sim
+	hop     time.Duration
+	from    string
+	sv      *server
+	cl      *client
+	msgs    []netsim.Message
+	dropped int
+}
+
+func newDirectWire(s *sim.Sim, from string, sv *server) *directWire {
+	w := &directWire{sim: s, hop: netsim.DefaultLatency, from: from, sv: sv}
+	sv.reply = w.reply
+	return w
+}
+
+func (w *directWire) send(j *job, at time.Duration) {
+	w.sim.At(at+w.hop, func() { w.sv.arrive(j) })
+}
+
+// reply delivers the answer without an event of its own: nothing happens at
+// the client between now and now+hop that could change what it does.
+func (w *directWire) reply(j *job, status int) {
+	at := w.sim.Now() + w.hop
+	if len(w.msgs) < netsim.DefaultTraceLimit {
+		w.msgs = append(w.msgs, netsim.Message{From: w.from + strconv.Itoa(j.id), To: serverAddr,
+			Sent: j.sent, Received: at, Method: "GET", Path: "/is", Status: status, Attempt: j.attempt})
+	} else {
+		w.dropped++
+	}
+	w.cl.receive(j, status, at)
+}
+
+func (w *directWire) trace() ([]netsim.Message, int) { return w.msgs, w.dropped }

@@ -1,0 +1,132 @@
+package cache
+
+import (
+	"math"
+	"strconv"
+)
+
+// PartitionRow is the hot-key workload with the hot key split into Copies
+// copies (1: the unsplit "single key" row).
+type PartitionRow struct {
+	Copies int   `json:"copies"`
+	Load   []int `json:"load"` // requests per partition
+	MaxPct int   `json:"max_pct"`
+}
+
+// The workload's request i goes to the hot key when i % 10 < hot, otherwise
+// to one of 120 book keys of three other branches (i % 3, i % 40), which
+// repeat every 120 requests.
+const coldKeys = 120
+
+func isHot(i, hot int) bool { return i%10 < hot }
+
+func coldKey(k int) string {
+	return "kutuphane:b1:n1:ksube-" + strconv.Itoa(k%3+2) + ":kitap:" + strconv.Itoa(k%40)
+}
+
+// hotCopy is copy j of the hot key split into c copies; c = 1 is the key itself.
+func hotCopy(c, j int) string {
+	if c == 1 {
+		return hotKey
+	}
+	return hotKey + "#" + strconv.Itoa(j)
+}
+
+// placement is where each distinct key of the workload lives, so a run of
+// many reads hashes each key once.
+type placement struct {
+	cold [coldKeys]int
+	hot  []int // by copy index
+}
+
+func place(part partitioner, partitions, copies int) placement {
+	var pl placement
+	for k := range coldKeys {
+		pl.cold[k] = part(digest(coldKey(k)), partitions)
+	}
+	for j := range copies {
+		pl.hot = append(pl.hot, part(digest(hotCopy(copies, j)), partitions))
+	}
+	return pl
+}
+
+// of is the partition of request i.
+func (pl *placement) of(i, hot int) int {
+	if isHot(i, hot) {
+		return pl.hot[i%len(pl.hot)]
+	}
+	return pl.cold[i%coldKeys]
+}
+
+// runPartitions is the lesson's dagilim for each copies value.
+func runPartitions(p *Params) []PartitionRow {
+	part := partitionerFor(p.Hashing)
+	rows := make([]PartitionRow, 0, len(p.Copies))
+	for _, c := range p.Copies {
+		pl := place(part, p.Partitions, c)
+		load := make([]int, p.Partitions)
+		for i := range p.Reads {
+			load[pl.of(i, p.Hot)]++
+		}
+		rows = append(rows, PartitionRow{Copies: c, Load: load, MaxPct: maxPct(load, p.Reads)})
+	}
+	return rows
+}
+
+// maxPct is the lesson's ((max / total) * 100).toFixed(0).
+func maxPct(load []int, total int) int {
+	m := 0
+	for _, n := range load {
+		m = max(m, n)
+	}
+	if total == 0 {
+		return 0
+	}
+	return toFixed0(float64(m) / float64(total) * 100)
+}
+
+// toFixed0 is JavaScript's Number.prototype.toFixed(0) for x ≥ 0: the
+// nearest integer to the exact binary value, halves going up (so 37.5 → 38,
+// while 0.49999999999999994 stays 0, which math.Floor(x+0.5) gets wrong).
+func toFixed0(x float64) int {
+	n := math.Floor(x)
+	if x-n >= 0.5 {
+		n++
+	}
+	return int(n)
+}
+
+// RehashRow is how many of the keys change partition when one is added.
+type RehashRow struct {
+	Name     string `json:"name"`
+	Moved    int    `json:"moved"`
+	SharePct int    `json:"share_pct"`
+}
+
+// Rehash compares the hashing methods on the keys loaded in one step when the
+// shared cache grows from From to To partitions.
+type Rehash struct {
+	Keys    int         `json:"keys"`
+	From    int         `json:"from"`
+	To      int         `json:"to"`
+	Methods []RehashRow `json:"methods"`
+}
+
+func runRehash(p *Params) Rehash {
+	r := Rehash{Keys: p.Keys, From: p.Partitions, To: p.Partitions + 1}
+	hs := make([]uint32, p.Keys)
+	for i := range hs {
+		hs[i] = digest(bookKey(i + 1))
+	}
+	for _, m := range []string{hashModulo, hashJump, hashRendezvous} {
+		part := partitionerFor(m)
+		moved := 0
+		for _, h := range hs {
+			if part(h, r.From) != part(h, r.To) {
+				moved++
+			}
+		}
+		r.Methods = append(r.Methods, RehashRow{Name: m, Moved: moved, SharePct: toFixed0(float64(moved) / float64(p.Keys) * 100)})
+	}
+	return r
+}

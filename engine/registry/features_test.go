@@ -1,0 +1,119 @@
+package registry
+
+import "testing"
+
+// resolve=call: the lesson's numbers do not move, but every catalogue call
+// costs a resolution first ("every catalogue call becomes two").
+func TestResolvePerCallDoublesRequests(t *testing.T) {
+	_, s := run(t, "resolve=call")
+	checkCores(t, "resolve=call", s, lessonCores)
+	if s.CatalogRequests != 30 || s.ResolutionRequests != 30 {
+		t.Errorf("catalogue %d, resolutions %d; want 30 and 30", s.CatalogRequests, s.ResolutionRequests)
+	}
+	for _, p := range s.Phases {
+		if p.Resolutions != 6 {
+			t.Errorf("%s: %d resolutions, want 6", p.ID, p.Resolutions)
+		}
+	}
+}
+
+// resolve=cache with a TTL longer than the gap between phases: the client
+// keeps acting on the list from phase 1, so the discovery window stretches
+// over phases 3 and 4 and the registry path does no better than the file.
+func TestCacheTTLWidensTheStalenessWindow(t *testing.T) {
+	_, s := run(t, "resolve=cache&cache_ttl=2s")
+	checkCores(t, "cache 2s", s, []core{{6, 3, 6, 3, 3}, {4, 3, 4, 3, 3}, {4, 3, 4, 3, 3}, {2, 3, 2, 3, 3}, {2, 3, 6, 3, 2}})
+	if s.ResolutionRequests != 2 {
+		t.Errorf("resolutions %d, want 2 (phase 1 and, after the TTL, phase 5)", s.ResolutionRequests)
+	}
+	// Phase 3 uses an answer 1.2036 s old that missed the dead record's
+	// expiry; phase 4's also missed the health change.
+	if p := s.Phases[2]; p.AnswerAgeMS != 1203.6 || p.ChangesMissed != 1 {
+		t.Errorf("phase 3 age %v missed %d", p.AnswerAgeMS, p.ChangesMissed)
+	}
+	if p := s.Phases[3]; p.ChangesMissed != 2 {
+		t.Errorf("phase 4 missed %d, want 2", p.ChangesMissed)
+	}
+	// A short TTL gives the lesson's table back; phase 2 (2.6 ms after
+	// phase 1) still rides on phase 1's answer.
+	_, s = run(t, "resolve=cache&cache_ttl=100ms")
+	checkCores(t, "cache 100ms", s, lessonCores)
+	if s.ResolutionRequests != 4 {
+		t.Errorf("cache 100ms: resolutions %d, want 4", s.ResolutionRequests)
+	}
+}
+
+// resolve=watch: a blocking query answered at the registry's index change
+// keeps the list as fresh as a per-call resolution with far fewer requests.
+func TestWatchLearnsAtIndexChange(t *testing.T) {
+	_, s := run(t, "resolve=watch")
+	checkCores(t, "watch", s, lessonCores)
+	for _, p := range s.Phases {
+		if p.ChangesMissed != 0 {
+			t.Errorf("%s: watch missed %d changes", p.ID, p.ChangesMissed)
+		}
+	}
+	// One plain resolution, then one long-poll per index change after it
+	// (expiry, health, new replica) plus the one still parked at the end.
+	if s.ResolutionRequests != 5 {
+		t.Errorf("watch resolutions %d, want 5", s.ResolutionRequests)
+	}
+	// Phase 3's list arrived when the dead record expired (1600.1 ms) plus
+	// one hop, 504.8 ms before phase 3 used it (2105.0 ms).
+	if p := s.Phases[2]; p.AnswerAgeMS != 504.8 {
+		t.Errorf("phase 3 answer age %v", p.AnswerAgeMS)
+	}
+}
+
+// A registry outage over phases 3 and 4: uncached clients cannot resolve,
+// cached and watching ones keep their last list, the file is unaffected.
+func TestRegistryOutage(t *testing.T) {
+	const outage = "outage_at=1.5s&outage_for=1.2s"
+	_, plain := run(t, outage)
+	checkCores(t, "outage phase", plain, []core{{6, 3, 6, 3, 3}, {4, 3, 4, 3, 3}, {4, 3, 0, 0, 0}, {2, 3, 0, 0, 0}, {2, 3, 6, 3, 2}})
+	if plain.UnresolvedPhases != 2 || plain.Phases[2].Resolved || plain.Phases[3].Resolved {
+		t.Errorf("unresolved phases %d", plain.UnresolvedPhases)
+	}
+	for _, mode := range []string{"cache&cache_ttl=2s", "watch"} {
+		_, s := run(t, outage+"&resolve="+mode)
+		checkCores(t, "outage "+mode, s, []core{{6, 3, 6, 3, 3}, {4, 3, 4, 3, 3}, {4, 3, 4, 3, 3}, {2, 3, 2, 3, 3}, {2, 3, 6, 3, 2}})
+		if s.UnresolvedPhases != 0 {
+			t.Errorf("%s: unresolved phases %d", mode, s.UnresolvedPhases)
+		}
+	}
+	// The outage outlasts the lease: renewals are refused, and the living
+	// replicas' records expire inside the registry too.
+	if plain.RenewalsLost == 0 || plain.LiveDropouts != 2 {
+		t.Errorf("outage: renewals lost %d, dropouts %d", plain.RenewalsLost, plain.LiveDropouts)
+	}
+}
+
+// A 400 ms renewal blip: with a 300 ms lease the living replicas drop out
+// (phase 3 finds nobody) and come back; with the lesson's 900 ms lease the
+// same blip passes unnoticed.
+func TestRenewalBlipOscillation(t *testing.T) {
+	const blip = "blip_at=1.9s&blip_for=400ms"
+	_, short := run(t, "lease=300ms&renew=100ms&"+blip)
+	checkCores(t, "short lease blip", short, []core{{6, 3, 6, 3, 3}, {4, 3, 4, 3, 3}, {4, 3, 0, 0, 0}, {2, 3, 6, 2, 1}, {2, 3, 6, 3, 2}})
+	if short.LiveDropouts != 2 || short.RenewalsLost != 8 {
+		t.Errorf("short lease: dropouts %d lost %d; want 2 and 8", short.LiveDropouts, short.RenewalsLost)
+	}
+	_, base := run(t, "lease=300ms&renew=100ms")
+	if short.RoutableChanges <= base.RoutableChanges {
+		t.Errorf("routable changes %d with the blip, %d without", short.RoutableChanges, base.RoutableChanges)
+	}
+	_, long := run(t, blip)
+	checkCores(t, "lesson lease blip", long, lessonCores)
+	if long.LiveDropouts != 0 || long.RoutableChanges != 6 {
+		t.Errorf("lease 900ms: dropouts %d changes %d", long.LiveDropouts, long.RoutableChanges)
+	}
+}
+
+// A wait_kill shorter than the lease measures "lease expired" inside the
+// discovery window: the registry still routes to the dead replica.
+func TestShortWaitKillStaysInWindow(t *testing.T) {
+	_, s := run(t, "wait_kill=300ms")
+	if p := s.Phases[2]; p.RegistryOK != 4 || p.RegistryRecords != 3 {
+		t.Errorf("phase 3 with wait_kill 300ms: %+v", p)
+	}
+}

@@ -1,0 +1,120 @@
+package registry
+
+import (
+	"errors"
+	"net/url"
+	"runtime"
+	"strconv"
+	"testing"
+
+	"playground/engine/lab"
+	"playground/engine/param"
+	"playground/engine/sim"
+)
+
+// checkInvariants holds for every run, whatever the parameters.
+func checkInvariants(t *testing.T, q string, res *lab.Result) {
+	t.Helper()
+	s := res.Summary.(*Summary)
+	num := func(k string) int { n, _ := strconv.Atoi(res.Params[k]); return n }
+	requests, replicas, clients := num("requests"), num("replicas"), num("clients")
+	if len(s.Phases) != 5 {
+		t.Fatalf("%s: %d phases", q, len(s.Phases))
+	}
+	for _, ph := range s.Phases {
+		n := len(ph.RegistryList)
+		if ph.RegistryAddrs != n || ph.RegistryAddrs > ph.RegistryRecords {
+			t.Errorf("%s %s: addrs %d list %d records %d", q, ph.ID, ph.RegistryAddrs, n, ph.RegistryRecords)
+		}
+		if ph.StaticAddrs != replicas || s.StaticFileAddrs != replicas {
+			t.Errorf("%s %s: static addrs %d, file %d, replicas %d", q, ph.ID, ph.StaticAddrs, s.StaticFileAddrs, replicas)
+		}
+		if ph.RegistryOK > requests || ph.StaticOK > requests || ph.RegistryOK < 0 || ph.StaticOK < 0 {
+			t.Errorf("%s %s: ok %d/%d of %d requests", q, ph.ID, ph.StaticOK, ph.RegistryOK, requests)
+		}
+		// Only a listed address can serve: no list, no success.
+		if n == 0 && ph.RegistryOK != 0 {
+			t.Errorf("%s %s: %d ok with an empty list", q, ph.ID, ph.RegistryOK)
+		}
+		if !ph.Resolved && (ph.RegistryRecords != 0 || n != 0) {
+			t.Errorf("%s %s: unresolved yet %d records", q, ph.ID, ph.RegistryRecords)
+		}
+	}
+	// The file never learns: the killed replica stays in it, so the static
+	// path can never succeed more often after the kill than before.
+	if s.Phases[1].StaticOK > s.Phases[0].StaticOK || s.Phases[4].StaticOK > s.Phases[2].StaticOK {
+		t.Errorf("%s: static path improved without a file edit: %v", q, cores(s))
+	}
+	if s.FilesTouched != (pair{clients, 0}) || s.ClientsRestarted != (pair{clients, 0}) {
+		t.Errorf("%s: files %v restarts %v", q, s.FilesTouched, s.ClientsRestarted)
+	}
+	if s.DeadWindowRequests != requests-s.Phases[1].RegistryOK {
+		t.Errorf("%s: dead window %d", q, s.DeadWindowRequests)
+	}
+	for _, sp := range res.Spans {
+		if sp.From > sp.To {
+			t.Errorf("%s: backwards span %+v", q, sp)
+		}
+	}
+}
+
+func FuzzParams(f *testing.F) {
+	for _, seed := range []string{
+		"", "lease=2s", "lease=300ms&renew=100ms&blip_at=1.9s&blip_for=400ms", "replicas=2",
+		"replicas=10&requests=500&resolve=call", "resolve=watch&outage_at=0s&outage_for=60s",
+		"resolve=cache&cache_ttl=0s", "wait_start=0s&wait_phase1=0s&wait_kill=0s&wait_unhealthy=0s&wait_new=0s",
+		"lease=50ms&renew=10ms&wait_kill=10s", "renew=1s", "replicas=x", "seed=18446744073709551615",
+	} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, query string) {
+		q, err := url.ParseQuery(query)
+		if err != nil {
+			return
+		}
+		res, err := Lab.Run(q, &lab.Env{Limits: sim.Limits{MaxEvents: 2_000_000}})
+		if err != nil {
+			var perr param.Errors
+			var cap *lab.RunError
+			if !errors.As(err, &perr) && !errors.As(err, &cap) {
+				t.Fatalf("%q: unexpected error %v", query, err)
+			}
+			if cap != nil {
+				t.Fatalf("%q: hit a cap within the bounds: %v", query, err)
+			}
+			return
+		}
+		checkInvariants(t, query, res)
+	})
+}
+
+func TestInvariantsOverPresetsAndExtremes(t *testing.T) {
+	qs := []string{"", "replicas=10&requests=500&resolve=call", "resolve=watch&outage_at=0s&outage_for=60s",
+		"wait_start=0s&wait_phase1=0s&wait_kill=0s&wait_unhealthy=0s&wait_new=0s", "replicas=2&resolve=watch"}
+	for _, pr := range Lab.Presets {
+		qs = append(qs, pr.Params)
+	}
+	for _, q := range qs {
+		res, _ := run(t, q)
+		checkInvariants(t, q, res)
+	}
+}
+
+// The heaviest run the bounds allow must stay far inside the caps.
+func TestLongestRunStaysInCaps(t *testing.T) {
+	if testing.Short() || runtime.GOOS == "js" {
+		t.Skip("a bound check for native runs; slow under wasm")
+	}
+	res, _ := run(t, "lease=50ms&renew=10ms&replicas=10&requests=500&resolve=call&wait_start=10s&wait_phase1=10s&wait_kill=10s&wait_unhealthy=10s&wait_new=10s")
+	if res.Stats.Events > 5_000_000 {
+		t.Errorf("%d events", res.Stats.Events)
+	}
+}
+
+func BenchmarkDefaultRun(b *testing.B) {
+	for b.Loop() {
+		if _, err := Lab.Run(url.Values{}, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

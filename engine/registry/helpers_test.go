@@ -1,0 +1,53 @@
+package registry
+
+import (
+	"net/url"
+	"testing"
+
+	"playground/engine/lab"
+)
+
+// run decodes a query, runs the lab and returns the result and its summary.
+func run(t testing.TB, query string) (*lab.Result, *Summary) {
+	t.Helper()
+	q, err := url.ParseQuery(query)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := Lab.Run(q, nil)
+	if err != nil {
+		t.Fatalf("%s: %v", query, err)
+	}
+	return res, res.Summary.(*Summary)
+}
+
+// core is a phase's five lesson numbers: static ok, static addrs, registry
+// ok, records, addrs.
+type core [5]int
+
+func cores(s *Summary) []core {
+	out := make([]core, len(s.Phases))
+	for i, p := range s.Phases {
+		out[i] = core{p.StaticOK, p.StaticAddrs, p.RegistryOK, p.RegistryRecords, p.RegistryAddrs}
+	}
+	return out
+}
+
+func checkCores(t *testing.T, name string, s *Summary, want []core) {
+	t.Helper()
+	got := cores(s)
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("%s phase %d (%s): got %v, want %v", name, i+1, s.Phases[i].Name, got[i], want[i])
+		}
+	}
+}
+
+// lessonCores is the lesson's table.
+var lessonCores = []core{
+	{6, 3, 6, 3, 3},
+	{4, 3, 4, 3, 3},
+	{4, 3, 6, 2, 2},
+	{2, 3, 6, 2, 1},
+	{2, 3, 6, 3, 2},
+}

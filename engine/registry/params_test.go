@@ -1,0 +1,68 @@
+package registry
+
+import (
+	"errors"
+	"net/url"
+	"testing"
+
+	"playground/engine/param"
+)
+
+func TestValidationNamesFieldValueRule(t *testing.T) {
+	cases := []struct{ query, field, value, msg string }{
+		{"replicas=1", "replicas", "1", "replicas=1: must be between 2 and 10"},
+		{"requests=0", "requests", "0", "requests=0: must be between 1 and 500"},
+		{"lease=forever", "lease", "forever", "lease=forever: must be a duration (e.g. 900ms, 1.5s, 2m)"},
+		{"renew=900ms", "renew", "900ms", "renew=900ms: must be shorter than the lease (900ms): a record lives only while it is renewed, so a renewal interval at or above the lease drops every living replica from the list between renewals"},
+		{"resolve=dns", "resolve", "dns", "resolve=dns: must be one of: phase, call, cache, watch"},
+		{"wait_kill=1h", "wait_kill", "1h", "wait_kill=1h: must be between 0s and 10s"},
+		{"colour=red", "colour", "red", ""},
+	}
+	for _, c := range cases {
+		q, _ := url.ParseQuery(c.query)
+		_, err := Lab.Decode(q)
+		var errs param.Errors
+		if !errors.As(err, &errs) {
+			t.Errorf("%s: want param errors, got %v", c.query, err)
+			continue
+		}
+		e := errs.For(c.field)
+		if e == nil || e.Value != c.value {
+			t.Errorf("%s: errors %v do not name %s=%s", c.query, errs, c.field, c.value)
+			continue
+		}
+		if c.msg != "" && e.Error() != c.msg {
+			t.Errorf("%s: %q, want %q", c.query, e.Error(), c.msg)
+		}
+	}
+}
+
+func TestDecodeEncodeRoundTrip(t *testing.T) {
+	q, _ := url.ParseQuery("lease=2s&renew=500ms&replicas=4&resolve=cache&cache_ttl=1.5s&outage_at=2s&outage_for=300ms&seed=9")
+	p, err := Lab.Decode(q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	enc := p.Spec().Encode()
+	p2, err := Lab.Decode(enc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, b := p.Spec().Values(), p2.Spec().Values()
+	for k, v := range a {
+		if b[k] != v {
+			t.Errorf("round trip changed %s: %s → %s", k, v, b[k])
+		}
+	}
+	if got := enc.Encode(); got != "cache_ttl=1.5s&lease=2s&outage_at=2s&outage_for=300ms&renew=500ms&replicas=4&resolve=cache&seed=9" {
+		t.Errorf("encoded %s", got)
+	}
+}
+
+// A decoded parameter set must reach Run intact (the Spec is asked for again).
+func TestDecodedValuesReachTheRun(t *testing.T) {
+	res, s := run(t, "replicas=4&lease=2s")
+	if s.StaticFileAddrs != 4 || res.Params["lease"] != "2s" {
+		t.Errorf("static file %d addrs, params %v", s.StaticFileAddrs, res.Params)
+	}
+}

@@ -1,0 +1,153 @@
+package registry
+
+import (
+	"encoding/json"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+
+	"playground/engine/netsim"
+)
+
+// The lesson's addresses: the registry on 8761, replicas from 8762 on.
+const (
+	registryAddr = "127.0.0.1:8761"
+	serviceName  = "katalog"
+	firstPort    = 8762
+)
+
+// registry is the lesson's kayit-defteri.mjs: one process on the net that
+// never asks a replica anything; records live while they are renewed.
+type registry struct {
+	w    *world
+	st   *store
+	node *netsim.Node
+	// waiters are blocking queries parked until the index passes their
+	// minimum: the simulation's form of Consul's WatchSet wait, resolved by
+	// the registry itself when it commits a change instead of by channels.
+	waiters  []waiter
+	renewals int
+}
+
+type waiter struct {
+	min     uint64
+	service string
+	respond func(*netsim.Response)
+}
+
+func startRegistry(w *world) *registry {
+	r := &registry{w: w}
+	r.st = newStore(w.p.Lease, r.changed)
+	r.node = w.net.Listen(registryAddr, r.handle)
+	return r
+}
+
+// handle serves /kayit/<name>|<addr>|<1|0> (register or renew; answers like
+// a resolution, as the lesson's server does for every path) and
+// /cozumle/<name>[?index=N] (resolve; with N it blocks until the index
+// passes N).
+func (r *registry) handle(req *netsim.Request, respond func(*netsim.Response)) {
+	now := r.w.sim.Now()
+	path, query, _ := strings.Cut(req.Path, "?")
+	root, value := splitPath(path)
+	service := serviceName
+	switch root {
+	case "kayit":
+		parts := strings.Split(value, "|")
+		if len(parts) != 3 {
+			respond(&netsim.Response{Status: 400})
+			return
+		}
+		r.renewals++
+		r.st.register(now, parts[0], parts[1], parts[2] == "1")
+		r.expireAt(now+r.w.p.Lease, parts[1], int64(now))
+	case "cozumle":
+		service = value
+		if min := minIndex(query); min > 0 && r.st.index() <= min {
+			r.waiters = append(r.waiters, waiter{min: min, service: service, respond: respond})
+			return
+		}
+	}
+	respond(answerResponse(r.st.resolve(now, service)))
+}
+
+// expireAt arms the lease timer of one renewal. At its instant it steps
+// aside once, so a renewal arriving at that very instant (the next beat
+// when the lease is a whole number of renewals, as in the lesson) lands
+// first: missing two of three renewals keeps a replica listed, as the
+// lesson says, instead of flickering out for zero time.
+func (r *registry) expireAt(t time.Duration, addr string, renewed int64) {
+	s := r.w.sim
+	s.At(t, func() {
+		s.At(t, func() {
+			if r.st.expire(addr, renewed) {
+				r.w.expired(addr)
+			}
+		})
+	})
+}
+
+// changed runs after every commit that moved the index.
+func (r *registry) changed(index uint64) {
+	now := r.w.sim.Now()
+	r.w.tl.registryChanged(now, r.st)
+	keep := r.waiters[:0]
+	for _, wt := range r.waiters {
+		if index > wt.min {
+			wt.respond(answerResponse(r.st.resolve(now, wt.service)))
+		} else {
+			keep = append(keep, wt)
+		}
+	}
+	r.waiters = keep
+}
+
+// down and up bound an outage: parked queries are answered into a dead node,
+// so their callers see the connection reset and new calls are refused; the
+// store (and its lease timers) carry on, as behind a network partition.
+func (r *registry) down() {
+	r.node.Kill()
+	for _, wt := range r.waiters {
+		wt.respond(&netsim.Response{Status: 503})
+	}
+	r.waiters = nil
+}
+
+func (r *registry) up() { r.node.Restart() }
+
+func splitPath(path string) (root, value string) {
+	parts := strings.SplitN(strings.Trim(path, "/"), "/", 2)
+	root = parts[0]
+	if len(parts) == 2 {
+		if v, err := url.PathUnescape(parts[1]); err == nil {
+			value = v
+		}
+	}
+	return root, value
+}
+
+func minIndex(query string) uint64 {
+	q, err := url.ParseQuery(query)
+	if err != nil {
+		return 0
+	}
+	n, _ := strconv.ParseUint(q.Get("index"), 10, 64)
+	return n
+}
+
+func answerResponse(a answer) *netsim.Response {
+	b, err := json.Marshal(a)
+	if err != nil {
+		panic(err)
+	}
+	return &netsim.Response{Status: 200, Header: netsim.Header{"x-index": strconv.FormatUint(a.Index, 10)}, Body: string(b)}
+}
+
+func registerPath(service, addr string, healthy bool) string {
+	h := "0"
+	if healthy {
+		h = "1"
+	}
+	return "/kayit/" + url.PathEscape(service+"|"+addr+"|"+h)
+}

@@ -1,0 +1,127 @@
+package sidecar
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"playground/engine/i18n"
+	"playground/engine/lab"
+)
+
+// shownKeys bounds a metrics line: with many members the path keys run long.
+const shownKeys = 6
+
+var lessonColumns = []lab.Column{
+	{ID: "layout", Label: colLayout}, {ID: "debt", Label: colDebt}, {ID: "pay", Label: colPay},
+	{ID: "fee_reached", Label: colReached}, {ID: "charges", Label: colCharges},
+	{ID: "processes", Label: colProcs}, {ID: "hops", Label: colHops},
+}
+
+func lessonRow(r *layoutRun) []i18n.Text {
+	return []i18n.Text{
+		r.label, debtCell(r.debt), statusCell(r.pay), lab.Cell(r.fee.requests()), lab.Cell(r.fee.charges),
+		lab.Cell(r.processes), lab.Cell(r.hops),
+	}
+}
+
+// lessonSection is the lesson's table and its two metrics lines.
+func lessonSection(thick, thin *layoutRun) lab.Section {
+	return lab.Section{
+		ID: "layouts", Lesson: true,
+		Table: &lab.Table{Columns: lessonColumns, Rows: [][]i18n.Text{lessonRow(thick), lessonRow(thin)}},
+		Lines: []i18n.Text{txtMetricsThick.Format(metricsText(thick.metrics)), txtMetricsThin.Format(metricsText(thin.metrics))},
+	}
+}
+
+// fixesSection puts each fix row under the lesson's sidecar row.
+func fixesSection(thin *layoutRun, fixes []*layoutRun) lab.Section {
+	rows := [][]i18n.Text{lessonRow(thin)}
+	for _, f := range fixes {
+		rows = append(rows, lessonRow(f))
+	}
+	return lab.Section{ID: "fixes", Title: titleFixes, Table: &lab.Table{Columns: lessonColumns, Rows: rows}}
+}
+
+func attemptsSection(runs []*layoutRun) lab.Section {
+	t := &lab.Table{Columns: []lab.Column{
+		{ID: "layout", Label: colLayout}, {ID: "logical_requests", Label: colLogical},
+		{ID: "fee_attempts", Label: colTries}, {ID: "amplification", Label: colAmplify},
+		{ID: "metric_keys", Label: colKeys}, {ID: "timeouts", Label: colTimeouts},
+		{ID: "tls_failures", Label: colTLS}, {ID: "budget_denied", Label: colDenied},
+		{ID: "replays", Label: colReplays},
+	}}
+	for _, r := range runs {
+		s := r.summary()
+		t.Rows = append(t.Rows, []i18n.Text{
+			r.label, lab.Cell(s.LogicalRequests), lab.Cell(s.FeeAttempts), lab.Cell(ratio(s.Amplification)),
+			lab.Cell(s.MetricKeys), lab.Cell(s.Tries.Timeouts), lab.Cell(s.Tries.TLSFailures),
+			lab.Cell(s.BudgetDenied), lab.Cell(s.Replays),
+		})
+	}
+	return lab.Section{ID: "attempts", Title: titleAttempt, Table: t}
+}
+
+func ratio(x float64) string { return strconv.FormatFloat(x, 'f', 2, 64) }
+
+// metricsText is the lesson's `${a} ${istek}/${deneme}/${hata}` list: ", "
+// between keys in English as the course index writes it, two spaces in
+// Turkish as the lesson prints it.
+func metricsText(m *metrics) i18n.Text {
+	entry := func(k string) string {
+		x := m.by[k]
+		return fmt.Sprintf("%s %d/%d/%d", k, x.Requests, x.Attempts, x.Errors)
+	}
+	var parts []string
+	keys := m.order
+	if len(keys) > shownKeys {
+		keys = keys[:shownKeys-1]
+	}
+	for _, k := range keys {
+		parts = append(parts, entry(k))
+	}
+	join := func(l i18n.Lang, sep string) string {
+		ps := parts
+		if more := len(m.order) - len(keys); more > 0 {
+			// the last key (the payment path) stays visible after the cut
+			ps = append(append([]string(nil), ps...), txtMoreKeys.Format(more-1).In(l), entry(m.order[len(m.order)-1]))
+		}
+		return strings.Join(ps, sep)
+	}
+	return i18n.Text{TR: join(i18n.TR, "  "), EN: join(i18n.EN, ", ")}
+}
+
+// debtCell is the single status of the lesson, or a tally when several
+// members were queried: 200×3 503×1.
+func debtCell(rs []callResult) i18n.Text {
+	if len(rs) == 1 {
+		return statusCell(rs[0])
+	}
+	var order []i18n.Text
+	count := map[i18n.Text]int{}
+	for _, r := range rs {
+		c := statusCell(r)
+		if count[c] == 0 {
+			order = append(order, c)
+		}
+		count[c]++
+	}
+	var tr, en []string
+	for _, c := range order {
+		tr = append(tr, fmt.Sprintf("%s×%d", c.TR, count[c]))
+		en = append(en, fmt.Sprintf("%s×%d", c.EN, count[c]))
+	}
+	return i18n.Text{TR: strings.Join(tr, " "), EN: strings.Join(en, " ")}
+}
+
+func statusCell(r callResult) i18n.Text {
+	switch errText(r.err) {
+	case "":
+		return lab.Cell(r.status)
+	case "refused":
+		return txtRefused
+	case "reset":
+		return txtReset
+	}
+	return i18n.Plain(errText(r.err))
+}
