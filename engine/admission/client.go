@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"time"
 
+	"playground/engine/backoff"
 	"playground/engine/sim"
 )
 
@@ -73,8 +74,7 @@ func (c *client) delay(failed int) time.Duration {
 	case clientRetryAfter:
 		return c.retryAfter
 	case clientBackoff:
-		window := float64(c.retryAfter) * float64(uint64(1)<<min(failed-1, 20))
-		return c.retryAfter + time.Duration(c.sim.Rand().Float64()*window)
+		return c.retryAfter + backoff.FullJitter(c.sim.Rand(), c.retryAfter, 0, failed)
 	}
 	return 0
 }

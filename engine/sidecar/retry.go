@@ -6,6 +6,7 @@ import (
 	"slices"
 	"time"
 
+	"playground/engine/backoff"
 	"playground/engine/netsim"
 	"playground/engine/sim"
 )
@@ -71,13 +72,11 @@ func (c *caller) try(p *sim.Proc, method, path string, header netsim.Header, m *
 	return out
 }
 
-// wait is exponential backoff with full jitter: uniform in [0, min(cap, base·2^(n−1))].
+// wait is the pause before a retry: exponential backoff with full jitter.
 func (c *caller) wait(p *sim.Proc, retry int) {
-	if c.backoff <= 0 {
-		return
+	if d := backoff.FullJitter(c.rng, c.backoff, c.backoffMax, retry); d > 0 {
+		p.Sleep(d)
 	}
-	ceil := min(c.backoffMax, c.backoff<<(retry-1))
-	p.Sleep(time.Duration(c.rng.Int64N(int64(ceil) + 1)))
 }
 
 // statusFor is how Envoy answers when no response came: 504 for a timeout,
