@@ -10,20 +10,12 @@ import (
 
 	"playground/engine/i18n"
 	"playground/engine/lab"
+	"playground/engine/lab/labtest"
 )
 
 // run decodes a query, runs the lab and returns the result and its summary.
 func run(t testing.TB, query string) (*lab.Result, Summary) {
-	t.Helper()
-	q, err := url.ParseQuery(query)
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := Lab.Run(q, nil)
-	if err != nil {
-		t.Fatalf("%s: %v", query, err)
-	}
-	return res, res.Summary.(Summary)
+	return labtest.Run[Summary](t, Lab, query)
 }
 
 func TestDefaultsPrintTheLessonTable(t *testing.T) {
