@@ -3,12 +3,12 @@ package admission
 import (
 	"encoding/json"
 	"fmt"
-	"os"
 	"reflect"
 	"strings"
 	"testing"
 
 	"playground/engine/i18n"
+	"playground/engine/lab/labtest"
 )
 
 func TestGoldenAtDefaults(t *testing.T) {
@@ -90,32 +90,14 @@ func TestSummaryJSONContract(t *testing.T) {
 // (copied from /work/seedcases/admission.json: the expected groups with
 // slice = int(time_total × 10), i.e. without the machine's jitter).
 func TestSeedCases(t *testing.T) {
-	raw, err := os.ReadFile("testdata/seedcases.json")
-	if err != nil {
-		t.Fatal(err)
+	type modes struct {
+		Modes []struct {
+			Name   string  `json:"name"`
+			Groups []group `json:"groups"`
+		} `json:"modes"`
 	}
-	var cases []struct {
-		Params map[string]string `json:"params"`
-		Source string            `json:"source"`
-		Result struct {
-			Modes []struct {
-				Name   string  `json:"name"`
-				Groups []group `json:"groups"`
-			} `json:"modes"`
-		} `json:"result"`
-	}
-	if err := json.Unmarshal(raw, &cases); err != nil {
-		t.Fatal(err)
-	}
-	if len(cases) < 8 {
-		t.Fatalf("only %d seed cases", len(cases))
-	}
-	for _, c := range cases {
-		q := []string{}
-		for _, k := range []string{"concurrency", "queue", "work", "requests"} {
-			q = append(q, k+"="+c.Params[k])
-		}
-		query := strings.Join(q, "&")
+	for _, c := range labtest.SeedCases[modes](t, 8) {
+		query := c.Query("concurrency", "queue", "work", "requests")
 		t.Run(query, func(t *testing.T) {
 			_, s := run(t, query)
 			for i, want := range c.Result.Modes {

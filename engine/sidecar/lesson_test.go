@@ -1,9 +1,6 @@
 package sidecar
 
 import (
-	"encoding/json"
-	"net/url"
-	"os"
 	"reflect"
 	"strings"
 	"testing"
@@ -73,30 +70,13 @@ ince + yan araba   ölçüt (istek/deneme/hata): /ceza/U-41 1/3/0  /ceza/ode 1/2
 // yan-araba.mjs, the read-fail count of ucret.mjs = read_fails and
 // ZAMAN_ASIMI = timeout; produced by /work/seedcases/tools/sidecar.py.
 func TestLessonScriptsUnderOtherConstants(t *testing.T) {
-	raw, err := os.ReadFile("testdata/seedcases.json")
-	if err != nil {
-		t.Fatal(err)
+	type layouts struct {
+		Layouts []LayoutSummary `json:"layouts"`
 	}
-	var cases []struct {
-		Params map[string]string `json:"params"`
-		Source string            `json:"source"`
-		Result struct {
-			Layouts []LayoutSummary `json:"layouts"`
-		} `json:"result"`
-	}
-	if err := json.Unmarshal(raw, &cases); err != nil {
-		t.Fatal(err)
-	}
-	if len(cases) < 10 {
-		t.Fatalf("only %d cases", len(cases))
-	}
-	for _, c := range cases {
-		q := url.Values{}
-		for k, v := range c.Params {
-			q.Set(k, v)
-		}
-		t.Run(q.Encode(), func(t *testing.T) {
-			_, s := run(t, q.Encode())
+	for _, c := range labtest.SeedCases[layouts](t, 10) {
+		query := c.Query()
+		t.Run(query, func(t *testing.T) {
+			_, s := run(t, query)
 			for i, w := range c.Result.Layouts {
 				g := s.Layouts[i]
 				if g.Name != w.Name || g.DebtStatus != w.DebtStatus || g.PayStatus != w.PayStatus ||

@@ -3,7 +3,10 @@
 package labtest
 
 import (
+	"encoding/json"
 	"net/url"
+	"os"
+	"slices"
 	"testing"
 
 	"playground/engine/lab"
@@ -26,4 +29,41 @@ func Run[S any](t testing.TB, l *lab.Lab, query string) (*lab.Result, S) {
 		t.Fatalf("%s: summary is %T", l.ID, res.Summary)
 	}
 	return res, s
+}
+
+// SeedCase is one run of the lesson's own scripts with changed constants, as
+// recorded in a lab's testdata/seedcases.json.
+type SeedCase[R any] struct {
+	Params map[string]string `json:"params"`
+	Source string            `json:"source"` // which script, which constants
+	Result R                 `json:"result"`
+}
+
+// Query encodes the case's parameters (only keys, when given) as a query.
+func (c SeedCase[R]) Query(keys ...string) string {
+	q := url.Values{}
+	for k, v := range c.Params {
+		if len(keys) == 0 || slices.Contains(keys, k) {
+			q.Set(k, v)
+		}
+	}
+	return q.Encode()
+}
+
+// SeedCases reads testdata/seedcases.json and fails unless it holds at least
+// least cases, so an emptied file cannot pass for a green test.
+func SeedCases[R any](t testing.TB, least int) []SeedCase[R] {
+	t.Helper()
+	raw, err := os.ReadFile("testdata/seedcases.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cases []SeedCase[R]
+	if err := json.Unmarshal(raw, &cases); err != nil {
+		t.Fatal(err)
+	}
+	if len(cases) < least {
+		t.Fatalf("only %d seed cases, want at least %d", len(cases), least)
+	}
+	return cases
 }
