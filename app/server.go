@@ -3,48 +3,64 @@
 package main
 
 import (
-	"fmt"
-	"io"
-	"net"
-	"net/http"
-	"os"
-	"path/filepath"
+	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// handler describes the site once for both serving and static generation.
-func handler() *app.Handler {
-	return &app.Handler{
-		Name:        "Dağıtık Sistemler Oyun Alanı",
-		ShortName:   "Oyun Alanı",
-		Title:       "Dağıtık Sistemler Oyun Alanı",
-		Description: "Servis keşfi, yan araba, yük boşaltma ve önbellek derslerinin tarayıcıda koşan laboratuvarları.",
-		Lang:        "tr",
-		Styles:      []string{"/web/app.css"},
-	}
+// site is what one build of the static site depends on besides the code.
+type site struct {
+	Prefix  string // "" (served at the root) or a sub-path such as "/playground"
+	Version string // content hash of web/ (siteVersion)
+	WasmLen int64  // uncompressed size of app.wasm, for go-app's progress label
 }
 
-func serve(addr, dir string, stdout io.Writer) error {
-	if _, err := os.Stat(filepath.Join(dir, "app.wasm")); err != nil {
-		return fmt.Errorf("%s/app.wasm is missing: build it first (./build.sh)", dir)
-	}
-	ln, err := net.Listen("tcp", addr)
-	if err != nil {
-		return err
-	}
-	fmt.Fprintf(stdout, "playground: http://%s/\n", ln.Addr())
-	return http.Serve(ln, handler())
-}
+// Files in web/ besides app.wasm that the site needs; the worker caches them
+// all, so the lesson page works offline too.
+var (
+	webIconSVG     = "/web/icon.svg"
+	webIcon192     = "/web/icon-192.png"
+	webIcon512     = "/web/icon-512.png"
+	webEmbedJS     = "/web/embed.js"
+	webAppCSS      = "/web/app.css"
+	webLessonFiles = []string{"/web/lesson.html", "/web/lesson.css", "/web/lesson.js"}
+)
 
-func writeStatic(out, prefix, dir string, stdout io.Writer) error {
-	h := handler()
-	if prefix != "" {
-		h.Resources = app.PrefixedLocation(prefix)
+// handler is the site at the root with a fixed version: what the CLI tests
+// and a quick `go run` need. Shipping goes through siteHandler.
+func handler() *app.Handler { return siteHandler(site{Version: "dev"}) }
+
+// siteHandler describes the site once for static generation. Every icon is
+// set (go-app fills empty ones with raw.githubusercontent.com URLs), the
+// version is the content hash (go-app would pick a random one per run), and
+// the wasm length is baked into app.js so the progress label is right whether
+// the wasm arrives brotli-encoded, gzipped or from the worker's cache.
+func siteHandler(s site) *app.Handler {
+	h := &app.Handler{
+		Name:            "Dağıtık Sistemler Oyun Alanı",
+		ShortName:       "Oyun Alanı",
+		Title:           "Dağıtık Sistemler Oyun Alanı",
+		Description:     "Servis keşfi, yan araba, yük boşaltma ve önbellek derslerinin tarayıcıda koşan laboratuvarları.",
+		Lang:            "tr",
+		BackgroundColor: "#1f2a44",
+		ThemeColor:      "#1f2a44",
+		Icon: app.Icon{
+			Default:  webIcon192,
+			Large:    webIcon512,
+			SVG:      webIconSVG,
+			Maskable: webIcon512,
+		},
+		Styles:                []string{webAppCSS},
+		Scripts:               []string{webEmbedJS + " defer"},
+		CacheableResources:    append([]string{webIconSVG}, webLessonFiles...),
+		Version:               s.Version,
+		ServiceWorkerTemplate: workerJS,
 	}
-	if err := app.GenerateStaticWebsite(out, h); err != nil {
-		return err
+	if s.WasmLen > 0 {
+		h.WasmContentLength = strconv.FormatInt(s.WasmLen, 10)
 	}
-	fmt.Fprintf(stdout, "static site written to %s\n", out)
-	return nil
+	if s.Prefix != "" {
+		h.Resources = app.PrefixedLocation(s.Prefix)
+	}
+	return h
 }
