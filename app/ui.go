@@ -39,8 +39,8 @@ type playground struct {
 	prog    sim.Progress
 	wall    time.Duration // wall time of the last run
 
-	pin    *pinned // compare: the pinned run
-	copied i18n.Text
+	pin       *pinned // compare: the pinned run
+	copied    i18n.Text
 	showEmbed bool
 
 	gen     atomic.Int64 // run generation: a newer input abandons older runs

@@ -97,7 +97,7 @@ func (p *playground) renderField(f *param.Field) app.UI {
 	if ferr != nil {
 		cls += " invalid"
 	}
-	return app.Div().Class(cls).ID("field-" + f.Name).Body(
+	return app.Div().Class(cls).ID("field-"+f.Name).Body(
 		app.Label().For(id).Text(label),
 		input,
 		app.If(ferr != nil, func() app.UI {

@@ -47,7 +47,7 @@ func (p *playground) renderHome() app.UI {
 		app.P().Class("tagline").Text(p.t(txtTagline)),
 		app.Ul().Class("cards").Body(app.Range(labs.All()).Slice(func(i int) app.UI {
 			l := labs.All()[i]
-			return app.Li().Class("card").ID("card-" + l.ID).Body(
+			return app.Li().Class("card").ID("card-"+l.ID).Body(
 				app.H2().Body(app.A().Href(p.hrefLab(l.ID)).Text(l.Title.In(p.lang))),
 				app.If(l.Question.In(p.lang) != "", func() app.UI {
 					return app.P().Class("question").Text(l.Question.In(p.lang))

@@ -112,7 +112,7 @@ func (p *playground) renderTable(s lab.Section, old *lab.Section, caption, idp s
 	if old != nil {
 		ot = old.Table
 	}
-	return app.Div().Class("table-wrap").Body(app.Table().ID(idp + "-table-" + s.ID).DataSet("section", s.ID).Body(
+	return app.Div().Class("table-wrap").Body(app.Table().ID(idp+"-table-"+s.ID).DataSet("section", s.ID).Body(
 		app.If(caption != "", func() app.UI { return app.Caption().Text(caption) }),
 		app.THead().Body(app.Tr().Body(app.Range(t.Columns).Slice(func(i int) app.UI {
 			return app.Th().Scope("col").DataSet("col", t.Columns[i].ID).Text(t.Columns[i].Label.In(p.lang))
