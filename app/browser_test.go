@@ -335,7 +335,7 @@ func TestBrowser(t *testing.T) {
 			if err != nil {
 				stubs = append(stubs, l.ID)
 				msg := eval[string](t, b, `(document.querySelector('#run-error')||{textContent:""}).textContent`)
-				if !strings.Contains(msg, errText(err, i18n.TR)) {
+				if !strings.Contains(msg, i18n.ErrorIn(err, i18n.TR)) {
 					t.Fatalf("stub lab %s: page shows %q, want the run's error %q", l.ID, msg, err)
 				}
 				return

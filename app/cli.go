@@ -11,9 +11,7 @@ import (
 	"strings"
 
 	"playground/engine/i18n"
-	"playground/engine/lab"
 	"playground/engine/labs"
-	"playground/engine/param"
 )
 
 var (
@@ -69,7 +67,7 @@ func runCmd(args []string, stdout io.Writer) error {
 	}
 	res, err := l.Run(q, nil)
 	if err != nil {
-		return localized(err, lang)
+		return errors.New(i18n.ErrorIn(err, lang))
 	}
 	if asJSON {
 		b, err := res.JSON()
@@ -80,19 +78,6 @@ func runCmd(args []string, stdout io.Writer) error {
 		return err
 	}
 	_, err = io.WriteString(stdout, res.Text(lang))
-	return err
-}
-
-// localized renders engine errors in the chosen language.
-func localized(err error, l i18n.Lang) error {
-	var pe param.Errors
-	var re *lab.RunError
-	switch {
-	case errors.As(err, &pe):
-		return errors.New(pe.In(l))
-	case errors.As(err, &re):
-		return errors.New(re.In(l))
-	}
 	return err
 }
 

@@ -15,17 +15,15 @@ import (
 // Chart limits keep the SVG small on big runs: the picture is for the eye,
 // the tables hold the numbers.
 const (
-	chartW       = 640.0
-	maxPoints    = 400 // per line, after bucketing
-	maxLanes     = 24
-	maxMessages  = 40
-	maxDataRows  = 40
-	barMaxGroups = 24
+	chartW      = 640.0
+	maxPoints   = 400 // per line, after bucketing
+	maxLanes    = 24
+	maxMessages = 40
+	maxDataRows = 40
 )
 
 // renderCharts draws the run's pictures: lanes from Spans, a sequence diagram
-// from the Trace, and one chart per Series (bars for a few categories, lines
-// for time).
+// from the Trace, and one chart per Series (bars or lines, as the lab says).
 func (p *playground) renderCharts() app.UI {
 	r := p.res
 	if r == nil || (len(r.Spans) == 0 && len(r.Trace) == 0 && len(r.Series) == 0) {
@@ -34,7 +32,7 @@ func (p *playground) renderCharts() app.UI {
 	var figs []app.UI
 	lanes, seq := chartPlan(p.lab.ID)
 	if lanes && len(r.Spans) > 0 {
-		svg, alt := lanesChart("chart-lanes", r.Spans, p.t(txtLanes), phaseNames(r, p.lang), p.lang)
+		svg, alt := lanesChart("chart-lanes", r.Spans, p.t(txtLanes), p.lang)
 		figs = append(figs, figure("fig-lanes wide", p.t(txtLanes), svg, alt, nil))
 	}
 	if seq && len(r.Trace) > 0 {
@@ -46,7 +44,7 @@ func (p *playground) renderCharts() app.UI {
 		id := "chart-" + safeID(s.ID, i)
 		title := s.Title.In(p.lang)
 		var svg, alt string
-		if isCategorical(s) {
+		if s.Kind == lab.SeriesBar {
 			svg, alt = barChart(id, s, p.lang)
 		} else {
 			svg, alt = lineChart(id, s, p.lang)
@@ -146,21 +144,6 @@ func thin[T any](xs []T, n int) []T {
 		out = append(out, xs[i*(len(xs)-1)/(n-1)])
 	}
 	return out
-}
-
-// isCategorical: few distinct whole-number x values (slices, partitions,
-// strategies, expiry steps) read better as bars than as a line.
-func isCategorical(s lab.Series) bool {
-	xs := map[float64]bool{}
-	for _, l := range s.Lines {
-		for _, p := range l.Points {
-			if p.X != float64(int64(p.X)) {
-				return false
-			}
-			xs[p.X] = true
-		}
-	}
-	return len(xs) > 0 && len(xs) <= barMaxGroups
 }
 
 func safeID(id string, i int) string {
@@ -344,20 +327,19 @@ func barChart(id string, s lab.Series, lang i18n.Lang) (string, string) {
 }
 
 // lanesChart draws Spans: one lane per Lane (in order of appearance), one thin
-// row per state inside it. Spans on a lane called "phase" become labelled
-// markers across the chart; states naming a window are shaded behind it.
-func lanesChart(id string, spans []lab.Span, title string, phaseLabels []string, lang i18n.Lang) (string, string) {
+// row per state inside it. Marker spans (phases) become numbered lines across
+// the chart; window spans are shaded behind every lane.
+func lanesChart(id string, spans []lab.Span, title string, lang i18n.Lang) (string, string) {
 	var lanes, states []string
-	laneStates := map[string][]string{}
 	var end time.Duration
-	var phases, windows []lab.Span
+	var markers, windows []lab.Span
 	for _, s := range spans {
 		end = max(end, s.To)
-		switch {
-		case isPhaseLane(s.Lane):
-			phases = append(phases, s)
+		switch s.Kind {
+		case lab.SpanMarker:
+			markers = append(markers, s)
 			continue
-		case strings.Contains(strings.ToLower(s.State), "window") || strings.Contains(strings.ToLower(s.Lane), "window"):
+		case lab.SpanWindow:
 			windows = append(windows, s)
 			continue
 		}
@@ -367,11 +349,8 @@ func lanesChart(id string, spans []lab.Span, title string, phaseLabels []string,
 			}
 			lanes = append(lanes, s.Lane)
 		}
-		if !contains(states, s.State) {
-			states = append(states, s.State)
-		}
-		if !contains(laneStates[s.Lane], s.State) {
-			laneStates[s.Lane] = append(laneStates[s.Lane], s.State)
+		if name := s.Label.In(lang); !contains(states, name) {
+			states = append(states, name)
 		}
 	}
 	const left, top, rowH, gap = 120.0, 30.0, 9.0, 8.0
@@ -390,46 +369,36 @@ func lanesChart(id string, spans []lab.Span, title string, phaseLabels []string,
 	g := newSVG(id, chartW, h, title, alt)
 	toX := func(d time.Duration) float64 { return xs.at(float64(d) / float64(time.Millisecond)) }
 	for _, w := range windows {
-		g.rect(toX(w.From), top-4, toX(w.To)-toX(w.From), plotB-top+4, "window", w.Lane+" "+w.State+": "+fmtDur(w.From)+"–"+fmtDur(w.To))
-		g.text(toX(w.From)+2, plotB-2, "start", "window-label", w.State)
+		name := w.Label.In(lang)
+		g.rect(toX(w.From), top-4, toX(w.To)-toX(w.From), plotB-top+4, "window", name+": "+fmtDur(w.From)+"–"+fmtDur(w.To))
+		g.text(toX(w.From)+2, plotB-2, "start", "window-label", name)
 	}
 	for v := 0.0; v <= xmax+xstep/2; v += xstep {
 		g.line(xs.at(v), top-4, xs.at(v), plotB, "grid")
 		g.text(xs.at(v), plotB+14, "middle", "tick", fmtNum(v))
 	}
 	g.text(chartW-12, plotB+27, "end", "axis-label", txtTimeMs.In(lang))
-	for i, ph := range phases {
-		x := toX(ph.From)
+	for i, m := range markers {
+		x := toX(m.From)
 		g.line(x, 4, x, plotB, "phase")
 		ly := 12.0 + float64(i%2)*10
-		name := ph.State
-		if len(phaseLabels) == len(phases) {
-			name = phaseLabels[i]
-		}
-		g.text(x+3, ly, "start", "phase-label", fmt.Sprintf("%d %s", i+1, name))
+		g.text(x+3, ly, "start", "phase-label", fmt.Sprintf("%d %s", i+1, m.Label.In(lang)))
 	}
 	for _, l := range lanes {
 		g.text(left-6, laneY[l]+float64(len(states))*rowH/2+4, "end", "lane", l)
 	}
 	for _, s := range spans {
 		ly, ok := laneY[s.Lane]
-		if !ok || isPhaseLane(s.Lane) {
+		if !ok || s.Kind != lab.SpanState {
 			continue
 		}
-		si := indexOf(states, s.State)
-		if si < 0 {
-			continue
-		}
+		name := s.Label.In(lang)
+		si := indexOf(states, name)
 		g.rect(toX(s.From), ly+float64(si)*rowH, toX(s.To)-toX(s.From), rowH-2, "span "+colour(si),
-			s.Lane+" "+s.State+": "+fmtDur(s.From)+"–"+fmtDur(s.To))
+			s.Lane+" "+name+": "+fmtDur(s.From)+"–"+fmtDur(s.To))
 	}
 	g.legend(left, plotB+44, states, func(i int) string { return colour(i) })
 	return g.String(), alt
-}
-
-func isPhaseLane(l string) bool {
-	l = strings.ToLower(l)
-	return l == "phase" || l == "phases" || l == "faz"
 }
 
 func indexOf(xs []string, x string) int {
@@ -439,21 +408,4 @@ func indexOf(xs []string, x string) int {
 		}
 	}
 	return -1
-}
-
-// phaseNames are the row names of the first lesson table (the lesson's
-// phases), used to label phase markers in the learner's language.
-func phaseNames(r *lab.Result, lang i18n.Lang) []string {
-	for _, s := range r.Sections {
-		if s.Lesson && s.Table != nil {
-			out := make([]string, len(s.Table.Rows))
-			for i, row := range s.Table.Rows {
-				if len(row) > 0 {
-					out[i] = row[0].In(lang)
-				}
-			}
-			return out
-		}
-	}
-	return nil
 }

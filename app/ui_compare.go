@@ -81,7 +81,7 @@ func (p *playground) renderCompare() app.UI {
 		return nil
 	}
 	if p.pin.err != nil {
-		return app.P().Class("error").Text(p.t(txtPinned) + ": " + errText(p.pin.err, p.lang))
+		return app.P().Class("error").Text(p.t(txtPinned) + ": " + i18n.ErrorIn(p.pin.err, p.lang))
 	}
 	if p.pin.res == nil || p.res == nil {
 		return nil

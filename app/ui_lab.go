@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"playground/engine/i18n"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -52,7 +53,7 @@ func (p *playground) renderStatus() app.UI {
 		msg = app.Text(p.t(txtKeptResults))
 	case p.runErr != nil:
 		cls += " error"
-		msg = app.Span().ID("run-error").Text(p.t(txtRunFailed) + ": " + errText(p.runErr, p.lang))
+		msg = app.Span().ID("run-error").Text(p.t(txtRunFailed) + ": " + i18n.ErrorIn(p.runErr, p.lang))
 	case p.running && p.prog.Events > 0:
 		msg = app.Span().Class("progress").Text(txtProgress.Format(fmtCount(p.prog.Events), fmtDur(p.prog.Now)).In(p.lang))
 	case p.running:

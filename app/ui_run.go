@@ -8,7 +8,6 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"playground/engine/i18n"
 	"playground/engine/lab"
 	"playground/engine/param"
 	"playground/engine/sim"
@@ -24,9 +23,6 @@ const (
 	progressEvery = 4096
 	sliceBudget   = 30 * time.Millisecond
 )
-
-// errAborted unwinds a run that a newer input made pointless.
-var errAborted = errors.New("run abandoned for a newer one")
 
 // currentParams is the form's valid state as a query: the parameters that
 // differ from the defaults (what the address bar shows).
@@ -161,12 +157,9 @@ func (p *playground) start(ctx app.Context, prm lab.Params) {
 // giving up as soon as stale() says a newer run was asked for.
 func runSliced(l *lab.Lab, prm lab.Params, stale func() bool, progress func(sim.Progress)) (res *lab.Result, err error) {
 	last := time.Now()
-	env := &lab.Env{ProgressEvery: progressEvery, Progress: func(pr sim.Progress) {
+	env := &lab.Env{ProgressEvery: progressEvery, Cancelled: stale, Progress: func(pr sim.Progress) {
 		if time.Since(last) < sliceBudget {
 			return
-		}
-		if stale() {
-			panic(errAborted)
 		}
 		progress(pr)
 		yield()
@@ -178,16 +171,3 @@ func runSliced(l *lab.Lab, prm lab.Params, stale func() bool, progress func(sim.
 // yield parks this goroutine briefly; under wasm that returns control to the
 // browser's event loop (a zero sleep would not).
 func yield() { time.Sleep(time.Millisecond) }
-
-// errText renders an engine error in l (the CLI's localized, for the UI).
-func errText(err error, l i18n.Lang) string {
-	var pe param.Errors
-	var re *lab.RunError
-	switch {
-	case errors.As(err, &pe):
-		return pe.In(l)
-	case errors.As(err, &re):
-		return re.In(l)
-	}
-	return err.Error()
-}

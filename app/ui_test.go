@@ -80,9 +80,6 @@ func TestLineAndBarChartsAreAccessibleSVG(t *testing.T) {
 	if !strings.Contains(alt, "highest 8") || !strings.Contains(alt, "100.5") {
 		t.Errorf("line alt %q does not name the peak and where", alt)
 	}
-	if !isCategorical(lab.Series{Lines: []lab.Line{{Points: []lab.Point{{X: 0, Y: 2}, {X: 3, Y: 6}}}}}) || isCategorical(s) {
-		t.Errorf("isCategorical: whole-number few-x series are bars, fractional x are lines")
-	}
 	bars := lab.Series{ID: "load", Title: i18n.Plain("load"), Lines: []lab.Line{
 		{Label: i18n.Plain("single key"), Points: []lab.Point{{X: 0, Y: 150}, {X: 1, Y: 116}, {X: 2, Y: 83}, {X: 3, Y: 651}}},
 		{Label: i18n.Plain("4 copies"), Points: []lab.Point{{X: 0, Y: 300}, {X: 1, Y: 416}, {X: 2, Y: 83}, {X: 3, Y: 201}}},
@@ -100,16 +97,16 @@ func TestLineAndBarChartsAreAccessibleSVG(t *testing.T) {
 func TestLanesChartMarksPhasesAndWindow(t *testing.T) {
 	ms := time.Millisecond
 	spans := []lab.Span{
-		{Lane: "phase", State: "all_alive", From: 900 * ms, To: 902 * ms},
-		{Lane: "phase", State: "killed", From: 902 * ms, To: 904 * ms},
-		{Lane: "r1", State: "alive", From: 400 * ms, To: 2000 * ms},
-		{Lane: "r1", State: "registered", From: 400 * ms, To: 1600 * ms},
-		{Lane: "r2", State: "alive", From: 400 * ms, To: 902 * ms},
-		{Lane: "discovery_window", State: "dead_listed", From: 902 * ms, To: 1600 * ms},
+		{Lane: "phase", State: "all_alive", Kind: lab.SpanMarker, Label: i18n.Text{TR: "hepsi diri", EN: "all alive"}, From: 900 * ms, To: 902 * ms},
+		{Lane: "phase", State: "killed", Kind: lab.SpanMarker, Label: i18n.Text{TR: "kopya öldürüldü", EN: "replica killed"}, From: 902 * ms, To: 904 * ms},
+		{Lane: "r1", State: "alive", Label: i18n.Text{TR: "süreç çalışıyor", EN: "process running"}, From: 400 * ms, To: 2000 * ms},
+		{Lane: "r1", State: "registered", Label: i18n.Text{TR: "diri kayıt", EN: "live record"}, From: 400 * ms, To: 1600 * ms},
+		{Lane: "r2", State: "alive", Label: i18n.Text{TR: "süreç çalışıyor", EN: "process running"}, From: 400 * ms, To: 902 * ms},
+		{Lane: "discovery_window", State: "dead_listed", Kind: lab.SpanWindow, Label: i18n.Text{TR: "keşif penceresi", EN: "discovery window"}, From: 902 * ms, To: 1600 * ms},
 	}
-	svg, alt := lanesChart("l", spans, "Zaman çizgisi", []string{"hepsi diri", "kopya öldürüldü"}, i18n.TR)
+	svg, alt := lanesChart("l", spans, "Zaman çizgisi", i18n.TR)
 	checkSVG(t, svg)
-	for _, want := range []string{"1 hepsi diri", "2 kopya öldürüldü", `class="window"`, "dead_listed"} {
+	for _, want := range []string{"1 hepsi diri", "2 kopya öldürüldü", `class="window"`, "keşif penceresi", "diri kayıt"} {
 		if !strings.Contains(svg, want) {
 			t.Errorf("lanes chart lacks %q", want)
 		}

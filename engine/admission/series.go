@@ -30,7 +30,7 @@ const histogramBins = 200
 
 func series(runs []modeRun, p *Params) []lab.Series {
 	var out []lab.Series
-	lat := lab.Series{ID: "latency", Title: tSerLatency, X: tAxisLatency, Y: tAxisAnswers}
+	lat := lab.Series{ID: "latency", Title: tSerLatency, Kind: lab.SeriesBar, X: tAxisLatency, Y: tAxisAnswers}
 	for _, r := range runs {
 		m := r.st
 		mode := modeLabel(m.name)

@@ -32,7 +32,7 @@ func series(p *Params, sum *Summary) []lab.Series {
 		calls.Lines = append(calls.Lines, lab.Line{ID: r.Name, Label: strategyName(p, r.Name), Points: cumulative(r.calls)})
 	}
 
-	expiry := lab.Series{ID: "expiry_misses", Title: serExpTitle, X: serExpX, Y: serExpY}
+	expiry := lab.Series{ID: "expiry_misses", Title: serExpTitle, Kind: lab.SeriesBar, X: serExpX, Y: serExpY}
 	for _, r := range sum.Expiry {
 		line := lab.Line{ID: r.Name, Label: expiryNames[r.Name]}
 		for _, s := range r.steps {
@@ -41,7 +41,7 @@ func series(p *Params, sum *Summary) []lab.Series {
 		expiry.Lines = append(expiry.Lines, line)
 	}
 
-	load := lab.Series{ID: "partition_load", Title: serLoadTitle, X: serLoadX, Y: serLoadY}
+	load := lab.Series{ID: "partition_load", Title: serLoadTitle, Kind: lab.SeriesBar, X: serLoadX, Y: serLoadY}
 	for _, r := range sum.Partitions {
 		label := msgSingleKey
 		if r.Copies != 1 {
@@ -51,7 +51,7 @@ func series(p *Params, sum *Summary) []lab.Series {
 	}
 
 	nc := sum.NearCache
-	near := lab.Series{ID: "near_cache_load", Title: serNearTitle, X: serLoadX, Y: serNearY, Lines: []lab.Line{
+	near := lab.Series{ID: "near_cache_load", Title: serNearTitle, Kind: lab.SeriesBar, X: serLoadX, Y: serNearY, Lines: []lab.Line{
 		{ID: "shared", Label: rowShared, Points: perPartition(nc.Load)},
 		{ID: "near", Label: rowNear.Format(durText(p.Near)), Points: perPartition(nc.LoadNear)},
 	}}

@@ -6,6 +6,7 @@ package i18n
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"sort"
 	"strings"
@@ -115,4 +116,14 @@ func Catalog() []Entry {
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Key < out[j].Key })
 	return out
+}
+
+// ErrorIn renders err in l when it, or an error it wraps, speaks both
+// languages (parameter and cap errors do); other errors keep their own text.
+func ErrorIn(err error, l Lang) string {
+	var both interface{ In(Lang) string }
+	if errors.As(err, &both) {
+		return both.In(l)
+	}
+	return err.Error()
 }

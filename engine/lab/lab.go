@@ -50,13 +50,18 @@ type Preset struct {
 // UIKeys are query keys that belong to the page, not to a lab's parameters.
 var UIKeys = []string{"lab", "lang", "embed", "controls", "pin", "view"}
 
-// Env carries what the caller lends a run: caps and a progress hook (the UI
-// uses it to yield to the browser). The zero value is ready to use.
+// Env carries what the caller lends a run: caps, a progress hook (the UI
+// uses it to yield to the browser) and a way to call the run off. The zero
+// value is ready to use.
 type Env struct {
 	Limits   sim.Limits
 	Progress func(sim.Progress)
-	// ProgressEvery is how many events pass between Progress calls.
+	// ProgressEvery is how many events pass between Progress calls (and
+	// Cancelled checks).
 	ProgressEvery uint64
+	// Cancelled reports that the result is no longer wanted; the run then
+	// ends with ErrCancelled.
+	Cancelled func() bool
 
 	sims []*sim.Sim
 }
@@ -65,12 +70,20 @@ type Env struct {
 // that compare several set-ups start one per set-up.
 func (e *Env) NewSim(seed uint64) *sim.Sim {
 	s := sim.New(seed, e.Limits)
-	if e.Progress != nil {
+	if e.Progress != nil || e.Cancelled != nil {
 		every := e.ProgressEvery
 		if every == 0 {
 			every = 20000
 		}
-		s.OnProgress(every, e.Progress)
+		s.OnProgress(every, func(pr sim.Progress) {
+			if e.Cancelled != nil && e.Cancelled() {
+				s.Stop(ErrCancelled)
+				return
+			}
+			if e.Progress != nil {
+				e.Progress(pr)
+			}
+		})
 	}
 	e.sims = append(e.sims, s)
 	return s
@@ -141,6 +154,9 @@ func (l *Lab) RunParams(p Params, env *Env) (res *Result, err error) {
 	res.MatchesLesson = l.Golden != "" && res.LessonText(i18n.EN) == l.Golden
 	return res, nil
 }
+
+// ErrCancelled ends a run whose Env.Cancelled said so.
+var ErrCancelled = errors.New("run cancelled")
 
 // RunError is a run that hit a cap; it tells the learner which knob to lower.
 type RunError struct {

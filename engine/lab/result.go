@@ -58,10 +58,17 @@ type Column struct {
 type Series struct {
 	ID    string    `json:"id"`
 	Title i18n.Text `json:"title"`
-	X     i18n.Text `json:"x"` // axis label with unit
+	Kind  string    `json:"kind,omitempty"` // SeriesLine or SeriesBar
+	X     i18n.Text `json:"x"`              // axis label with unit
 	Y     i18n.Text `json:"y"`
 	Lines []Line    `json:"lines"`
 }
+
+// How a series is drawn.
+const (
+	SeriesLine = ""    // a line over a continuous x (time)
+	SeriesBar  = "bar" // grouped bars over categories (slices, steps, partitions)
+)
 
 // Line is one named sequence of points.
 type Line struct {
@@ -84,13 +91,23 @@ func (p *Point) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
-// Span is a state held on a lane for a while (a replica alive, registered…).
+// Span is a state held on a lane for a while (a replica alive, registered…),
+// or, by Kind, a stretch that concerns every lane (a phase, a window).
 type Span struct {
 	Lane  string        `json:"lane"`
 	State string        `json:"state"`
+	Kind  string        `json:"kind,omitempty"` // SpanState, SpanMarker or SpanWindow
+	Label i18n.Text     `json:"label"`          // the state's name for people
 	From  time.Duration `json:"from"`
 	To    time.Duration `json:"to"`
 }
+
+// What a span marks.
+const (
+	SpanState  = ""       // a state held on its lane
+	SpanMarker = "marker" // a labelled stretch across every lane (a phase)
+	SpanWindow = "window" // a shaded stretch across every lane (the discovery window)
+)
 
 // Cell turns a value into a language-neutral cell.
 func Cell(v any) i18n.Text { return i18n.Plain(toString(v)) }

@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"flag"
 	"net/url"
 	"os"
@@ -164,6 +165,18 @@ func TestCatalogHasBothLanguages(t *testing.T) {
 	for _, e := range entries {
 		if strings.TrimSpace(e.TR) == "" || strings.TrimSpace(e.EN) == "" {
 			t.Errorf("%s lacks a language: %+v", e.Key, e.Text)
+		}
+	}
+}
+
+// A run whose caller stops wanting it ends with ErrCancelled, not a result.
+func TestCancelledRunEnds(t *testing.T) {
+	for _, l := range All() {
+		calls := 0
+		env := &lab.Env{ProgressEvery: 1, Cancelled: func() bool { calls++; return calls > 3 }}
+		res, err := l.Run(nil, env)
+		if !errors.Is(err, lab.ErrCancelled) || res != nil {
+			t.Errorf("%s: res=%v err=%v, want ErrCancelled", l.ID, res != nil, err)
 		}
 	}
 }

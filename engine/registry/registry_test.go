@@ -173,3 +173,19 @@ func TestReadingNamesTheNumbers(t *testing.T) {
 		t.Errorf("reading: %q", got)
 	}
 }
+
+// Every span the timeline draws is named in both languages and says how it is
+// drawn: five phase markers, a discovery window, the rest replica states.
+func TestSpansAreNamedAndKinded(t *testing.T) {
+	res, _ := run(t, "outage_at=1s&outage_for=200ms")
+	kinds := map[string]int{}
+	for _, s := range res.Spans {
+		kinds[s.Kind]++
+		if s.Label.TR == "" || s.Label.EN == "" || s.Label.TR == s.Label.EN {
+			t.Errorf("span %s/%s label %+v", s.Lane, s.State, s.Label)
+		}
+	}
+	if kinds[lab.SpanMarker] != 5 || kinds[lab.SpanWindow] != 2 || kinds[lab.SpanState] < 12 {
+		t.Fatalf("span kinds %v: want 5 markers, 2 windows (discovery, outage), ≥12 states", kinds)
+	}
+}

@@ -148,7 +148,7 @@ func (w *world) spans() []lab.Span {
 	spans := w.tl.spans
 	clip := func(lane, state string, at, d time.Duration) {
 		if d > 0 && at < w.stopAt {
-			spans = append(spans, lab.Span{Lane: lane, State: state, From: at, To: min(at+d, w.stopAt)})
+			spans = append(spans, spanOf(lane, state, at, min(at+d, w.stopAt)))
 		}
 	}
 	clip(laneRegistry, stateDown, w.p.OutageAt, w.p.OutageFor)

@@ -87,3 +87,14 @@ var (
 	serRoute = i18n.Add("registry.series.routable", "yönlendirilebilir adres", "routable addresses")
 	serAlive = i18n.Add("registry.series.alive", "çalışan süreç", "running processes")
 )
+
+// stateLabels name the timeline's states (phases are named by phaseNames).
+var stateLabels = map[string]i18n.Text{
+	stateAlive:      i18n.Add("registry.state.alive", "süreç çalışıyor", "process running"),
+	stateHealthy:    i18n.Add("registry.state.healthy", "sağlıklı bildiriyor", "reports healthy"),
+	stateRegistered: i18n.Add("registry.state.registered", "diri kayıt", "live record"),
+	stateRoutable:   i18n.Add("registry.state.routable", "yönlendirilebilir", "routable"),
+	stateDown:       i18n.Add("registry.state.down", "kayıt defteri kapalı", "registry down"),
+	stateLost:       i18n.Add("registry.state.lost", "yenilemeler kayboluyor", "renewals lost"),
+	stateDeadListed: i18n.Add("registry.state.dead_listed", "keşif penceresi", "discovery window"),
+}

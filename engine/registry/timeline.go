@@ -1,6 +1,7 @@
 package registry
 
 import (
+	"slices"
 	"strings"
 	"time"
 
@@ -63,7 +64,7 @@ func (t *timeline) start(now time.Duration, lane, state string) {
 func (t *timeline) end(now time.Duration, lane, state string) {
 	for i, o := range t.open {
 		if o.lane == lane && o.state == state {
-			t.spans = append(t.spans, lab.Span{Lane: lane, State: state, From: o.from, To: now})
+			t.spans = append(t.spans, spanOf(lane, state, o.from, now))
 			t.open = append(t.open[:i], t.open[i+1:]...)
 			return
 		}
@@ -71,7 +72,24 @@ func (t *timeline) end(now time.Duration, lane, state string) {
 }
 
 func (t *timeline) mark(lane, state string, from, to time.Duration) {
-	t.spans = append(t.spans, lab.Span{Lane: lane, State: state, From: from, To: to})
+	t.spans = append(t.spans, spanOf(lane, state, from, to))
+}
+
+// spanOf names a span for people and says how it is drawn: phases are
+// markers, the discovery window, an outage and a renewal blip shade every
+// lane; the rest are states on a replica's lane.
+func spanOf(lane, state string, from, to time.Duration) lab.Span {
+	sp := lab.Span{Lane: lane, State: state, Label: stateLabels[state], From: from, To: to}
+	switch lane {
+	case lanePhase:
+		sp.Kind = lab.SpanMarker
+		if i := slices.Index(phaseIDs, state); i >= 0 {
+			sp.Label = phaseNames[i]
+		}
+	case laneDiscovery, laneRegistry, laneRenewals:
+		sp.Kind = lab.SpanWindow
+	}
+	return sp
 }
 
 func (t *timeline) replicaStarted(now time.Duration, addr string) {

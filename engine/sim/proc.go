@@ -32,8 +32,8 @@ func (s *Sim) start(name string, fn func(p *Proc)) {
 	go func() {
 		defer func() {
 			if r := recover(); r != nil {
-				if _, ok := r.(errKilled); !ok && s.procFail == nil {
-					s.procFail = fmt.Errorf("process %q failed: %v", p.name, r)
+				if _, ok := r.(errKilled); !ok {
+					s.Stop(fmt.Errorf("process %q failed: %v", p.name, r))
 				}
 			}
 			p.done = true

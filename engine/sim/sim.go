@@ -75,10 +75,11 @@ type Sim struct {
 	rng    *rand.Rand
 
 	// parked carries the "I stopped running" signal from a process to the kernel.
-	parked   chan struct{}
-	procs    []*Proc
-	live     int
-	procFail error
+	parked chan struct{}
+	procs  []*Proc
+	live   int
+	// stopErr ends the run after the current event: a failed process or Stop.
+	stopErr error
 
 	progressEvery uint64
 	progress      func(Progress)
@@ -127,6 +128,15 @@ func (s *Sim) At(t time.Duration, fn func()) {
 // After schedules fn d after now.
 func (s *Sim) After(d time.Duration, fn func()) { s.At(s.now+d, fn) }
 
+// Stop ends the run after the current event with err (a caller that no
+// longer wants the result, such as a UI whose input changed). Parked processes
+// are unwound as at any other end.
+func (s *Sim) Stop(err error) {
+	if s.stopErr == nil {
+		s.stopErr = err
+	}
+}
+
 // Run executes events until none are left or a cap is hit. Processes still
 // parked when it returns are ended, so a run never leaks goroutines.
 func (s *Sim) Run() error { return s.RunUntil(-1) }
@@ -158,11 +168,11 @@ func (s *Sim) loop(until time.Duration) error {
 		s.now = ev.at
 		s.events++
 		ev.fn()
-		if s.procFail != nil {
-			return s.procFail
-		}
 		if s.progress != nil && s.events%s.progressEvery == 0 {
 			s.progress(Progress{Events: s.events, Now: s.now})
+		}
+		if s.stopErr != nil {
+			return s.stopErr
 		}
 	}
 	if until > s.now {

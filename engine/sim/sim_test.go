@@ -179,3 +179,27 @@ func TestProgressHookSeesEveryNthEvent(t *testing.T) {
 		t.Fatalf("progress at %v", seen)
 	}
 }
+
+// Stop from a progress hook ends the run at once and unwinds its processes.
+func TestStopFromProgressHookEndsTheRun(t *testing.T) {
+	s := New(1, Limits{})
+	errGone := errors.New("input changed")
+	unwound := 0
+	s.Go("worker", func(p *Proc) {
+		defer func() { unwound++ }()
+		for {
+			p.Sleep(time.Millisecond)
+		}
+	})
+	s.OnProgress(100, func(pr Progress) {
+		if pr.Events == 500 {
+			s.Stop(errGone)
+		}
+	})
+	if err := s.Run(); err != errGone {
+		t.Fatalf("err = %v, want %v", err, errGone)
+	}
+	if s.Events() != 500 || unwound != 1 {
+		t.Fatalf("events %d, unwound %d; want 500 and 1", s.Events(), unwound)
+	}
+}
