@@ -40,6 +40,10 @@ type Field struct {
 	Help     i18n.Text `json:"help"`
 	Advanced bool      `json:"advanced,omitempty"` // beyond the lesson: folded away in the UI
 
+	// shorthand expands a compact value that also sets other fields
+	// (resolve=cache:2s ⇒ resolve=cache&cache_ttl=2s).
+	shorthand func(v string) (own string, others url.Values, ok bool)
+
 	set   func(string) *Error // parse and store, or say why not
 	get   func() string       // canonical form of the current value
 	reset func()              // store the default
@@ -81,11 +85,45 @@ func (f *Field) Get() string { return f.get() }
 // Set parses v into the field, checking its bounds.
 func (f *Field) Set(v string) *Error { return f.set(v) }
 
+// Shorthand lets the field take a compact value that also sets other fields,
+// as a URL or CLI author would write it: fn returns the field's own value and
+// the others' (which lose to values given explicitly).
+func (f *Field) Shorthand(fn func(v string) (own string, others url.Values, ok bool)) *Field {
+	f.shorthand = fn
+	return f
+}
+
+// expand rewrites shorthand values into plain ones, leaving q untouched.
+func (s *Spec) expand(q url.Values) url.Values {
+	out := url.Values{}
+	for k, v := range q {
+		out[k] = v
+	}
+	for _, f := range s.fields {
+		vs, ok := q[f.Name]
+		if f.shorthand == nil || !ok {
+			continue
+		}
+		own, others, ok := f.shorthand(vs[len(vs)-1])
+		if !ok {
+			continue
+		}
+		out[f.Name] = []string{own}
+		for k, v := range others {
+			if _, given := q[k]; !given {
+				out[k] = v
+			}
+		}
+	}
+	return out
+}
+
 // Decode resets to defaults, then applies q. Keys that are not fields are
 // errors unless listed in ignore (the UI's own keys: lab, lang, embed …).
 // All problems are returned, one per field, in field order.
 func (s *Spec) Decode(q url.Values, ignore ...string) error {
 	s.Reset()
+	q = s.expand(q)
 	var errs Errors
 	for _, k := range sortedKeys(q) {
 		if s.Field(k) == nil && !contains(ignore, k) {

@@ -1,6 +1,8 @@
 package registry
 
 import (
+	"net/url"
+	"strings"
 	"time"
 
 	"playground/engine/i18n"
@@ -75,8 +77,8 @@ var (
 	hlpWaitNew       = i18n.Add("registry.wait_new.help", "Yeni kopya başlatıldıktan sonra son ölçüme kadar bekleme.", "Wait after the new replica starts, before the last measurement.")
 	lblResolve       = i18n.Add("registry.resolve.label", "Çözümleme", "Resolution")
 	hlpResolve       = i18n.Add("registry.resolve.help",
-		"phase: aşama başına bir kez (ders); call: her çağrıdan önce (her çağrı iki istek olur); cache: her çağrıdan önce, cache_ttl süreli istemci önbelleğinden (defter düşerse son liste kullanılır); watch: bekleyen sorgu, defterin dizini değişince yanıt gelir.",
-		"phase: once a phase (the lesson); call: before every call (every call becomes two); cache: before every call through a client cache of cache_ttl (the last list is kept if the registry is down); watch: a blocking query answered when the registry's index changes.")
+		"phase: aşama başına bir kez (ders); call: her çağrıdan önce (her çağrı iki istek olur); cache (ya da cache:2s): her çağrıdan önce, cache_ttl süreli istemci önbelleğinden (defter düşerse son liste kullanılır); watch: bekleyen sorgu, defterin dizini değişince yanıt gelir.",
+		"phase: once a phase (the lesson); call: before every call (every call becomes two); cache (or cache:2s): before every call through a client cache of cache_ttl (the last list is kept if the registry is down); watch: a blocking query answered when the registry's index changes.")
 	lblCacheTTL  = i18n.Add("registry.cache_ttl.label", "Önbellek süresi", "Cache TTL")
 	hlpCacheTTL  = i18n.Add("registry.cache_ttl.help", "resolve=cache iken çözümleme yanıtının istemcide tutulduğu süre.", "How long the client keeps a resolution answer when resolve=cache.")
 	lblOutageAt  = i18n.Add("registry.outage_at.label", "Defter kesintisi: başlangıç", "Registry outage: start")
@@ -119,7 +121,8 @@ func (p *Params) Spec() *param.Spec {
 	for _, w := range waits {
 		ms(s.Duration(w.d, w.name, w.def, 0, 10*time.Second, w.lbl, w.help))
 	}
-	adv(s.Enum(&p.Resolve, "resolve", resolvePhase, []string{resolvePhase, resolveCall, resolveCache, resolveWatch}, lblResolve, hlpResolve))
+	adv(s.Enum(&p.Resolve, "resolve", resolvePhase, []string{resolvePhase, resolveCall, resolveCache, resolveWatch}, lblResolve, hlpResolve).
+		Shorthand(cacheShorthand))
 	adv(ms(s.Duration(&p.CacheTTL, "cache_ttl", time.Second, 0, 60*time.Second, lblCacheTTL, hlpCacheTTL)))
 	adv(ms(s.Duration(&p.OutageAt, "outage_at", 0, 0, 60*time.Second, lblOutageAt, hlpOutageAt)))
 	adv(ms(s.Duration(&p.OutageFor, "outage_for", 0, 0, 60*time.Second, lblOutageFor, hlpOutageFor)))
@@ -133,4 +136,15 @@ func (p *Params) Spec() *param.Spec {
 		return nil
 	})
 	return s
+}
+
+// cacheShorthand reads the and the URL author's compact form
+// resolve=cache:<ttl> as resolve=cache with cache_ttl=<ttl>; the form and
+// shared links use the two fields.
+func cacheShorthand(v string) (string, url.Values, bool) {
+	ttl, ok := strings.CutPrefix(v, resolveCache+":")
+	if !ok {
+		return "", nil, false
+	}
+	return resolveCache, url.Values{"cache_ttl": {ttl}}, true
 }

@@ -5,6 +5,7 @@ import (
 	"net/url"
 	"testing"
 
+	"playground/engine/i18n"
 	"playground/engine/param"
 )
 
@@ -64,5 +65,38 @@ func TestDecodedValuesReachTheRun(t *testing.T) {
 	res, s := run(t, "replicas=4&lease=2s")
 	if s.StaticFileAddrs != 4 || res.Params["lease"] != "2s" {
 		t.Errorf("static file %d addrs, params %v", s.StaticFileAddrs, res.Params)
+	}
+}
+
+// resolve=cache:<ttl>, the compact form, is resolve=cache with
+// cache_ttl=<ttl>; an explicit cache_ttl wins; a bad ttl names cache_ttl.
+func TestResolveCacheShorthand(t *testing.T) {
+	for _, c := range []struct{ query, ttl, err string }{
+		{"resolve=cache:2s", "2s", ""},
+		{"resolve=cache:2s&cache_ttl=500ms", "500ms", ""},
+		{"resolve=cache:soon", "", "cache_ttl=soon: must be a duration (e.g. 900ms, 1.5s, 2m)"},
+		{"resolve=dns:2s", "", "resolve=dns:2s: must be one of: phase, call, cache, watch"},
+	} {
+		q, _ := url.ParseQuery(c.query)
+		p, err := Lab.Decode(q)
+		if c.err != "" {
+			if err == nil || err.Error() != c.err {
+				t.Errorf("%s: err %v, want %q", c.query, err, c.err)
+			}
+			continue
+		}
+		if err != nil {
+			t.Fatalf("%s: %v", c.query, err)
+		}
+		v := p.Spec().Values()
+		if v["resolve"] != "cache" || v["cache_ttl"] != c.ttl {
+			t.Errorf("%s: resolve=%s cache_ttl=%s", c.query, v["resolve"], v["cache_ttl"])
+		}
+	}
+	// The compact form runs exactly as the two fields do.
+	a, _ := run(t, "resolve=cache:2s")
+	b, _ := run(t, "resolve=cache&cache_ttl=2s")
+	if a.Text(i18n.EN) != b.Text(i18n.EN) {
+		t.Fatal("resolve=cache:2s and resolve=cache&cache_ttl=2s differ")
 	}
 }
