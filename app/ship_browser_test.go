@@ -208,13 +208,13 @@ const jsCachedURLs = `(async () => { const out = []; for (const k of await cache
 
 // jsEmbeds reports, per lab iframe of the lesson page, the height the frame
 // got from postMessage, its inner height and the lab's own content height,
-// once both labs show a result.
+// once both labs show their lesson section.
 const jsEmbeds = `(() => {
   const frames = [...document.querySelectorAll("iframe.lab")];
   const out = [];
   for (const f of frames) {
     const d = f.contentDocument, root = d && d.querySelector(".embed");
-    if (!root || !d.querySelector("#results table") || !f.dataset.height) return null;
+    if (!root || !d.querySelector("#results section.lesson") || !f.dataset.height) return null;
     const r = root.getBoundingClientRect();
     out.push({id: f.id, reported: +f.dataset.height, inner: f.clientHeight,
       content: Math.ceil(r.bottom + f.contentWindow.scrollY + parseFloat(getComputedStyle(root).marginBottom || "0")),
@@ -227,7 +227,7 @@ const jsEmbeds = `(() => {
 const jsEmbedsState = `[...document.querySelectorAll("iframe")].map((f) => {
   const d = f.contentDocument;
   return {id: f.id, src: f.src, height: f.dataset.height || "none", styleHeight: f.style.height,
-    embed: !!(d && d.querySelector(".embed")), table: !!(d && d.querySelector("#results table")),
+    embed: !!(d && d.querySelector(".embed")), lesson: !!(d && d.querySelector("#results section.lesson")),
     ready: !!(d && d.querySelector('#playground[data-ready="true"]')), loader: d && (d.getElementById("app-wasm-loader-label") || {}).textContent,
     bottom: d && d.querySelector(".embed") ? d.querySelector(".embed").getBoundingClientRect().bottom : null};
 })`

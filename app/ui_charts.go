@@ -51,6 +51,9 @@ func (p *playground) renderCharts() app.UI {
 		}
 		figs = append(figs, figure("fig-"+safeID(s.ID, i), title, svg, alt, p.seriesTable(s)))
 	}
+	if p.embed && len(figs) > 1 {
+		figs = figs[:1] // a lesson page embeds the lab's main picture only
+	}
 	return app.Section().Class("charts").ID("charts").Aria("labelledby", "charts-h").Body(
 		app.H2().ID("charts-h").Text(p.t(txtCharts)),
 		app.Div().Class("chart-grid").Body(figs...),

@@ -54,11 +54,16 @@ func (p *playground) renderBadge(r *lab.Result) app.UI {
 }
 
 // renderResult draws one result; was (may be nil) is what it is compared to.
-// idp prefixes element ids so two results can share a page.
+// idp prefixes element ids so two results can share a page. Embedded in a
+// lesson page it keeps to the lesson's own sections and the reading, so the
+// frame stays about one screen tall; "open in the playground" shows the rest.
 func (p *playground) renderResult(r, was *lab.Result, idp string) app.UI {
 	var nodes []app.UI
 	firstLesson := true
 	for _, s := range r.Sections {
+		if p.embed && !s.Lesson {
+			continue
+		}
 		title := s.Title.In(p.lang)
 		if s.Lesson && title == "" && firstLesson {
 			title = p.t(txtLessonTable)
@@ -88,10 +93,12 @@ func (p *playground) renderResult(r, was *lab.Result, idp string) app.UI {
 			})),
 		))
 	}
-	nodes = append(nodes, app.Details().Class("fulltext").Body(
-		app.Summary().Text(p.t(txtFullText)),
-		app.Pre().ID(idp+"-text").Text(r.Text(p.lang)),
-	))
+	if !p.embed {
+		nodes = append(nodes, app.Details().Class("fulltext").Body(
+			app.Summary().Text(p.t(txtFullText)),
+			app.Pre().ID(idp+"-text").Text(r.Text(p.lang)),
+		))
+	}
 	return app.Div().Class("result").Body(nodes...)
 }
 
