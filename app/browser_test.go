@@ -21,7 +21,6 @@ import (
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/page"
-	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
 	"playground/engine/i18n"
@@ -77,49 +76,16 @@ type browser struct {
 
 func newBrowser(t testing.TB) *browser {
 	t.Helper()
-	if _, err := os.Stat(chromiumPath); err != nil {
-		t.Fatalf("%s is missing: install Debian's chromium (./build.sh test does)", chromiumPath)
-	}
 	b := &browser{}
-	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
-		append(chromedp.DefaultExecAllocatorOptions[:],
-			chromedp.ExecPath(chromiumPath),
-			chromedp.NoSandbox,
-			chromedp.DisableGPU,
-			chromedp.Flag("disable-background-networking", true),
-			chromedp.Flag("disable-component-update", true),
-			chromedp.Flag("disable-sync", true),
-			chromedp.NoFirstRun,
-			chromedp.UserDataDir(t.TempDir()),
-			chromedp.WindowSize(1280, 900),
-		)...)
-	ctx, cancel := chromedp.NewContext(alloc, chromedp.WithListener(b.listen))
-	t.Cleanup(func() { cancel(); cancelAlloc() })
-	if err := chromedp.Do(ctx); err != nil {
-		t.Fatalf("starting chromium: %v", err)
-	}
-	b.ctx = ctx
+	b.ctx = startChromium(t, 1280, b.listen)
 	return b
 }
 
 func (b *browser) listen(ev any) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	switch e := ev.(type) {
-	case *runtime.EventConsoleAPICalled:
-		if e.Type == runtime.ConsoleAPICalledTypeError || e.Type == runtime.ConsoleAPICalledTypeAssert {
-			var parts []string
-			for _, a := range e.Args {
-				parts = append(parts, string(a.Value)+a.Description)
-			}
-			b.errs = append(b.errs, "console.error: "+strings.Join(parts, " "))
-		}
-	case *runtime.EventExceptionThrown:
-		msg := e.ExceptionDetails.Text
-		if e.ExceptionDetails.Exception != nil {
-			msg += " " + e.ExceptionDetails.Exception.Description
-		}
-		b.errs = append(b.errs, "exception: "+msg)
+	if msg, ok := pageProblem(ev); ok {
+		b.mu.Lock()
+		b.errs = append(b.errs, msg)
+		b.mu.Unlock()
 	}
 }
 

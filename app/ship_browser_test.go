@@ -18,7 +18,6 @@ import (
 	"github.com/chromedp/cdproto/log"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
-	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 )
 
@@ -76,29 +75,9 @@ document.addEventListener("DOMContentLoaded", () => {
 
 func newShipBrowser(t *testing.T) *shipBrowser {
 	t.Helper()
-	if _, err := os.Stat(chromiumPath); err != nil {
-		t.Fatalf("%s is missing: install Debian's chromium (./build.sh test does)", chromiumPath)
-	}
 	b := &shipBrowser{}
-	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
-		append(chromedp.DefaultExecAllocatorOptions[:],
-			chromedp.ExecPath(chromiumPath),
-			chromedp.NoSandbox,
-			chromedp.DisableGPU,
-			chromedp.Flag("disable-background-networking", true),
-			chromedp.Flag("disable-component-update", true),
-			chromedp.Flag("disable-sync", true),
-			chromedp.NoFirstRun,
-			chromedp.UserDataDir(t.TempDir()),
-			chromedp.WindowSize(1100, 900),
-		)...)
-	ctx, cancel := chromedp.NewContext(alloc, chromedp.WithListener(b.listen))
-	t.Cleanup(func() { cancel(); cancelAlloc() })
-	if err := chromedp.Do(ctx); err != nil {
-		t.Fatalf("starting chromium: %v", err)
-	}
-	b.ctx = ctx
-	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: jsRecorder}); err != nil {
+	b.ctx = startChromium(t, 1100, b.listen)
+	if _, err := chromedp.Call(b.ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: jsRecorder}); err != nil {
 		t.Fatal(err)
 	}
 	return b
@@ -107,23 +86,12 @@ func newShipBrowser(t *testing.T) *shipBrowser {
 func (b *shipBrowser) listen(ev any) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
+	if msg, ok := pageProblem(ev); ok {
+		b.problems = append(b.problems, msg)
+	}
 	switch e := ev.(type) {
 	case *network.EventRequestWillBeSent:
 		b.requests = append(b.requests, e.Request.URL)
-	case *runtime.EventConsoleAPICalled:
-		if e.Type == runtime.ConsoleAPICalledTypeError || e.Type == runtime.ConsoleAPICalledTypeAssert {
-			var parts []string
-			for _, a := range e.Args {
-				parts = append(parts, string(a.Value)+a.Description)
-			}
-			b.problems = append(b.problems, "console.error: "+strings.Join(parts, " "))
-		}
-	case *runtime.EventExceptionThrown:
-		msg := e.ExceptionDetails.Text
-		if e.ExceptionDetails.Exception != nil {
-			msg += " " + e.ExceptionDetails.Exception.Description
-		}
-		b.problems = append(b.problems, "exception: "+msg)
 	case *log.EventEntryAdded:
 		if e.Entry.Level == log.EntryLevelError || strings.Contains(e.Entry.Text, "Content Security Policy") {
 			b.problems = append(b.problems, "log: "+string(e.Entry.Source)+" "+e.Entry.Text+" "+e.Entry.URL)
