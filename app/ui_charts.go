@@ -256,12 +256,12 @@ func seriesAlt(s lab.Series, lang i18n.Lang) string {
 }
 
 func axes(g *svg, xs, ys scale, xstep, ystep float64, xlabel, ylabel string) {
-	for v := 0.0; v <= ys.max+ystep/2; v += ystep {
+	for _, v := range ticks(ys.max, ystep) {
 		y := ys.at(v)
 		g.line(xs.a, y, xs.b, y, "grid")
 		g.text(xs.a-4, y+4, "end", "tick", fmtNum(v))
 	}
-	for v := 0.0; v <= xs.max+xstep/2; v += xstep {
+	for _, v := range ticks(xs.max, xstep) {
 		x := xs.at(v)
 		g.line(x, ys.a, x, ys.a+4, "axis")
 		g.text(x, ys.a+15, "middle", "tick", fmtNum(v))
@@ -296,7 +296,7 @@ func barChart(id string, s lab.Series, lang i18n.Lang) (string, string) {
 	g := newSVG(id, chartW, h, s.Title.In(lang), alt)
 	ymax, ystep := niceMax(maxY)
 	ys := scale{ymax, plotB, top}
-	for v := 0.0; v <= ymax+ystep/2; v += ystep {
+	for _, v := range ticks(ymax, ystep) {
 		g.line(left, ys.at(v), chartW-12, ys.at(v), "grid")
 		g.text(left-4, ys.at(v)+4, "end", "tick", fmtNum(v))
 	}
@@ -376,7 +376,7 @@ func lanesChart(id string, spans []lab.Span, title string, lang i18n.Lang) (stri
 		g.rect(toX(w.From), top-4, toX(w.To)-toX(w.From), plotB-top+4, "window", name+": "+fmtDur(w.From)+"–"+fmtDur(w.To))
 		g.text(toX(w.From)+2, plotB-2, "start", "window-label", name)
 	}
-	for v := 0.0; v <= xmax+xstep/2; v += xstep {
+	for _, v := range ticks(xmax, xstep) {
 		g.line(xs.at(v), top-4, xs.at(v), plotB, "grid")
 		g.text(xs.at(v), plotB+14, "middle", "tick", fmtNum(v))
 	}

@@ -94,20 +94,17 @@ func sequenceChart(id string, trace []netsim.Message, title string, lang i18n.La
 		}
 		g.arrow(from, y, to, y, "request")
 		g.text((from+to)/2, y-3, "middle", "msg-label", shorten(label, 40))
-		if m.Method == "POST" && !senders[m.To] && reachedHandler(m) {
+		if m.Method == "POST" && !senders[m.To] && m.Served {
 			charges++
-			g.text(to+6, y+4, "start", "charge", "₺ "+txtCharge.In(lang))
+			// beside the lifeline, on the side the arrow does not come from
+			if from > to {
+				g.text(to-6, y+4, "end", "charge", "₺ "+txtCharge.In(lang))
+			} else {
+				g.text(to+6, y+4, "start", "charge", "₺ "+txtCharge.In(lang))
+			}
 		}
 	}
 	return g.String(), alt
-}
-
-// reachedHandler: refused connections and failed handshakes never reach the
-// service's code; anything else (an answer, a reset after the work, a
-// timeout while it worked) did.
-func reachedHandler(m netsim.Message) bool {
-	e := strings.ToLower(m.Err)
-	return !strings.Contains(e, "refused") && !strings.Contains(e, "tls") && !strings.Contains(e, "certificate")
 }
 
 func shorten(s string, n int) string {

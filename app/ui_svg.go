@@ -124,8 +124,19 @@ func esc(s string) string { return html.EscapeString(s) }
 
 // fmtNum prints an axis or data value briefly (integers without decimals).
 func fmtNum(v float64) string {
+	v = math.Round(v*1e9) / 1e9 // 0.6000000000000001 is 0.6 to a reader
 	if v == math.Trunc(v) && math.Abs(v) < 1e15 {
 		return strconv.FormatInt(int64(v), 10)
 	}
 	return strconv.FormatFloat(v, 'f', -1, 64)
+}
+
+// ticks are the axis values 0, step, 2·step … up to top, computed by
+// multiplication so no float error piles up along the axis.
+func ticks(top, step float64) []float64 {
+	var out []float64
+	for i := 0; float64(i)*step <= top+step/2; i++ {
+		out = append(out, float64(i)*step)
+	}
+	return out
 }

@@ -122,9 +122,9 @@ func TestLanesChartMarksPhasesAndWindow(t *testing.T) {
 func TestSequenceChartMarksChargesWhereThePaymentReachedTheService(t *testing.T) {
 	us := time.Microsecond
 	trace := []netsim.Message{
-		{From: "app", To: "sidecar", Sent: 0, Received: 900 * us, Method: "POST", Path: "/ceza/ode", Status: 200},
-		{From: "sidecar", To: "fee", Sent: 100 * us, Received: 300 * us, Method: "POST", Path: "/ceza/ode", Status: 503, Attempt: 1},
-		{From: "sidecar", To: "fee", Sent: 400 * us, Received: 600 * us, Method: "POST", Path: "/ceza/ode", Status: 200, Attempt: 2},
+		{From: "app", To: "sidecar", Sent: 0, Received: 900 * us, Method: "POST", Path: "/ceza/ode", Status: 200, Served: true},
+		{From: "sidecar", To: "fee", Sent: 100 * us, Received: 300 * us, Method: "POST", Path: "/ceza/ode", Status: 503, Attempt: 1, Served: true},
+		{From: "sidecar", To: "fee", Sent: 400 * us, Received: 600 * us, Method: "POST", Path: "/ceza/ode", Status: 200, Attempt: 2, Served: true},
 		{From: "sidecar", To: "fee", Sent: 700 * us, Received: 800 * us, Method: "POST", Path: "/ceza/ode", Err: "tls: certificate has expired", Attempt: 3},
 	}
 	svg, alt := sequenceChart("s", trace, "seq", i18n.EN)
@@ -192,5 +192,15 @@ func TestUICatalogIsBilingual(t *testing.T) {
 	}
 	if n < 40 || turkish < n/2 {
 		t.Errorf("%d ui strings, %d with Turkish letters", n, turkish)
+	}
+}
+
+func TestAxisTicksAreExactDecimals(t *testing.T) {
+	var got []string
+	for _, v := range ticks(1, 0.2) {
+		got = append(got, fmtNum(v))
+	}
+	if strings.Join(got, " ") != "0 0.2 0.4 0.6 0.8 1" {
+		t.Fatalf("ticks = %v", got)
 	}
 }

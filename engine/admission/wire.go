@@ -91,7 +91,7 @@ func (w *directWire) reply(j *job, status int) {
 	at := w.sim.Now() + w.hop
 	if len(w.msgs) < netsim.DefaultTraceLimit {
 		w.msgs = append(w.msgs, netsim.Message{From: w.from + strconv.Itoa(j.id), To: serverAddr,
-			Sent: j.sent, Received: at, Method: "GET", Path: "/is", Status: status, Attempt: j.attempt})
+			Sent: j.sent, Received: at, Method: "GET", Path: "/is", Status: status, Attempt: j.attempt, Served: true})
 	} else {
 		w.dropped++
 	}

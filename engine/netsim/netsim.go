@@ -107,6 +107,9 @@ type Message struct {
 	Status   int           `json:"status,omitempty"`
 	Attempt  int           `json:"attempt,omitempty"`
 	Err      string        `json:"err,omitempty"`
+	// Served: the request had reached the server's handler when the call
+	// ended, so its effect (a charge) happened whatever answer came back.
+	Served bool `json:"served"`
 }
 
 // Net is the in-memory network of one run.
@@ -185,9 +188,10 @@ func (n *Net) Send(from, to string, req *Request, opt Options) *sim.Future[Reply
 	}
 	sent := s.Now()
 	f := sim.NewFuture[Reply](s)
+	served := false
 	finish := func(r Reply) {
 		if f.Resolve(r) {
-			n.record(to, req, sent, r)
+			n.record(to, req, sent, r, served)
 		}
 	}
 	node := n.nodes[to]
@@ -212,6 +216,7 @@ func (n *Net) Send(from, to string, req *Request, opt Options) *sim.Future[Reply
 				return
 			}
 			node.Served++
+			served = true
 			node.h(req, func(resp *Response) {
 				s.After(n.Latency, func() {
 					switch {
@@ -265,12 +270,12 @@ func handshake(node *Node, addr, serverName string) string {
 	return ""
 }
 
-func (n *Net) record(to string, req *Request, sent time.Duration, r Reply) {
+func (n *Net) record(to string, req *Request, sent time.Duration, r Reply, served bool) {
 	if len(n.trace) >= n.TraceLimit {
 		n.dropped++
 		return
 	}
-	m := Message{From: req.From, To: to, Sent: sent, Received: n.Sim.Now(), Method: req.Method, Path: req.Path, Attempt: req.Attempt}
+	m := Message{From: req.From, To: to, Sent: sent, Received: n.Sim.Now(), Method: req.Method, Path: req.Path, Attempt: req.Attempt, Served: served}
 	if r.Err != nil {
 		m.Err = r.Err.Error()
 	} else {

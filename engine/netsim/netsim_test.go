@@ -163,3 +163,25 @@ func TestTraceIsBounded(t *testing.T) {
 		t.Fatalf("trace %d dropped %d calls %d", len(n.Trace()), n.TraceDropped(), n.Calls())
 	}
 }
+
+// The trace says whether a request reached the handler: a refused call or a
+// failed handshake did not; a lost answer or a timeout during the work did.
+func TestTraceSaysWhetherTheHandlerWasReached(t *testing.T) {
+	s, n, node := rig(t)
+	node.Cert = &Cert{Host: "127.0.0.1", Expired: true}
+	call(s, n, "127.0.0.1:9999", "/refused", Options{})
+	call(s, n, "127.0.0.1:9000", "/tls", Options{TLS: true})
+	call(s, n, "127.0.0.1:9000", "/lose", Options{})
+	call(s, n, "127.0.0.1:9000", "/slow", Options{Timeout: 20 * time.Millisecond})
+	if err := s.Run(); err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]bool{}
+	for _, m := range n.Trace() {
+		got[m.Path] = m.Served
+	}
+	want := map[string]bool{"/refused": false, "/tls": false, "/lose": true, "/slow": true}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Fatalf("served = %v, want %v", got, want)
+	}
+}
