@@ -10,13 +10,19 @@ WASM_EXEC="$(go env GOROOT)/lib/wasm/go_js_wasm_exec"
 
 log() { printf '==> %s\n' "$*" >&2; }
 
-# build writes web/app.wasm (client only: server files are !wasm) and prints
-# its raw, gzip and brotli sizes against the 2.0 MB brotli budget.
-build() {
+# wasm writes web/app.wasm (client only: server files are !wasm).
+wasm() {
 	log "go mod download"
 	go mod download
 	log "building web/app.wasm"
 	GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" -o web/app.wasm ./app
+}
+
+# build is wasm plus its raw, gzip and brotli sizes against the 2.0 MB brotli
+# budget. serve and static skip the separate print: writing the static site
+# compresses every file anyway and prints the same sizes and budget line.
+build() {
+	wasm
 	go run ./app sizes web/app.wasm
 }
 
@@ -54,12 +60,12 @@ bench() {
 case "${1:-build}" in
 build) build ;;
 serve)
-	build
+	wasm
 	shift || true
 	go run ./app serve "$@"
 	;;
 static)
-	build
+	wasm
 	shift || true
 	go run ./app static "$@"
 	;;

@@ -104,11 +104,7 @@ func printSiteSizes(dir string, w io.Writer) error {
 	fmt.Fprintf(w, "  %-24s %12d %12d %12d\n", "total", total.raw, total.gz, total.br)
 	for _, r := range rows {
 		if r.name == "web/app.wasm" {
-			verdict := "within"
-			if r.br > wasmBudget {
-				verdict = "OVER"
-			}
-			fmt.Fprintf(w, "app.wasm brotli %s: %s the %s budget\n", mb(int(r.br)), verdict, mb(wasmBudget))
+			fmt.Fprintf(w, "app.wasm brotli %s: %s\n", mb(int(r.br)), budgetVerdict(int(r.br)))
 		}
 	}
 	return nil
