@@ -167,6 +167,16 @@ func safeID(id string, i int) string {
 func colour(i int) string { return fmt.Sprintf("c%d", i%8) }
 func dash(i int) string   { return fmt.Sprintf("d%d", (i/8+i)%4) }
 
+// seriesFrame starts a series chart: the picture grows by a row for every 80
+// characters of legend, and plotB is where the plot area ends above it.
+func seriesFrame(id string, s lab.Series, lang i18n.Lang, bottom float64) (g *svg, labels []string, plotB float64, alt string) {
+	labels = lineLabels(s, lang)
+	legendRows := 1 + len(strings.Join(labels, "   "))/80
+	h := 220 + float64(legendRows)*16
+	alt = seriesAlt(s, lang)
+	return newSVG(id, chartW, h, s.Title.In(lang), alt), labels, h - bottom - float64(legendRows)*16, alt
+}
+
 // lineChart draws a Series as step lines over a linear x axis.
 func lineChart(id string, s lab.Series, lang i18n.Lang) (string, string) {
 	var maxX, maxY float64
@@ -176,12 +186,7 @@ func lineChart(id string, s lab.Series, lang i18n.Lang) (string, string) {
 		}
 	}
 	const left, top, bottom = 48.0, 12.0, 36.0
-	labels := lineLabels(s, lang)
-	legendRows := 1 + len(strings.Join(labels, "   "))/80
-	h := 220 + float64(legendRows)*16
-	plotB := h - bottom - float64(legendRows)*16
-	alt := seriesAlt(s, lang)
-	g := newSVG(id, chartW, h, s.Title.In(lang), alt)
+	g, labels, plotB, alt := seriesFrame(id, s, lang, bottom)
 	ymax, ystep := niceMax(maxY)
 	xmax, xstep := niceMax(maxX)
 	xs := scale{xmax, left, chartW - 12}
@@ -288,12 +293,7 @@ func barChart(id string, s lab.Series, lang i18n.Lang) (string, string) {
 	}
 	sort.Float64s(xsv)
 	const left, top, bottom = 48.0, 18.0, 36.0
-	labels := lineLabels(s, lang)
-	legendRows := 1 + len(strings.Join(labels, "   "))/80
-	h := 220 + float64(legendRows)*16
-	plotB := h - bottom - float64(legendRows)*16
-	alt := seriesAlt(s, lang)
-	g := newSVG(id, chartW, h, s.Title.In(lang), alt)
+	g, labels, plotB, alt := seriesFrame(id, s, lang, bottom)
 	ymax, ystep := niceMax(maxY)
 	ys := scale{ymax, plotB, top}
 	for _, v := range ticks(ymax, ystep) {

@@ -35,7 +35,7 @@ func (p *playground) renderLab(embed bool) app.UI {
 				p.renderCharts(),
 				app.If(embed, func() app.UI {
 					return app.P().Class("open-full").Body(
-						app.A().Href(p.fullURL()).Target("_blank").Text(p.t(txtOpenFull)))
+						app.A().Href(p.shareURL()).Target("_blank").Text(p.t(txtOpenFull)))
 				}),
 			),
 		),

@@ -44,21 +44,13 @@ func (p *playground) renderTools() app.UI {
 	)
 }
 
-// shareURL is the absolute link to this exact run: every non-default
-// parameter and the seed.
+// shareURL is the absolute link to this exact run in the full playground
+// (also the embed's "open in the playground"): every non-default parameter
+// and the seed.
 func (p *playground) shareURL() string {
 	q := p.pageQuery(p.shareParams())
 	q.Del("embed")
 	q.Del("controls")
-	return p.absURL(q)
-}
-
-// fullURL opens an embedded lab in the full playground.
-func (p *playground) fullURL() string {
-	q := p.pageQuery(p.shareParams())
-	q.Del("embed")
-	q.Del("controls")
-	q.Del("pin")
 	return p.absURL(q)
 }
 
