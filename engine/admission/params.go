@@ -116,29 +116,29 @@ var (
 
 // Spec binds the knobs: the lesson's first, then the ones beyond it.
 func (p *Params) Spec() *param.Spec {
-	s := &param.Spec{}
-	s.Int(&p.Concurrency, "concurrency", 2, 1, 10_000, lConcurrency, hConcurrency)
-	s.Int(&p.Queue, "queue", 2, 0, 1_000_000, lQueue, hQueue)
-	s.Duration(&p.Work, "work", 300*time.Millisecond, time.Millisecond, time.Minute, lWork, hWork).Unit = "ms"
-	s.Int(&p.Requests, "requests", 10, 1, 100_000, lRequests, hRequests)
-	s.Duration(&p.Slice, "slice", 100*time.Millisecond, time.Millisecond, time.Hour, lSlice, hSlice).Unit = "ms"
-	s.Duration(&p.RetryAfter, "retry_after", time.Second, 0, time.Minute, lRetryAfter, hRetryAfter).Unit = "s"
+	s := param.New("admission")
+	s.Int(&p.Concurrency, "concurrency", 2, 1, 10_000).Text(lConcurrency, hConcurrency)
+	s.Int(&p.Queue, "queue", 2, 0, 1_000_000).Text(lQueue, hQueue)
+	s.Duration(&p.Work, "work", 300*time.Millisecond, time.Millisecond, time.Minute).Text(lWork, hWork).Unit("ms")
+	s.Int(&p.Requests, "requests", 10, 1, 100_000).Text(lRequests, hRequests)
+	s.Duration(&p.Slice, "slice", 100*time.Millisecond, time.Millisecond, time.Hour).Text(lSlice, hSlice).Unit("ms")
+	s.Duration(&p.RetryAfter, "retry_after", time.Second, 0, time.Minute).Text(lRetryAfter, hRetryAfter).Unit("s")
 	s.Seed(&p.Seed, 1)
 
-	adv := func(f *param.Field) *param.Field { f.Advanced = true; return f }
-	adv(s.Enum(&p.Arrivals, "arrivals", arrivalsBurst, []string{arrivalsBurst, arrivalsPoisson}, lArrivals, hArrivals))
-	adv(s.Float(&p.Rate, "rate", 10, 0.01, 1_000_000, lRate, hRate)).Unit = "1/s"
-	adv(s.Duration(&p.Duration, "duration", 10*time.Second, time.Millisecond, 24*time.Hour, lDuration, hDuration)).Unit = "s"
-	adv(s.Enum(&p.WorkDist, "work_dist", workConstant, []string{workConstant, workExp}, lWorkDist, hWorkDist))
-	adv(s.Float(&p.Critical, "critical", 0, 0, 1, lCritical, hCritical))
-	adv(s.Int(&p.Reserve, "reserve", 0, 0, 10_000, lReserve, hReserve))
-	adv(s.Duration(&p.Deadline, "deadline", 0, 0, time.Hour, lDeadline, hDeadline)).Unit = "ms"
-	adv(s.Enum(&p.Discipline, "discipline", disciplineFIFO, []string{disciplineFIFO, disciplineLIFO}, lDiscipline, hDiscipline))
-	adv(s.Enum(&p.Client, "client", clientNone, []string{clientNone, clientImmediate, clientRetryAfter, clientBackoff}, lClient, hClient))
-	adv(s.Int(&p.Attempts, "attempts", 3, 1, 10, lAttempts, hAttempts))
-	adv(s.Enum(&p.Limit, "limit", limitFixed, []string{limitFixed, limitAIMD, limitGradient2}, lLimit, hLimit))
-	adv(s.Duration(&p.Target, "target", 500*time.Millisecond, time.Millisecond, time.Hour, lTarget, hTarget)).Unit = "ms"
-	adv(s.Int(&p.MaxLimit, "max_limit", 100, 1, 1_000_000, lMaxLimit, hMaxLimit))
+	adv := func(f *param.Field) *param.Field { f.IsAdvanced = true; return f }
+	adv(s.Enum(&p.Arrivals, "arrivals", arrivalsBurst, []string{arrivalsBurst, arrivalsPoisson}...).Text(lArrivals, hArrivals))
+	adv(s.Float(&p.Rate, "rate", 10, 0.01, 1_000_000).Text(lRate, hRate)).Unit("1/s")
+	adv(s.Duration(&p.Duration, "duration", 10*time.Second, time.Millisecond, 24*time.Hour).Text(lDuration, hDuration)).Unit("s")
+	adv(s.Enum(&p.WorkDist, "work_dist", workConstant, []string{workConstant, workExp}...).Text(lWorkDist, hWorkDist))
+	adv(s.Float(&p.Critical, "critical", 0, 0, 1).Text(lCritical, hCritical))
+	adv(s.Int(&p.Reserve, "reserve", 0, 0, 10_000).Text(lReserve, hReserve))
+	adv(s.Duration(&p.Deadline, "deadline", 0, 0, time.Hour).Text(lDeadline, hDeadline)).Unit("ms")
+	adv(s.Enum(&p.Discipline, "discipline", disciplineFIFO, []string{disciplineFIFO, disciplineLIFO}...).Text(lDiscipline, hDiscipline))
+	adv(s.Enum(&p.Client, "client", clientNone, []string{clientNone, clientImmediate, clientRetryAfter, clientBackoff}...).Text(lClient, hClient))
+	adv(s.Int(&p.Attempts, "attempts", 3, 1, 10).Text(lAttempts, hAttempts))
+	adv(s.Enum(&p.Limit, "limit", limitFixed, []string{limitFixed, limitAIMD, limitGradient2}...).Text(lLimit, hLimit))
+	adv(s.Duration(&p.Target, "target", 500*time.Millisecond, time.Millisecond, time.Hour).Text(lTarget, hTarget)).Unit("ms")
+	adv(s.Int(&p.MaxLimit, "max_limit", 100, 1, 1_000_000).Text(lMaxLimit, hMaxLimit))
 
 	s.Check(func() *param.Error {
 		if p.RetryAfter%time.Second != 0 {

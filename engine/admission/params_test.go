@@ -59,14 +59,14 @@ func TestParamsRoundTrip(t *testing.T) {
 		}
 	}
 	for _, f := range p.Spec().Fields() {
-		if f.Label.TR == "" || f.Label.EN == "" || f.Help.TR == "" || f.Help.EN == "" {
+		if f.LabelText.TR == "" || f.LabelText.EN == "" || f.HelpText.TR == "" || f.HelpText.EN == "" {
 			t.Errorf("%s: missing label or help", f.Name)
 		}
 	}
-	if n := p.Spec().Field("concurrency"); n.Advanced {
+	if n := p.Spec().Field("concurrency"); n.IsAdvanced {
 		t.Error("lesson knob marked advanced")
 	}
-	if n := p.Spec().Field("limit"); !n.Advanced {
+	if n := p.Spec().Field("limit"); !n.IsAdvanced {
 		t.Error("beyond-the-lesson knob not marked advanced")
 	}
 }

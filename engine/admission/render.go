@@ -73,7 +73,9 @@ func (p *Params) result(runs []modeRun) *lab.Result {
 	}
 	res.Sections = append(res.Sections, p.rejectionSection(sum))
 	res.Reading = p.reading(sum)
-	res.Series = series(runs, p)
+	for _, c := range series(runs, p) {
+		res.AddChart(c)
+	}
 	for _, r := range runs {
 		res.Trace = append(res.Trace, r.trace...)
 		res.TraceDropped += r.traceDropped

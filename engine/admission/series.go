@@ -28,9 +28,9 @@ var (
 // histogramBins bounds a latency histogram line; wider runs merge slices.
 const histogramBins = 200
 
-func series(runs []modeRun, p *Params) []lab.Series {
-	var out []lab.Series
-	lat := lab.Series{ID: "latency", Title: tSerLatency, Kind: lab.SeriesBar, X: tAxisLatency, Y: tAxisAnswers}
+func series(runs []modeRun, p *Params) []lab.Chart {
+	var out []lab.Chart
+	lat := lab.Chart{Figure: lab.Figure{ID: "latency", Title: tSerLatency, Kind: lab.FigBar, X: lab.Axis{Label: tAxisLatency}, Y: lab.Axis{Label: tAxisAnswers}}}
 	for _, r := range runs {
 		m := r.st
 		mode := modeLabel(m.name)
@@ -43,13 +43,13 @@ func series(runs []modeRun, p *Params) []lab.Series {
 		}
 		count := func(k int) func(*tbin) float64 { return func(b *tbin) float64 { return b.count[k] } }
 		area := func(k int) func(*tbin) float64 { return func(b *tbin) float64 { return b.area[k] } }
-		out = append(out, lab.Series{ID: m.name + ".load", Title: tSerLoad.Format(mode), X: tAxisTime, Y: tAxisRate,
+		out = append(out, lab.Chart{Figure: lab.Figure{ID: m.name + ".load", Kind: lab.FigLine, Title: tSerLoad.Format(mode), X: lab.Axis{Label: tAxisTime}, Y: lab.Axis{Label: tAxisRate}, Share: "load"},
 			Lines: []lab.Line{
 				{ID: "offered", Label: tLineOffered, Points: pts(count(cOffered), false)},
 				{ID: "fresh", Label: tLineFresh, Points: pts(count(cFresh), false)},
 				{ID: "accepted", Label: tLineAccepted, Points: pts(count(cAccepted), false)},
 			}})
-		occ := lab.Series{ID: m.name + ".occupancy", Title: tSerOccupancy.Format(mode), X: tAxisTime, Y: tAxisJobs,
+		occ := lab.Chart{Figure: lab.Figure{ID: m.name + ".occupancy", Kind: lab.FigLine, Title: tSerOccupancy.Format(mode), X: lab.Axis{Label: tAxisTime}, Y: lab.Axis{Label: tAxisJobs}, Share: "occupancy", Main: m.name == modeBounded},
 			Lines: []lab.Line{
 				{ID: "inflight", Label: tLineRunning, Points: pts(area(levelRunning), true)},
 				{ID: "queued", Label: tLineQueued, Points: pts(area(levelQueued), true)},

@@ -82,10 +82,13 @@ func (p *Params) Run(env *lab.Env) (*lab.Result, error) {
 		return nil, err
 	}
 	sum.NearCache = near
-	return &lab.Result{
+	res := &lab.Result{
 		Summary:  sum,
 		Sections: sections(p, sum),
 		Reading:  reading(p, sum),
-		Series:   series(p, sum),
-	}, nil
+	}
+	for _, c := range series(p, sum) {
+		res.AddChart(c)
+	}
+	return res, nil
 }

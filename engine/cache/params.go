@@ -89,25 +89,25 @@ var (
 
 // Spec binds the knobs: the lesson's first, then the ones beyond it.
 func (p *Params) Spec() *param.Spec {
-	s := &param.Spec{}
-	s.Int(&p.Requests, "requests", 100, 1, maxRequests, lRequests, hRequests)
-	s.Duration(&p.Latency, "latency", 30*time.Millisecond, 0, 10*time.Second, lLatency, hLatency).Unit = "ms"
-	s.Int(&p.Keys, "keys", 200, 1, maxKeys, lKeys, hKeys)
-	s.Int(&p.TTL, "ttl", 100, 1, 1_000_000, lTTL, hTTL)
+	s := param.New("cache")
+	s.Int(&p.Requests, "requests", 100, 1, maxRequests).Text(lRequests, hRequests)
+	s.Duration(&p.Latency, "latency", 30*time.Millisecond, 0, 10*time.Second).Text(lLatency, hLatency).Unit("ms")
+	s.Int(&p.Keys, "keys", 200, 1, maxKeys).Text(lKeys, hKeys)
+	s.Int(&p.TTL, "ttl", 100, 1, 1_000_000).Text(lTTL, hTTL)
 	// jitter 0 would be `% 0` (NaN in the lesson's script): rejected by the bound.
-	s.Int(&p.Jitter, "jitter", 40, 1, 1_000_000, lJitter, hJitter)
-	s.Int(&p.Reads, "reads", 1000, 1, maxReads, lReads, hReads)
-	s.Int(&p.Hot, "hot", 6, 0, 10, lHot, hHot)
-	s.Int(&p.Partitions, "partitions", 4, 1, maxPartitions, lPartitions, hPartitions)
-	s.IntList(&p.Copies, "copies", []int{1, 4, 8}, 1, maxCopies, 1, 8, lCopies, hCopies)
+	s.Int(&p.Jitter, "jitter", 40, 1, 1_000_000).Text(lJitter, hJitter)
+	s.Int(&p.Reads, "reads", 1000, 1, maxReads).Text(lReads, hReads)
+	s.Int(&p.Hot, "hot", 6, 0, 10).Text(lHot, hHot)
+	s.Int(&p.Partitions, "partitions", 4, 1, maxPartitions).Text(lPartitions, hPartitions)
+	s.IntList(&p.Copies, "copies", []int{1, 4, 8}, 1, maxCopies, 1, 8).Text(lCopies, hCopies)
 
-	adv := func(f *param.Field) *param.Field { f.Advanced = true; return f }
-	adv(s.Int(&p.Instances, "instances", 1, 1, maxInstances, lInstances, hInstances))
-	adv(s.Int(&p.Rate, "rate", 0, 0, maxRate, lRate, hRate)).Unit = "req/s"
-	adv(s.Duration(&p.RTT, "rtt", time.Millisecond, 0, time.Second, lRTT, hRTT)).Unit = "ms"
-	adv(s.Float(&p.Beta, "beta", 1, 0, 10, lBeta, hBeta))
-	adv(s.Duration(&p.Near, "near", 2*time.Second, 0, time.Hour, lNear, hNear)).Unit = "s"
-	adv(s.Enum(&p.Hashing, "hashing", hashModulo, []string{hashModulo, hashJump, hashRendezvous}, lHashing, hHashing))
+	adv := func(f *param.Field) *param.Field { f.IsAdvanced = true; return f }
+	adv(s.Int(&p.Instances, "instances", 1, 1, maxInstances).Text(lInstances, hInstances))
+	adv(s.Int(&p.Rate, "rate", 0, 0, maxRate).Text(lRate, hRate)).Unit("req/s")
+	adv(s.Duration(&p.RTT, "rtt", time.Millisecond, 0, time.Second).Text(lRTT, hRTT)).Unit("ms")
+	adv(s.Float(&p.Beta, "beta", 1, 0, 10).Text(lBeta, hBeta))
+	adv(s.Duration(&p.Near, "near", 2*time.Second, 0, time.Hour).Text(lNear, hNear)).Unit("s")
+	adv(s.Enum(&p.Hashing, "hashing", hashModulo, []string{hashModulo, hashJump, hashRendezvous}...).Text(lHashing, hHashing))
 	s.Seed(&p.Seed, 1)
 
 	s.Check(func() *param.Error {

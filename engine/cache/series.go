@@ -26,13 +26,13 @@ var (
 	serNearY     = i18n.Add("cache.series.near.y", "tur", "round trips")
 )
 
-func series(p *Params, sum *Summary) []lab.Series {
-	calls := lab.Series{ID: "source_calls", Title: serCallsTitle, X: serCallsX, Y: serCallsY}
+func series(p *Params, sum *Summary) []lab.Chart {
+	calls := lab.Chart{Figure: lab.Figure{ID: "source_calls", Kind: lab.FigLine, Title: serCallsTitle, X: lab.Axis{Label: serCallsX}, Y: lab.Axis{Label: serCallsY}, Main: true}}
 	for _, r := range append(append([]StampedeRow{}, sum.Stampede...), sum.StampedeBeyond...) {
 		calls.Lines = append(calls.Lines, lab.Line{ID: r.Name, Label: strategyName(p, r.Name), Points: cumulative(r.calls)})
 	}
 
-	expiry := lab.Series{ID: "expiry_misses", Title: serExpTitle, Kind: lab.SeriesBar, X: serExpX, Y: serExpY}
+	expiry := lab.Chart{Figure: lab.Figure{ID: "expiry_misses", Kind: lab.FigBar, Title: serExpTitle, X: lab.Axis{Label: serExpX, Integer: true}, Y: lab.Axis{Label: serExpY, Integer: true}}}
 	for _, r := range sum.Expiry {
 		line := lab.Line{ID: r.Name, Label: expiryNames[r.Name]}
 		for _, s := range r.steps {
@@ -41,7 +41,7 @@ func series(p *Params, sum *Summary) []lab.Series {
 		expiry.Lines = append(expiry.Lines, line)
 	}
 
-	load := lab.Series{ID: "partition_load", Title: serLoadTitle, Kind: lab.SeriesBar, X: serLoadX, Y: serLoadY}
+	load := lab.Chart{Figure: lab.Figure{ID: "partition_load", Kind: lab.FigBar, Title: serLoadTitle, X: lab.Axis{Label: serLoadX, Integer: true}, Y: lab.Axis{Label: serLoadY, Integer: true}}}
 	for _, r := range sum.Partitions {
 		label := msgSingleKey
 		if r.Copies != 1 {
@@ -51,11 +51,11 @@ func series(p *Params, sum *Summary) []lab.Series {
 	}
 
 	nc := sum.NearCache
-	near := lab.Series{ID: "near_cache_load", Title: serNearTitle, Kind: lab.SeriesBar, X: serLoadX, Y: serNearY, Lines: []lab.Line{
+	near := lab.Chart{Figure: lab.Figure{ID: "near_cache_load", Kind: lab.FigBar, Title: serNearTitle, X: lab.Axis{Label: serLoadX, Integer: true}, Y: lab.Axis{Label: serNearY, Integer: true}}, Lines: []lab.Line{
 		{ID: "shared", Label: rowShared, Points: perPartition(nc.Load)},
 		{ID: "near", Label: rowNear.Format(durText(p.Near)), Points: perPartition(nc.LoadNear)},
 	}}
-	return []lab.Series{calls, expiry, load, near}
+	return []lab.Chart{calls, expiry, load, near}
 }
 
 // cumulative turns call start times into a step line of calls so far, one

@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"sync"
 )
 
 // Lang is a UI language.
@@ -83,11 +84,16 @@ func (t *Text) UnmarshalJSON(b []byte) error {
 	return json.Unmarshal(b, (*both)(t))
 }
 
-var catalog = map[string]Text{}
+var (
+	mu      sync.RWMutex
+	catalog = map[string]Text{}
+)
 
 // Add registers a message under key and returns it. Keys are dotted by owner
 // ("registry.lease.label"); registering a key twice is a programming error.
 func Add(key, tr, en string) Text {
+	mu.Lock()
+	defer mu.Unlock()
 	if _, dup := catalog[key]; dup {
 		panic("i18n: duplicate key " + key)
 	}
@@ -96,8 +102,33 @@ func Add(key, tr, en string) Text {
 	return t
 }
 
+// Define is Add for texts written inline where they are used (a knob's
+// label in its Spec line), which may run many times: defining a key again
+// with the same text is fine, with another text a programming error.
+func Define(key, tr, en string) Text {
+	t := Text{TR: tr, EN: en}
+	mu.RLock()
+	old, ok := catalog[key]
+	mu.RUnlock()
+	if ok {
+		if old != t {
+			panic("i18n: key " + key + " defined twice with different texts")
+		}
+		return t
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if old, ok := catalog[key]; ok && old != t {
+		panic("i18n: key " + key + " defined twice with different texts")
+	}
+	catalog[key] = t
+	return t
+}
+
 // Lookup returns the message registered under key.
 func Lookup(key string) (Text, bool) {
+	mu.RLock()
+	defer mu.RUnlock()
 	t, ok := catalog[key]
 	return t, ok
 }
@@ -110,6 +141,8 @@ type Entry struct {
 
 // Catalog lists every registered message in key order.
 func Catalog() []Entry {
+	mu.RLock()
+	defer mu.RUnlock()
 	out := make([]Entry, 0, len(catalog))
 	for k, t := range catalog {
 		out = append(out, Entry{k, t})

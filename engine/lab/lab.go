@@ -38,6 +38,8 @@ type Lab struct {
 	// Presets are named parameter sets the UI offers (the lesson's defaults
 	// come first implicitly).
 	Presets []Preset `json:"presets,omitempty"`
+	// Metrics are the lab's key numbers, read from every run.
+	Metrics []Metric `json:"metrics"`
 }
 
 // Preset is a named, instructive parameter set.
@@ -46,9 +48,6 @@ type Preset struct {
 	Label  i18n.Text `json:"label"`
 	Params string    `json:"params"` // URL query form: lease=2s&renew=300ms
 }
-
-// UIKeys are query keys that belong to the page, not to a lab's parameters.
-var UIKeys = []string{"lab", "lang", "embed", "controls", "pin", "view"}
 
 // Env carries what the caller lends a run: caps, a progress hook (the UI
 // uses it to yield to the browser) and a way to call the run off. The zero
@@ -103,10 +102,11 @@ func (l *Lab) Defaults() Params {
 	return p
 }
 
-// Decode returns the lab's parameters with q applied (UI keys ignored).
+// Decode returns the lab's parameters with q applied; every key must be one
+// of the lab's parameters (a page strips its own keys first).
 func (l *Lab) Decode(q url.Values) (Params, error) {
 	p := l.New()
-	if err := p.Spec().Decode(q, UIKeys...); err != nil {
+	if err := p.Spec().Decode(q); err != nil {
 		return nil, err
 	}
 	return p, nil
@@ -152,8 +152,22 @@ func (l *Lab) RunParams(p Params, env *Env) (res *Result, err error) {
 		res.Stats.VirtualTime += s.Now()
 	}
 	res.MatchesLesson = l.Golden != "" && res.LessonText(i18n.EN) == l.Golden
+	changed := spec.Encode()
+	changed.Del("seed") // a seed is not a knob of the setup
+	if len(changed) > 0 && res.MatchesLesson {
+		// Say so: a learner who moved a knob and sees the same table
+		// should not have to wonder whether the run happened.
+		res.Reading = append(res.Reading, readNoEffect.Format(changed.Encode()))
+	}
+	if err := l.readMetrics(res); err != nil {
+		return nil, err
+	}
 	return res, nil
 }
+
+var readNoEffect = i18n.Add("lab.reading.no_effect",
+	"Değiştirilen parametreler (%s) dersin tablosundaki hiçbir sayıyı değiştirmedi.",
+	"The changed parameters (%s) left every number of the lesson's table unchanged.")
 
 // ErrCancelled ends a run whose Env.Cancelled said so.
 var ErrCancelled = errors.New("run cancelled")

@@ -16,15 +16,22 @@ type Result struct {
 	Lab     string            `json:"lab"`
 	Params  map[string]string `json:"params"`
 	Summary any               `json:"summary"`
+	// Metrics are the lab's declared key numbers read from this run.
+	Metrics map[string]float64 `json:"metrics"`
 	// MatchesLesson: the lesson sections equal the lesson's printed table.
 	MatchesLesson bool `json:"matches_lesson"`
 	// Sections are the tables and lines, lesson ones first.
 	Sections []Section `json:"sections"`
-	// Reading is a few computed sentences on what the numbers say.
-	Reading []i18n.Text      `json:"reading,omitempty"`
-	Series  []Series         `json:"series,omitempty"`
-	Spans   []Span           `json:"spans,omitempty"`
-	Trace   []netsim.Message `json:"trace,omitempty"`
+	// Reading is a few sentences on what the numbers say, each computed
+	// from this run and printed only when its claim holds.
+	Reading []i18n.Text `json:"reading,omitempty"`
+	// Figures say which pictures to draw from Series, Spans and Trace.
+	Figures []Figure `json:"figures,omitempty"`
+	Series  []Series `json:"series,omitempty"`
+	Spans   []Span   `json:"spans,omitempty"`
+	// Scene is the topology every trace endpoint belongs to.
+	Scene Scene            `json:"scene"`
+	Trace []netsim.Message `json:"trace,omitempty"`
 	// TraceDropped counts messages past the trace limit.
 	TraceDropped int   `json:"trace_dropped,omitempty"`
 	Stats        Stats `json:"stats"`
@@ -54,21 +61,22 @@ type Column struct {
 	Width int       `json:"-"`
 }
 
-// Series is a chart: lines of (x, y) points over a common x axis.
+// Series is data for a figure: lines of (x, y) points over a common x axis.
+// How it is drawn (kind, title, axes) is its Figure's business.
 type Series struct {
-	ID    string    `json:"id"`
-	Title i18n.Text `json:"title"`
-	Kind  string    `json:"kind,omitempty"` // SeriesLine or SeriesBar
-	X     i18n.Text `json:"x"`              // axis label with unit
-	Y     i18n.Text `json:"y"`
-	Lines []Line    `json:"lines"`
+	ID    string `json:"id"`
+	Lines []Line `json:"lines"`
 }
 
-// How a series is drawn.
-const (
-	SeriesLine = ""    // a line over a continuous x (time)
-	SeriesBar  = "bar" // grouped bars over categories (slices, steps, partitions)
-)
+// SeriesByID returns the series with id, or nil.
+func (r *Result) SeriesByID(id string) *Series {
+	for i := range r.Series {
+		if r.Series[i].ID == id {
+			return &r.Series[i]
+		}
+	}
+	return nil
+}
 
 // Line is one named sequence of points.
 type Line struct {
@@ -127,8 +135,9 @@ func (r *Result) LessonText(l i18n.Lang) string {
 	return b.String()
 }
 
-// Text renders every section: the lesson's first, then each further one under
-// its title.
+// Text renders every section: the lesson's first (byte-identical to the
+// lesson at its values), then each further one under its title, then the
+// reading.
 func (r *Result) Text(l i18n.Lang) string {
 	var b strings.Builder
 	b.WriteString(r.LessonText(l))
@@ -138,8 +147,16 @@ func (r *Result) Text(l i18n.Lang) string {
 			s.write(&b, l)
 		}
 	}
+	if len(r.Reading) > 0 {
+		b.WriteString("\n== " + txtReading.In(l) + " ==\n")
+		for _, t := range r.Reading {
+			b.WriteString("- " + t.In(l) + "\n")
+		}
+	}
 	return b.String()
 }
+
+var txtReading = i18n.Add("lab.reading", "Sayılar ne diyor?", "What the numbers say")
 
 func (s Section) write(b *strings.Builder, l i18n.Lang) {
 	if s.Table != nil {

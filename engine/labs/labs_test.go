@@ -112,7 +112,7 @@ func TestParamsRoundTripAndDescribeThemselves(t *testing.T) {
 		t.Run(l.ID, func(t *testing.T) {
 			spec := l.New().Spec()
 			for _, f := range spec.Fields() {
-				if f.Label.TR == "" || f.Label.EN == "" || f.Help.TR == "" || f.Help.EN == "" {
+				if f.LabelText.TR == "" || f.LabelText.EN == "" || f.HelpText.TR == "" || f.HelpText.EN == "" {
 					t.Errorf("%s: label/help missing a language", f.Name)
 				}
 				if f.Kind == "" {

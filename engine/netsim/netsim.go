@@ -58,6 +58,10 @@ type Response struct {
 	Header Header
 	Body   string
 	Lost   bool
+	// Effect names what serving the request did beyond its status (a
+	// charge, a replayed answer, a rejection), as the lab's scene declares
+	// it; the trace keeps it even when the answer is lost.
+	Effect string
 }
 
 // Reply is what a call resolves to: a response or an error.
@@ -110,6 +114,9 @@ type Message struct {
 	// Served: the request had reached the server's handler when the call
 	// ended, so its effect (a charge) happened whatever answer came back.
 	Served bool `json:"served"`
+	// Effect is the handler's Response.Effect, recorded even when the
+	// answer was lost or came after a timeout.
+	Effect string `json:"effect,omitempty"`
 }
 
 // Net is the in-memory network of one run.
@@ -188,10 +195,10 @@ func (n *Net) Send(from, to string, req *Request, opt Options) *sim.Future[Reply
 	}
 	sent := s.Now()
 	f := sim.NewFuture[Reply](s)
-	served := false
+	served, effect, at := false, "", -1
 	finish := func(r Reply) {
 		if f.Resolve(r) {
-			n.record(to, req, sent, r, served)
+			at = n.record(to, req, sent, r, served, effect)
 		}
 	}
 	node := n.nodes[to]
@@ -218,6 +225,12 @@ func (n *Net) Send(from, to string, req *Request, opt Options) *sim.Future[Reply
 			node.Served++
 			served = true
 			node.h(req, func(resp *Response) {
+				if resp != nil && resp.Effect != "" {
+					effect = resp.Effect
+					if at >= 0 { // the caller gave up first; the effect still happened
+						n.trace[at].Effect = effect
+					}
+				}
 				s.After(n.Latency, func() {
 					switch {
 					case resp == nil || resp.Lost || !node.alive:
@@ -270,16 +283,20 @@ func handshake(node *Node, addr, serverName string) string {
 	return ""
 }
 
-func (n *Net) record(to string, req *Request, sent time.Duration, r Reply, served bool) {
+// record appends a finished call to the trace and returns its index, or -1
+// past the trace limit.
+func (n *Net) record(to string, req *Request, sent time.Duration, r Reply, served bool, effect string) int {
 	if len(n.trace) >= n.TraceLimit {
 		n.dropped++
-		return
+		return -1
 	}
-	m := Message{From: req.From, To: to, Sent: sent, Received: n.Sim.Now(), Method: req.Method, Path: req.Path, Attempt: req.Attempt, Served: served}
+	m := Message{From: req.From, To: to, Sent: sent, Received: n.Sim.Now(), Method: req.Method, Path: req.Path,
+		Attempt: req.Attempt, Served: served, Effect: effect}
 	if r.Err != nil {
 		m.Err = r.Err.Error()
 	} else {
 		m.Status = r.Resp.Status
 	}
 	n.trace = append(n.trace, m)
+	return len(n.trace) - 1
 }

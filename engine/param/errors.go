@@ -1,7 +1,10 @@
 package param
 
 import (
+	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"playground/engine/i18n"
 )
@@ -27,11 +30,43 @@ func (e *Error) In(l i18n.Lang) string {
 	return e.Field + "=" + quote(e.Value) + ": " + e.Rule.In(l)
 }
 
+// maxQuoted bounds how much of a value an error repeats: enough to
+// recognise it, never a wall of text.
+const maxQuoted = 80
+
+// quote shows a value safely: at most maxQuoted characters (then "…"),
+// control characters escaped, quoted when it has spaces or quotes.
 func quote(v string) string {
-	if v == "" || strings.ContainsAny(v, " \t\n\"") {
-		return `"` + strings.ReplaceAll(v, `"`, `\"`) + `"`
+	r := []rune(v)
+	cut := len(r) > maxQuoted
+	if cut {
+		r = r[:maxQuoted]
 	}
-	return v
+	var b strings.Builder
+	needQuotes := v == ""
+	for _, c := range r {
+		switch {
+		case c == '"':
+			b.WriteString(`\"`)
+			needQuotes = true
+		case c == ' ':
+			b.WriteRune(c)
+			needQuotes = true
+		case unicode.IsControl(c) || c == utf8.RuneError:
+			q := strconv.QuoteRune(c)
+			b.WriteString(q[1 : len(q)-1])
+			needQuotes = true
+		default:
+			b.WriteRune(c)
+		}
+	}
+	if cut {
+		b.WriteString("…")
+	}
+	if needQuotes {
+		return `"` + b.String() + `"`
+	}
+	return b.String()
 }
 
 // Errors is every problem found in one decode.
@@ -59,15 +94,17 @@ func (es Errors) For(field string) *Error {
 }
 
 var (
-	ruleUnknown  = i18n.Add("param.rule.unknown", "bilinmeyen parametre; geçerli olanlar: %s", "unknown parameter; valid ones: %s")
-	ruleInt      = i18n.Add("param.rule.int", "bir tam sayı olmalı (ör. 3)", "must be a whole number (e.g. 3)")
-	ruleFloat    = i18n.Add("param.rule.float", "bir sayı olmalı (ör. 1.5)", "must be a number (e.g. 1.5)")
-	ruleDuration = i18n.Add("param.rule.duration", "bir süre olmalı (ör. 900ms, 1.5s, 2m)", "must be a duration (e.g. 900ms, 1.5s, 2m)")
-	ruleBool     = i18n.Add("param.rule.bool", "true ya da false olmalı", "must be true or false")
-	ruleRange    = i18n.Add("param.rule.range", "%s ile %s arasında olmalı", "must be between %s and %s")
-	ruleChoice   = i18n.Add("param.rule.choice", "şunlardan biri olmalı: %s", "must be one of: %s")
-	ruleList     = i18n.Add("param.rule.list", "virgülle ayrılmış tam sayılar olmalı (her biri %s–%s)", "must be comma-separated whole numbers (each %s–%s)")
-	ruleListLen  = i18n.Add("param.rule.listlen", "%d ile %d arasında öğe içermeli", "must have between %d and %d items")
+	ruleUnknown     = i18n.Add("param.rule.unknown", "bilinmeyen parametre; geçerli olanlar: %s", "unknown parameter; valid ones: %s")
+	ruleMoreUnknown = i18n.Add("param.rule.more_unknown", "ve %d bilinmeyen parametre daha", "and %d more unknown parameters")
+	ruleTwice       = i18n.Add("param.rule.twice", "%d kez verilmiş; her parametre bir kez verilmeli", "given %d times; give each parameter once")
+	ruleInt         = i18n.Add("param.rule.int", "bir tam sayı olmalı (ör. 3)", "must be a whole number (e.g. 3)")
+	ruleFloat       = i18n.Add("param.rule.float", "bir sayı olmalı (ör. 1.5)", "must be a number (e.g. 1.5)")
+	ruleDuration    = i18n.Add("param.rule.duration", "bir süre olmalı (ör. 900ms, 1.5s, 2m)", "must be a duration (e.g. 900ms, 1.5s, 2m)")
+	ruleBool        = i18n.Add("param.rule.bool", "true ya da false olmalı", "must be true or false")
+	ruleRange       = i18n.Add("param.rule.range", "%s ile %s arasında olmalı", "must be between %s and %s")
+	ruleChoice      = i18n.Add("param.rule.choice", "şunlardan biri olmalı: %s", "must be one of: %s")
+	ruleList        = i18n.Add("param.rule.list", "virgülle ayrılmış tam sayılar olmalı (her biri %s–%s)", "must be comma-separated whole numbers (each %s–%s)")
+	ruleListLen     = i18n.Add("param.rule.listlen", "%d ile %d arasında öğe içermeli", "must have between %d and %d items")
 
 	labelSeed = i18n.Add("param.seed.label", "Tohum", "Seed")
 	helpSeed  = i18n.Add("param.seed.help", "Rastgele sayı üretecinin tohumu: aynı parametre ve tohum her zaman aynı sonucu verir.", "Seed of the random number generator: the same parameters and seed always give the same result.")

@@ -1,13 +1,21 @@
 // Package param gives each lab one place for its knobs. A lab's Params type
-// binds its fields to a Spec with their name, default (the lesson's value),
-// unit, bounds, labels and help; the Spec then decodes and encodes URL queries
-// and CLI k=v pairs, validates, and describes the form the UI builds. Adding a
-// knob is one Spec line.
+// binds its fields to a Spec, one fluent line per knob: name, default (the
+// lesson's value) and bounds, then unit, labels and help inline:
+//
+//	s.Duration(&p.Lease, "lease", 900*ms, 50*ms, 30*time.Second).Unit("ms").
+//		Label("Kira süresi", "Lease").Help("…", "…")
+//
+// The Spec then decodes and encodes URL queries and CLI k=v pairs, validates,
+// and describes the form the UI builds. Labels, help and choice names land in
+// the i18n catalog under "<namespace>.<field>.label|help|choice.<id>".
 package param
 
 import (
 	"fmt"
+	"maps"
+	"math"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -29,16 +37,21 @@ const (
 
 // Field describes one knob. The UI renders it; the Spec parses it.
 type Field struct {
-	Name     string    `json:"name"`
-	Kind     Kind      `json:"kind"`
-	Default  string    `json:"default"`
-	Min      string    `json:"min,omitempty"`
-	Max      string    `json:"max,omitempty"`
-	Choices  []string  `json:"choices,omitempty"`
-	Unit     string    `json:"unit,omitempty"`
-	Label    i18n.Text `json:"label"`
-	Help     i18n.Text `json:"help"`
-	Advanced bool      `json:"advanced,omitempty"` // beyond the lesson: folded away in the UI
+	Name    string   `json:"name"`
+	Kind    Kind     `json:"kind"`
+	Default string   `json:"default"`
+	Min     string   `json:"min,omitempty"`
+	Max     string   `json:"max,omitempty"`
+	Choices []string `json:"choices,omitempty"`
+	// ChoiceLabels name the choices for people, index by index (the URL
+	// keeps the ids); empty when the ids read the same in both languages.
+	ChoiceLabels []i18n.Text `json:"choice_labels,omitempty"`
+	UnitText     string      `json:"unit,omitempty"`
+	LabelText    i18n.Text   `json:"label"`
+	HelpText     i18n.Text   `json:"help"`
+	IsAdvanced   bool        `json:"advanced,omitempty"` // beyond the lesson: folded away in the UI
+
+	ns string // catalog namespace of the spec that made the field
 
 	// shorthand expands a compact value that also sets other fields
 	// (resolve=cache:2s ⇒ resolve=cache&cache_ttl=2s).
@@ -51,9 +64,13 @@ type Field struct {
 
 // Spec is a lab's list of fields bound to one Params value.
 type Spec struct {
+	ns     string
 	fields []*Field
 	checks []func() *Error
 }
+
+// New starts a spec whose labels are catalogued under namespace (the lab id).
+func New(namespace string) *Spec { return &Spec{ns: namespace} }
 
 // Fields lists the fields in declaration order.
 func (s *Spec) Fields() []*Field { return s.fields }
@@ -85,6 +102,62 @@ func (f *Field) Get() string { return f.get() }
 // Set parses v into the field, checking its bounds.
 func (f *Field) Set(v string) *Error { return f.set(v) }
 
+// Numeric reports whether the field holds one number (int, float or
+// duration): what a sweep can vary.
+func (f *Field) Numeric() bool { return f.Kind == Int || f.Kind == Float || f.Kind == Duration }
+
+// Unit sets the unit shown beside the field ("ms", "req/s").
+func (f *Field) Unit(u string) *Field { f.UnitText = u; return f }
+
+// Advanced folds the field under "beyond the lesson".
+func (f *Field) Advanced() *Field { f.IsAdvanced = true; return f }
+
+// Label names the field for people, in Turkish and English.
+func (f *Field) Label(tr, en string) *Field {
+	f.LabelText = i18n.Define(f.key("label"), tr, en)
+	return f
+}
+
+// Help says what the field does and what the lesson used.
+func (f *Field) Help(tr, en string) *Field {
+	f.HelpText = i18n.Define(f.key("help"), tr, en)
+	return f
+}
+
+// Choice names one of an enum's values for people.
+func (f *Field) Choice(id, tr, en string) *Field {
+	i := slices.Index(f.Choices, id)
+	if i < 0 {
+		panic("param: " + f.Name + " has no choice " + id)
+	}
+	if len(f.ChoiceLabels) < len(f.Choices) {
+		labels := make([]i18n.Text, len(f.Choices))
+		for j, c := range f.Choices {
+			labels[j] = i18n.Plain(c)
+		}
+		copy(labels, f.ChoiceLabels)
+		f.ChoiceLabels = labels
+	}
+	f.ChoiceLabels[i] = i18n.Define(f.key("choice."+id), tr, en)
+	return f
+}
+
+// ChoiceLabel is the name of choice id for people (the id itself when the
+// lab gave none).
+func (f *Field) ChoiceLabel(id string) i18n.Text {
+	if i := slices.Index(f.Choices, id); i >= 0 && i < len(f.ChoiceLabels) {
+		return f.ChoiceLabels[i]
+	}
+	return i18n.Plain(id)
+}
+
+func (f *Field) key(part string) string {
+	if f.ns == "" {
+		return "param." + f.Name + "." + part
+	}
+	return f.ns + "." + f.Name + "." + part
+}
+
 // Shorthand lets the field take a compact value that also sets other fields,
 // as a URL or CLI author would write it: fn returns the field's own value and
 // the others' (which lose to values given explicitly).
@@ -95,16 +168,16 @@ func (f *Field) Shorthand(fn func(v string) (own string, others url.Values, ok b
 
 // expand rewrites shorthand values into plain ones, leaving q untouched.
 func (s *Spec) expand(q url.Values) url.Values {
-	out := url.Values{}
-	for k, v := range q {
-		out[k] = v
+	out := maps.Clone(q)
+	if out == nil {
+		out = url.Values{}
 	}
 	for _, f := range s.fields {
 		vs, ok := q[f.Name]
-		if f.shorthand == nil || !ok {
+		if f.shorthand == nil || !ok || len(vs) != 1 {
 			continue
 		}
-		own, others, ok := f.shorthand(vs[len(vs)-1])
+		own, others, ok := f.shorthand(vs[0])
 		if !ok {
 			continue
 		}
@@ -118,24 +191,40 @@ func (s *Spec) expand(q url.Values) url.Values {
 	return out
 }
 
-// Decode resets to defaults, then applies q. Keys that are not fields are
-// errors unless listed in ignore (the UI's own keys: lab, lang, embed …).
-// All problems are returned, one per field, in field order.
-func (s *Spec) Decode(q url.Values, ignore ...string) error {
+// maxReported bounds how many unknown keys one error lists.
+const maxReported = 5
+
+// Decode resets to defaults, then applies q. Every key must name a field and
+// appear once. All problems are returned, one per field, unknown keys
+// first (sorted), then fields in declaration order.
+func (s *Spec) Decode(q url.Values) error {
 	s.Reset()
 	q = s.expand(q)
 	var errs Errors
-	for _, k := range sortedKeys(q) {
-		if s.Field(k) == nil && !contains(ignore, k) {
-			errs = append(errs, &Error{Field: k, Value: strings.Join(q[k], ","), Rule: ruleUnknown.Format(s.names())})
+	var unknown []string
+	for k := range q {
+		if s.Field(k) == nil {
+			unknown = append(unknown, k)
 		}
+	}
+	slices.Sort(unknown)
+	for i, k := range unknown {
+		if i == maxReported {
+			errs = append(errs, &Error{Field: unknown[i], Value: "", Rule: ruleMoreUnknown.Format(len(unknown) - maxReported)})
+			break
+		}
+		errs = append(errs, &Error{Field: k, Value: strings.Join(q[k], ","), Rule: ruleUnknown.Format(s.names())})
 	}
 	for _, f := range s.fields {
 		vs, ok := q[f.Name]
 		if !ok {
 			continue
 		}
-		if err := f.set(vs[len(vs)-1]); err != nil {
+		if len(vs) > 1 {
+			errs = append(errs, &Error{Field: f.Name, Value: strings.Join(vs, ","), Rule: ruleTwice.Format(len(vs))})
+			continue
+		}
+		if err := f.set(vs[0]); err != nil {
 			errs = append(errs, err)
 		}
 	}
@@ -180,7 +269,7 @@ func (s *Spec) Values() map[string]string {
 func (s *Spec) Encode(always ...string) url.Values {
 	q := url.Values{}
 	for _, f := range s.fields {
-		if v := f.get(); v != f.Default || contains(always, f.Name) {
+		if v := f.get(); v != f.Default || slices.Contains(always, f.Name) {
 			q.Set(f.Name, v)
 		}
 	}
@@ -199,15 +288,15 @@ func (s *Spec) names() string {
 // called on decoded parameters any number of times; Reset and Decode are what
 // store defaults.
 func (s *Spec) add(f *Field) *Field {
+	f.ns = s.ns
 	s.fields = append(s.fields, f)
 	return f
 }
 
 // Int binds an integer field with inclusive bounds.
-func (s *Spec) Int(p *int, name string, def, min, max int, label, help i18n.Text) *Field {
+func (s *Spec) Int(p *int, name string, def, min, max int) *Field {
 	return s.add(&Field{
 		Name: name, Kind: Int, Default: strconv.Itoa(def), Min: strconv.Itoa(min), Max: strconv.Itoa(max),
-		Label: label, Help: help,
 		get:   func() string { return strconv.Itoa(*p) },
 		reset: func() { *p = def },
 		set: func(v string) *Error {
@@ -228,13 +317,17 @@ func (s *Spec) Int(p *int, name string, def, min, max int, label, help i18n.Text
 // survives a round trip through JavaScript numbers.
 func (s *Spec) Seed(p *uint64, def uint64) *Field {
 	const max = 1<<53 - 1
-	return s.add(&Field{
+	f := s.add(&Field{
 		Name: "seed", Kind: Int, Default: strconv.FormatUint(def, 10), Min: "0", Max: strconv.FormatUint(max, 10),
-		Label: labelSeed, Help: helpSeed, Advanced: true,
-		get:   func() string { return strconv.FormatUint(*p, 10) },
-		reset: func() { *p = def },
+		IsAdvanced: true,
+		get:        func() string { return strconv.FormatUint(*p, 10) },
+		reset:      func() { *p = def },
 		set: func(v string) *Error {
-			n, err := strconv.ParseUint(strings.TrimSpace(v), 10, 64)
+			t := strings.TrimSpace(v)
+			n, err := strconv.ParseUint(t, 10, 64)
+			if err != nil && !wholeNumber(t) {
+				return &Error{Field: "seed", Value: v, Rule: ruleInt}
+			}
 			if err != nil || n > max {
 				return &Error{Field: "seed", Value: v, Rule: ruleRange.Format("0", strconv.FormatUint(max, 10))}
 			}
@@ -242,22 +335,23 @@ func (s *Spec) Seed(p *uint64, def uint64) *Field {
 			return nil
 		},
 	})
+	f.LabelText, f.HelpText = labelSeed, helpSeed
+	return f
 }
 
 // Float binds a decimal field with inclusive bounds.
-func (s *Spec) Float(p *float64, name string, def, min, max float64, label, help i18n.Text) *Field {
-	f := func(x float64) string { return strconv.FormatFloat(x, 'g', -1, 64) }
+func (s *Spec) Float(p *float64, name string, def, min, max float64) *Field {
 	return s.add(&Field{
-		Name: name, Kind: Float, Default: f(def), Min: f(min), Max: f(max), Label: label, Help: help,
-		get:   func() string { return f(*p) },
+		Name: name, Kind: Float, Default: FormatFloat(def), Min: FormatFloat(min), Max: FormatFloat(max),
+		get:   func() string { return FormatFloat(*p) },
 		reset: func() { *p = def },
 		set: func(v string) *Error {
 			x, err := strconv.ParseFloat(strings.TrimSpace(v), 64)
-			if err != nil || x != x {
+			if err != nil || math.IsNaN(x) || math.IsInf(x, 0) {
 				return &Error{Field: name, Value: v, Rule: ruleFloat}
 			}
 			if x < min || x > max {
-				return &Error{Field: name, Value: v, Rule: ruleRange.Format(f(min), f(max))}
+				return &Error{Field: name, Value: v, Rule: ruleRange.Format(FormatFloat(min), FormatFloat(max))}
 			}
 			*p = x
 			return nil
@@ -265,11 +359,13 @@ func (s *Spec) Float(p *float64, name string, def, min, max float64, label, help
 	})
 }
 
+// FormatFloat is a float field's canonical form (shortest round-trip).
+func FormatFloat(x float64) string { return strconv.FormatFloat(x, 'g', -1, 64) }
+
 // Duration binds a duration field with inclusive bounds.
-func (s *Spec) Duration(p *time.Duration, name string, def, min, max time.Duration, label, help i18n.Text) *Field {
+func (s *Spec) Duration(p *time.Duration, name string, def, min, max time.Duration) *Field {
 	return s.add(&Field{
 		Name: name, Kind: Duration, Default: def.String(), Min: min.String(), Max: max.String(),
-		Label: label, Help: help,
 		get:   func() string { return p.String() },
 		reset: func() { *p = def },
 		set: func(v string) *Error {
@@ -287,9 +383,9 @@ func (s *Spec) Duration(p *time.Duration, name string, def, min, max time.Durati
 }
 
 // Bool binds an on/off field.
-func (s *Spec) Bool(p *bool, name string, def bool, label, help i18n.Text) *Field {
+func (s *Spec) Bool(p *bool, name string, def bool) *Field {
 	return s.add(&Field{
-		Name: name, Kind: Bool, Default: strconv.FormatBool(def), Label: label, Help: help,
+		Name: name, Kind: Bool, Default: strconv.FormatBool(def),
 		get:   func() string { return strconv.FormatBool(*p) },
 		reset: func() { *p = def },
 		set: func(v string) *Error {
@@ -304,14 +400,14 @@ func (s *Spec) Bool(p *bool, name string, def bool, label, help i18n.Text) *Fiel
 }
 
 // Enum binds a field that takes one of a fixed list of words.
-func (s *Spec) Enum(p *string, name, def string, choices []string, label, help i18n.Text) *Field {
+func (s *Spec) Enum(p *string, name, def string, choices ...string) *Field {
 	return s.add(&Field{
-		Name: name, Kind: Enum, Default: def, Choices: choices, Label: label, Help: help,
+		Name: name, Kind: Enum, Default: def, Choices: choices,
 		get:   func() string { return *p },
 		reset: func() { *p = def },
 		set: func(v string) *Error {
 			v = strings.TrimSpace(v)
-			if !contains(choices, v) {
+			if !slices.Contains(choices, v) {
 				return &Error{Field: name, Value: v, Rule: ruleChoice.Format(strings.Join(choices, ", "))}
 			}
 			*p = v
@@ -322,12 +418,11 @@ func (s *Spec) Enum(p *string, name, def string, choices []string, label, help i
 
 // IntList binds a comma-separated list of integers, each within bounds, with
 // between minLen and maxLen items.
-func (s *Spec) IntList(p *[]int, name string, def []int, min, max, minLen, maxLen int, label, help i18n.Text) *Field {
+func (s *Spec) IntList(p *[]int, name string, def []int, min, max, minLen, maxLen int) *Field {
 	return s.add(&Field{
 		Name: name, Kind: IntList, Default: joinInts(def), Min: strconv.Itoa(min), Max: strconv.Itoa(max),
-		Label: label, Help: help,
 		get:   func() string { return joinInts(*p) },
-		reset: func() { *p = append([]int(nil), def...) },
+		reset: func() { *p = slices.Clone(def) },
 		set: func(v string) *Error {
 			var out []int
 			for _, part := range strings.Split(v, ",") {
@@ -360,25 +455,16 @@ func joinInts(xs []int) string {
 	return strings.Join(s, ",")
 }
 
-func contains(xs []string, x string) bool {
-	for _, y := range xs {
-		if y == x {
-			return true
-		}
-	}
-	return false
+// wholeNumber reports an optionally signed run of digits (a whole number,
+// however large).
+func wholeNumber(s string) bool {
+	s = strings.TrimPrefix(strings.TrimPrefix(s, "-"), "+")
+	return s != "" && strings.Trim(s, "0123456789") == ""
 }
 
-func sortedKeys(q url.Values) []string {
-	keys := make([]string, 0, len(q))
-	for k := range q {
-		keys = append(keys, k)
-	}
-	// insertion sort: a query has a handful of keys
-	for i := 1; i < len(keys); i++ {
-		for j := i; j > 0 && keys[j] < keys[j-1]; j-- {
-			keys[j], keys[j-1] = keys[j-1], keys[j]
-		}
-	}
-	return keys
+// Text sets label and help from catalog texts. Transitional: labs move to
+// the inline Label and Help.
+func (f *Field) Text(label, help i18n.Text) *Field {
+	f.LabelText, f.HelpText = label, help
+	return f
 }

@@ -2,8 +2,10 @@ package param
 
 import (
 	"errors"
+	"fmt"
 	"net/url"
 	"reflect"
+	"strings"
 	"testing"
 	"time"
 
@@ -27,14 +29,14 @@ var (
 )
 
 func (k *knobs) spec() *Spec {
-	s := &Spec{}
-	s.Duration(&k.Lease, "lease", 900*time.Millisecond, time.Millisecond, time.Minute, txt, txt)
-	s.Duration(&k.Renew, "renew", 300*time.Millisecond, time.Millisecond, time.Minute, txt, txt)
-	s.Int(&k.N, "requests", 6, 1, 1000, txt, txt)
-	s.Float(&k.Ratio, "ratio", 0.5, 0, 1, txt, txt)
-	s.Enum(&k.Mode, "resolve", "phase", []string{"phase", "call", "watch"}, txt, txt)
-	s.IntList(&k.Codes, "retry_on", []int{502, 503, 504}, 100, 599, 0, 10, txt, txt)
-	s.Bool(&k.Verbose, "verbose", false, txt, txt)
+	s := New("paramtest")
+	s.Duration(&k.Lease, "lease", 900*time.Millisecond, time.Millisecond, time.Minute)
+	s.Duration(&k.Renew, "renew", 300*time.Millisecond, time.Millisecond, time.Minute)
+	s.Int(&k.N, "requests", 6, 1, 1000)
+	s.Float(&k.Ratio, "ratio", 0.5, 0, 1)
+	s.Enum(&k.Mode, "resolve", "phase", "phase", "call", "watch")
+	s.IntList(&k.Codes, "retry_on", []int{502, 503, 504}, 100, 599, 0, 10)
+	s.Bool(&k.Verbose, "verbose", false)
 	s.Seed(&k.Seed, 1)
 	s.Check(func() *Error {
 		if k.Renew >= k.Lease {
@@ -81,8 +83,8 @@ func TestDefaultsAndRoundTrip(t *testing.T) {
 func TestErrorsNameFieldValueAndRuleInBothLanguages(t *testing.T) {
 	var k knobs
 	s := k.spec()
-	q, _ := url.ParseQuery("lease=soon&requests=0&resolve=dns&retry_on=503,abc&bogus=1&lab=registry")
-	err := s.Decode(q, "lab")
+	q, _ := url.ParseQuery("lease=soon&requests=0&resolve=dns&retry_on=503,abc&bogus=1")
+	err := s.Decode(q)
 	var es Errors
 	if !errors.As(err, &es) {
 		t.Fatalf("err = %v", err)
@@ -138,4 +140,55 @@ func FuzzDecode(f *testing.F) {
 			}
 		}
 	})
+}
+
+func TestAKeyGivenTwiceIsAnErrorNamingIt(t *testing.T) {
+	var k knobs
+	err := k.spec().Decode(url.Values{"requests": {"abc", "5"}})
+	if err == nil || err.Error() != "requests=abc,5: given 2 times; give each parameter once" {
+		t.Fatalf("err = %v", err)
+	}
+}
+
+func TestSeedWordsAreNotWholeNumbers(t *testing.T) {
+	var k knobs
+	for v, want := range map[string]string{
+		"abc":                  "seed=abc: must be a whole number (e.g. 3)",
+		"1.5":                  "seed=1.5: must be a whole number (e.g. 3)",
+		"-1":                   "seed=-1: must be between 0 and 9007199254740991",
+		"99999999999999999999": "seed=99999999999999999999: must be between 0 and 9007199254740991",
+	} {
+		if err := k.spec().Decode(url.Values{"seed": {v}}); err == nil || err.Error() != want {
+			t.Errorf("seed=%s: %v, want %s", v, err, want)
+		}
+	}
+}
+
+func TestErrorsQuoteAtMost80CharactersAndEscapeControls(t *testing.T) {
+	var k knobs
+	long := strings.Repeat("x", 500)
+	err := k.spec().Decode(url.Values{"lease": {long}})
+	if got, want := err.Error(), "lease="+strings.Repeat("x", 80)+"…: must be a duration (e.g. 900ms, 1.5s, 2m)"; got != want {
+		t.Errorf("long value: %q", got)
+	}
+	err = k.spec().Decode(url.Values{"lease": {"a\x1b[2Jb"}})
+	if got := err.Error(); got != `lease="a\x1b[2Jb": must be a duration (e.g. 900ms, 1.5s, 2m)` {
+		t.Errorf("control characters: %q", got)
+	}
+}
+
+func TestManyUnknownKeysAreSortedOnceAndCut(t *testing.T) {
+	var k knobs
+	q := url.Values{}
+	for i := range 100000 {
+		q.Set(fmt.Sprintf("k%06d", i), "1")
+	}
+	err := k.spec().Decode(q)
+	var es Errors
+	if !errors.As(err, &es) || len(es) != maxReported+1 || es[0].Field != "k000000" {
+		t.Fatalf("got %d errors, first %v", len(es), es[0])
+	}
+	if got := es[maxReported].Error(); got != `k000005="": and 99995 more unknown parameters` {
+		t.Errorf("last: %s", got)
+	}
 }

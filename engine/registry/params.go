@@ -98,14 +98,14 @@ var (
 // Spec binds the knobs. Bounds keep the longest run (every wait at its
 // maximum, the shortest renewal, the most replicas) near 50 k renewals.
 func (p *Params) Spec() *param.Spec {
-	s := &param.Spec{}
-	ms := func(f *param.Field) *param.Field { f.Unit = "ms"; return f }
-	adv := func(f *param.Field) { f.Advanced = true }
-	ms(s.Duration(&p.Lease, "lease", 900*time.Millisecond, 50*time.Millisecond, 30*time.Second, lblLease, hlpLease))
-	ms(s.Duration(&p.Renew, "renew", 300*time.Millisecond, 10*time.Millisecond, 10*time.Second, lblRenew, hlpRenew))
-	s.Int(&p.Replicas, "replicas", 3, 2, 10, lblReplicas, hlpReplicas)
-	s.Int(&p.Requests, "requests", 6, 1, 500, lblRequests, hlpRequests)
-	s.Int(&p.Clients, "clients", 3, 1, 100, lblClients, hlpClients)
+	s := param.New("registry")
+	ms := func(f *param.Field) *param.Field { f.UnitText = "ms"; return f }
+	adv := func(f *param.Field) { f.IsAdvanced = true }
+	ms(s.Duration(&p.Lease, "lease", 900*time.Millisecond, 50*time.Millisecond, 30*time.Second).Text(lblLease, hlpLease))
+	ms(s.Duration(&p.Renew, "renew", 300*time.Millisecond, 10*time.Millisecond, 10*time.Second).Text(lblRenew, hlpRenew))
+	s.Int(&p.Replicas, "replicas", 3, 2, 10).Text(lblReplicas, hlpReplicas)
+	s.Int(&p.Requests, "requests", 6, 1, 500).Text(lblRequests, hlpRequests)
+	s.Int(&p.Clients, "clients", 3, 1, 100).Text(lblClients, hlpClients)
 	waits := []struct {
 		d         *time.Duration
 		name      string
@@ -119,15 +119,15 @@ func (p *Params) Spec() *param.Spec {
 		{&p.WaitNew, "wait_new", 600 * time.Millisecond, lblWaitNew, hlpWaitNew},
 	}
 	for _, w := range waits {
-		ms(s.Duration(w.d, w.name, w.def, 0, 10*time.Second, w.lbl, w.help))
+		ms(s.Duration(w.d, w.name, w.def, 0, 10*time.Second).Text(w.lbl, w.help))
 	}
-	adv(s.Enum(&p.Resolve, "resolve", resolvePhase, []string{resolvePhase, resolveCall, resolveCache, resolveWatch}, lblResolve, hlpResolve).
+	adv(s.Enum(&p.Resolve, "resolve", resolvePhase, []string{resolvePhase, resolveCall, resolveCache, resolveWatch}...).Text(lblResolve, hlpResolve).
 		Shorthand(cacheShorthand))
-	adv(ms(s.Duration(&p.CacheTTL, "cache_ttl", time.Second, 0, 60*time.Second, lblCacheTTL, hlpCacheTTL)))
-	adv(ms(s.Duration(&p.OutageAt, "outage_at", 0, 0, 60*time.Second, lblOutageAt, hlpOutageAt)))
-	adv(ms(s.Duration(&p.OutageFor, "outage_for", 0, 0, 60*time.Second, lblOutageFor, hlpOutageFor)))
-	adv(ms(s.Duration(&p.BlipAt, "blip_at", 0, 0, 60*time.Second, lblBlipAt, hlpBlipAt)))
-	adv(ms(s.Duration(&p.BlipFor, "blip_for", 0, 0, 60*time.Second, lblBlipFor, hlpBlipFor)))
+	adv(ms(s.Duration(&p.CacheTTL, "cache_ttl", time.Second, 0, 60*time.Second).Text(lblCacheTTL, hlpCacheTTL)))
+	adv(ms(s.Duration(&p.OutageAt, "outage_at", 0, 0, 60*time.Second).Text(lblOutageAt, hlpOutageAt)))
+	adv(ms(s.Duration(&p.OutageFor, "outage_for", 0, 0, 60*time.Second).Text(lblOutageFor, hlpOutageFor)))
+	adv(ms(s.Duration(&p.BlipAt, "blip_at", 0, 0, 60*time.Second).Text(lblBlipAt, hlpBlipAt)))
+	adv(ms(s.Duration(&p.BlipFor, "blip_for", 0, 0, 60*time.Second).Text(lblBlipFor, hlpBlipFor)))
 	s.Seed(&p.Seed, 1)
 	s.Check(func() *param.Error {
 		if p.Renew >= p.Lease {

@@ -15,11 +15,13 @@ func (w *world) result() *lab.Result {
 		Summary:      sum,
 		Sections:     []lab.Section{w.lessonSection(sum), w.resolveSection(), w.costSection(sum)},
 		Reading:      w.reading(sum),
-		Series:       []lab.Series{w.series()},
+		Figures: []lab.Figure{{ID: "timeline", Kind: lab.FigLanes, Title: figTimeline, Main: true,
+			X: lab.Axis{Label: figTimeMS, Unit: "ms"}}},
 		Spans:        w.spans(),
 		Trace:        w.net.Trace(),
 		TraceDropped: w.net.TraceDropped(),
 	}
+	res.AddChart(w.series())
 	return res
 }
 
@@ -135,8 +137,8 @@ func (w *world) reading(s *Summary) []i18n.Text {
 	return out
 }
 
-func (w *world) series() lab.Series {
-	return lab.Series{ID: "replicas", Title: serTitle, X: serX, Y: serY, Lines: []lab.Line{
+func (w *world) series() lab.Chart {
+	return lab.Chart{Figure: lab.Figure{ID: "replicas", Kind: lab.FigLine, Title: serTitle, X: lab.Axis{Label: serX}, Y: lab.Axis{Label: serY, Integer: true}}, Lines: []lab.Line{
 		{ID: "alive", Label: serAlive, Points: w.tl.alivePts},
 		{ID: "live_records", Label: serLive, Points: w.tl.live},
 		{ID: "routable", Label: serRoute, Points: w.tl.routablePts},

@@ -5,6 +5,8 @@ import "playground/engine/i18n"
 // The lesson's Turkish labels and the course index's English ones; the
 // English forms at the defaults render to the golden block.
 var (
+	figTimeline = i18n.Add("registry.figure.timeline", "Zaman çizgisi", "Timeline")
+	figTimeMS   = i18n.Add("registry.figure.time", "zaman (ms)", "time (ms)")
 	txtTitle    = i18n.Add("registry.title", "Servis keşfi: kayıt defteri", "Service discovery: the registry")
 	txtQuestion = i18n.Add("registry.question",
 		"Bir kopya ölünce ya da eklenince, sabit adres dosyası ile kira süreli bir kayıt defteri kaç isteği doğru yere gönderir?",

@@ -20,6 +20,8 @@ metrics (requests/attempts/errors): thick: borc 1/3/0, ode 1/1/1;
 sidecar: /ceza/U-41 1/3/0, /ceza/ode 1/2/0
 `
 
+var figSequence = i18n.Add("sidecar.figure.sequence", "Mesaj sıralaması: %s", "Message sequence: %s")
+
 // Lab is the sidecar lab.
 var Lab = &lab.Lab{
 	ID:    "sidecar",
@@ -69,6 +71,8 @@ func (p *Params) Run(env *lab.Env) (*lab.Result, error) {
 		}
 		sum.ChargeLog = append(sum.ChargeLog, r.fee.chargeLog...)
 		res.Spans = append(res.Spans, lab.Span{Lane: "layout", State: r.id, From: r.start, To: r.end})
+		res.Figures = append(res.Figures, lab.Figure{ID: "sequence." + r.id, Kind: lab.FigSequence,
+			Title: figSequence.Format(r.label), From: r.start, To: r.end, Main: r == thin})
 	}
 	res.Summary = sum
 	return res, nil

@@ -61,27 +61,27 @@ const (
 
 // Spec binds the knobs: the lesson's first, then the ones beyond it.
 func (p *Params) Spec() *param.Spec {
-	s := &param.Spec{}
-	s.Int(&p.Attempts, "attempts", 3, 1, maxAttempts, txtAttempts, txtAttemptsHelp)
-	s.Duration(&p.Timeout, "timeout", 400*time.Millisecond, time.Millisecond, maxWait, txtTimeout, txtTimeoutHelp).Unit = "ms"
-	s.IntList(&p.RetryOn, "retry_on", []int{502, 503, 504}, 100, 599, 0, 10, txtRetryOn, txtRetryOnHelp)
-	s.Int(&p.ReadFails, "read_fails", 2, 0, 100, txtReadFails, txtReadFailsHelp)
+	s := param.New("sidecar")
+	s.Int(&p.Attempts, "attempts", 3, 1, maxAttempts).Text(txtAttempts, txtAttemptsHelp)
+	s.Duration(&p.Timeout, "timeout", 400*time.Millisecond, time.Millisecond, maxWait).Text(txtTimeout, txtTimeoutHelp).Unit("ms")
+	s.IntList(&p.RetryOn, "retry_on", []int{502, 503, 504}, 100, 599, 0, 10).Text(txtRetryOn, txtRetryOnHelp)
+	s.Int(&p.ReadFails, "read_fails", 2, 0, 100).Text(txtReadFails, txtReadFailsHelp)
 
-	s.Enum(&p.Methods, "methods", MethodsAll, []string{MethodsAll, MethodsIdempotent}, txtMethods, txtMethodsHelp).Advanced = true
-	adv := func(f *param.Field, unit string) { f.Advanced, f.Unit = true, unit }
-	adv(s.Duration(&p.Backoff, "backoff", 0, 0, maxWait, txtBackoff, txtBackoffHelp), "ms")
-	adv(s.Duration(&p.BackoffMax, "backoff_max", time.Second, time.Millisecond, maxWait, txtBackoffMax, txtBackoffMaxHelp), "ms")
-	adv(s.Int(&p.Budget, "budget", 0, 0, 100, txtBudget, txtBudgetHelp), "%")
-	adv(s.Int(&p.BudgetMin, "budget_min", 3, 0, 10, txtBudgetMin, txtBudgetMinHelp), "")
-	s.Enum(&p.OnError, "on_error", OnErrorRetry, []string{OnErrorRetry, OnErrorCrash}, txtOnError, txtOnErrorHelp).Advanced = true
+	s.Enum(&p.Methods, "methods", MethodsAll, []string{MethodsAll, MethodsIdempotent}...).Text(txtMethods, txtMethodsHelp).Advanced()
+	adv := func(f *param.Field, unit string) { f.IsAdvanced, f.UnitText = true, unit }
+	adv(s.Duration(&p.Backoff, "backoff", 0, 0, maxWait).Text(txtBackoff, txtBackoffHelp), "ms")
+	adv(s.Duration(&p.BackoffMax, "backoff_max", time.Second, time.Millisecond, maxWait).Text(txtBackoffMax, txtBackoffMaxHelp), "ms")
+	adv(s.Int(&p.Budget, "budget", 0, 0, 100).Text(txtBudget, txtBudgetHelp), "%")
+	adv(s.Int(&p.BudgetMin, "budget_min", 3, 0, 10).Text(txtBudgetMin, txtBudgetMinHelp), "")
+	s.Enum(&p.OnError, "on_error", OnErrorRetry, []string{OnErrorRetry, OnErrorCrash}...).Text(txtOnError, txtOnErrorHelp).Advanced()
 
-	s.Bool(&p.LoseFirstPay, "lose_first_pay", true, txtLoseFirst, txtLoseFirstHelp).Advanced = true
-	adv(s.Duration(&p.FeeLatency, "fee_latency", 0, 0, maxWait, txtFeeLatency, txtFeeLatencyHelp), "ms")
-	adv(s.Duration(&p.PayLatency, "pay_latency", 0, 0, maxWait, txtPayLatency, txtPayLatencyHelp), "ms")
-	s.Enum(&p.Cert, "cert", CertValid, []string{CertValid, CertExpired, CertWrongHost}, txtCert, txtCertHelp).Advanced = true
+	s.Bool(&p.LoseFirstPay, "lose_first_pay", true).Text(txtLoseFirst, txtLoseFirstHelp).Advanced()
+	adv(s.Duration(&p.FeeLatency, "fee_latency", 0, 0, maxWait).Text(txtFeeLatency, txtFeeLatencyHelp), "ms")
+	adv(s.Duration(&p.PayLatency, "pay_latency", 0, 0, maxWait).Text(txtPayLatency, txtPayLatencyHelp), "ms")
+	s.Enum(&p.Cert, "cert", CertValid, []string{CertValid, CertExpired, CertWrongHost}...).Text(txtCert, txtCertHelp).Advanced()
 
-	s.Enum(&p.Fixes, "fixes", fixChoices[3], fixChoices, txtFixes, txtFixesHelp).Advanced = true
-	adv(s.Int(&p.Members, "members", 1, 1, maxMembers, txtMembers, txtMembersHelp), "")
+	s.Enum(&p.Fixes, "fixes", fixChoices[3], fixChoices...).Text(txtFixes, txtFixesHelp).Advanced()
+	adv(s.Int(&p.Members, "members", 1, 1, maxMembers).Text(txtMembers, txtMembersHelp), "")
 	s.Seed(&p.Seed, 1)
 
 	s.Check(func() *param.Error {

@@ -1,0 +1,99 @@
+package lab
+
+import (
+	"time"
+
+	"playground/engine/i18n"
+)
+
+// Scene is a run's topology and what happened on it: one node per process or
+// component that sends, receives or holds anything (every trace endpoint is
+// a node id), the meanings of the effects messages carry, and the nodes'
+// state changes over time. Views draw it without knowing the lab.
+type Scene struct {
+	Nodes   []Node       `json:"nodes"`
+	Effects []Effect     `json:"effects,omitempty"`
+	Events  []SceneEvent `json:"events,omitempty"`
+}
+
+// Role is what a node is; views place nodes by role (clients on the left,
+// intermediaries in the centre, the services that do the work on the right).
+type Role string
+
+const (
+	RoleClient    Role = "client"    // sends requests: a measuring script, a load generator
+	RoleApp       Role = "app"       // an application that calls on
+	RoleProxy     Role = "proxy"     // sits in the path: a sidecar
+	RoleRegistry  Role = "registry"  // answers where things are
+	RoleQueue     Role = "queue"     // holds work until it can run
+	RoleCache     Role = "cache"     // holds copies of answers
+	RoleService   Role = "service"   // does the work: a catalogue replica, a fee service
+	RolePartition Role = "partition" // a part of a partitioned store
+	RoleSource    Role = "source"    // the slow origin behind a cache
+)
+
+// Column is where a role stands from left (0) to right (2).
+func (r Role) Column() int {
+	switch r {
+	case RoleClient, RoleApp:
+		return 0
+	case RoleProxy, RoleRegistry, RoleQueue, RoleCache:
+		return 1
+	}
+	return 2
+}
+
+// Node is one participant of the scene.
+type Node struct {
+	ID    string    `json:"id"` // the address or name it has in the trace
+	Role  Role      `json:"role"`
+	Label i18n.Text `json:"label"` // says its role: "kopya 127.0.0.1:8764"
+	// Group ties a node to one of the run's set-ups (a layout, a mode) when
+	// the lab runs several side by side; empty when there is one.
+	Group string `json:"group,omitempty"`
+}
+
+// Effect is what a message meant beyond its status: a charge, a replayed
+// payment, a rejection. Messages name it in netsim.Message.Effect.
+type Effect struct {
+	ID    string    `json:"id"`
+	Label i18n.Text `json:"label"`
+	Tone  Tone      `json:"tone"`
+}
+
+// Tone is how an effect should strike the reader.
+type Tone string
+
+const (
+	ToneBad     Tone = "bad"     // a harm the lesson warns of (a double charge)
+	ToneGood    Tone = "good"    // a protection working (a replayed answer)
+	ToneNeutral Tone = "neutral" // worth marking, neither
+)
+
+// SceneEvent is a node's state from time T on, with its counters then.
+type SceneEvent struct {
+	T        time.Duration      `json:"t"`
+	Node     string             `json:"node"`
+	State    string             `json:"state,omitempty"`
+	Counters map[string]float64 `json:"counters,omitempty"`
+}
+
+// Node returns the scene node with id, or nil.
+func (s *Scene) Node(id string) *Node {
+	for i := range s.Nodes {
+		if s.Nodes[i].ID == id {
+			return &s.Nodes[i]
+		}
+	}
+	return nil
+}
+
+// Effect returns the declared effect with id, or nil.
+func (s *Scene) Effect(id string) *Effect {
+	for i := range s.Effects {
+		if s.Effects[i].ID == id {
+			return &s.Effects[i]
+		}
+	}
+	return nil
+}
