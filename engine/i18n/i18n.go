@@ -160,3 +160,26 @@ func ErrorIn(err error, l Lang) string {
 	}
 	return err.Error()
 }
+
+// Counted is a phrase with a count in it ("%d reads"): Turkish keeps the
+// noun singular after a number, English picks the singular for exactly one.
+type Counted struct {
+	TR, EnOne, EnOther string
+}
+
+// AddCount registers a counted phrase under key; each form holds one %d
+// (more verbs may follow, filled by N's further arguments).
+func AddCount(key, tr, enOne, enOther string) Counted {
+	Add(key, tr, enOther)
+	Add(key+".one", tr, enOne)
+	return Counted{tr, enOne, enOther}
+}
+
+// N fills the phrase for n (and any further arguments).
+func (c Counted) N(n int, args ...any) Text {
+	en := c.EnOther
+	if n == 1 || n == -1 {
+		en = c.EnOne
+	}
+	return Text{TR: c.TR, EN: en}.Format(append([]any{n}, args...)...)
+}
