@@ -40,6 +40,10 @@ type Lab struct {
 	Presets []Preset `json:"presets,omitempty"`
 	// Metrics are the lab's key numbers, read from every run.
 	Metrics []Metric `json:"metrics"`
+	// Challenges are the lesson's questions the engine grades, easy first.
+	Challenges []Challenge `json:"challenges,omitempty"`
+	// Sweeps are ready knob-against-metric curves of the lesson's trade-off.
+	Sweeps []SweepPreset `json:"sweeps,omitempty"`
 }
 
 // Preset is a named, instructive parameter set.

@@ -1,0 +1,179 @@
+package lab
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"playground/engine/i18n"
+)
+
+// Challenge is a question of the lesson the engine grades: the learner may
+// change Knobs (everything else stays at the lesson's values plus Fixed) and
+// passes when every check holds. The lesson's values never pass (otherwise it
+// asks nothing); Solution always does.
+type Challenge struct {
+	ID    string    `json:"id"`    // unique within the lab, kebab-case
+	Level int       `json:"level"` // 1 easy, 2 medium, 3 hard
+	Title i18n.Text `json:"title"`
+	Task  i18n.Text `json:"task"` // the question in full, numbers included
+	Hint  i18n.Text `json:"hint"`
+	// Knobs the learner may change.
+	Knobs []string `json:"knobs"`
+	// Fixed sets other knobs for the challenge (URL form: "arrivals=poisson&rate=20").
+	Fixed  string  `json:"fixed,omitempty"`
+	Checks []Check `json:"checks"`
+	// Solution is one answer (URL form over Knobs).
+	Solution string `json:"solution"`
+	// Predict names the metric a learner is asked to guess before the first run.
+	Predict string `json:"predict,omitempty"`
+}
+
+// Check is one condition on a metric.
+type Check struct {
+	Metric string  `json:"metric"`
+	Op     Op      `json:"op"`
+	Value  float64 `json:"value"`
+}
+
+// Op compares a metric with a target.
+type Op string
+
+const (
+	AtMost  Op = "<="
+	AtLeast Op = ">="
+	Below   Op = "<"
+	Above   Op = ">"
+	Equal   Op = "=="
+)
+
+// Holds reports whether v meets the check.
+func (c Check) Holds(v float64) bool {
+	switch c.Op {
+	case AtMost:
+		return v <= c.Value
+	case AtLeast:
+		return v >= c.Value
+	case Below:
+		return v < c.Value
+	case Above:
+		return v > c.Value
+	case Equal:
+		return v == c.Value
+	}
+	return false
+}
+
+// String writes the check as a goal term: "p99_ms<=700".
+func (c Check) String() string {
+	return c.Metric + string(c.Op) + strconv.FormatFloat(c.Value, 'g', -1, 64)
+}
+
+// Challenge returns the lab's challenge with id, or nil.
+func (l *Lab) Challenge(id string) *Challenge {
+	for i := range l.Challenges {
+		if l.Challenges[i].ID == id {
+			return &l.Challenges[i]
+		}
+	}
+	return nil
+}
+
+// Verdict is one graded check: the target and the value got.
+type Verdict struct {
+	Check
+	Got  float64 `json:"got"`
+	Pass bool    `json:"pass"`
+}
+
+// Grade checks a run's metrics; every check of an unknown metric fails.
+func Grade(r *Result, checks []Check) (verdicts []Verdict, pass bool) {
+	pass = true
+	for _, c := range checks {
+		v, ok := r.Metrics[c.Metric]
+		ok = ok && c.Holds(v)
+		verdicts = append(verdicts, Verdict{Check: c, Got: v, Pass: ok})
+		pass = pass && ok
+	}
+	return verdicts, pass
+}
+
+// ParseGoal reads an inline goal, "metric<=value,metric>=value", against the
+// lab's metrics. Errors name the term and say what is wrong, in TR and EN.
+func (l *Lab) ParseGoal(goal string) ([]Check, error) {
+	var out []Check
+	if strings.TrimSpace(goal) == "" {
+		return nil, &GoalError{Term: goal, Rule: ruleGoalEmpty}
+	}
+	for _, term := range strings.Split(goal, ",") {
+		term = strings.TrimSpace(term)
+		c, err := l.parseTerm(term)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, c)
+	}
+	return out, nil
+}
+
+func (l *Lab) parseTerm(term string) (Check, error) {
+	for _, op := range []Op{AtMost, AtLeast, Equal, Below, Above} { // two-character operators first
+		i := strings.Index(term, string(op))
+		if i < 0 {
+			continue
+		}
+		name, val := strings.TrimSpace(term[:i]), strings.TrimSpace(term[i+len(op):])
+		if l.Metric(name) == nil {
+			return Check{}, &GoalError{Term: term, Rule: ruleGoalMetric.Format(name, l.metricIDs())}
+		}
+		v, err := strconv.ParseFloat(val, 64)
+		if err != nil || v != v || v > 1e300 || v < -1e300 {
+			return Check{}, &GoalError{Term: term, Rule: ruleGoalValue.Format(val)}
+		}
+		return Check{Metric: name, Op: op, Value: v}, nil
+	}
+	return Check{}, &GoalError{Term: term, Rule: ruleGoalOp}
+}
+
+func (l *Lab) metricIDs() string {
+	ids := make([]string, len(l.Metrics))
+	for i, m := range l.Metrics {
+		ids[i] = m.ID
+	}
+	return strings.Join(ids, ", ")
+}
+
+// GoalError is a malformed goal term.
+type GoalError struct {
+	Term string
+	Rule i18n.Text
+}
+
+func (e *GoalError) Error() string { return e.In(i18n.EN) }
+
+// In renders the error as `goal "term": rule`.
+func (e *GoalError) In(l i18n.Lang) string {
+	return fmt.Sprintf("goal=%q: %s", e.Term, e.Rule.In(l))
+}
+
+var (
+	ruleGoalEmpty  = i18n.Add("lab.goal.empty", "boş hedef; ör. p99_ms<=700,goodput_pct>=80", "empty goal; e.g. p99_ms<=700,goodput_pct>=80")
+	ruleGoalOp     = i18n.Add("lab.goal.op", "ölçüt, karşılaştırma (<=, >=, <, >, ==) ve sayı olmalı; ör. p99_ms<=700", "must be metric, comparison (<=, >=, <, >, ==) and number; e.g. p99_ms<=700")
+	ruleGoalMetric = i18n.Add("lab.goal.metric", "bilinmeyen ölçüt %q; olanlar: %s", "unknown metric %q; metrics: %s")
+	ruleGoalValue  = i18n.Add("lab.goal.value", "%q bir sayı değil", "%q is not a number")
+)
+
+// SweepPreset is a ready sweep that shows the lesson's trade-off: one knob
+// over a range against some metrics.
+type SweepPreset struct {
+	ID      string    `json:"id"`
+	Label   i18n.Text `json:"label"`
+	Knob    string    `json:"knob"`
+	From    string    `json:"from"` // in the knob's own encoding
+	To      string    `json:"to"`
+	Steps   int       `json:"steps"`
+	Log     bool      `json:"log,omitempty"`
+	Metrics []string  `json:"metrics"`
+	// Params sets other knobs first (URL form), when the trade-off needs it.
+	Params string `json:"params,omitempty"`
+}
