@@ -12,9 +12,9 @@ import (
 func (w *world) result() *lab.Result {
 	sum := w.summary()
 	res := &lab.Result{
-		Summary:      sum,
-		Sections:     []lab.Section{w.lessonSection(sum), w.resolveSection(), w.costSection(sum)},
-		Reading:      w.reading(sum),
+		Summary:  sum,
+		Sections: []lab.Section{w.lessonSection(sum), w.resolveSection(), w.costSection(sum)},
+		Reading:  w.reading(sum),
 		Figures: []lab.Figure{{ID: "timeline", Kind: lab.FigLanes, Title: figTimeline, Main: true,
 			X: lab.Axis{Label: figTimeMS, Unit: "ms"}}},
 		Spans:        w.spans(),
