@@ -2,10 +2,14 @@ package lab
 
 import (
 	"fmt"
+	"maps"
+	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 
 	"playground/engine/i18n"
+	"playground/engine/param"
 )
 
 // Challenge is a question of the lesson the engine grades: the learner may
@@ -177,3 +181,42 @@ type SweepPreset struct {
 	// Params sets other knobs first (URL form), when the trade-off needs it.
 	Params string `json:"params,omitempty"`
 }
+
+// Query is a challenge's run: its Fixed parameters, then the learner's
+// values, which may only set the challenge's Knobs. A value for any other
+// parameter is an error naming it (all of them, sorted).
+func (c *Challenge) Query(learner url.Values) (url.Values, error) {
+	q, err := url.ParseQuery(c.Fixed)
+	if err != nil {
+		return nil, err
+	}
+	var errs param.Errors
+	for _, k := range slices.Sorted(maps.Keys(learner)) {
+		if !slices.Contains(c.Knobs, k) {
+			errs = append(errs, &param.Error{Field: k, Value: strings.Join(learner[k], ","),
+				Rule: ruleNotAKnob.Format(strings.Join(c.Knobs, ", "))})
+			continue
+		}
+		q[k] = learner[k]
+	}
+	if len(errs) > 0 {
+		return nil, errs
+	}
+	return q, nil
+}
+
+// Attempt runs a challenge with the learner's values and grades the run.
+func (l *Lab) Attempt(c *Challenge, learner url.Values, env *Env) (*Result, []Verdict, bool, error) {
+	q, err := c.Query(learner)
+	if err != nil {
+		return nil, nil, false, err
+	}
+	res, err := l.Run(q, env)
+	if err != nil {
+		return nil, nil, false, err
+	}
+	v, pass := Grade(res, c.Checks)
+	return res, v, pass, nil
+}
+
+var ruleNotAKnob = i18n.Add("lab.challenge.knob", "bu görevde değiştirilemez; değiştirilebilenler: %s", "cannot be changed in this challenge; you may change: %s")

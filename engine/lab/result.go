@@ -207,3 +207,10 @@ func (t *Table) write(b *strings.Builder, l i18n.Lang) {
 }
 
 func runeLen(s string) int { return len([]rune(s)) }
+
+// Text prints the table as the lesson prints its tables.
+func (t *Table) Text(l i18n.Lang) string {
+	var b strings.Builder
+	t.write(&b, l)
+	return b.String()
+}

@@ -1,0 +1,104 @@
+package lab
+
+import (
+	"errors"
+	"net/url"
+	"testing"
+
+	"playground/engine/i18n"
+	"playground/engine/param"
+)
+
+type knob struct{ N, M int }
+
+func (k *knob) Spec() *param.Spec {
+	s := param.New("labtest")
+	s.Int(&k.N, "n", 3, 0, 100).Label("n", "n").Help("n", "n")
+	s.Int(&k.M, "m", 1, 0, 100).Label("m", "m").Help("m", "m")
+	return s
+}
+
+func (k *knob) Run(*Env) (*Result, error) { return &Result{Summary: k}, nil }
+
+var toy = &Lab{ID: "toy", New: func() Params { return &knob{} }, Metrics: []Metric{
+	{ID: "sum", Read: Summary(func(k *knob) float64 { return float64(k.N + k.M) })},
+	{ID: "n_per_m", Read: Summary(func(k *knob) float64 { return Ratio(float64(k.N), float64(k.M)) })},
+}}
+
+func TestInlineGoalsPassAndFailAtTheRightThreshold(t *testing.T) {
+	run := func(q string) *Result {
+		v, _ := url.ParseQuery(q)
+		r, err := toy.Run(v, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	cases := []struct {
+		goal, params string
+		pass         bool
+	}{
+		{"sum<=10", "n=9", true}, {"sum<=10", "n=10", false},
+		{"sum>=10", "n=9", true}, {"sum>=10", "n=8", false},
+		{"sum<10", "n=9", false}, {"sum<10", "n=8", true},
+		{"sum>10", "n=10", true}, {"sum>10", "n=9", false},
+		{"sum==4", "", true}, {"sum==4", "m=2", false},
+		{"sum<=10, n_per_m>=3", "n=3", true}, {"sum<=10,n_per_m>=3", "m=2", false},
+		{"n_per_m>=0.5", "n=1&m=2", true}, {"n_per_m>=0.5e0", "n=1&m=3", false},
+	}
+	for _, c := range cases {
+		checks, err := toy.ParseGoal(c.goal)
+		if err != nil {
+			t.Fatalf("%s: %v", c.goal, err)
+		}
+		verdicts, pass := Grade(run(c.params), checks)
+		if pass != c.pass {
+			t.Errorf("%s with %s: pass=%v, want %v (%+v)", c.goal, c.params, pass, c.pass, verdicts)
+		}
+	}
+	checks, _ := toy.ParseGoal("sum<=10,n_per_m>=3")
+	v, _ := Grade(run("m=2"), checks)
+	if v[0].Got != 5 || !v[0].Pass || v[1].Got != 1.5 || v[1].Pass || v[1].String() != "n_per_m>=3" {
+		t.Errorf("verdicts %+v", v)
+	}
+}
+
+func TestMalformedGoalsNameTheTermInBothLanguages(t *testing.T) {
+	cases := map[string]string{
+		"":           `goal="": empty goal; e.g. p99_ms<=700,goodput_pct>=80`,
+		"sum":        `goal="sum": must be metric, comparison (<=, >=, <, >, ==) and number; e.g. p99_ms<=700`,
+		"sum=<3":     `goal="sum=<3": must be metric, comparison (<=, >=, <, >, ==) and number; e.g. p99_ms<=700`,
+		"bogus<=3":   `goal="bogus<=3": unknown metric "bogus"; metrics: sum, n_per_m`,
+		"sum<=x":     `goal="sum<=x": "x" is not a number`,
+		"sum<=3,":    `goal="": must be metric, comparison (<=, >=, <, >, ==) and number; e.g. p99_ms<=700`,
+		"sum<=NaN":   `goal="sum<=NaN": "NaN" is not a number`,
+		"sum>=1e999": `goal="sum>=1e999": "1e999" is not a number`,
+	}
+	for goal, want := range cases {
+		_, err := toy.ParseGoal(goal)
+		var ge *GoalError
+		if !errors.As(err, &ge) || err.Error() != want {
+			t.Errorf("%q: %v\nwant %s", goal, err, want)
+			continue
+		}
+		if ge.In(i18n.TR) == ge.In(i18n.EN) {
+			t.Errorf("%q: no Turkish", goal)
+		}
+	}
+}
+
+func TestAChallengeLetsTheLearnerChangeOnlyItsKnobs(t *testing.T) {
+	c := &Challenge{ID: "c", Knobs: []string{"n"}, Fixed: "m=4", Checks: []Check{{"sum", AtLeast, 10}}, Solution: "n=6"}
+	_, _, pass, err := toy.Attempt(c, url.Values{"n": {"5"}}, nil)
+	if err != nil || pass {
+		t.Fatalf("n=5: pass=%v err=%v", pass, err)
+	}
+	_, v, pass, err := toy.Attempt(c, url.Values{"n": {"6"}}, nil)
+	if err != nil || !pass || v[0].Got != 10 {
+		t.Fatalf("n=6: pass=%v err=%v %+v", pass, err, v)
+	}
+	_, _, _, err = toy.Attempt(c, url.Values{"m": {"9"}, "n": {"6"}}, nil)
+	if err == nil || err.Error() != "m=9: cannot be changed in this challenge; you may change: n" {
+		t.Fatalf("m: %v", err)
+	}
+}

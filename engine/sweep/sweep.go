@@ -1,0 +1,247 @@
+// Package sweep draws a lesson's trade-off: one numeric knob of a lab over a
+// range, every other knob as set, and the lab's metrics at each point. A point
+// is exactly the single run with the same parameters (Lab.Run, the same code
+// path), so a sweep can be checked point by point and a clicked point opens
+// that very run.
+package sweep
+
+import (
+	"math"
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"playground/engine/i18n"
+	"playground/engine/lab"
+	"playground/engine/param"
+)
+
+// Step bounds and the default, as the issue sets them: enough points for a
+// curve, few enough for the tab.
+const (
+	MinSteps     = 2
+	MaxSteps     = 200
+	DefaultSteps = 20
+)
+
+// Spec is one sweep: KNOB from FROM to TO in STEPS points, linear or log.
+type Spec struct {
+	Knob    string   `json:"knob"`
+	From    string   `json:"from"` // in the knob's own encoding
+	To      string   `json:"to"`
+	Steps   int      `json:"steps"`
+	Log     bool     `json:"log,omitempty"`
+	Metrics []string `json:"metrics,omitempty"` // empty: every metric of the lab
+}
+
+// Field is the URL key a sweep is given under; errors name it.
+const Field = "sweep"
+
+// Parse reads the URL form "KNOB:FROM..TO[:STEPS][:log]".
+func Parse(s string) (Spec, error) { return parse(s, ":") }
+
+// ParseArg reads the CLI form "KNOB=FROM..TO[:STEPS][:log]".
+func ParseArg(s string) (Spec, error) { return parse(s, "=") }
+
+func parse(s, sep string) (Spec, error) {
+	bad := func(rule i18n.Text) (Spec, error) { return Spec{}, &param.Error{Field: Field, Value: s, Rule: rule} }
+	knob, rest, ok := strings.Cut(s, sep)
+	if !ok || knob == "" {
+		return bad(ruleForm)
+	}
+	parts := strings.Split(rest, ":")
+	from, to, ok := strings.Cut(parts[0], "..")
+	if !ok || from == "" || to == "" {
+		return bad(ruleForm)
+	}
+	sp := Spec{Knob: strings.TrimSpace(knob), From: strings.TrimSpace(from), To: strings.TrimSpace(to), Steps: DefaultSteps}
+	for i, p := range parts[1:] {
+		switch {
+		case p == "log":
+			sp.Log = true
+		case i == 0:
+			n, err := strconv.Atoi(strings.TrimSpace(p))
+			if err != nil {
+				return bad(ruleStepsNumber)
+			}
+			sp.Steps = n
+		default:
+			return bad(ruleForm)
+		}
+	}
+	return sp, nil
+}
+
+// String writes the URL form back.
+func (sp Spec) String() string {
+	s := sp.Knob + ":" + sp.From + ".." + sp.To + ":" + strconv.Itoa(sp.Steps)
+	if sp.Log {
+		s += ":log"
+	}
+	return s
+}
+
+// Plan is a checked sweep: the points' values in the knob's encoding and the
+// metrics to read.
+type Plan struct {
+	Lab     *lab.Lab
+	Spec    Spec
+	Field   *param.Field
+	Values  []string
+	Metrics []string
+	// Decades is how many powers of ten the range spans (log spacing is
+	// offered from 2 on).
+	Decades float64
+}
+
+// NewPlan checks sp against l and computes the points. Errors are
+// *param.Error values that name the field (sweep, metric) in TR and EN.
+func NewPlan(l *lab.Lab, sp Spec) (*Plan, error) {
+	errf := func(field, value string, rule i18n.Text) (*Plan, error) {
+		return nil, &param.Error{Field: field, Value: value, Rule: rule}
+	}
+	f := l.New().Spec().Field(sp.Knob)
+	if f == nil {
+		return errf(Field, sp.Knob, ruleUnknownKnob.Format(numericKnobs(l)))
+	}
+	if !f.Numeric() || f.Name == "seed" {
+		return errf(Field, sp.Knob, ruleNotNumeric.Format(numericKnobs(l)))
+	}
+	lo, err := value(f, sp.From)
+	if err != nil {
+		return errf(Field, sp.From, err.Rule)
+	}
+	hi, err := value(f, sp.To)
+	if err != nil {
+		return errf(Field, sp.To, err.Rule)
+	}
+	if lo > hi {
+		return errf(Field, sp.From+".."+sp.To, ruleOrder)
+	}
+	if sp.Steps < MinSteps || sp.Steps > MaxSteps {
+		return errf(Field, strconv.Itoa(sp.Steps), ruleSteps.Format(MinSteps, MaxSteps))
+	}
+	if sp.Log && lo <= 0 {
+		return errf(Field, sp.From, ruleLogZero)
+	}
+	ms := sp.Metrics
+	if len(ms) == 0 {
+		for _, m := range l.Metrics {
+			ms = append(ms, m.ID)
+		}
+	}
+	for _, id := range ms {
+		if l.Metric(id) == nil {
+			return errf("metric", id, ruleUnknownMetric.Format(metricIDs(l)))
+		}
+	}
+	pl := &Plan{Lab: l, Spec: sp, Field: f, Metrics: ms}
+	if lo > 0 {
+		pl.Decades = math.Log10(hi / lo)
+	}
+	pl.Values = points(f, lo, hi, sp.Steps, sp.Log)
+	return pl, nil
+}
+
+// value reads one end of the range as a number (durations in ns) and checks
+// it against the knob's bounds, with the knob's own rule text.
+func value(f *param.Field, s string) (float64, *param.Error) {
+	if err := f.Set(s); err != nil {
+		return 0, err
+	}
+	return number(f.Kind, f.Get()), nil
+}
+
+func number(k param.Kind, s string) float64 {
+	if k == param.Duration {
+		d, _ := time.ParseDuration(s)
+		return float64(d)
+	}
+	x, _ := strconv.ParseFloat(s, 64)
+	return x
+}
+
+// points spaces steps values over [lo, hi] and writes them in the knob's
+// encoding, rounded to what a person would type (whole numbers; six
+// significant digits; durations to the microsecond once the range is a
+// millisecond or more). Whole-number knobs never repeat a value, so a short
+// integer range gives fewer points than steps.
+func points(f *param.Field, lo, hi float64, steps int, log bool) []string {
+	var out []string
+	for i := range steps {
+		t := float64(i) / float64(steps-1)
+		x := lo + (hi-lo)*t
+		if log {
+			x = lo * math.Pow(hi/lo, t)
+		}
+		if i == steps-1 {
+			x = hi
+		}
+		var v string
+		switch f.Kind {
+		case param.Int:
+			v = strconv.FormatInt(int64(math.Round(x)), 10)
+		case param.Float:
+			v = param.FormatFloat(roundSig(x, 6))
+		case param.Duration:
+			d := time.Duration(math.Round(x))
+			if hi-lo >= float64(time.Millisecond) {
+				d = d.Round(time.Microsecond)
+			}
+			v = d.String()
+		}
+		if len(out) == 0 || out[len(out)-1] != v {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+func roundSig(x float64, n int) float64 {
+	if x == 0 {
+		return 0
+	}
+	v, _ := strconv.ParseFloat(strconv.FormatFloat(x, 'g', n, 64), 64)
+	return v
+}
+
+// Query is point i's parameters: base with the knob set to its value.
+func (pl *Plan) Query(base url.Values, i int) url.Values {
+	q := url.Values{}
+	for k, vs := range base {
+		q[k] = slices.Clone(vs)
+	}
+	q.Set(pl.Spec.Knob, pl.Values[i])
+	return q
+}
+
+func numericKnobs(l *lab.Lab) string {
+	var out []string
+	for _, f := range l.New().Spec().Fields() {
+		if f.Numeric() && f.Name != "seed" {
+			out = append(out, f.Name)
+		}
+	}
+	return strings.Join(out, ", ")
+}
+
+func metricIDs(l *lab.Lab) string {
+	var out []string
+	for _, m := range l.Metrics {
+		out = append(out, m.ID)
+	}
+	return strings.Join(out, ", ")
+}
+
+var (
+	ruleForm          = i18n.Add("sweep.rule.form", "düğme:baştan..sona[:adım][:log] biçiminde olmalı (ör. lease:100ms..5s:20)", "must be knob:from..to[:steps][:log] (e.g. lease:100ms..5s:20)")
+	ruleStepsNumber   = i18n.Add("sweep.rule.steps_number", "adım sayısı bir tam sayı olmalı", "the step count must be a whole number")
+	ruleUnknownKnob   = i18n.Add("sweep.rule.unknown", "bu laboratuvarda böyle bir düğme yok; taranabilenler: %s", "no such knob in this lab; knobs that can be swept: %s")
+	ruleNotNumeric    = i18n.Add("sweep.rule.numeric", "yalnız sayı ya da süre alan düğmeler taranabilir: %s", "only knobs that take a number or a duration can be swept: %s")
+	ruleOrder         = i18n.Add("sweep.rule.order", "başlangıç bitişten büyük olamaz", "the start must not be above the end")
+	ruleSteps         = i18n.Add("sweep.rule.steps", "adım sayısı %d ile %d arasında olmalı", "the step count must be between %d and %d")
+	ruleLogZero       = i18n.Add("sweep.rule.log", "logaritmik tarama sıfırdan büyük bir başlangıç ister", "a log sweep needs a start above zero")
+	ruleUnknownMetric = i18n.Add("sweep.rule.metric", "bilinmeyen ölçüt; olanlar: %s", "unknown metric; metrics: %s")
+)
