@@ -67,7 +67,7 @@ func TestMalformedGoalsNameTheTermInBothLanguages(t *testing.T) {
 	cases := map[string]string{
 		"":           `goal="": empty goal; e.g. p99_ms<=700,goodput_pct>=80`,
 		"sum":        `goal="sum": must be metric, comparison (<=, >=, <, >, ==) and number; e.g. p99_ms<=700`,
-		"sum=<3":     `goal="sum=<3": must be metric, comparison (<=, >=, <, >, ==) and number; e.g. p99_ms<=700`,
+		"sum=<3":     `goal="sum=<3": unknown metric "sum="; metrics: sum, n_per_m`,
 		"bogus<=3":   `goal="bogus<=3": unknown metric "bogus"; metrics: sum, n_per_m`,
 		"sum<=x":     `goal="sum<=x": "x" is not a number`,
 		"sum<=3,":    `goal="": must be metric, comparison (<=, >=, <, >, ==) and number; e.g. p99_ms<=700`,
