@@ -43,7 +43,7 @@ func query(s string) url.Values {
 	return q
 }
 
-func TestGolden(t *testing.T) {
+func TestDefaultsPrintTheLessonsTable(t *testing.T) {
 	res, _, _ := runResult(t, nil)
 	if got := res.LessonText(i18n.EN); got != Lab.Golden {
 		t.Fatalf("lesson text differs from the course index:\n%s\nwant:\n%s", got, Lab.Golden)
@@ -64,7 +64,7 @@ func TestGolden(t *testing.T) {
 	}
 }
 
-func TestLessonNumbers(t *testing.T) {
+func TestDefaultsGiveTheLessonsNumbers(t *testing.T) {
 	_, sum := run(t, nil)
 	want := []StampedeRow{
 		{Name: "plain", SourceCalls: 100, Waiting: 100, Stale: 0, DurationMS: 30},
@@ -91,7 +91,7 @@ func TestLessonNumbers(t *testing.T) {
 	}
 }
 
-func TestSummaryJSONKeys(t *testing.T) {
+func TestSummaryJSONKeepsItsKeys(t *testing.T) {
 	res, _, _ := runResult(t, nil)
 	b, err := res.JSON()
 	if err != nil {
@@ -106,7 +106,7 @@ func TestSummaryJSONKeys(t *testing.T) {
 	}
 }
 
-func TestDeterministic(t *testing.T) {
+func TestSameParametersGiveTheSameJSON(t *testing.T) {
 	q := query("rate=1000&instances=3&beta=2&near=300ms&hashing=rendezvous&seed=7")
 	a, _, _ := runResult(t, q)
 	b, _, _ := runResult(t, q)
@@ -119,7 +119,7 @@ func TestDeterministic(t *testing.T) {
 
 // Per-instance single-flight protects one instance only; the lock in the
 // shared store makes one call for all, paying a round trip per miss.
-func TestInstances(t *testing.T) {
+func TestASharedLockMakesOneCallForAllInstances(t *testing.T) {
 	_, sum := run(t, query("instances=4&rtt=20ms"))
 	if got := sum.Stampede[1].SourceCalls; got != 4 {
 		t.Errorf("per-instance single-flight with 4 instances: %d source calls, want 4", got)
@@ -141,7 +141,7 @@ func TestInstances(t *testing.T) {
 
 // Spread arrivals: the stampede is the reads that come while the load is in
 // flight, rate × latency (the lesson's 1000 rps × 30 ms = 30).
-func TestArrivalRate(t *testing.T) {
+func TestTheStampedeIsRateTimesLatency(t *testing.T) {
 	for _, c := range []struct {
 		q     string
 		calls int
@@ -164,7 +164,7 @@ func TestArrivalRate(t *testing.T) {
 
 // XFetch recomputes before the expiry, so fewer reads find the entry gone;
 // with β = 0 or with every read at the expiry instant it is plain.
-func TestXFetch(t *testing.T) {
+func TestXFetchRecomputesBeforeTheExpiry(t *testing.T) {
 	_, sum := run(t, nil)
 	if xf := sum.StampedeBeyond[1]; xf.SourceCalls != 100 {
 		t.Errorf("all reads at the expiry: XFetch made %d calls, want 100 (like plain)", xf.SourceCalls)
@@ -187,7 +187,7 @@ func TestXFetch(t *testing.T) {
 	}
 }
 
-func TestNearCache(t *testing.T) {
+func TestANearCacheCutsRoundTrips(t *testing.T) {
 	_, sum := run(t, nil) // near=2s: the 1 s workload never sees a copy expire
 	nc := sum.NearCache
 	// 48 distinct book keys (i % 10 ≥ 6 over i % 120) and the hot key, once each.
@@ -205,7 +205,7 @@ func TestNearCache(t *testing.T) {
 	}
 }
 
-func TestRehash(t *testing.T) {
+func TestConsistentHashesMoveFewerKeys(t *testing.T) {
 	_, sum := run(t, nil)
 	got := map[string]int{}
 	for _, m := range sum.Rehash.Methods {
@@ -232,7 +232,7 @@ func TestRehash(t *testing.T) {
 	}
 }
 
-func TestInvariants(t *testing.T) {
+func TestCountsAddUpOnOddParameters(t *testing.T) {
 	for _, q := range []string{"", "rate=700&instances=5&requests=333", "hot=10&copies=1,3,256&partitions=9", "reads=1&partitions=256"} {
 		p, sum := run(t, query(q))
 		for _, r := range append(sum.Stampede, sum.StampedeBeyond...) {
@@ -255,7 +255,7 @@ func TestInvariants(t *testing.T) {
 	}
 }
 
-func TestToFixed0(t *testing.T) {
+func TestToFixed0RoundsAsJavaScriptDoes(t *testing.T) {
 	for x, want := range map[float64]int{37.5: 38, 27.500000000000004: 28, 65.10000000000001: 65, 41.6: 42, 0.49999999999999994: 0, 12.5: 13, 100: 100} {
 		if got := toFixed0(x); got != want {
 			t.Errorf("toFixed0(%v) = %d, want %d", x, got, want)
@@ -263,7 +263,7 @@ func TestToFixed0(t *testing.T) {
 	}
 }
 
-func TestValidation(t *testing.T) {
+func TestBadParametersAreFieldNamedErrors(t *testing.T) {
 	for _, c := range []struct{ q, field, value, rule string }{
 		{"jitter=0", "jitter", "0", "must be between 1 and 1000000"},
 		{"copies=4,0", "copies", "4,0", "must be between 1 and 256"},
@@ -288,16 +288,16 @@ func TestValidation(t *testing.T) {
 	}
 }
 
-func TestGroup(t *testing.T) {
+func TestGroupSharesOneLoadPerFlight(t *testing.T) {
 	env := &lab.Env{}
 	s := env.NewSim(1)
 	g := NewGroup[string, int](s)
 	loads, shared := 0, 0
-	load := func(p *sim.Proc) int { loads++; p.Sleep(10 * time.Millisecond); return loads }
+	load := func(proc *sim.Proc) int { loads++; proc.Sleep(10 * time.Millisecond); return loads }
 	for i := range 5 {
 		s.At(time.Duration(i)*4*time.Millisecond, func() {
-			s.Go("caller", func(p *sim.Proc) {
-				v, sh := g.Do(p, "k", load)
+			s.Go("caller", func(proc *sim.Proc) {
+				v, sh := g.Do(proc, "k", load)
 				if sh {
 					shared++
 				}
@@ -316,10 +316,16 @@ func TestGroup(t *testing.T) {
 	}
 }
 
+// FuzzParams runs any decodable parameter set: an in-bounds set must run to
+// the end — a cap error (lab.RunError wrapping sim.CapError) is a failure,
+// since the bounds promise every run finishes — and give a well-formed
+// result (finite metrics, a scene covering the trace, one main figure).
 func FuzzParams(f *testing.F) {
 	for _, s := range []string{"", "rate=1000", "instances=64&requests=500&rate=50000", "copies=1,256&partitions=256&hot=10",
 		"jitter=1000000&ttl=1&keys=20000", "near=1h&reads=200000", "beta=10&rate=1&requests=3", "latency=0s&rtt=0s",
-		"hashing=rendezvous&partitions=255", "requests=-1", "copies=a", "seed=9007199254740991"} {
+		"hashing=rendezvous&partitions=255", "requests=-1", "copies=a", "seed=9007199254740991",
+		"strategy=xfetch_sf&rate=1&requests=3600&latency=10s", "strategy=shared_lock&instances=64&rtt=1s&latency=10s",
+		"strategy=xfetch&rate=1000000&requests=10000&beta=10"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, raw string) {
@@ -329,21 +335,54 @@ func FuzzParams(f *testing.F) {
 		}
 		ps, err := Lab.Decode(q)
 		if err != nil {
-			return
+			return // out of bounds: a field-named error, covered by TestBadParametersAreFieldNamedErrors
 		}
 		p := ps.(*Params)
-		// Keep each fuzz run short; the caps themselves are covered by the seeds.
+		// Keep each fuzz execution short; TestTheLargestInBoundsRunsFinish
+		// runs the corners at the caps.
 		if p.Requests*p.Instances > 20_000 || p.Reads > 20_000 || p.Keys*p.Partitions > 200_000 {
 			return
 		}
 		res, err := Lab.RunParams(ps, &lab.Env{})
+		var capErr *lab.RunError
+		if errors.As(err, &capErr) {
+			t.Fatalf("%s: in-bounds parameters hit a cap: %v", raw, err)
+		}
 		if err != nil {
 			t.Fatalf("%s: %v", raw, err)
 		}
-		if len(res.Summary.(*Summary).Stampede) != 3 {
-			t.Fatalf("%s: summary lacks the three strategies", raw)
+		if len(res.Summary.(*Summary).Stampede) != 3 || len(res.Metrics) != len(Lab.Metrics) {
+			t.Fatalf("%s: summary lacks the three strategies or metrics are missing", raw)
+		}
+		if err := sceneCoversTrace(res); err != nil {
+			t.Fatalf("%s: %v", raw, err)
+		}
+		if n := mainFigures(res); n != 1 {
+			t.Fatalf("%s: %d main figures", raw, n)
 		}
 	})
+}
+
+// The parameters at their caps, where a run costs the most, finish without
+// hitting the kernel's caps (so the fuzz target may skip them for speed).
+func TestTheLargestInBoundsRunsFinish(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the largest parameter sets")
+	}
+	for _, q := range []string{
+		"requests=10000&instances=64&rate=1000000&reads=200000&keys=20000&partitions=256&copies=1,2,4,8,16,64,128,256&hashing=rendezvous&near=1ms",
+		"requests=10000&rate=3&reads=10800&latency=10s&rtt=1s&strategy=shared_lock&near=1h",
+		"requests=10000&latency=10s&strategy=xfetch&beta=10&rate=1000000",
+		"keys=20000&jitter=1000000&ttl=1000000&partitions=256&hashing=jump",
+	} {
+		res, err := Lab.Run(query(q), &lab.Env{})
+		if err != nil {
+			t.Fatalf("%s: %v", q, err)
+		}
+		if res.Stats.VirtualTime <= 0 {
+			t.Errorf("%s: no virtual time passed", q)
+		}
+	}
 }
 
 func BenchmarkDefaultRun(b *testing.B) {

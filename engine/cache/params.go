@@ -4,7 +4,6 @@ import (
 	"strconv"
 	"time"
 
-	"playground/engine/i18n"
 	"playground/engine/param"
 )
 
@@ -21,6 +20,7 @@ type Params struct {
 	Copies                 []int
 
 	// beyond the lesson
+	Strategy  string // the strategy the metrics, the trace and the scene follow
 	Instances int
 	Rate      int // reads per second; 0 = all at one instant
 	RTT       time.Duration
@@ -40,6 +40,9 @@ const (
 
 // Caps keep every run well under ~2 s in a browser tab: the stampede starts a
 // process per read and strategy, the hot-key workload is one event per read.
+// No in-bounds run comes near the kernel's caps (50 M events, 24 h): the
+// stampede is a few events per read and strategy, the arrivals last at most
+// maxSpan, a load at most 10 s and a store round trip at most 1 s.
 const (
 	maxRequests   = 10_000
 	maxKeys       = 20_000
@@ -52,62 +55,84 @@ const (
 	maxSpan = time.Hour
 )
 
-var (
-	lRequests   = i18n.Add("cache.requests.label", "Eşzamanlı istek", "Concurrent requests")
-	hRequests   = i18n.Add("cache.requests.help", "Sıcak anahtarın girdisi düştüğü anda gelen okuma sayısı (derste 100).", "Reads of the hot key that arrive when its entry has just fallen out (100 in the lesson).")
-	lLatency    = i18n.Add("cache.latency.label", "Kaynak gecikmesi", "Source latency")
-	hLatency    = i18n.Add("cache.latency.help", "Kaynaktan bir üretimin süresi: sorgu ile gidiş-dönüş (derste 30 ms).", "How long one load from the source takes: query plus round trip (30 ms in the lesson).")
-	lKeys       = i18n.Add("cache.keys.label", "Anahtar sayısı", "Keys")
-	hKeys       = i18n.Add("cache.keys.help", "Aynı adımda önbelleğe yüklenen anahtar sayısı (derste 200).", "Keys loaded into the cache in the same step (200 in the lesson).")
-	lTTL        = i18n.Add("cache.ttl.label", "Ömür (adım)", "TTL (steps)")
-	hTTL        = i18n.Add("cache.ttl.help", "Her anahtarın yaşam süresi, adım olarak (derste 100).", "Each key's time to live, in steps (100 in the lesson).")
-	lJitter     = i18n.Add("cache.jitter.label", "Sapma (adım)", "Jitter (steps)")
-	hJitter     = i18n.Add("cache.jitter.help", "Dağıtılmış ömür: ömür + (sha256(anahtar) % sapma) (derste 40).", "Jittered TTL: ttl + (sha256(key) % jitter) (40 in the lesson).")
-	lReads      = i18n.Add("cache.reads.label", "Okuma sayısı", "Reads")
-	hReads      = i18n.Add("cache.reads.help", "Bölümlere dağıtılan istek sayısı (derste 1000).", "Requests spread over the partitions (1000 in the lesson).")
-	lHot        = i18n.Add("cache.hot.label", "Sıcaklık (onda)", "Hot share (tenths)")
-	hHot        = i18n.Add("cache.hot.help", "Her on istekten kaçı sıcak anahtarda: i % 10 < sıcaklık (derste 6, yani %60).", "How many of every ten requests go to the hot key: i % 10 < hot (6 in the lesson, i.e. 60%).")
-	lPartitions = i18n.Add("cache.partitions.label", "Bölüm sayısı", "Partitions")
-	hPartitions = i18n.Add("cache.partitions.help", "Paylaşılan önbelleğin bölüm (düğüm) sayısı (derste 4).", "Partitions (nodes) of the shared cache (4 in the lesson).")
-	lCopies     = i18n.Add("cache.copies.label", "Kopya sayıları", "Copies")
-	hCopies     = i18n.Add("cache.copies.help", "Sıcak anahtarın bölündüğü kopya sayıları; her biri bir satır, 1 bölünmemiş anahtardır (derste 1,4,8).", "Copy counts the hot key is split into, one row each; 1 is the unsplit key (1,4,8 in the lesson).")
-	lInstances  = i18n.Add("cache.instances.label", "Uygulama örneği", "App instances")
-	hInstances  = i18n.Add("cache.instances.help", "Okumalar örneklere sırayla dağılır; tek uçuş tablosu her örneğin kendi içindedir, paylaşılan depodaki kilit hepsini kapsar.", "Reads go to the instances in turn; each instance has its own single-flight table, while a lock in the shared store covers all of them.")
-	lRate       = i18n.Add("cache.rate.label", "Geliş hızı (istek/s)", "Arrival rate (req/s)")
-	hRate       = i18n.Add("cache.rate.help", "0: bütün okumalar aynı anda gelir (ders). Aksi halde okumalar bu hızla gelir ve girdi, okumaların yarısı geldiğinde düşer; sıcak anahtar iş yükü de bu hızla gelir (0 ise 1000/s).", "0: all reads arrive at one instant (the lesson). Otherwise reads arrive at this rate and the entry falls out when half of them have arrived; the hot-key workload also arrives at this rate (1000/s when 0).")
-	lRTT        = i18n.Add("cache.rtt.label", "Depo gidiş-dönüşü", "Store round trip")
-	hRTT        = i18n.Add("cache.rtt.help", "Paylaşılan depoya bir ağ turu: kilit denemesi ya da yakın önbellekte olmayan bir okuma.", "One network round trip to the shared store: a lock attempt, or a read the near cache could not answer.")
-	lBeta       = i18n.Add("cache.beta.label", "XFetch β", "XFetch β")
-	hBeta       = i18n.Add("cache.beta.help", "Olasılıksal erken yenileme: şimdi − δ·β·ln(rastgele) ≥ süre sonu ise yenile (δ = kaynak gecikmesi). Büyük β daha erken yeniler; 0 hiç erken yenilemez.", "Probabilistic early recomputation: recompute when now − δ·β·ln(rand) ≥ expiry (δ = source latency). A larger β recomputes earlier; 0 never early.")
-	lNear       = i18n.Add("cache.near.label", "Yakın önbellek ömrü", "Near cache TTL")
-	hNear       = i18n.Add("cache.near.help", "Her örneğin içindeki kısa ömürlü yerel kopya; 0 kapalı. Sıcak anahtar iş yükünde paylaşılan önbelleğe giden turları keser.", "Short-lived local copy inside each instance; 0 is off. Cuts the round trips of the hot-key workload to the shared cache.")
-	lHashing    = i18n.Add("cache.hashing.label", "Bölüm seçimi", "Partitioning")
-	hHashing    = i18n.Add("cache.hashing.help", "modulo: özet % bölüm (ders); jump ve rendezvous: tutarlı özet, bölüm eklenince daha az anahtar yer değiştirir.", "modulo: hash % partitions (the lesson); jump and rendezvous: consistent hashes that move fewer keys when a partition is added.")
-
-	ruleSpan = i18n.Add("cache.rule.span", "bu hızla %d okumanın gelmesi %s sürer; en çok %s olabilir (hızı artırın ya da okumaları azaltın)", "%d reads at this rate take %s to arrive; at most %s is allowed (raise the rate or lower the reads)")
-)
-
 // Spec binds the knobs: the lesson's first, then the ones beyond it.
 func (p *Params) Spec() *param.Spec {
 	s := param.New("cache")
-	s.Int(&p.Requests, "requests", 100, 1, maxRequests).Text(lRequests, hRequests)
-	s.Duration(&p.Latency, "latency", 30*time.Millisecond, 0, 10*time.Second).Text(lLatency, hLatency).Unit("ms")
-	s.Int(&p.Keys, "keys", 200, 1, maxKeys).Text(lKeys, hKeys)
-	s.Int(&p.TTL, "ttl", 100, 1, 1_000_000).Text(lTTL, hTTL)
+	s.Int(&p.Requests, "requests", 100, 1, maxRequests).
+		Label("Eşzamanlı istek", "Concurrent requests").
+		Help("Sıcak anahtarın girdisi düştüğü anda gelen okuma sayısı (derste 100).",
+			"Reads of the hot key that arrive when its entry has just fallen out (100 in the lesson).")
+	s.Duration(&p.Latency, "latency", 30*time.Millisecond, 0, 10*time.Second).Unit("ms").
+		Label("Kaynak gecikmesi", "Source latency").
+		Help("Kaynaktan bir üretimin süresi: sorgu ile gidiş-dönüş (derste 30 ms).",
+			"How long one load from the source takes: query plus round trip (30 ms in the lesson).")
+	s.Int(&p.Keys, "keys", 200, 1, maxKeys).
+		Label("Anahtar sayısı", "Keys").
+		Help("Aynı adımda önbelleğe yüklenen anahtar sayısı (derste 200).",
+			"Keys loaded into the cache in the same step (200 in the lesson).")
+	s.Int(&p.TTL, "ttl", 100, 1, 1_000_000).
+		Label("Ömür (adım)", "TTL (steps)").
+		Help("Her anahtarın yaşam süresi, adım olarak (derste 100).",
+			"Each key's time to live, in steps (100 in the lesson).")
 	// jitter 0 would be `% 0` (NaN in the lesson's script): rejected by the bound.
-	s.Int(&p.Jitter, "jitter", 40, 1, 1_000_000).Text(lJitter, hJitter)
-	s.Int(&p.Reads, "reads", 1000, 1, maxReads).Text(lReads, hReads)
-	s.Int(&p.Hot, "hot", 6, 0, 10).Text(lHot, hHot)
-	s.Int(&p.Partitions, "partitions", 4, 1, maxPartitions).Text(lPartitions, hPartitions)
-	s.IntList(&p.Copies, "copies", []int{1, 4, 8}, 1, maxCopies, 1, 8).Text(lCopies, hCopies)
+	s.Int(&p.Jitter, "jitter", 40, 1, 1_000_000).
+		Label("Sapma (adım)", "Jitter (steps)").
+		Help("Dağıtılmış ömür: ömür + (sha256(anahtar) % sapma) (derste 40). 1 sapmasızdır.",
+			"Jittered TTL: ttl + (sha256(key) % jitter) (40 in the lesson). 1 is no jitter.")
+	s.Int(&p.Reads, "reads", 1000, 1, maxReads).
+		Label("Okuma sayısı", "Reads").
+		Help("Bölümlere dağıtılan istek sayısı (derste 1000).",
+			"Requests spread over the partitions (1000 in the lesson).")
+	s.Int(&p.Hot, "hot", 6, 0, 10).
+		Label("Sıcaklık (onda)", "Hot share (tenths)").
+		Help("Her on istekten kaçı sıcak anahtarda: i % 10 < sıcaklık (derste 6, yani %60).",
+			"How many of every ten requests go to the hot key: i % 10 < hot (6 in the lesson, i.e. 60%).")
+	s.Int(&p.Partitions, "partitions", 4, 1, maxPartitions).
+		Label("Bölüm sayısı", "Partitions").
+		Help("Paylaşılan önbelleğin bölüm (düğüm) sayısı (derste 4).",
+			"Partitions (nodes) of the shared cache (4 in the lesson).")
+	s.IntList(&p.Copies, "copies", []int{1, 4, 8}, 1, maxCopies, 1, 8).
+		Label("Kopya sayıları", "Copies").
+		Help("Sıcak anahtarın bölündüğü kopya sayıları; her biri bir satır, 1 bölünmemiş anahtardır (derste 1,4,8). Ölçütler en büyüğünü okur.",
+			"Copy counts the hot key is split into, one row each; 1 is the unsplit key (1,4,8 in the lesson). The metrics read the largest.")
 
-	adv := func(f *param.Field) *param.Field { f.IsAdvanced = true; return f }
-	adv(s.Int(&p.Instances, "instances", 1, 1, maxInstances).Text(lInstances, hInstances))
-	adv(s.Int(&p.Rate, "rate", 0, 0, maxRate).Text(lRate, hRate)).Unit("req/s")
-	adv(s.Duration(&p.RTT, "rtt", time.Millisecond, 0, time.Second).Text(lRTT, hRTT)).Unit("ms")
-	adv(s.Float(&p.Beta, "beta", 1, 0, 10).Text(lBeta, hBeta))
-	adv(s.Duration(&p.Near, "near", 2*time.Second, 0, time.Hour).Text(lNear, hNear)).Unit("s")
-	adv(s.Enum(&p.Hashing, "hashing", hashModulo, []string{hashModulo, hashJump, hashRendezvous}...).Text(lHashing, hHashing))
+	s.Enum(&p.Strategy, "strategy", stratPlain, strategies...).Advanced().
+		Label("İzlenen strateji", "Strategy followed").
+		Help("Tablolar her stratejiyi gösterir; ölçütler (kaynak çağrısı, bekleyen, bayat yanıt), ileti izi ve sahne bu stratejiyi izler (varsayılan: dersin sorunu olan düz okuma).",
+			"The tables show every strategy; the metrics (source calls, waiting, stale answers), the message trace and the scene follow this one (by default plain reading, the lesson's problem).").
+		Choice(stratPlain, "düz okuma (önlemsiz)", "plain (no mitigation)").
+		Choice(stratSingleFlight, "tek uçuş", "single-flight").
+		Choice(stratSWR, "yeniden doğrulayarak sunma", "stale-while-revalidate").
+		Choice(stratSharedLock, "tek uçuş, kilit paylaşılan depoda", "single-flight, lock in the shared store").
+		Choice(stratXFetch, "XFetch (kilitsiz erken yenileme)", "XFetch (lock-free early recompute)").
+		Choice(stratXFetchSF, "XFetch + tek uçuş (erken yenilemeyi tek okuma yapar)", "XFetch + single-flight (one read refreshes early)")
+	s.Int(&p.Instances, "instances", 1, 1, maxInstances).Advanced().
+		Label("Uygulama örneği", "App instances").
+		Help("Okumalar örneklere sırayla dağılır; tek uçuş tablosu her örneğin kendi içindedir, paylaşılan depodaki kilit hepsini kapsar.",
+			"Reads go to the instances in turn; each instance has its own single-flight table, while a lock in the shared store covers all of them.")
+	s.Int(&p.Rate, "rate", 0, 0, maxRate).Unit("req/s").Advanced().
+		Label("Geliş hızı (istek/s)", "Arrival rate (req/s)").
+		Help("0: bütün okumalar aynı anda gelir (ders). Aksi halde okumalar bu hızla gelir ve girdi, okumaların yarısı geldiğinde düşer; sıcak anahtar iş yükü de bu hızla gelir (0 ise 1000/s).",
+			"0: all reads arrive at one instant (the lesson). Otherwise reads arrive at this rate and the entry falls out when half of them have arrived; the hot-key workload also arrives at this rate (1000/s when 0).")
+	s.Duration(&p.RTT, "rtt", time.Millisecond, 0, time.Second).Unit("ms").Advanced().
+		Label("Depo gidiş-dönüşü", "Store round trip").
+		Help("Paylaşılan depoya bir ağ turu: kilit denemesi ya da yakın önbellekte olmayan bir okuma.",
+			"One network round trip to the shared store: a lock attempt, or a read the near cache could not answer.")
+	s.Float(&p.Beta, "beta", 1, 0, 10).Advanced().
+		Label("XFetch β", "XFetch β").
+		Help("Olasılıksal erken yenileme: şimdi − δ·β·ln(rastgele) ≥ süre sonu ise yenile (δ = kaynak gecikmesi). Büyük β daha erken yeniler; 0 hiç erken yenilemez.",
+			"Probabilistic early recomputation: recompute when now − δ·β·ln(rand) ≥ expiry (δ = source latency). A larger β recomputes earlier; 0 never early.")
+	s.Duration(&p.Near, "near", 2*time.Second, 0, time.Hour).Unit("s").Advanced().
+		Label("Yakın önbellek ömrü", "Near cache TTL").
+		Help("Her örneğin içindeki kısa ömürlü yerel kopya; 0 kapalı. Sıcak anahtar iş yükünde paylaşılan önbelleğe giden turları keser.",
+			"Short-lived local copy inside each instance; 0 is off. Cuts the round trips of the hot-key workload to the shared cache.")
+	s.Enum(&p.Hashing, "hashing", hashModulo, hashModulo, hashJump, hashRendezvous).Advanced().
+		Label("Bölüm seçimi", "Partitioning").
+		Help("Bir anahtarın bölümü nasıl seçilir: dersteki mod alma (özet % bölüm) ya da bölüm eklenince daha az anahtar taşıyan tutarlı özetler.",
+			"How a key's partition is chosen: the lesson's modulo (hash % partitions), or consistent hashes that move fewer keys when a partition is added.").
+		Choice(hashModulo, "mod alma (ders)", "modulo (the lesson)").
+		Choice(hashJump, "jump tutarlı özet", "jump consistent hash").
+		Choice(hashRendezvous, "rendezvous (en yüksek ağırlık)", "rendezvous (highest random weight)")
 	s.Seed(&p.Seed, 1)
 
 	s.Check(func() *param.Error {

@@ -1,59 +1,204 @@
 package cache
 
-import "playground/engine/i18n"
+import (
+	"math"
+	"strconv"
 
-var (
-	readStampede = i18n.Add("cache.reading.stampede",
-		"%d okumada kaynak çağrısı: düz %d, tek uçuş %d, yeniden doğrulayarak sunma %d; sonuncusu kimseyi bekletmedi ama %d yanıtı bayat veriyle verdi.",
-		"Of %d reads, plain sent %d to the source, single-flight %d and stale-while-revalidate %d; the last made nobody wait but answered %d with stale data.")
-	readExpiry = i18n.Add("cache.reading.expiry",
-		"Sabit ömürle %d anahtarın en çok %d tanesi aynı adımda düşer; anahtardan türetilen %d adımlık sapma bunu %d adıma yayar ve tek adımdaki ıskayı %d ile sınırlar.",
-		"With a fixed TTL up to %d of the %d keys expire in the same step; a jitter of %d steps derived from the key spreads them over %d steps, at most %d misses in one.")
-	readCopies = i18n.Add("cache.reading.copies",
-		"En yüklü bölüm isteklerin %%%[2]d kadarını (%[1]s), %%%[4]d kadarını (%[3]s) görür.",
-		"The busiest partition takes %[2]d%% of the requests (%[1]s) and %[4]d%% (%[3]s).")
-	readInstances = i18n.Add("cache.reading.instances",
-		"%d örnekte örnek içi tek uçuş %d kaynak çağrısı yaptı; paylaşılan depodaki kilit %d çağrı yaptı, bedeli %d ek depo turu.",
-		"With %d instances, per-instance single-flight made %d source calls; a lock in the shared store made %d, at the cost of %d extra store round trips.")
-	readNear = i18n.Add("cache.reading.near",
-		"%s ömürlü yakın önbellek, paylaşılan önbelleğe giden tur sayısını %d → %d indirdi (sıcak anahtar: %d → %d).",
-		"A near cache with a %s TTL cut the round trips to the shared cache from %d to %d (hot key: %d to %d).")
-	readXFetch = i18n.Add("cache.reading.xfetch",
-		"XFetch girdi düşmeden önce gelen okumalarla erken yeniler: burada %d kaynak çağrısı ve %d bekleyen okuma.",
-		"XFetch recomputes early from reads that come before the expiry: here %d source calls and %d waiting reads.")
+	"playground/engine/i18n"
 )
 
-// reading says in a few sentences what the numbers show, picking the
-// beyond-the-lesson sentence the parameters make interesting.
-func reading(p *Params, sum *Summary) []i18n.Text {
-	st := sum.Stampede
-	out := []i18n.Text{
-		readStampede.Format(p.Requests, st[0].SourceCalls, st[1].SourceCalls, st[2].SourceCalls, st[2].Stale),
-		readExpiry.Format(sum.Expiry[0].MaxMisses, p.Keys, p.Jitter, sum.Expiry[1].ExpirySteps, sum.Expiry[1].MaxMisses),
-	}
-	if rows := sum.Partitions; len(rows) > 1 {
-		first, last := rows[0], rows[len(rows)-1]
-		out = append(out, copiesReading(first, last))
-	}
-	lock, xf := sum.StampedeBeyond[0], sum.StampedeBeyond[1]
-	switch {
-	case p.Instances > 1:
-		out = append(out, readInstances.Format(p.Instances, st[1].SourceCalls, lock.SourceCalls, lock.StoreRoundTrips))
-	case p.Rate > 0:
-		out = append(out, readXFetch.Format(xf.SourceCalls, xf.Waiting))
-	case p.Near > 0:
-		nc := sum.NearCache
-		out = append(out, readNear.Format(durText(p.Near), nc.RoundTrips, nc.RoundTripsNear, nc.HotRoundTrips, nc.HotTripsNear))
+// reading is one sentence of "what the numbers say" with the id of the claim
+// it makes. Each sentence is computed from the run and only written when its
+// claim holds; the property test re-checks every id's claim against the
+// summary over a grid of parameters.
+type reading struct {
+	id   string
+	text i18n.Text
+}
+
+// Reading ids, one per kind of claim.
+const (
+	readStampede     = "stampede"       // the three lesson strategies' source calls
+	readSWR          = "swr"            // SWR made nobody wait, answered K stale
+	readWindow       = "window"         // plain's calls ≈ rate × latency
+	readInstances    = "instances"      // per-instance single-flight vs a shared lock
+	readExpiry       = "expiry"         // jitter spreads the expiries
+	readExpiryNone   = "expiry_none"    // jitter does not spread them
+	readCopies       = "copies"         // copies cool the busiest partition
+	readCopiesFlat   = "copies_flat"    // copies do not cool it
+	readOnePartition = "one_partition"  // one partition takes everything
+	readNoHot        = "no_hot"         // no hot key: copies change nothing
+	readNear         = "near"           // the near cache cuts round trips
+	readXFetchAt0    = "xfetch_instant" // XFetch has nothing to act on early
+	readXFetchRace   = "xfetch_race"    // lock-free XFetch duplicates loads
+	readXFetchSF     = "xfetch_sf"      // XFetch + single-flight refreshed early, nobody waited
+	readXFetchSFLate = "xfetch_sf_late" // … or some reads waited, and why
+	readStrategy     = "strategy"       // what the metrics follow
+	readRehash       = "rehash"         // consistent hashing moves fewer keys
+)
+
+func texts(rs []reading) []i18n.Text {
+	out := make([]i18n.Text, len(rs))
+	for i, r := range rs {
+		out[i] = r.text
 	}
 	return out
 }
 
-func copiesReading(first, last PartitionRow) i18n.Text {
-	label := func(r PartitionRow) i18n.Text {
-		if r.Copies == 1 {
-			return msgSingleKey
-		}
-		return msgCopiesRow.Format(r.Copies)
+// readings says in a few sentences what this run's numbers show.
+func readings(p *Params, sum *Summary) []reading {
+	var out []reading
+	say := func(id string, t i18n.Text) { out = append(out, reading{id, t}) }
+	plain, sf, swr := sum.Row(stratPlain), sum.Row(stratSingleFlight), sum.Row(stratSWR)
+	lock, xf, xfsf := sum.Row(stratSharedLock), sum.Row(stratXFetch), sum.Row(stratXFetchSF)
+
+	say(readStampede, cntReadStampede.N(p.Requests, plain.SourceCalls, sf.SourceCalls, swr.SourceCalls))
+	if swr.Waiting == 0 && swr.Stale > 0 {
+		say(readSWR, cntReadSWR.N(swr.Stale))
 	}
-	return readCopies.Format(label(first), first.MaxPct, label(last), last.MaxPct)
+	if p.Rate > 0 {
+		// Said only of a real stampede: two reads or more per load.
+		if want := rateTimesLatency(p); want >= 2 && math.Abs(float64(plain.SourceCalls)-want) <= 1 {
+			say(readWindow, cntReadWindow.N(plain.SourceCalls, p.Rate, durText(p.Latency), i18n.Plain(oneDecimal(want))))
+		}
+	}
+	if p.Instances > 1 && lock.SourceCalls < sf.SourceCalls {
+		say(readInstances, cat(cntReadInstances.N(p.Instances, sf.SourceCalls), cntReadLock.N(lock.StoreRoundTrips, lock.SourceCalls)))
+	}
+
+	fixed, jit := sum.Expiry[0], sum.Expiry[1]
+	switch {
+	case jit.ExpirySteps > 1:
+		say(readExpiry, cat(cntReadExpiryKeys.N(p.Keys), cntReadExpirySpread.N(p.Jitter, jit.ExpirySteps), cntReadExpiryMax.N(jit.MaxMisses)))
+	case p.Keys > 1 && fixed.MaxMisses == p.Keys && jit.MaxMisses == p.Keys:
+		say(readExpiryNone, cntReadExpiryNone.N(p.Jitter, p.Keys))
+	}
+
+	out = append(out, copiesReadings(p, sum)...)
+
+	if nc := sum.NearCache; p.Near > 0 && nc.RoundTripsNear < nc.RoundTrips {
+		if nc.HotRoundTrips > 0 {
+			say(readNear, msgReadNear.Format(durText(p.Near), nc.RoundTrips, nc.RoundTripsNear, nc.HotRoundTrips, nc.HotTripsNear))
+		} else {
+			say(readNear, msgReadNearCold.Format(durText(p.Near), nc.RoundTrips, nc.RoundTripsNear))
+		}
+	}
+
+	out = append(out, xfetchReadings(p, sum, plain, sf, xf, xfsf)...)
+
+	if p.Strategy != stratPlain {
+		c := sum.Chosen()
+		say(readStrategy, cat(cntReadStrategy.N(c.SourceCalls, strategyName(p, c.Name)), cntReadStrategyWaiting.N(c.Waiting),
+			cntReadStrategyStale.N(c.Stale, durText(c.longest))))
+	}
+	if p.Hashing != hashModulo {
+		mod, chosen := rehashRow(sum.Rehash, hashModulo), rehashRow(sum.Rehash, p.Hashing)
+		if chosen.Moved < mod.Moved {
+			r := sum.Rehash
+			say(readRehash, cntReadRehash.N(r.Keys, r.From, r.To, mod.SharePct, hashingNamesText[p.Hashing], chosen.SharePct))
+		}
+	}
+	return out
+}
+
+// copiesReadings compare the busiest partition's share with the fewest and
+// the most copies listed.
+func copiesReadings(p *Params, sum *Summary) []reading {
+	rows := sum.Partitions
+	switch {
+	case p.Partitions == 1:
+		return []reading{{readOnePartition, msgReadOnePartition}}
+	case p.Hot == 0:
+		return []reading{{readNoHot, msgReadNoHot.Format(rows[0].MaxPct)}}
+	}
+	fewest, most := rows[0], rows[0]
+	for _, r := range rows[1:] {
+		if r.Copies < fewest.Copies {
+			fewest = r
+		}
+		if r.Copies > most.Copies {
+			most = r
+		}
+	}
+	if fewest.Copies == most.Copies {
+		return nil
+	}
+	msg, id := msgReadCopiesCool, readCopies
+	if most.MaxPct >= fewest.MaxPct {
+		msg, id = msgReadCopiesFlat, readCopiesFlat
+	}
+	return []reading{{id, msg.Format(copiesLabelWith(fewest.Copies), fewest.MaxPct, copiesLabelWith(most.Copies), most.MaxPct)}}
+}
+
+// copiesLabelWith names a copy count after "with": "the single key", "8 copies".
+func copiesLabelWith(copies int) i18n.Text {
+	if copies == 1 {
+		return msgReadSingleKey
+	}
+	return cntCopies.N(copies)
+}
+
+// xfetchReadings explain what XFetch did: nothing early when every read
+// comes at the expiry instant; with a rate, the lock-free version's racing
+// loads, and whether the single-flight version refreshed in time.
+func xfetchReadings(p *Params, sum *Summary, plain, sf, xf, xfsf StampedeRow) []reading {
+	xfetchFollowed := p.Strategy == stratXFetch || p.Strategy == stratXFetchSF
+	if p.Rate == 0 {
+		if xfetchFollowed && xf.SourceCalls == plain.SourceCalls && xfsf.SourceCalls == sf.SourceCalls {
+			return []reading{{readXFetchAt0, cntReadXFetchInstant.N(xf.SourceCalls, xfsf.SourceCalls)}}
+		}
+		return nil
+	}
+	var out []reading
+	if xf.Overlapping > 0 {
+		head := cntReadXFetchRace.N(xf.SourceCalls, plain.SourceCalls)
+		if xf.SourceCalls > plain.SourceCalls {
+			head = msgReadXFetchRaceMore.Format(xf.SourceCalls, plain.SourceCalls)
+		}
+		why := cntReadXFetchRaceWhy.N(xf.Overlapping, durText(p.Latency), i18n.Plain(oneDecimal(rateTimesLatency(p))))
+		fix := msgReadXFetchOne
+		if p.Instances > 1 {
+			fix = msgReadXFetchOnePer
+		}
+		out = append(out, reading{readXFetchRace, cat(head, why, fix)})
+	}
+	expiry := p.expiryAt()
+	if len(xfsf.calls) == 0 {
+		return out
+	}
+	first := xfsf.calls[0]
+	switch {
+	case xfsf.Waiting == 0 && xfsf.Stale == 0 && first+p.Latency <= expiry:
+		out = append(out, reading{readXFetchSF, cntReadXFetchSFEarly.N(xfsf.SourceCalls, durText(expiry-first), durText(p.Latency))})
+	case xfsf.Waiting > 0 && first < expiry && first+p.Latency > expiry:
+		// The first read comes at time zero: a larger β helps only if that
+		// is at least one load time before the expiry.
+		room := msgReadXFetchSFBeta
+		if expiry < p.Latency {
+			room = msgReadXFetchSFNoRoom.Format(durText(expiry))
+		}
+		out = append(out, reading{readXFetchSFLate, cat(cntReadXFetchSFCalls.N(xfsf.SourceCalls), cntReadXFetchSFLate.N(xfsf.Waiting),
+			msgReadXFetchSFShort.Format(durText(expiry-first), durText(p.Latency)), room)})
+	case xfsf.Waiting > 0 && first >= expiry:
+		out = append(out, reading{readXFetchSFLate, cat(cntReadXFetchSFCalls.N(xfsf.SourceCalls), cntReadXFetchSFLate.N(xfsf.Waiting), msgReadXFetchSFNone)})
+	}
+	return out
+}
+
+// rateTimesLatency is how many reads arrive while one load is in flight.
+func rateTimesLatency(p *Params) float64 {
+	return float64(p.Rate) * p.Latency.Seconds()
+}
+
+func oneDecimal(x float64) string {
+	return strconv.FormatFloat(math.Round(x*10)/10, 'f', -1, 64)
+}
+
+func rehashRow(r Rehash, name string) RehashRow {
+	for _, m := range r.Methods {
+		if m.Name == name {
+			return m
+		}
+	}
+	return RehashRow{Name: name}
 }

@@ -24,14 +24,14 @@ func NewGroup[K comparable, V any](s *sim.Sim) *Group[K, V] {
 // Start joins key's flight or, if none is in flight, runs load as a new
 // process. It does not wait: stale-while-revalidate starts a refresh this way.
 // started reports whether this call began the flight.
-func (g *Group[K, V]) Start(key K, load func(p *sim.Proc) V) (f *sim.Future[V], started bool) {
+func (g *Group[K, V]) Start(key K, load func(proc *sim.Proc) V) (f *sim.Future[V], started bool) {
 	if f, ok := g.flights[key]; ok {
 		return f, false
 	}
 	f = sim.NewFuture[V](g.s)
 	g.flights[key] = f
-	g.s.Go("flight", func(p *sim.Proc) {
-		v := load(p)
+	g.s.Go("flight", func(proc *sim.Proc) {
+		v := load(proc)
 		delete(g.flights, key)
 		f.Resolve(v)
 	})
@@ -40,9 +40,9 @@ func (g *Group[K, V]) Start(key K, load func(p *sim.Proc) V) (f *sim.Future[V], 
 
 // Do is Start, then waits for the result. shared reports whether the caller
 // joined a flight someone else started.
-func (g *Group[K, V]) Do(p *sim.Proc, key K, load func(p *sim.Proc) V) (v V, shared bool) {
+func (g *Group[K, V]) Do(proc *sim.Proc, key K, load func(proc *sim.Proc) V) (v V, shared bool) {
 	f, started := g.Start(key, load)
-	return f.Wait(p), !started
+	return f.Wait(proc), !started
 }
 
 // InFlight reports whether a load for key is running.

@@ -9,16 +9,23 @@ import (
 )
 
 // Strategy ids, in the order of the summary and the tables: the lesson's
-// three, then the two beyond it.
+// three, then the ones beyond it.
 const (
 	stratPlain        = "plain"
 	stratSingleFlight = "singleflight"
 	stratSWR          = "swr"
 	stratSharedLock   = "shared_lock"
 	stratXFetch       = "xfetch"
+	// stratXFetchSF is XFetch as production code runs it: the read that
+	// draws "recompute" starts the refresh in the background through the
+	// instance's flight table, so one caller refreshes and nobody waits.
+	stratXFetchSF = "xfetch_sf"
 )
 
-var strategies = []string{stratPlain, stratSingleFlight, stratSWR, stratSharedLock, stratXFetch}
+var strategies = []string{stratPlain, stratSingleFlight, stratSWR, stratSharedLock, stratXFetch, stratXFetchSF}
+
+// lessonStrategies is how many of strategies the lesson itself runs.
+const lessonStrategies = 3
 
 // hotKey is the lesson's most-read key: the Merkez branch's stock count.
 const hotKey = "kutuphane:b1:n1:ksube-1:stok"
@@ -35,9 +42,15 @@ type StampedeRow struct {
 	DurationMS  int    `json:"duration_ms"`
 	// StoreRoundTrips are lock attempts in the shared store (shared_lock only).
 	StoreRoundTrips int `json:"store_round_trips"`
+	// Overlapping are source calls started while another load of the key
+	// was still in flight: the duplicated work a stampede is made of.
+	Overlapping int `json:"overlapping_calls"`
+	// LongestMS is the longest any read waited for its answer, unrounded.
+	LongestMS float64 `json:"longest_wait_ms"`
 
-	longest time.Duration   // the longest any read waited for its answer
 	calls   []time.Duration // when each source call started
+	longest time.Duration   // the longest any read waited for its answer
+	end     time.Duration   // when the last read was answered
 }
 
 // stampede is one strategy's run: the reads of the hot key around the moment
@@ -46,12 +59,15 @@ type stampede struct {
 	p        *Params
 	s        *sim.Sim
 	strategy string
+	expiryAt time.Duration // when the entry falls out, unless refreshed before
 	// expires is the entry's expiry; an expired entry is still there (stale),
 	// which only stale-while-revalidate uses.
-	expires time.Duration
-	flights []*Group[string, int] // one table per app instance
-	lock    *Group[string, int]   // one table in the shared store
-	row     StampedeRow
+	expires  time.Duration
+	inFlight int                   // source calls under way
+	flights  []*Group[string, int] // one table per app instance
+	lock     *Group[string, int]   // one table in the shared store
+	row      StampedeRow
+	rec      *recording // nil unless this is the strategy the scene follows
 }
 
 // expiryAt is when the hot key's entry falls out: as the first reads arrive
@@ -61,8 +77,11 @@ func (p *Params) expiryAt() time.Duration {
 	return arrival(p.Requests/2, p.Rate)
 }
 
-func runStampede(env *lab.Env, p *Params, strategy string) (StampedeRow, error) {
-	w := &stampede{p: p, s: env.NewSim(p.Seed), strategy: strategy, expires: p.expiryAt()}
+// runStampede runs one strategy; with rec it also records every read, load
+// and lock attempt for the trace and the scene.
+func runStampede(env *lab.Env, p *Params, strategy string, rec *recording) (StampedeRow, error) {
+	w := &stampede{p: p, s: env.NewSim(p.Seed), strategy: strategy, expiryAt: p.expiryAt(), rec: rec}
+	w.expires = w.expiryAt
 	w.row.Name = strategy
 	for range p.Instances {
 		w.flights = append(w.flights, NewGroup[string, int](w.s))
@@ -70,76 +89,117 @@ func runStampede(env *lab.Env, p *Params, strategy string) (StampedeRow, error) 
 	w.lock = NewGroup[string, int](w.s)
 	// The lesson's Promise.all over Array.from: reads start in index order;
 	// with a rate, one arrives each 1/rate and goes to the next instance.
-	w.s.Go("arrivals", func(p *sim.Proc) {
+	w.s.Go("arrivals", func(proc *sim.Proc) {
 		for i := range w.p.Requests {
-			if t := arrival(i, w.p.Rate); t > p.Now() {
-				p.Sleep(t - p.Now())
+			if t := arrival(i, w.p.Rate); t > proc.Now() {
+				proc.Sleep(t - proc.Now())
 			}
 			instance := i % w.p.Instances
-			p.Go("read", func(p *sim.Proc) { w.read(p, instance) })
+			proc.Go("read", func(proc *sim.Proc) { w.read(proc, instance) })
 		}
 	})
 	if err := w.s.Run(); err != nil {
 		return StampedeRow{}, err
 	}
 	w.row.DurationMS = roundTo10ms(w.row.longest)
+	w.row.LongestMS = toMS(w.row.longest)
 	return w.row, nil
 }
 
-// load is the lesson's kaynaktanUret: count the call, take the latency,
-// store a fresh entry.
-func (w *stampede) load(p *sim.Proc) int {
-	w.row.SourceCalls++
-	w.row.calls = append(w.row.calls, p.Now())
-	p.Sleep(w.p.Latency)
-	w.expires = never
-	return 137
+// loader is the lesson's kaynaktanUret called from one app instance: count
+// the call, take the latency, store a fresh entry.
+func (w *stampede) loader(instance int) func(proc *sim.Proc) int {
+	return func(proc *sim.Proc) int {
+		start := proc.Now()
+		w.row.SourceCalls++
+		w.row.calls = append(w.row.calls, start)
+		overlapping := w.inFlight > 0
+		if overlapping {
+			w.row.Overlapping++
+		}
+		w.inFlight++
+		proc.Sleep(w.p.Latency)
+		w.inFlight--
+		w.expires = never
+		w.rec.load(instance, start, proc.Now(), overlapping, start < w.expiryAt)
+		return 137
+	}
 }
 
 func (w *stampede) fresh(now time.Duration) bool { return now < w.expires }
 
 // read is one request for the hot key under the run's strategy.
-func (w *stampede) read(p *sim.Proc, instance int) {
-	start := p.Now()
+func (w *stampede) read(proc *sim.Proc, instance int) {
+	start := proc.Now()
+	outcome := outHit
+	// wait is a miss that waits for a load through a flight table: its own
+	// (a miss) or one already under way (joined).
+	wait := func(g *Group[string, int]) {
+		if _, shared := g.Do(proc, hotKey, w.loader(instance)); shared {
+			outcome = outJoined
+		} else {
+			outcome = outMiss
+		}
+	}
 	switch w.strategy {
 	case stratPlain:
-		if !w.fresh(p.Now()) {
+		if !w.fresh(start) {
 			w.row.Waiting++
-			w.load(p)
+			outcome = outMiss
+			w.loader(instance)(proc)
 		}
 	case stratSingleFlight:
-		if !w.fresh(p.Now()) {
+		if !w.fresh(start) {
 			w.row.Waiting++
-			w.flights[instance].Do(p, hotKey, w.load)
+			wait(w.flights[instance])
 		}
 	case stratSWR:
-		if !w.fresh(p.Now()) {
-			w.flights[instance].Start(hotKey, w.load)
+		if !w.fresh(start) {
+			w.flights[instance].Start(hotKey, w.loader(instance))
 			w.row.Stale++
+			outcome = outStale
 		}
 	case stratSharedLock:
-		if !w.fresh(p.Now()) {
+		if !w.fresh(start) {
 			// The lock attempt is the miss's extra round trip; the store may
 			// answer with the value if a load landed meanwhile.
 			w.row.Waiting++
 			w.row.StoreRoundTrips++
-			p.Sleep(w.p.RTT)
-			if !w.fresh(p.Now()) {
-				w.lock.Do(p, hotKey, w.load)
+			proc.Sleep(w.p.RTT)
+			w.rec.lockAttempt(instance, start, proc.Now())
+			outcome = outJoined
+			if !w.fresh(proc.Now()) {
+				wait(w.lock)
 			}
 		}
 	case stratXFetch:
-		if w.recomputeEarly(p.Now()) {
+		if w.recomputeEarly(start) {
 			w.row.Waiting++
-			w.load(p)
+			outcome = outMiss
+			if w.fresh(start) {
+				outcome = outRecompute
+			}
+			w.loader(instance)(proc)
+		}
+	case stratXFetchSF:
+		switch {
+		case !w.fresh(start):
+			w.row.Waiting++
+			wait(w.flights[instance])
+		case !w.flights[instance].InFlight(hotKey) && w.recomputeEarly(start):
+			// Still fresh: answer now, refresh in the background once.
+			w.flights[instance].Start(hotKey, w.loader(instance))
 		}
 	}
-	w.row.longest = max(w.row.longest, p.Now()-start)
+	now := proc.Now()
+	w.row.longest = max(w.row.longest, now-start)
+	w.row.end = max(w.row.end, now)
+	w.rec.read(instance, start, now, outcome)
 }
 
 // recomputeEarly is XFetch (Vattani et al.): recompute when
-// now − δ·β·ln(rand) ≥ expiry, δ being how long a load takes. There is no
-// lock: every read that draws "recompute" calls the source.
+// now − δ·β·ln(rand) ≥ expiry, δ being how long a load takes. The paper's
+// version has no lock: every read that draws "recompute" calls the source.
 func (w *stampede) recomputeEarly(now time.Duration) bool {
 	if w.expires == never {
 		return false

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"net/url"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -44,9 +45,21 @@ func TestIdempotencyKeyChargesOnceUnderAnyPolicy(t *testing.T) {
 // A retry that arrives while the keyed payment is still being worked on gets
 // 409, as the IETF Idempotency-Key draft says; once it is done, a replay.
 func TestIdempotencyKeyInProgressAndReplay(t *testing.T) {
-	_, s := run(t, "pay_latency=600ms&fixes=idempotency")
-	if f := fix(t, s, FixIdempotency); f.PayStatus != 409 || f.Replays != 0 {
-		t.Errorf("retry during the slow payment: pay %d replays %d, want 409, 0", f.PayStatus, f.Replays)
+	res, s := run(t, "pay_latency=600ms&fixes=idempotency")
+	if f := fix(t, s, FixIdempotency); f.PayStatus != 409 || f.Replays != 0 || f.Conflicts != 1 || f.Charges != 1 {
+		t.Errorf("retry during the slow payment: %+v, want 409, no replay, 1 conflict, 1 charge", f)
+	}
+	// the reading explains the 409, and only because it happened
+	want := "In the row “sidecar + idempotency key” a retry reached the fee service while the first payment with the same key was still running " +
+		"(the payment takes 600ms, the try gave up after 400ms): the fee service answered 409 (conflict) 1 time and did not charge again."
+	if got := sentenceOf(t, res, s, claimConflict).EN; got != want {
+		t.Errorf("409 sentence:\n got %q\nwant %q", got, want)
+	}
+	if got := sentenceOf(t, res, s, claimConflictApp).EN; !strings.HasPrefix(got, "The app got 409 for 1 payment: it cannot tell whether the member paid.") {
+		t.Errorf("409 at the app: %q", got)
+	}
+	if _, s := run(t, "pay_latency=399ms&fixes=idempotency"); hasClaim(s, claimConflict) {
+		t.Error("a 409 sentence although no 409 happened")
 	}
 	// A backoff longer than the payment lets the retry find the stored answer.
 	_, s = run(t, "pay_latency=600ms&backoff=5s&backoff_max=5s&fixes=idempotency&seed=3")
@@ -131,7 +144,7 @@ func TestBadCertificateNeverReachesTheHandler(t *testing.T) {
 		}
 	}
 	res, s := run(t, "cert=wronghost")
-	if got := res.Reading[2].EN; !strings.HasPrefix(got, "The TLS handshake failed 10 times (certificate is valid for localhost, not 127.0.0.1)") {
+	if got := sentenceOf(t, res, s, claimTLS).EN; got != "The TLS handshake failed 10 times (certificate is valid for localhost, not 127.0.0.1): no request reached the fee service's handler." {
 		t.Errorf("reading: %q", got)
 	}
 	if r := s.Layouts[0].Tries.TLSReason; !strings.Contains(r, "localhost") {
@@ -164,7 +177,8 @@ func TestCrashModeIsTheLessonCode(t *testing.T) {
 }
 
 // An Envoy retry budget: retries in flight ≤ max(floor(pct × active), min).
-// One request at a time: 20% of 1 rounds to 0, only the minimum lets retries by.
+// One request at a time: 20% of 1 rounds to 0, only the minimum lets retries
+// by (load_test.go has the budget under concurrent clients).
 func TestBudgetCapsAttempts(t *testing.T) {
 	_, s := run(t, "budget=20&budget_min=0&fixes=none")
 	thin := s.Layouts[1]
@@ -321,18 +335,42 @@ func TestDecodedParamsSurviveSpec(t *testing.T) {
 	}
 }
 
-func TestPresetsRun(t *testing.T) {
+// Each preset tells its own story: the claims its reading makes, in order.
+func TestPresetsTellTheirStory(t *testing.T) {
+	want := map[string][]string{
+		"":                  {claimCharges, claimDouble, claimAmplify, claimFixes, claimFixesMoved},
+		"idempotent-only":   {claimCharges, claimNotRetried, claimAmplify, claimFixes, claimFixesIdle},
+		"slow-payment":      {claimCharges, claimDoubleFailed, claimConflict, claimConflictApp, claimTimeouts, claimAmplify, claimFixes, claimFixesMoved},
+		"expired-cert":      {claimCharges, claimTLS, claimAmplify, claimFixes, claimFixesIdle},
+		"retry-storm":       {claimCharges, claimDouble, claimAmplify, claimFixes, claimFixesMoved},
+		"budget-under-load": {claimCharges, claimBudget, claimAmplify, claimFixes, claimFixesIdle},
+	}
+	presets := map[string]string{"": ""}
 	for _, p := range Lab.Presets {
-		res, _ := run(t, p.Params)
-		if res.MatchesLesson || len(res.Reading) < 2 || len(res.Reading) > 4 {
-			t.Errorf("preset %s: matches %v, %d reading sentences", p.ID, res.MatchesLesson, len(res.Reading))
+		presets[p.ID] = p.Params
+	}
+	if len(presets) != len(want) {
+		t.Fatalf("%d presets, %d expectations", len(presets), len(want))
+	}
+	for id, q := range presets {
+		res, s := run(t, q)
+		if res.MatchesLesson != (id == "") {
+			t.Errorf("preset %q: matches the lesson %v", id, res.MatchesLesson)
+		}
+		if !slices.Equal(s.claims, want[id]) || len(res.Reading) != len(s.claims) {
+			t.Errorf("preset %q: claims %v, want %v", id, s.claims, want[id])
 		}
 	}
 }
 
+// Any URL the fuzzer makes either is refused with a parameter error or runs
+// to the end: an in-bounds set that hits a kernel cap is a failure (the
+// bounds and the load × members rule must keep every run under the caps).
 func FuzzParams(f *testing.F) {
 	for _, s := range []string{"", "attempts=10&timeout=1ms&members=100", "pay_latency=5s&fee_latency=5s&attempts=10&backoff=5s&backoff_max=5s&members=100",
-		"cert=wronghost&on_error=crash", "budget=1&budget_min=0&retry_on=", "fixes=none&seed=9007199254740991", "retry_on=,,,200"} {
+		"cert=wronghost&on_error=crash", "budget=1&budget_min=0&retry_on=", "fixes=none&seed=9007199254740991", "retry_on=,,,200",
+		"load=100&members=4&attempts=10&fee_latency=5s&timeout=1ms", "load=20&read_fails=40&budget=20&idempotency_key=true&pay_latency=600ms",
+		"load=4&members=100&on_error=crash&cert=expired", "load=101", "load=5&members=100"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -343,14 +381,21 @@ func FuzzParams(f *testing.F) {
 		res, err := Lab.Run(q, &lab.Env{})
 		if err != nil {
 			var perr param.Errors
+			var capErr *lab.RunError
+			if errors.As(err, &capErr) {
+				t.Fatalf("%q: in-bounds input hit a cap: %v", s, err)
+			}
 			if !errors.As(err, &perr) {
 				t.Fatalf("%q: not a parameter error: %v", s, err)
 			}
 			return
 		}
-		if len(res.Summary.(Summary).Layouts) != 2 {
-			t.Fatalf("%q: layouts", s)
+		sum := res.Summary.(Summary)
+		if len(sum.Layouts) != 2 || len(res.Reading) == 0 || len(res.Metrics) != len(Lab.Metrics) {
+			t.Fatalf("%q: %d layouts, %d sentences, %d metrics", s, len(sum.Layouts), len(res.Reading), len(res.Metrics))
 		}
+		checkScene(t, s, res, sum)
+		checkFigures(t, s, res, sum)
 	})
 }
 

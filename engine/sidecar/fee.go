@@ -2,6 +2,7 @@ package sidecar
 
 import (
 	"strconv"
+	"strings"
 	"time"
 
 	"playground/engine/netsim"
@@ -15,6 +16,9 @@ const (
 	addrThin    = "127.0.0.1:8753"
 	addrSidecar = "127.0.0.1:8754"
 	addrMeasure = "olc"
+	// nodeLedger is the idempotency ledger inside the fee service: not on the
+	// wire, but it holds what the replays and the 409s come from.
+	nodeLedger = "127.0.0.1:8751/ledger"
 
 	payPath       = "/ceza/ode"
 	headerIdemKey = "idempotency-key"
@@ -30,12 +34,17 @@ type feeService struct {
 	loseFirstPay bool
 	readLatency  time.Duration
 	payLatency   time.Duration
+	scene        *sceneLog
 
-	reads, payments, charges, replays int
-	chargeLog                         []Charge
+	reads, payments, charges, replays, conflicts int
+	chargeLog                                    []Charge
+	// charged counts the charges per member: a second one is the double
+	// charge the lesson warns of.
+	charged map[string]int
 
 	// keys is the idempotency ledger the second fix adds to the fee service.
 	keys map[string]*ledgerEntry
+	done int // keys whose payment has finished
 }
 
 type ledgerEntry struct {
@@ -44,30 +53,32 @@ type ledgerEntry struct {
 	body   string
 }
 
-// Charge is one recorded payment, for the sequence diagram.
+// Charge is one recorded payment.
 type Charge struct {
 	Layout  string        `json:"layout"`
 	At      time.Duration `json:"at_ns"`
 	From    string        `json:"from"`
 	Attempt int           `json:"attempt"`
+	Member  string        `json:"member"`
 }
 
-func newFeeService(p *Params) *feeService {
+func newFeeService(p *Params, scene *sceneLog) *feeService {
 	return &feeService{
 		readFails: p.ReadFails, loseFirstPay: p.LoseFirstPay,
-		readLatency: p.FeeLatency, payLatency: p.PayLatency,
-		keys: map[string]*ledgerEntry{},
+		readLatency: p.FeeLatency, payLatency: p.PayLatency, scene: scene,
+		charged: map[string]int{}, keys: map[string]*ledgerEntry{},
 	}
 }
 
-func (f *feeService) serve(layout string) func(p *sim.Proc, req *netsim.Request) *netsim.Response {
-	return func(p *sim.Proc, req *netsim.Request) *netsim.Response {
+func (f *feeService) serve(layout string) func(proc *sim.Proc, req *netsim.Request) *netsim.Response {
+	return func(proc *sim.Proc, req *netsim.Request) *netsim.Response {
 		if req.Path == payPath {
-			return f.pay(p, req, layout)
+			return f.pay(proc, req, layout)
 		}
 		f.reads++
 		n := f.reads
-		p.Sleep(f.readLatency)
+		f.count(proc)
+		proc.Sleep(f.readLatency)
 		if n <= f.readFails { // the first read_fails reads are turned away for now
 			return &netsim.Response{Status: 503, Body: `{"hata":"gecici"}`}
 		}
@@ -77,7 +88,7 @@ func (f *feeService) serve(layout string) func(p *sim.Proc, req *netsim.Request)
 
 // pay records the charge as the request arrives, then answers after the
 // payment latency: a caller that gave up meanwhile does not undo the charge.
-func (f *feeService) pay(p *sim.Proc, req *netsim.Request, layout string) *netsim.Response {
+func (f *feeService) pay(proc *sim.Proc, req *netsim.Request, layout string) *netsim.Response {
 	f.payments++
 	n := f.payments
 	key := req.Header[headerIdemKey]
@@ -87,27 +98,68 @@ func (f *feeService) pay(p *sim.Proc, req *netsim.Request, layout string) *netsi
 			if !e.done {
 				// The first request with this key is still being worked on:
 				// answer 409 as the IETF Idempotency-Key draft says.
-				return &netsim.Response{Status: 409, Body: `{"hata":"suruyor"}`}
+				f.conflicts++
+				f.count(proc)
+				return &netsim.Response{Status: 409, Body: `{"hata":"suruyor"}`, Effect: effInProgress}
 			}
 			f.replays++
-			return &netsim.Response{Status: e.status, Body: e.body, Header: netsim.Header{headerReplay: "true"}}
+			f.count(proc)
+			return &netsim.Response{Status: e.status, Body: e.body, Header: netsim.Header{headerReplay: "true"}, Effect: effReplay}
 		}
 		entry = &ledgerEntry{}
 		f.keys[key] = entry
 	}
+	who := payer(req.Body)
 	f.charges++
-	f.chargeLog = append(f.chargeLog, Charge{Layout: layout, At: p.Now(), From: req.From, Attempt: req.Attempt})
+	f.charged[who]++
+	effect := effCharge
+	if f.charged[who] > 1 {
+		effect = effDoubleCharge
+	}
+	f.chargeLog = append(f.chargeLog, Charge{Layout: layout, At: proc.Now(), From: req.From, Attempt: req.Attempt, Member: who})
+	f.count(proc)
 	body := `{"tahsil":` + strconv.Itoa(f.charges) + `,"tutar":12.5}`
-	p.Sleep(f.payLatency)
+	proc.Sleep(f.payLatency)
 	if entry != nil {
 		// The ledger keeps what the service did, not what the wire lost.
 		entry.done, entry.status, entry.body = true, 200, body
+		f.done++
+		f.count(proc)
 	}
 	if n == 1 && f.loseFirstPay {
-		return &netsim.Response{Status: 503, Body: body}
+		return &netsim.Response{Status: 503, Body: body, Effect: effect}
 	}
-	return &netsim.Response{Status: 200, Body: body}
+	return &netsim.Response{Status: 200, Body: body, Effect: effect}
+}
+
+// count shows the management counters (and the ledger) as they change.
+func (f *feeService) count(proc *sim.Proc) {
+	f.scene.add(proc.Now(), addrFee, stateAlive, map[string]float64{
+		"reads": float64(f.reads), "payments": float64(f.payments), "charges": float64(f.charges),
+		"replays": float64(f.replays), "conflicts": float64(f.conflicts),
+	})
+	if len(f.keys) > 0 {
+		f.scene.add(proc.Now(), nodeLedger, stateAlive, map[string]float64{"keys": float64(len(f.keys)), "done": float64(f.done)})
+	}
 }
 
 // requests is what reached the handler: the lesson's okuma + odeme.
 func (f *feeService) requests() int { return f.reads + f.payments }
+
+// doubleCharges counts the charges beyond the first for each member.
+func (f *feeService) doubleCharges() int {
+	n := 0
+	for _, c := range f.charged {
+		n += max(0, c-1)
+	}
+	return n
+}
+
+// payBody is what an app sends with a payment: who pays. The lesson's apps
+// send no body (one member, one payment); with several clients the fee
+// service needs it to tell one member's second charge from another's first.
+func payBody(member string) string { return `{"uye":"` + member + `"}` }
+
+func payer(body string) string {
+	return strings.TrimSuffix(strings.TrimPrefix(body, `{"uye":"`), `"}`)
+}

@@ -3,13 +3,23 @@
 // GET-only retries, TLS and name-keyed metrics, and by a thin app behind a
 // sidecar that retries on status codes whatever the method and keys metrics by
 // path. The price of the move shows in one column: the payment is charged twice.
+//
+// Beyond the lesson the lab runs the two fixes the lesson names (a method
+// filter in the sidecar, an idempotency key with a ledger in the fee service),
+// slow payments and timeouts, bad certificates, the lesson's crash-on-error
+// code, backoff, and an Envoy-style retry budget under concurrent clients.
+//
+// Files: lab.go (the Lab: golden table, presets, metrics, challenges,
+// sweeps), params.go, run.go, sections.go, reading.go, summary.go, scene.go,
+// figures.go, text.go; the lesson's processes are in fee.go (ucret.mjs),
+// layouts.go (olc.mjs, odunc-kalin.mjs, odunc-ince.mjs, yan-araba.mjs),
+// retry.go (the retry loop, backoff and budget) and olcut.go (the lesson's
+// per-key counters).
 package sidecar
 
 import (
 	"playground/engine/i18n"
 	"playground/engine/lab"
-	"playground/engine/netsim"
-	"playground/engine/sim"
 )
 
 // golden is the course index's table for this lesson.
@@ -19,8 +29,6 @@ thin app+sidecar  200   200  5            2        3          2
 metrics (requests/attempts/errors): thick: borc 1/3/0, ode 1/1/1;
 sidecar: /ceza/U-41 1/3/0, /ceza/ode 1/2/0
 `
-
-var figSequence = i18n.Add("sidecar.figure.sequence", "Mesaj sıralaması: %s", "Message sequence: %s")
 
 // Lab is the sidecar lab.
 var Lab = &lab.Lab{
@@ -37,43 +45,135 @@ var Lab = &lab.Lab{
 		{ID: "slow-payment", Label: i18n.Add("sidecar.preset.slow", "Zaman aşımını aşan ödeme", "Payment slower than the timeout"), Params: "pay_latency=600ms"},
 		{ID: "expired-cert", Label: i18n.Add("sidecar.preset.cert", "Süresi dolmuş sertifika", "Expired certificate"), Params: "cert=expired"},
 		{ID: "retry-storm", Label: i18n.Add("sidecar.preset.storm", "Yeniden deneme fırtınası", "Retry storm"), Params: "members=20&read_fails=100&attempts=5"},
+		{ID: "budget-under-load", Label: i18n.Add("sidecar.preset.budget", "Eşzamanlı yükte yeniden deneme bütçesi", "Retry budget under concurrent load"), Params: "load=20&read_fails=40&budget=20"},
+	},
+	Metrics:    labMetrics,
+	Challenges: challenges,
+	Sweeps:     sweeps,
+}
+
+// The metrics read the lesson's sidecar row (the thin app behind the
+// sidecar): the layout whose knobs the learner turns.
+var labMetrics = []lab.Metric{
+	{ID: "charges", Unit: "", Better: lab.Neither,
+		Label: i18n.Add("sidecar.metric.charges.label", "Tahsilat", "Charges"),
+		Help: i18n.Add("sidecar.metric.charges.help",
+			"Yan araba yerleşiminde ücret servisinin işlediği tahsilat sayısı (tablonun tahsil sütunu). Her istemci bir ödeme yapar; bundan fazlası çifte tahsilattır.",
+			"Charges the fee service made in the sidecar layout (the table's charges column). Each client makes one payment; anything beyond is a double charge."),
+		Read: lab.Summary(func(s Summary) float64 { return float64(s.thin().Charges) })},
+	{ID: "double_charges", Unit: "", Better: lab.Lower,
+		Label: i18n.Add("sidecar.metric.double_charges.label", "Çifte tahsilat", "Double charges"),
+		Help: i18n.Add("sidecar.metric.double_charges.help",
+			"Yan araba yerleşiminde aynı üyeden ilkinden sonra alınan tahsilatlar: dersin uyardığı arıza.",
+			"Charges beyond the first for the same member in the sidecar layout: the failure the lesson warns of."),
+		Read: lab.Summary(func(s Summary) float64 { return float64(s.thin().DoubleCharges) })},
+	{ID: "failed_calls", Unit: "", Better: lab.Lower,
+		Label: i18n.Add("sidecar.metric.failed_calls.label", "Başarısız çağrı", "Failed calls"),
+		Help: i18n.Add("sidecar.metric.failed_calls.help",
+			"Yan araba yerleşiminde ölçüm betiğinin uygulamaya yaptığı ve yanıtsız kalan ya da 2xx dışında bir kodla biten çağrılar (borç sorguları ve ödemeler).",
+			"Calls the measuring script made to the app in the sidecar layout that got no answer or a status other than 2xx (debt queries and payments)."),
+		Read: lab.Summary(func(s Summary) float64 { return float64(s.thin().FailedCalls) })},
+	{ID: "fee_requests", Unit: "", Better: lab.Lower,
+		Label: i18n.Add("sidecar.metric.fee_requests.label", "Ücrete ulaşan istek", "Fee requests"),
+		Help: i18n.Add("sidecar.metric.fee_requests.help",
+			"Yan araba yerleşiminde ücret servisinin işleyicisine ulaşan istek sayısı (tablonun ücrete ulaşan sütunu; TLS'te düşenler ulaşmaz).",
+			"Requests that reached the fee service's handler in the sidecar layout (the table's fee reached column; those failing TLS never reach it)."),
+		Read: lab.Summary(func(s Summary) float64 { return float64(s.thin().FeeRequests) })},
+	{ID: "attempts_per_request", Unit: "", Better: lab.Lower,
+		Label: i18n.Add("sidecar.metric.attempts_per_request.label", "İstek başına deneme", "Tries per request"),
+		Help: i18n.Add("sidecar.metric.attempts_per_request.help",
+			"Yan arabanın ücret servisine yaptığı denemeler bölü uygulamaya gelen mantıksal istekler: yeniden denemenin yükü kaç kat büyüttüğü.",
+			"The sidecar's tries at the fee service divided by the logical requests made to the app: how many times retries multiply the load."),
+		Read: lab.Summary(func(s Summary) float64 {
+			t := s.thin()
+			return lab.Ratio(float64(t.FeeAttempts), float64(t.LogicalRequests))
+		})},
+	{ID: "retry_share", Unit: "%", Better: lab.Lower,
+		Label: i18n.Add("sidecar.metric.retry_share.label", "Yeniden deneme payı", "Retry share"),
+		Help: i18n.Add("sidecar.metric.retry_share.help",
+			"Yan arabanın yeniden denemeleri, aldığı isteklerin yüzdesi olarak: yeniden deneme bütçesinin sınırladığı oran.",
+			"The sidecar's retries as a percentage of the requests it took in: the ratio a retry budget caps."),
+		Read: lab.Summary(func(s Summary) float64 { return s.thin().RetryShare() })},
+	{ID: "retries_denied", Unit: "", Better: lab.Neither,
+		Label: i18n.Add("sidecar.metric.retries_denied.label", "Bütçenin reddettiği", "Retries denied"),
+		Help: i18n.Add("sidecar.metric.retries_denied.help",
+			"Yan arabanın, bütçe yeniden denemeye izin vermediği için son denemenin yanıtıyla bitirdiği istekler.",
+			"Requests the sidecar ended with the last try's answer because the budget refused a retry."),
+		Read: lab.Summary(func(s Summary) float64 { return float64(s.thin().BudgetDenied) })},
+	{ID: "metric_keys", Unit: "", Better: lab.Lower,
+		Label: i18n.Add("sidecar.metric.metric_keys.label", "Ölçüt anahtarı", "Metric keys"),
+		Help: i18n.Add("sidecar.metric.metric_keys.help",
+			"Yan arabanın ölçüt anahtarı sayısı: yol ile anahtarlandığı için üye başına bir anahtar (kalın uygulamada işin adıyla iki).",
+			"How many metric keys the sidecar keeps: keyed by path, one per member (the thick app keeps two, by the operation's name)."),
+		Read: lab.Summary(func(s Summary) float64 { return float64(s.thin().MetricKeys) })},
+}
+
+// challenges are the lesson's questions, easy first. Each fails at the
+// lesson's values (plus Fixed) and passes with its Solution.
+var challenges = []lab.Challenge{
+	{
+		ID: "charge-once", Level: 1, Predict: "charges",
+		Title: i18n.Add("sidecar.challenge.charge_once.title", "Tek tahsilat", "Charge once"),
+		Task: i18n.Add("sidecar.challenge.charge_once.task",
+			"Dersin değerlerinde ilk ödeme yanıtı kayboluyor ve yan araba ödemeyi yineleyince üyeden 2 tahsilat alınıyor. Ücret servisi ilk 2 okumayı 503 ile geri çevirirken borç sorgusu yine de başarılı olsun (en çok 1 başarısız çağrı), ama üyeden tam 1 tahsilat alınsın.",
+			"At the lesson's values the first payment answer is lost and the sidecar repeats the payment: the member is charged 2 times. While the fee service still turns away its first 2 reads, keep the debt query succeeding (at most 1 failed call) but charge the member exactly once."),
+		Hint: i18n.Add("sidecar.challenge.charge_once.hint",
+			"Kalın uygulamanın guvenli işlevi yalnız GET'i yineliyordu. Yan arabaya hangi yöntemleri yineleyeceğini söyleyen bir ayar var.",
+			"The thick app's guvenli function retried GET only. The sidecar has a setting for which methods it retries."),
+		Knobs:    []string{"methods", "retry_on", "attempts"},
+		Checks:   []lab.Check{{Metric: "charges", Op: lab.Equal, Value: 1}, {Metric: "failed_calls", Op: lab.AtMost, Value: 1}},
+		Solution: "methods=idempotent",
+	},
+	{
+		ID: "exactly-once", Level: 2, Predict: "failed_calls",
+		Title: i18n.Add("sidecar.challenge.exactly_once.title", "Bir kez ve başarılı", "Once, and known to succeed"),
+		Task: i18n.Add("sidecar.challenge.exactly_once.task",
+			"Yalnız GET'i yinelemek çifte tahsilatı önler ama kaybolan yanıt yüzünden uygulama, geçmiş bir ödeme için 503 görür. İlk ödeme yanıtı yine kaybolurken üyeden tam 1 tahsilat alınsın ve uygulamanın 2 çağrısı da başarılı olsun (0 başarısız çağrı).",
+			"Retrying GET only prevents the double charge, but because of the lost answer the app sees 503 for a payment that went through. With the first payment answer still lost, charge the member exactly once and have both of the app's 2 calls succeed (0 failed calls)."),
+		Hint: i18n.Add("sidecar.challenge.exactly_once.hint",
+			"Yinelemeyi güvenli kılmak için ücret servisinin aynı ödemeyi tanıması gerekir: dersin adını verdiği ikinci çözüm.",
+			"To make the repeat safe the fee service must recognise the same payment: the second fix the lesson names."),
+		Knobs:    []string{"methods", "idempotency_key", "retry_on", "attempts"},
+		Checks:   []lab.Check{{Metric: "charges", Op: lab.Equal, Value: 1}, {Metric: "failed_calls", Op: lab.AtMost, Value: 0}},
+		Solution: "idempotency_key=true",
+	},
+	{
+		ID: "slow-payment", Level: 2, Predict: "charges", Fixed: "pay_latency=600ms",
+		Title: i18n.Add("sidecar.challenge.slow_payment.title", "Zaman aşımını aşan ödeme", "A payment slower than the timeout"),
+		Task: i18n.Add("sidecar.challenge.slow_payment.task",
+			"Ödeme 600 ms sürüyor, deneme başına zaman aşımı 400 ms: her deneme zaman aşımına uğruyor ama ücret servisi her seferinde tahsil ediyor (3 tahsilat, uygulama 504 görüyor). Üyeden tam 1 tahsilat alınsın ve uygulamanın 2 çağrısı da başarılı olsun.",
+			"The payment takes 600 ms and the per-try timeout is 400 ms: every try times out, yet the fee service charges each time (3 charges, the app sees 504). Charge the member exactly once and have both of the app's 2 calls succeed."),
+		Hint: i18n.Add("sidecar.challenge.slow_payment.hint",
+			"Anahtar tek başına yetmez: ilk ödeme sürerken gelen yineleme 409 alır. Yineleme ödeme bittikten sonra gelmeli; ilk yanıt da yine kaybolur.",
+			"A key alone is not enough: a repeat arriving while the first payment still runs gets 409. The repeat must come after the payment finished; the first answer is still lost."),
+		Knobs:    []string{"timeout", "idempotency_key", "attempts", "backoff", "backoff_max", "methods"},
+		Checks:   []lab.Check{{Metric: "charges", Op: lab.Equal, Value: 1}, {Metric: "failed_calls", Op: lab.AtMost, Value: 0}},
+		Solution: "timeout=1s&idempotency_key=true",
+	},
+	{
+		ID: "retry-budget", Level: 3, Predict: "retry_share", Fixed: "load=20&read_fails=100",
+		Title: i18n.Add("sidecar.challenge.retry_budget.title", "Fırtınayı bütçeyle sınırla", "Cap the storm with a budget"),
+		Task: i18n.Add("sidecar.challenge.retry_budget.task",
+			"20 istemci aynı anda geliyor ve ücret servisi ilk 100 okumayı geri çeviriyor: hiçbir yineleme bu kesintiyi aşamıyor, ama yan araba yükü ikiye katlıyor (yeniden denemeler isteklerin %102,5'i). Deneme sayısı 3'te kalırken yeniden denemeleri yan arabanın aldığı isteklerin en çok %10'una indir; yine de en az %5'i yeniden denensin.",
+			"20 clients come at once and the fee service turns away its first 100 reads: no retry outlasts that outage, yet the sidecar doubles the load (retries are 102.5 % of its requests). With attempts staying at 3, cut the retries to at most 10 % of the requests the sidecar takes in, while still retrying at least 5 %."),
+		Hint: i18n.Add("sidecar.challenge.retry_budget.hint",
+			"Bütçe, etkin isteklerin yüzdesini ya da en az değeri (hangisi büyükse) geçirir: 20 istekte en az 3 eşzamanlı yeniden deneme zaten %15 eder.",
+			"The budget lets through a percentage of the active requests or the minimum, whichever is larger: with 20 requests a minimum of 3 retries in flight is already 15 %."),
+		Knobs:    []string{"budget", "budget_min"},
+		Checks:   []lab.Check{{Metric: "retry_share", Op: lab.AtMost, Value: 10}, {Metric: "retry_share", Op: lab.AtLeast, Value: 5}},
+		Solution: "budget=10&budget_min=0",
 	},
 }
 
-// Run measures every layout one after another on one in-memory network.
-func (p *Params) Run(env *lab.Env) (*lab.Result, error) {
-	s := env.NewSim(p.Seed)
-	b := &bench{p: p, s: s, net: netsim.New(s)}
-	var runs []*layoutRun
-	s.Go("olc", func(proc *sim.Proc) {
-		for _, l := range b.layouts() {
-			runs = append(runs, b.measure(proc, l))
-		}
-	})
-	if err := s.Run(); err != nil {
-		return nil, err
-	}
-	thick, thin, fixes := runs[0], runs[1], runs[2:]
-
-	sum := Summary{Layouts: []LayoutSummary{thick.summary(), thin.summary()}, ChargeLog: []Charge{}}
-	res := &lab.Result{
-		Sections: []lab.Section{lessonSection(thick, thin)},
-		Reading:  reading(thick, thin, fixes),
-		Trace:    b.net.Trace(), TraceDropped: b.net.TraceDropped(),
-	}
-	if len(fixes) > 0 {
-		res.Sections = append(res.Sections, fixesSection(thin, fixes))
-	}
-	res.Sections = append(res.Sections, attemptsSection(runs))
-	for _, r := range runs {
-		if r != thick && r != thin {
-			sum.Fixes = append(sum.Fixes, r.summary())
-		}
-		sum.ChargeLog = append(sum.ChargeLog, r.fee.chargeLog...)
-		res.Spans = append(res.Spans, lab.Span{Lane: "layout", State: r.id, From: r.start, To: r.end})
-		res.Figures = append(res.Figures, lab.Figure{ID: "sequence." + r.id, Kind: lab.FigSequence,
-			Title: figSequence.Format(r.label), From: r.start, To: r.end, Main: r == thin})
-	}
-	res.Summary = sum
-	return res, nil
+// sweeps draw the lesson's trade-offs.
+var sweeps = []lab.SweepPreset{
+	{ID: "attempts", Knob: "attempts", From: "1", To: "8", Steps: 8,
+		Label:   i18n.Add("sidecar.sweep.attempts", "Deneme sayısı: daha az hata, ama çifte tahsilat", "Attempts: fewer failures, but a double charge"),
+		Metrics: []string{"failed_calls", "charges", "attempts_per_request"}},
+	{ID: "pay-latency", Knob: "pay_latency", From: "0s", To: "1s", Steps: 21,
+		Label:   i18n.Add("sidecar.sweep.pay_latency", "Ödeme süresi zaman aşımını (400 ms) geçince", "When the payment outlasts the 400 ms timeout"),
+		Metrics: []string{"charges", "double_charges", "failed_calls"}},
+	{ID: "budget", Knob: "budget", From: "1", To: "100", Steps: 12, Params: "load=20&read_fails=40&budget_min=0",
+		Label:   i18n.Add("sidecar.sweep.budget", "20 eşzamanlı istemcide yeniden deneme bütçesi", "Retry budget under 20 concurrent clients"),
+		Metrics: []string{"retry_share", "failed_calls", "retries_denied"}},
 }

@@ -24,12 +24,15 @@ type layout struct {
 // layoutRun is what one layout measured.
 type layoutRun struct {
 	layout
-	debt       []callResult
-	pay        callResult
+	members    int          // members per client
+	debt       []callResult // client by client, member by member
+	pay        []callResult // one per client
 	fee        *feeService
 	metrics    *metrics
 	stats      tryStats
 	budget     *budget
+	denied     int                     // calls the sidecar ended because the budget refused a retry
+	nodes      map[string]*netsim.Node // the layout's own processes
 	crashed    []string
 	start, end time.Duration
 }
@@ -40,16 +43,20 @@ type callResult struct {
 	err    error
 }
 
+// failed: no answer, or one that is not a success.
+func (c callResult) failed() bool { return c.err != nil || c.status < 200 || c.status > 299 }
+
 // bench runs the layouts one after another on one network, as olc.mjs does.
 type bench struct {
-	p   *Params
-	s   *sim.Sim
-	net *netsim.Net
+	p      *Params
+	s      *sim.Sim
+	net    *netsim.Net
+	events *sceneLog
 }
 
 func (b *bench) layouts() []layout {
 	thick := layout{id: "thick", label: txtThick, processes: 2, hops: 1}
-	thin := layout{id: "sidecar", label: txtThin, thin: true, methods: b.p.Methods, processes: 3, hops: 2}
+	thin := layout{id: "sidecar", label: txtThin, thin: true, methods: b.p.Methods, idemKey: b.p.IdemKey, processes: 3, hops: 2}
 	out := []layout{thick, thin}
 	for _, f := range b.p.fixes() {
 		fix := thin
@@ -66,34 +73,51 @@ func (b *bench) layouts() []layout {
 
 func member(i int) string { return fmt.Sprintf("U-%d", 41+i) }
 
-// measure is one pass of olc.mjs's loop: fresh counters, the debt queries,
-// then the payment.
-func (b *bench) measure(p *sim.Proc, l layout) *layoutRun {
-	r := &layoutRun{layout: l, fee: newFeeService(b.p), metrics: newMetrics(), start: p.Now()}
+// measure is one pass of olc.mjs's loop: fresh counters, then each client's
+// debt queries and payment. The lesson has one client; with load > 1 the
+// clients run at once, each with its own members.
+func (b *bench) measure(proc *sim.Proc, l layout) *layoutRun {
+	r := &layoutRun{layout: l, members: b.p.Members, fee: newFeeService(b.p, b.events), metrics: newMetrics(),
+		nodes: map[string]*netsim.Node{}, start: proc.Now()}
 	b.net.Serve(addrFee, r.fee.serve(l.id)).Cert = b.cert()
+	b.events.add(r.start, addrFee, stateAlive, map[string]float64{"reads": 0, "payments": 0, "charges": 0, "replays": 0, "conflicts": 0})
 	app := addrThick
 	if l.thin {
 		app = addrThin
 		if b.p.Budget > 0 {
 			r.budget = &budget{percent: b.p.Budget, min: b.p.BudgetMin}
 		}
-		b.net.Serve(addrThin, b.thinApp(r))
-		b.net.Serve(addrSidecar, b.sidecar(r))
+		r.nodes[addrThin] = b.net.Serve(addrThin, b.thinApp(r))
+		r.nodes[addrSidecar] = b.net.Serve(addrSidecar, b.sidecar(r))
+		b.events.add(r.start, addrThin, stateAlive, nil)
+		b.events.add(r.start, addrSidecar, stateAlive, map[string]float64{"tries": 0, "retries": 0, "denied": 0})
 	} else {
-		b.net.Serve(addrThick, b.thickApp(r))
+		r.nodes[addrThick] = b.net.Serve(addrThick, b.thickApp(r))
+		b.events.add(r.start, addrThick, stateAlive, map[string]float64{"tries": 0, "retries": 0})
 	}
-	get := func(path string) callResult {
-		resp, err := b.net.Call(p, addrMeasure, app, &netsim.Request{Method: "GET", Path: path, Attempt: 1}, netsim.Options{})
+	get := func(proc *sim.Proc, path string) callResult {
+		resp, err := b.net.Call(proc, addrMeasure, app, &netsim.Request{Method: "GET", Path: path, Attempt: 1}, netsim.Options{})
 		if err != nil {
 			return callResult{err: err}
 		}
 		return callResult{status: resp.Status}
 	}
-	for i := range b.p.Members {
-		r.debt = append(r.debt, get("/borc/"+member(i)))
+	members, load := b.p.Members, b.p.Load
+	r.debt, r.pay = make([]callResult, load*members), make([]callResult, load)
+	done, left := sim.NewFuture[bool](b.s), load
+	for c := range load {
+		proc.Go(fmt.Sprintf("olc/%d", c+1), func(proc *sim.Proc) {
+			for i := range members {
+				r.debt[c*members+i] = get(proc, "/borc/"+member(c*members+i))
+			}
+			r.pay[c] = get(proc, "/ode/"+member(c*members))
+			if left--; left == 0 {
+				done.Resolve(true)
+			}
+		})
 	}
-	r.pay = get("/ode/" + member(0))
-	r.end = p.Now()
+	done.Wait(proc)
+	r.end = proc.Now()
 	return r
 }
 
@@ -114,43 +138,50 @@ func (b *bench) caller(from string, r *layoutRun, retry func(string, int, error)
 		attempts: b.p.Attempts, timeout: b.p.Timeout,
 		backoff: b.p.Backoff, backoffMax: b.p.BackoffMax,
 		crash: b.p.OnError == OnErrorCrash, retry: retry, budget: r.budget, stats: &r.stats,
+		alive: func() bool { return r.nodes[from].Alive() },
 	}
 }
 
 // route is the business code both apps share: which fee path and method an
-// operation needs.
-func route(path string) (op, member, method, feePath string) {
+// operation needs, and the payment's body.
+func route(path string) (op, member, method, feePath, body string) {
 	parts := strings.Split(strings.Trim(path, "/"), "/")
 	op = parts[0]
 	if len(parts) > 1 {
 		member = parts[1]
 	}
 	if op == "ode" {
-		return op, member, "POST", payPath
+		return op, member, "POST", payPath, payBody(member)
 	}
-	return op, member, "GET", "/ceza/" + member
+	return op, member, "GET", "/ceza/" + member, ""
 }
 
 // crash is node exiting on an unhandled rejection: the caller's connection is
-// reset (netsim turns the nil answer of a dead node into ErrReset) and later
-// calls are refused.
-func (b *bench) crash(r *layoutRun, addr string) *netsim.Response {
-	b.net.Node(addr).Kill()
-	r.crashed = append(r.crashed, addr)
-	return nil
+// reset (netsim turns a lost answer of a dead node into ErrReset) and later
+// calls are refused. The lost answer carries the crash for the trace. A
+// process exits once: its other requests in flight die with it.
+func (b *bench) crash(proc *sim.Proc, r *layoutRun, addr string) *netsim.Response {
+	if node := r.nodes[addr]; node.Alive() {
+		node.Kill()
+		r.crashed = append(r.crashed, addr)
+		b.events.add(proc.Now(), addr, stateDead, nil)
+		return &netsim.Response{Lost: true, Effect: effCrash}
+	}
+	return &netsim.Response{Lost: true}
 }
 
 // thickApp is mesh/odunc-kalin.mjs: timeout, GET-only retries, TLS and
 // name-keyed metrics in the application.
 func (b *bench) thickApp(r *layoutRun) func(*sim.Proc, *netsim.Request) *netsim.Response {
 	c := b.caller(addrThick, r, thickRetry)
-	return func(p *sim.Proc, req *netsim.Request) *netsim.Response {
-		op, _, method, path := route(req.Path)
+	return func(proc *sim.Proc, req *netsim.Request) *netsim.Response {
+		op, _, method, path, body := route(req.Path)
 		m := r.metrics.get(op)
 		m.Requests++
-		out := c.try(p, method, path, nil, m)
+		out := c.try(proc, method, path, nil, body, m)
+		b.events.add(proc.Now(), addrThick, stateAlive, r.triesCounters())
 		if out.crashed {
-			return b.crash(r, addrThick)
+			return b.crash(proc, r, addrThick)
 		}
 		return &netsim.Response{Status: out.status, Body: out.body}
 	}
@@ -158,16 +189,16 @@ func (b *bench) thickApp(r *layoutRun) func(*sim.Proc, *netsim.Request) *netsim.
 
 // thinApp is mesh/odunc-ince.mjs: a plain call to the local sidecar.
 func (b *bench) thinApp(r *layoutRun) func(*sim.Proc, *netsim.Request) *netsim.Response {
-	return func(p *sim.Proc, req *netsim.Request) *netsim.Response {
-		op, who, method, path := route(req.Path)
+	return func(proc *sim.Proc, req *netsim.Request) *netsim.Response {
+		op, who, method, path, body := route(req.Path)
 		var h netsim.Header
 		if r.idemKey && method == "POST" {
 			h = netsim.Header{headerIdemKey: op + "-" + who + "-1"}
 		}
-		resp, err := b.net.Call(p, addrThin, addrSidecar, &netsim.Request{Method: method, Path: path, Header: h, Attempt: 1}, netsim.Options{})
+		resp, err := b.net.Call(proc, addrThin, addrSidecar, &netsim.Request{Method: method, Path: path, Header: h, Body: body, Attempt: 1}, netsim.Options{})
 		switch {
 		case err != nil && b.p.OnError == OnErrorCrash:
-			return b.crash(r, addrThin) // fetch rejects and nothing catches it
+			return b.crash(proc, r, addrThin) // fetch rejects and nothing catches it
 		case err != nil:
 			return &netsim.Response{Status: 502}
 		}
@@ -179,17 +210,36 @@ func (b *bench) thinApp(r *layoutRun) func(*sim.Proc, *netsim.Request) *netsim.R
 // and keys its metrics by path.
 func (b *bench) sidecar(r *layoutRun) func(*sim.Proc, *netsim.Request) *netsim.Response {
 	c := b.caller(addrSidecar, r, sidecarRetry(b.p.RetryOn, r.methods))
-	return func(p *sim.Proc, req *netsim.Request) *netsim.Response {
+	return func(proc *sim.Proc, req *netsim.Request) *netsim.Response {
 		m := r.metrics.get(req.Path)
 		m.Requests++
 		if r.budget != nil {
-			r.budget.active++
-			defer func() { r.budget.active-- }()
+			r.budget.enter(proc.Now())
 		}
-		out := c.try(p, req.Method, req.Path, req.Header, m)
+		out := c.try(proc, req.Method, req.Path, req.Header, req.Body, m)
+		if r.budget != nil {
+			r.budget.leave(proc.Now())
+		}
+		if out.denied {
+			r.denied++
+		}
+		b.events.add(proc.Now(), addrSidecar, stateAlive, r.triesCounters())
 		if out.crashed {
-			return b.crash(r, addrSidecar)
+			return b.crash(proc, r, addrSidecar)
 		}
-		return &netsim.Response{Status: out.status, Body: out.body}
+		resp := &netsim.Response{Status: out.status, Body: out.body}
+		if out.denied {
+			resp.Effect = effRetryDenied
+		}
+		return resp
 	}
+}
+
+// triesCounters is a retry loop's state for the scene.
+func (r *layoutRun) triesCounters() map[string]float64 {
+	c := map[string]float64{"tries": float64(r.metrics.attempts()), "retries": float64(r.stats.retries())}
+	if r.thin {
+		c["denied"] = float64(r.denied)
+	}
+	return c
 }

@@ -68,12 +68,13 @@ ince + yan araba   ölçüt (istek/deneme/hata): /ceza/U-41 1/3/0  /ceza/ode 1/2
 // testdata/seedcases.json holds what the lesson's scripts (mesh/*.mjs, run
 // with node on loopback) printed with DENEME = attempts in odunc-kalin.mjs and
 // yan-araba.mjs, the read-fail count of ucret.mjs = read_fails and
-// ZAMAN_ASIMI = timeout; produced by /work/seedcases/tools/sidecar.py.
+// ZAMAN_ASIMI = timeout; testdata/regen.mjs extracts the scripts from the
+// lesson text, runs them and rewrites the file.
 func TestLessonScriptsUnderOtherConstants(t *testing.T) {
 	type layouts struct {
 		Layouts []LayoutSummary `json:"layouts"`
 	}
-	for _, c := range labtest.SeedCases[layouts](t, 10) {
+	for _, c := range labtest.SeedCases[layouts](t, 13) {
 		query := c.Query()
 		t.Run(query, func(t *testing.T) {
 			_, s := run(t, query)

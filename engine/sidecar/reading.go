@@ -1,27 +1,95 @@
 package sidecar
 
 import (
+	"strconv"
 	"strings"
 
 	"playground/engine/i18n"
 )
 
+// sentence is one reading sentence and the name of the claim it makes. Each
+// is computed from the run and added only when its claim holds; the property
+// test (reading_test.go) checks every claim by its name against the trace.
+type sentence struct {
+	claim string
+	text  i18n.Text
+}
+
+// Claims the reading can make.
+const (
+	claimCharges      = "charges"       // how often each layout charged, what the app saw
+	claimDouble       = "double"        // a payment charged twice that the app saw succeed
+	claimDoubleFailed = "double_failed" // a payment charged twice that the app saw fail
+	claimNotRetried   = "not_retried"   // idempotent-only sidecar: charged once, the app saw failure
+	claimReplay       = "replay"        // the ledger answered a repeat
+	claimConflict     = "conflict"      // a repeat came while the keyed payment still ran: 409
+	claimConflictApp  = "conflict_app"  // the app got that 409
+	claimCrash        = "crash"         // processes exited on an uncaught rejection
+	claimTLS          = "tls"           // handshakes failed
+	claimTimeouts     = "timeouts"      // tries timed out
+	claimBudget       = "budget"        // what the retry budget let through and refused
+	claimBudgetOne    = "budget_one"    // one request at a time: the minimum decides
+	claimAmplify      = "amplify"       // tries per request and metric keys
+	claimFixes        = "fixes"         // what each fix row charged
+	claimFixesMoved   = "fixes_moved"   // the fixes removed the double charge
+	claimFixesIdle    = "fixes_idle"    // there was no double charge to remove
+)
+
 // reading says in a few sentences what the numbers of this run show.
-func reading(thick, thin *layoutRun, fixes []*layoutRun) []i18n.Text {
-	out := []i18n.Text{readCharges.Format(thick.fee.charges, thin.fee.charges, statusCell(thick.pay), statusCell(thin.pay))}
-	if thin.fee.charges > 1 && thin.pay.err == nil && thin.pay.status < 500 {
-		out = append(out, readDouble.Format(thin.fee.charges))
+func reading(p *Params, thick, thin *layoutRun, fixes []*layoutRun) []sentence {
+	var out []sentence
+	add := func(claim string, t i18n.Text) { out = append(out, sentence{claim, t}) }
+
+	if p.Load == 1 {
+		add(claimCharges, readCharges.Format(countCharges.N(thick.fee.charges), countCharges.N(thin.fee.charges),
+			tallyCell(thick.pay), tallyCell(thin.pay)))
+	} else {
+		add(claimCharges, readChargesLoad.Format(p.Load, countCharges.N(thick.fee.charges), countCharges.N(thin.fee.charges),
+			tallyCell(thick.pay), tallyCell(thin.pay)))
 	}
-	tk, tn := thick.summary(), thin.summary()
-	out = append(out, readAmplify.Format(tk.LogicalRequests, tk.FeeAttempts, ratio(tk.Amplification),
-		tn.FeeAttempts, ratio(tn.Amplification), tk.MetricKeys, tn.MetricKeys))
+
+	// The double charge, as the app saw it.
+	ok, failed := thin.doubleCharged()
+	switch {
+	case ok > 0 && p.Load == 1:
+		add(claimDouble, readDouble.Format(thin.fee.charges))
+	case ok > 0:
+		add(claimDouble, readDoubleLoad.N(ok))
+	}
+	if failed > 0 {
+		if p.Load == 1 {
+			add(claimDoubleFailed, readDoubleFailed.Format(countTimes.N(thin.fee.charges), statusCell(thin.pay[0])))
+		} else {
+			add(claimDoubleFailed, readDoubleFailedLoad.N(failed))
+		}
+	}
+	if n := thin.chargedOnceButFailed(); n > 0 && thin.methods == MethodsIdempotent {
+		add(claimNotRetried, readNotRetried.N(n))
+	}
+	if thin.fee.replays > 0 {
+		add(claimReplay, readReplay.Format(countReplays.N(thin.fee.replays), countCharges.N(thin.fee.charges)))
+	}
+
+	// The 409 an idempotency key and a timeout produce, in the first row where it happened.
+	for _, r := range append([]*layoutRun{thin}, fixes...) {
+		if r.fee.conflicts == 0 {
+			continue
+		}
+		add(claimConflict, readConflict.Format(r.label, p.PayLatency.String(), p.Timeout.String(), countConflicts.N(r.fee.conflicts)))
+		if n := r.paidWith(409); n > 0 {
+			add(claimConflictApp, readConflictApp.N(n))
+		}
+		break
+	}
+
 	// Transport trouble is told for the lesson's two layouts; the fix rows repeat it.
-	var tls, timeouts int
+	var tls, timeouts, reached int
 	var reason string
 	var crashed []string
 	for _, r := range []*layoutRun{thick, thin} {
 		tls += r.stats.TLSFailures
 		timeouts += r.stats.Timeouts
+		reached += r.fee.requests()
 		if r.stats.TLSReason != "" {
 			reason = r.stats.TLSReason
 		}
@@ -31,25 +99,88 @@ func reading(thick, thin *layoutRun, fixes []*layoutRun) []i18n.Text {
 	}
 	switch {
 	case len(crashed) > 0:
-		out = append(out, readCrash.Format(strings.Join(crashed, ", ")))
-	case tls > 0:
-		out = append(out, readTLS.Format(tls, reason))
+		add(claimCrash, readCrash.Format(strings.Join(crashed, ", ")))
+	case tls > 0 && reached == 0:
+		add(claimTLS, readTLS.Format(countTimes.N(tls), reason))
 	case timeouts > 0:
-		out = append(out, readTimeouts.Format(timeouts))
+		// A try times out only after its request reached the handler: the
+		// shortest timeout (1 ms) outlasts the handshake and the request's
+		// hop (300 µs), so the work was done.
+		add(claimTimeouts, readTimeouts.N(timeouts))
 	}
-	// The fix rows have their own table, so their sentence is the one dropped when space runs out.
+
+	if b := thin.budget; b != nil {
+		ts := thin.summary()
+		add(claimBudget, readBudget.Format(b.percent, b.min, countRetries.N(ts.Retries), countRetries.N(thin.denied),
+			pct(ts.RetryShare()), countRequests.N(ts.Handled)))
+		if p.Load == 1 && b.percent < 100 {
+			add(claimBudgetOne, readBudgetOne.Format(b.percent, b.min))
+		}
+	}
+
+	tk, tn := thick.summary(), thin.summary()
+	add(claimAmplify, readAmplify.Format(countLogical.N(tk.LogicalRequests), countTries.N(tk.FeeAttempts), ratio(tk.Amplification),
+		countTries.N(tn.FeeAttempts), ratio(tn.Amplification), countNames.N(tk.MetricKeys), countPaths.N(tn.MetricKeys)))
+
 	if len(fixes) > 0 {
 		var parts []i18n.Text
+		moved := tn.DoubleCharges > 0
 		for _, f := range fixes {
-			parts = append(parts, readFix.Format(f.label, f.fee.charges, statusCell(f.pay)))
+			parts = append(parts, readFix.Format(f.label, countCharges.N(f.fee.charges), tallyCell(f.pay)))
+			moved = moved && f.fee.doubleCharges() < tn.DoubleCharges
 		}
-		out = append(out, readFixes.Format(joinText(parts, readSep)))
-	}
-	if len(out) > 4 {
-		out = out[:4]
+		add(claimFixes, readFixes.Format(joinText(parts, readSep)))
+		switch {
+		case moved:
+			add(claimFixesMoved, readFixesMoved.Format(tn.DoubleCharges))
+		case tn.DoubleCharges == 0:
+			add(claimFixesIdle, readFixesIdle)
+		}
 	}
 	return out
 }
+
+// doubleCharged counts the members charged more than once whose payment the
+// app saw succeed (ok) or fail (failed).
+func (r *layoutRun) doubleCharged() (ok, failed int) {
+	for c, res := range r.pay {
+		if r.fee.charged[r.payer(c)] < 2 {
+			continue
+		}
+		if res.failed() {
+			failed++
+		} else {
+			ok++
+		}
+	}
+	return ok, failed
+}
+
+// chargedOnceButFailed counts payments that went through exactly once while
+// the app saw a failure.
+func (r *layoutRun) chargedOnceButFailed() int {
+	n := 0
+	for c, res := range r.pay {
+		if r.fee.charged[r.payer(c)] == 1 && res.failed() {
+			n++
+		}
+	}
+	return n
+}
+
+// paidWith counts the payments whose answer to the app had status.
+func (r *layoutRun) paidWith(status int) int {
+	n := 0
+	for _, res := range r.pay {
+		if res.err == nil && res.status == status {
+			n++
+		}
+	}
+	return n
+}
+
+// payer is the member client c paid for.
+func (r *layoutRun) payer(c int) string { return member(c * r.members) }
 
 // processName is the lesson's script behind each address.
 var processName = map[string]string{addrThick: "odunc-kalin", addrThin: "odunc-ince", addrSidecar: "yan-araba"}
@@ -61,3 +192,5 @@ func joinText(ts []i18n.Text, sep i18n.Text) i18n.Text {
 	}
 	return i18n.Text{TR: strings.Join(tr, sep.TR), EN: strings.Join(en, sep.EN)}
 }
+
+func pct(x float64) string { return strconv.FormatFloat(x, 'f', 1, 64) }

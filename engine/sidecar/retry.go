@@ -29,6 +29,9 @@ type caller struct {
 	retry  func(method string, status int, err error) bool
 	budget *budget // nil: no budget
 	stats  *tryStats
+	// alive reports whether the caller's own process still runs: a process
+	// that exited sends nothing more.
+	alive func() bool
 }
 
 // outcome is the last try's result.
@@ -37,22 +40,30 @@ type outcome struct {
 	body    string
 	err     error
 	crashed bool
+	// denied: the retry budget refused the next try.
+	denied bool
 }
 
-func (c *caller) try(p *sim.Proc, method, path string, header netsim.Header, m *Metric) outcome {
+func (c *caller) try(proc *sim.Proc, method, path string, header netsim.Header, body string, m *Metric) outcome {
 	var out outcome
 	for i := 0; i < c.attempts; i++ {
+		if !c.alive() {
+			return outcome{err: netsim.ErrReset, crashed: true}
+		}
 		if i > 0 {
-			if c.budget != nil && !c.budget.allow() {
+			if c.budget != nil && !c.budget.allow(proc.Now()) {
+				out.denied = true
 				break
 			}
-			c.wait(p, i)
+			c.wait(proc, i)
 		}
 		m.Attempts++
-		req := &netsim.Request{Method: method, Path: path, Header: header, Attempt: i + 1}
-		c.budget.begin(i)
-		resp, err := c.net.Call(p, c.from, addrFee, req, netsim.Options{Timeout: c.timeout, TLS: true})
-		c.budget.end(i)
+		c.stats.tried(i)
+		req := &netsim.Request{Method: method, Path: path, Header: header, Body: body, Attempt: i + 1}
+		resp, err := c.net.Call(proc, c.from, addrFee, req, netsim.Options{Timeout: c.timeout, TLS: true})
+		if i > 0 && c.budget != nil {
+			c.budget.release(proc.Now())
+		}
 		c.stats.count(err)
 		if err != nil && c.crash {
 			return outcome{err: err, crashed: true} // the loop never reaches `hata += 1`
@@ -73,9 +84,9 @@ func (c *caller) try(p *sim.Proc, method, path string, header netsim.Header, m *
 }
 
 // wait is the pause before a retry: exponential backoff with full jitter.
-func (c *caller) wait(p *sim.Proc, retry int) {
+func (c *caller) wait(proc *sim.Proc, retry int) {
 	if d := backoff.FullJitter(c.rng, c.backoff, c.backoffMax, retry); d > 0 {
-		p.Sleep(d)
+		proc.Sleep(d)
 	}
 }
 
@@ -115,31 +126,45 @@ func sidecarRetry(retryOn []int, methods string) func(string, int, error) bool {
 }
 
 // budget is Envoy's retry budget: retries in flight may not exceed
-// max(floor(percent% of active requests), min).
+// max(floor(percent% of active requests), min). A retry holds its place from
+// the moment it is allowed, through its backoff, until its try ends.
 type budget struct {
 	percent, min     int
 	active, retrying int
-	denied           int
+	// samples trace active, retrying and the limit over time, for the figure.
+	samples []budgetSample
 }
 
-func (b *budget) allow() bool {
-	if b.retrying < max(b.percent*b.active/100, b.min) {
+type budgetSample struct {
+	at                      time.Duration
+	active, retrying, limit int
+}
+
+func (b *budget) limit() int { return max(b.percent*b.active/100, b.min) }
+
+func (b *budget) allow(now time.Duration) bool {
+	if b.retrying < b.limit() {
+		b.retrying++
+		b.sample(now)
 		return true
 	}
-	b.denied++
 	return false
 }
 
-func (b *budget) begin(try int) {
-	if b != nil && try > 0 {
-		b.retrying++
-	}
-}
+func (b *budget) release(now time.Duration) { b.retrying--; b.sample(now) }
 
-func (b *budget) end(try int) {
-	if b != nil && try > 0 {
-		b.retrying--
+func (b *budget) enter(now time.Duration) { b.active++; b.sample(now) }
+
+func (b *budget) leave(now time.Duration) { b.active--; b.sample(now) }
+
+// sample keeps one point per instant: the last state at that time.
+func (b *budget) sample(now time.Duration) {
+	s := budgetSample{at: now, active: b.active, retrying: b.retrying, limit: b.limit()}
+	if n := len(b.samples); n > 0 && b.samples[n-1].at == now {
+		b.samples[n-1] = s
+		return
 	}
+	b.samples = append(b.samples, s)
 }
 
 // tryStats counts how tries toward the fee service ended.
@@ -150,6 +175,24 @@ type tryStats struct {
 	Refused     int `json:"refused"`
 	// TLSReason is the last handshake failure's reason.
 	TLSReason string `json:"tls_reason,omitempty"`
+	// ByTry counts the tries by their number: [first tries, second, …].
+	ByTry []int `json:"by_try"`
+}
+
+func (t *tryStats) tried(i int) {
+	for len(t.ByTry) <= i {
+		t.ByTry = append(t.ByTry, 0)
+	}
+	t.ByTry[i]++
+}
+
+// retries is every try after a call's first.
+func (t *tryStats) retries() int {
+	n := 0
+	for _, c := range t.ByTry[min(1, len(t.ByTry)):] {
+		n += c
+	}
+	return n
 }
 
 func (t *tryStats) count(err error) {

@@ -20,7 +20,7 @@ var lessonColumns = []lab.Column{
 
 func lessonRow(r *layoutRun) []i18n.Text {
 	return []i18n.Text{
-		r.label, debtCell(r.debt), statusCell(r.pay), lab.Cell(r.fee.requests()), lab.Cell(r.fee.charges),
+		r.label, tallyCell(r.debt), tallyCell(r.pay), lab.Cell(r.fee.requests()), lab.Cell(r.fee.charges),
 		lab.Cell(r.processes), lab.Cell(r.hops),
 	}
 }
@@ -46,17 +46,17 @@ func fixesSection(thin *layoutRun, fixes []*layoutRun) lab.Section {
 func attemptsSection(runs []*layoutRun) lab.Section {
 	t := &lab.Table{Columns: []lab.Column{
 		{ID: "layout", Label: colLayout}, {ID: "logical_requests", Label: colLogical},
-		{ID: "fee_attempts", Label: colTries}, {ID: "amplification", Label: colAmplify},
+		{ID: "fee_attempts", Label: colTries}, {ID: "retries", Label: colRetries}, {ID: "amplification", Label: colAmplify},
 		{ID: "metric_keys", Label: colKeys}, {ID: "timeouts", Label: colTimeouts},
 		{ID: "tls_failures", Label: colTLS}, {ID: "budget_denied", Label: colDenied},
-		{ID: "replays", Label: colReplays},
+		{ID: "replays", Label: colReplays}, {ID: "conflicts", Label: colConflicts},
 	}}
 	for _, r := range runs {
 		s := r.summary()
 		t.Rows = append(t.Rows, []i18n.Text{
-			r.label, lab.Cell(s.LogicalRequests), lab.Cell(s.FeeAttempts), lab.Cell(ratio(s.Amplification)),
+			r.label, lab.Cell(s.LogicalRequests), lab.Cell(s.FeeAttempts), lab.Cell(s.Retries), lab.Cell(ratio(s.Amplification)),
 			lab.Cell(s.MetricKeys), lab.Cell(s.Tries.Timeouts), lab.Cell(s.Tries.TLSFailures),
-			lab.Cell(s.BudgetDenied), lab.Cell(s.Replays),
+			lab.Cell(s.BudgetDenied), lab.Cell(s.Replays), lab.Cell(s.Conflicts),
 		})
 	}
 	return lab.Section{ID: "attempts", Title: titleAttempt, Table: t}
@@ -91,9 +91,9 @@ func metricsText(m *metrics) i18n.Text {
 	return i18n.Text{TR: join(i18n.TR, "  "), EN: join(i18n.EN, ", ")}
 }
 
-// debtCell is the single status of the lesson, or a tally when several
-// members were queried: 200×3 503×1.
-func debtCell(rs []callResult) i18n.Text {
+// tallyCell is the single status of the lesson, or a tally when several
+// members were queried or several clients paid: 200×3 503×1.
+func tallyCell(rs []callResult) i18n.Text {
 	if len(rs) == 1 {
 		return statusCell(rs[0])
 	}

@@ -5,6 +5,7 @@ import (
 	"math"
 	"time"
 
+	"playground/engine/lab"
 	"playground/engine/netsim"
 )
 
@@ -14,7 +15,16 @@ type Summary struct {
 	Layouts   []LayoutSummary `json:"layouts"`
 	Fixes     []LayoutSummary `json:"fixes,omitempty"`
 	ChargeLog []Charge        `json:"charge_log"`
+	// Load is how many clients ran at once (1 in the lesson).
+	Load int `json:"load"`
+
+	// claims names what each reading sentence claims, in order, for the
+	// property test; not part of the JSON.
+	claims []string
 }
+
+// thin is the lesson's sidecar row, which the lab's metrics read.
+func (s Summary) thin() LayoutSummary { return s.Layouts[1] }
 
 // LayoutSummary is one row of the lesson table with what lies behind it.
 type LayoutSummary struct {
@@ -28,35 +38,54 @@ type LayoutSummary struct {
 	Metrics     map[string]Metric `json:"metrics"`
 
 	// Status 0 means no answer; the error says what the script saw instead.
-	DebtStatuses    []int         `json:"debt_statuses"`
-	DebtErrors      []string      `json:"debt_errors,omitempty"`
-	PayError        string        `json:"pay_error,omitempty"`
-	MetricKeys      int           `json:"metric_keys"`
-	LogicalRequests int           `json:"logical_requests"`
-	FeeAttempts     int           `json:"fee_attempts"`
-	Amplification   float64       `json:"amplification"`
-	Replays         int           `json:"replays"`
-	BudgetDenied    int           `json:"budget_denied"`
-	Tries           tryStats      `json:"tries"`
-	Crashed         []string      `json:"crashed,omitempty"`
-	StartNS         time.Duration `json:"start_ns"`
-	EndNS           time.Duration `json:"end_ns"`
+	DebtStatuses []int    `json:"debt_statuses"`
+	DebtErrors   []string `json:"debt_errors,omitempty"`
+	PayError     string   `json:"pay_error,omitempty"`
+	// PayStatuses has one payment per client (the first is PayStatus).
+	PayStatuses     []int    `json:"pay_statuses"`
+	PayErrors       []string `json:"pay_errors,omitempty"`
+	MetricKeys      int      `json:"metric_keys"`
+	LogicalRequests int      `json:"logical_requests"`
+	FeeAttempts     int      `json:"fee_attempts"`
+	Amplification   float64  `json:"amplification"`
+	// Payments is the payment calls made (one per client); DoubleCharges
+	// the charges beyond the first for each member.
+	Payments      int `json:"payments"`
+	DoubleCharges int `json:"double_charges"`
+	// FailedCalls is the app calls that got no answer or not a 2xx.
+	FailedCalls int `json:"failed_calls"`
+	// Handled is the requests the layout's retry loop took in (the sum of
+	// its metric keys' requests); Retries the tries after each one's first.
+	Handled      int           `json:"handled"`
+	Retries      int           `json:"retries"`
+	Replays      int           `json:"replays"`
+	Conflicts    int           `json:"conflicts"`
+	BudgetDenied int           `json:"budget_denied"`
+	Tries        tryStats      `json:"tries"`
+	Crashed      []string      `json:"crashed,omitempty"`
+	StartNS      time.Duration `json:"start_ns"`
+	EndNS        time.Duration `json:"end_ns"`
+}
+
+// RetryShare is the retries as a percentage of the requests handled.
+func (s LayoutSummary) RetryShare() float64 {
+	return lab.Ratio(float64(100*s.Retries), float64(s.Handled))
 }
 
 func (r *layoutRun) summary() LayoutSummary {
 	s := LayoutSummary{
-		Name: r.id, PayStatus: r.pay.status, PayError: errText(r.pay.err),
+		Name: r.id, PayStatus: r.pay[0].status, PayError: errText(r.pay[0].err),
 		FeeRequests: r.fee.requests(), Charges: r.fee.charges,
 		Processes: r.processes, Hops: r.hops,
 		Metrics: r.metrics.snapshot(), MetricKeys: len(r.metrics.order),
-		LogicalRequests: len(r.debt) + 1, FeeAttempts: r.metrics.attempts(),
-		Replays: r.fee.replays, Tries: r.stats, Crashed: r.crashed,
+		LogicalRequests: len(r.debt) + len(r.pay), FeeAttempts: r.metrics.attempts(),
+		Payments: len(r.pay), DoubleCharges: r.fee.doubleCharges(),
+		Handled: r.metrics.requests(), Retries: r.stats.retries(),
+		Replays: r.fee.replays, Conflicts: r.fee.conflicts, BudgetDenied: r.denied,
+		Tries: r.stats, Crashed: r.crashed,
 		StartNS: r.start, EndNS: r.end,
 	}
 	s.Amplification = math.Round(100*float64(s.FeeAttempts)/float64(s.LogicalRequests)) / 100
-	if r.budget != nil {
-		s.BudgetDenied = r.budget.denied
-	}
 	for i, d := range r.debt {
 		if i == 0 {
 			s.DebtStatus = d.status
@@ -64,6 +93,18 @@ func (r *layoutRun) summary() LayoutSummary {
 		s.DebtStatuses = append(s.DebtStatuses, d.status)
 		if d.err != nil {
 			s.DebtErrors = append(s.DebtErrors, errText(d.err))
+		}
+		if d.failed() {
+			s.FailedCalls++
+		}
+	}
+	for _, c := range r.pay {
+		s.PayStatuses = append(s.PayStatuses, c.status)
+		if c.err != nil {
+			s.PayErrors = append(s.PayErrors, errText(c.err))
+		}
+		if c.failed() {
+			s.FailedCalls++
 		}
 	}
 	return s

@@ -7,8 +7,9 @@ type Metric struct {
 	Errors   int `json:"errors"`
 }
 
-// metrics is the lesson's `olcut` object. It remembers insertion order
-// because the lesson prints Object.entries, which keeps it.
+// metrics is the lesson's `olcut` object (istek/deneme/hata per key), not
+// the lab's metrics (lab.go), which are read from the summary. It remembers
+// insertion order because the lesson prints Object.entries, which keeps it.
 type metrics struct {
 	order []string
 	by    map[string]*Metric
@@ -40,6 +41,15 @@ func (m *metrics) attempts() int {
 	n := 0
 	for _, k := range m.order {
 		n += m.by[k].Attempts
+	}
+	return n
+}
+
+// requests sums the requests every key took in.
+func (m *metrics) requests() int {
+	n := 0
+	for _, k := range m.order {
+		n += m.by[k].Requests
 	}
 	return n
 }

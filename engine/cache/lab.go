@@ -1,0 +1,219 @@
+// Package cache is the cache lab (lesson 004, "Sıcak Anahtar ve Sürü
+// Etkisi"): a hot key's entry falls out and concurrent reads stampede the
+// source, single-flight and stale-while-revalidate tame it; keys loaded
+// together expire together unless their TTL is jittered; one hot key loads
+// one partition unless it is split into copies.
+//
+// The stampede runs on the kernel (a process per read, source latency as
+// virtual time); the expiry and partition counts are the lesson's loops over
+// its keys, hashed exactly as it does (sha256, first 8 hex digits, modulo).
+// Beyond the lesson: app instances with a lock in the shared store, reads
+// arriving at a rate, XFetch (lock-free, and with single-flight as
+// production code runs it), a near cache and consistent hashing.
+//
+// The metrics follow one strategy (the strategy knob, plain by default):
+// its source calls, waiting and stale reads; the trace and the scene are
+// that strategy's stampede.
+package cache
+
+import (
+	"math"
+
+	"playground/engine/i18n"
+	"playground/engine/lab"
+)
+
+// golden is the course index's table for this lab at the defaults.
+const golden = `strategy                     source calls  waiting  stale  time~
+plain                        100           100      0      30 ms
+single-flight                1             100      0      30 ms
+stale-while-revalidate       1             0        100    0 ms
+200 keys, ttl 100: fixed -> 1 expiry step, 200 misses in one step;
+                   jittered (sha256 % 40) -> 40 steps, at most 11 in one step
+4 partitions, 60% of 1000 requests on one key:
+  single key   150 116  83 651  max 65%
+  4 copies     300 416  83 201  max 42%
+  8 copies     300 341 158 201  max 34%
+`
+
+// Lab is the cache lab.
+var Lab = &lab.Lab{
+	ID:    "cache",
+	Title: i18n.Add("cache.title", "Sıcak anahtar ve sürü etkisi", "Hot key and cache stampede"),
+	Question: i18n.Add("cache.question",
+		"Sıcak bir anahtarın girdisi düştüğünde kaynağa kaç çağrı gider ve bu nasıl bire indirilir?",
+		"When a hot key's entry falls out, how many calls reach the source, and how do you bring that down to one?"),
+	Lesson: i18n.Add("cache.lesson", "Sıcak Anahtar ve Sürü Etkisi", "Hot Key and Cache Stampede"),
+	New:    func() lab.Params { return &Params{} },
+	Golden: golden,
+	Presets: []lab.Preset{
+		{ID: "arrival", Label: i18n.Add("cache.preset.arrival", "Saniyede bin istek: sürü = hız × gecikme", "A thousand reads a second: stampede = rate × latency"), Params: "rate=1000"},
+		{ID: "instances", Label: i18n.Add("cache.preset.instances", "Dört örnek: örnek içi tek uçuş ile paylaşılan kilit", "Four instances: per-instance single-flight vs a shared lock"), Params: "instances=4&near=500ms&strategy=shared_lock"},
+		{ID: "xfetch-race", Label: i18n.Add("cache.preset.xfetch_race", "Kilitsiz XFetch yarışı: düz okumadan çok çağrı", "Lock-free XFetch races: more calls than plain"), Params: "rate=10000&strategy=xfetch"},
+		{ID: "xfetch", Label: i18n.Add("cache.preset.xfetch", "XFetch + tek uçuş: süre sonundan önce tek yenileme", "XFetch + single-flight: one refresh before the expiry"), Params: "rate=1000&strategy=xfetch_sf"},
+		{ID: "consistent", Label: i18n.Add("cache.preset.consistent", "Tutarlı özet: bölüm eklenince az anahtar taşınır", "Consistent hashing: adding a partition moves few keys"), Params: "hashing=jump&partitions=8&copies=1,8,16"},
+	},
+	Metrics:    metrics,
+	Challenges: challenges,
+	Sweeps:     sweeps,
+}
+
+// chosen reads a metric from the followed strategy's stampede row.
+func chosen(read func(StampedeRow) float64) func(*lab.Result) float64 {
+	return lab.Summary(func(s *Summary) float64 { return read(s.Chosen()) })
+}
+
+var metrics = []lab.Metric{
+	{ID: "source_calls", Unit: "", Better: lab.Lower,
+		Label: i18n.Add("cache.metric.source_calls", "Kaynak çağrısı", "Source calls"),
+		Help: i18n.Add("cache.metric.source_calls.help",
+			"Sürüde kaynağa giden çağrı sayısı, izlenen strateji için (strategy; derste düz okuma: 100).",
+			"Calls that reach the source in the stampede, for the strategy followed (strategy; the lesson's plain reading: 100)."),
+		Read: chosen(func(r StampedeRow) float64 { return float64(r.SourceCalls) })},
+	{ID: "waiting_reads", Better: lab.Lower,
+		Label: i18n.Add("cache.metric.waiting_reads", "Bekleyen okuma", "Waiting reads"),
+		Help: i18n.Add("cache.metric.waiting_reads.help",
+			"Yanıt için kaynağı bekleyen okuma sayısı, izlenen strateji için.",
+			"Reads that waited for the source to answer, for the strategy followed."),
+		Read: chosen(func(r StampedeRow) float64 { return float64(r.Waiting) })},
+	{ID: "stale_reads", Better: lab.Lower,
+		Label: i18n.Add("cache.metric.stale_reads", "Bayat yanıt", "Stale answers"),
+		Help: i18n.Add("cache.metric.stale_reads.help",
+			"Süresi dolmuş değerle yanıtlanan okuma sayısı, izlenen strateji için (yalnız yeniden doğrulayarak sunmada sıfırdan büyük).",
+			"Reads answered with the expired value, for the strategy followed (above zero only with stale-while-revalidate)."),
+		Read: chosen(func(r StampedeRow) float64 { return float64(r.Stale) })},
+	{ID: "longest_wait_ms", Unit: "ms", Better: lab.Lower,
+		Label: i18n.Add("cache.metric.longest_wait_ms", "En uzun bekleyiş", "Longest wait"),
+		Help: i18n.Add("cache.metric.longest_wait_ms.help",
+			"Bir okumanın yanıtını en uzun bekleme süresi, izlenen strateji için (tablodaki süre~ sütununun yuvarlanmamış hâli).",
+			"The longest any read waited for its answer, for the strategy followed (the table's time~ column, unrounded)."),
+		Read: chosen(func(r StampedeRow) float64 { return r.LongestMS })},
+	{ID: "max_misses_step", Better: lab.Lower,
+		Label: i18n.Add("cache.metric.max_misses_step", "Tek adımda en çok ıska", "Most misses in one step"),
+		Help: i18n.Add("cache.metric.max_misses_step.help",
+			"Aynı adımda yüklenen anahtarlar dağıtılmış ömürle düşerken tek bir süre sonu adımındaki en yüksek ıska (derste 11; sabit ömürde anahtar sayısı).",
+			"The most misses in one expiry step when the keys loaded together expire with the jittered TTL (11 in the lesson; with a fixed TTL, every key)."),
+		Read: lab.Summary(func(s *Summary) float64 { return float64(s.Expiry[1].MaxMisses) })},
+	{ID: "hottest_partition_pct", Unit: "%", Better: lab.Lower,
+		Label: i18n.Add("cache.metric.hottest_partition_pct", "En yüklü bölümün payı", "Hottest partition's share"),
+		Help: i18n.Add("cache.metric.hottest_partition_pct.help",
+			"En yüklü bölümün isteklerdeki payı, listelenen en büyük kopya sayısında (copies; derste 8 kopyada %34). Tablodaki gibi yuvarlanmaz.",
+			"The busiest partition's share of the requests at the largest copy count listed (copies; 34% at 8 copies in the lesson), not rounded as in the table."),
+		Read: lab.Summary(func(s *Summary) float64 {
+			r := s.Largest()
+			return pct(maxOf(r.Load), sumOf(r.Load))
+		})},
+	{ID: "copy_writes", Better: lab.Lower,
+		Label: i18n.Add("cache.metric.copy_writes", "Kopya yazımı", "Copy writes"),
+		Help: i18n.Add("cache.metric.copy_writes.help",
+			"Sıcak anahtarın değeri değiştiğinde yazılması (ya da düşürülmesi) gereken kopya sayısı, listelenen en büyük kopya sayısında: bölmenin bedeli.",
+			"Copies to write (or invalidate) when the hot key's value changes, at the largest copy count listed: the price of splitting."),
+		Read: lab.Summary(func(s *Summary) float64 { return float64(s.Largest().Copies) })},
+	{ID: "shared_cache_round_trips", Better: lab.Lower,
+		Label: i18n.Add("cache.metric.shared_cache_round_trips", "Paylaşılan önbellek turu", "Shared-cache round trips"),
+		Help: i18n.Add("cache.metric.shared_cache_round_trips.help",
+			"Sıcak anahtar iş yükünde paylaşılan önbelleğe giden turlar, yakın önbellekle (near; 0 ise her okuma bir tur).",
+			"Round trips to the shared cache in the hot-key workload, with the near cache (near; 0 makes every read one)."),
+		Read: lab.Summary(func(s *Summary) float64 { return float64(s.NearCache.RoundTripsNear) })},
+	{ID: "keys_moved_pct", Unit: "%", Better: lab.Lower,
+		Label: i18n.Add("cache.metric.keys_moved_pct", "Taşınan anahtar payı", "Keys moved"),
+		Help: i18n.Add("cache.metric.keys_moved_pct.help",
+			"Bir bölüm eklenince bölümü değişen anahtarların payı, seçilen bölüm seçimiyle (hashing).",
+			"The share of the keys that change partition when one is added, under the partitioning chosen (hashing)."),
+		Read: lab.Summary(func(s *Summary) float64 {
+			r := rehashRow(s.Rehash, s.Hashing)
+			return pct(r.Moved, s.Rehash.Keys)
+		})},
+}
+
+// pct is a share in percent to two decimals, so 29.299999999999997 reads 29.3.
+func pct(part, whole int) float64 {
+	return math.Round(lab.Ratio(float64(part), float64(whole))*100*100) / 100
+}
+
+func maxOf(xs []int) int {
+	m := 0
+	for _, x := range xs {
+		m = max(m, x)
+	}
+	return m
+}
+
+func sumOf(xs []int) int {
+	n := 0
+	for _, x := range xs {
+		n += x
+	}
+	return n
+}
+
+var challenges = []lab.Challenge{
+	{ID: "one-source-call", Level: 1, Predict: "source_calls",
+		Title: i18n.Add("cache.challenge.one_call.title", "Yüz okuma, tek kaynak çağrısı", "A hundred reads, one source call"),
+		Task: i18n.Add("cache.challenge.one_call.task",
+			"Sıcak anahtarın girdisi düştüğü anda 100 okuma geliyor ve düz okuma kaynağa 100 çağrı gönderiyor. Kaynak en çok 1 çağrı görsün ve hiçbir okuma bayat veri almasın: hangi strateji?",
+			"100 reads arrive at the instant the hot key's entry falls out, and plain reading sends 100 calls to the source. Let the source see at most 1 call with no read getting stale data: which strategy?"),
+		Hint: i18n.Add("cache.challenge.one_call.hint",
+			"Aynı anahtar için süren bir yükleme varken sonraki okumalar yenisini başlatmasın, onun sözünü beklesin.",
+			"While a load for the key is under way, later reads should wait for its promise instead of starting their own."),
+		Knobs:    []string{"strategy"},
+		Checks:   []lab.Check{{Metric: "source_calls", Op: lab.AtMost, Value: 1}, {Metric: "stale_reads", Op: lab.AtMost, Value: 0}},
+		Solution: "strategy=singleflight"},
+	{ID: "jitter-spread", Level: 1, Predict: "max_misses_step",
+		Title: i18n.Add("cache.challenge.jitter.title", "Süre sonlarını yay", "Spread the expiries"),
+		Task: i18n.Add("cache.challenge.jitter.task",
+			"Aynı adımda yüklenen 200 anahtar 100 adımlık ömürle hep birlikte düşer; dersteki 40 adımlık sapma tek adımdaki ıskayı 11'e indirir. Tek adımda en çok 5 ıska kalacak bir sapma seçin.",
+			"200 keys loaded in one step with a TTL of 100 steps all expire together; the lesson's jitter of 40 steps brings the most misses in one step down to 11. Choose a jitter that leaves at most 5 misses in any one step."),
+		Hint: i18n.Add("cache.challenge.jitter.hint",
+			"200 anahtar N adıma yayılırsa adım başına ortalama 200/N düşer; özet eşit dağıtmadığından en yüksek adım ortalamanın üstünde kalır (büyük sapma her zaman daha iyi değildir).",
+			"Spread over N steps, 200 keys average 200/N a step; the hash is not perfectly even, so the busiest step stays above the average (and a larger jitter is not always better)."),
+		Knobs:    []string{"jitter"},
+		Checks:   []lab.Check{{Metric: "max_misses_step", Op: lab.AtMost, Value: 5}},
+		Solution: "jitter=150"},
+	{ID: "shared-lock", Level: 2, Predict: "source_calls",
+		Title: i18n.Add("cache.challenge.shared_lock.title", "Dört örnek, tek çağrı", "Four instances, one call"),
+		Task: i18n.Add("cache.challenge.shared_lock.task",
+			"Uygulama 4 örnekte çalışıyor ve okumalar örneklere sırayla dağılıyor. Örnek içi tek uçuş kaynağa 4 çağrı gönderir. Kaynak en çok 1 çağrı görsün, hiçbir okuma bayat veri almasın.",
+			"The app runs as 4 instances and the reads go to them in turn. Per-instance single-flight sends 4 calls to the source. Let the source see at most 1 call, with no read getting stale data."),
+		Hint: i18n.Add("cache.challenge.shared_lock.hint",
+			"Süreç içindeki uçuş tablosu yalnız kendi örneğini korur; kilidi bütün örneklerin gördüğü bir yere koyun — her ıskaya bir ağ turu ekler.",
+			"An in-process flight table protects its own instance only; put the lock where every instance sees it — at the cost of a round trip per miss."),
+		Knobs:    []string{"strategy"},
+		Fixed:    "instances=4",
+		Checks:   []lab.Check{{Metric: "source_calls", Op: lab.AtMost, Value: 1}, {Metric: "stale_reads", Op: lab.AtMost, Value: 0}},
+		Solution: "strategy=shared_lock"},
+	{ID: "hot-key-copies", Level: 2, Predict: "hottest_partition_pct",
+		Title: i18n.Add("cache.challenge.copies.title", "Sıcak bölümü soğut", "Cool the hot partition"),
+		Task: i18n.Add("cache.challenge.copies.task",
+			"4 bölümlü paylaşılan önbellekte 1000 isteğin %60'ı tek anahtarda; bölünmemiş anahtarın bölümü yükün %65'ini görüyor. En yüklü bölümü yükün %30'unun altına indirin, en az kopyayla: en çok 25 kopya, çünkü değer her değiştiğinde her kopya yazılmalı.",
+			"In a 4-partition shared cache, 60% of 1000 requests go to one key; the unsplit key's partition sees 65% of the load. Bring the hottest partition under 30% of the load with the fewest copies: at most 25, since every copy must be written whenever the value changes."),
+		Hint: i18n.Add("cache.challenge.copies.hint",
+			"Kopyalar özetle bölümlere düşer, eşit dağılmaz: sayıyı birer birer artırıp en yüklü bölüme bakın; 4 ya da 8 kopya yetmez.",
+			"Copies land on partitions by their hash, not evenly: raise the count one by one and watch the hottest partition; 4 or 8 copies are not enough."),
+		Knobs:    []string{"copies"},
+		Checks:   []lab.Check{{Metric: "hottest_partition_pct", Op: lab.Below, Value: 30}, {Metric: "copy_writes", Op: lab.AtMost, Value: 25}},
+		Solution: "copies=21"},
+	{ID: "xfetch-early-refresh", Level: 3, Predict: "waiting_reads",
+		Title: i18n.Add("cache.challenge.xfetch.title", "Süre sonundan önce yenile", "Refresh before the expiry"),
+		Task: i18n.Add("cache.challenge.xfetch.task",
+			"Okumalar saniyede 1000 hızla geliyor, girdi 50. ms'de düşüyor, bir yükleme 30 ms sürüyor. Düz okuma kaynağa 30 çağrı gönderir, tek uçuş 30 okumayı bekletir, yeniden doğrulayarak sunma 30 bayat yanıt verir. En çok 1 kaynak çağrısı, hiç bekleyen okuma ve hiç bayat yanıt olmasın.",
+			"Reads arrive at 1000 a second, the entry falls out at 50 ms and a load takes 30 ms. Plain reading sends 30 calls to the source, single-flight makes 30 reads wait, stale-while-revalidate serves 30 stale answers. Have at most 1 source call, no waiting read and no stale answer."),
+		Hint: i18n.Add("cache.challenge.xfetch.hint",
+			"Girdi düşmeden en az bir yükleme süresi önce tek bir okuma yenilemeyi arkada başlatmalı; kilitsiz XFetch'te \"yenile\" çeken her okuma kaynağı kendisi çağırır.",
+			"One read must start the refresh in the background at least one load time before the entry falls out; in lock-free XFetch every read that draws \"recompute\" calls the source itself."),
+		Knobs:    []string{"strategy", "beta"},
+		Fixed:    "rate=1000",
+		Checks:   []lab.Check{{Metric: "source_calls", Op: lab.AtMost, Value: 1}, {Metric: "waiting_reads", Op: lab.AtMost, Value: 0}, {Metric: "stale_reads", Op: lab.AtMost, Value: 0}},
+		Solution: "strategy=xfetch_sf"},
+}
+
+var sweeps = []lab.SweepPreset{
+	{ID: "jitter-misses", Knob: "jitter", From: "1", To: "200", Steps: 40, Metrics: []string{"max_misses_step"},
+		Label: i18n.Add("cache.sweep.jitter", "Sapma büyüdükçe tek adımdaki ıska", "Misses in one step as the jitter grows")},
+	{ID: "rate-stampede", Knob: "rate", From: "100", To: "100000", Steps: 31, Log: true, Params: "requests=1000",
+		Metrics: []string{"source_calls", "waiting_reads"},
+		Label:   i18n.Add("cache.sweep.rate", "Geliş hızı ile sürü: hız × gecikme", "Stampede against arrival rate: rate × latency")},
+	{ID: "partitions-hot-key", Knob: "partitions", From: "1", To: "64", Steps: 64, Params: "copies=1",
+		Metrics: []string{"hottest_partition_pct"},
+		Label:   i18n.Add("cache.sweep.partitions", "Bölüm eklemek sıcak anahtarı soğutmaz", "More partitions do not cool a hot key")},
+}

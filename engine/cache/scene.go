@@ -1,0 +1,302 @@
+package cache
+
+import (
+	"cmp"
+	"slices"
+	"strconv"
+	"time"
+
+	"playground/engine/lab"
+	"playground/engine/netsim"
+)
+
+// The scene is the followed strategy's stampede — the readers, the app
+// instances, the hot key's cache entry, the source (and the shared store
+// holding the lock) — and the shared cache's partitions the hot-key workload
+// loads. The lesson's reads are calls inside one process; the trace records
+// each read (readers → app instance) and each source call (app instance →
+// source) as a message, so the replay can show a hundred reads piling onto
+// the missing key.
+
+// Node ids.
+const (
+	nodeIDReaders = "readers"
+	nodeIDCache   = "cache"
+	nodeIDStore   = "store"
+	nodeIDSource  = "source"
+)
+
+func appID(instance int) string        { return "app-" + strconv.Itoa(instance+1) }
+func partitionID(partition int) string { return "partition-" + strconv.Itoa(partition) }
+
+// Read outcomes: the effects of read messages.
+const (
+	outHit    = "hit"    // the entry was fresh
+	outStale  = "stale"  // answered with the expired value (stale-while-revalidate)
+	outMiss   = "miss"   // waited for its own source call
+	outJoined = "joined" // waited for a load someone else had started
+	// outRecompute: lock-free XFetch drew "recompute" while the entry was
+	// still fresh, and waited for its own source call.
+	outRecompute = "recompute"
+)
+
+// Source-call and store effects.
+const (
+	effLoad      = "source_load"
+	effDuplicate = "duplicate_load" // started while another load was in flight
+	effEarly     = "early_refresh"  // started before the entry fell out
+	effLock      = "lock"
+)
+
+// Scene groups: the stampede and the hot-key workload over the partitions.
+const (
+	groupStampede   = "stampede"
+	groupPartitions = "partitions"
+)
+
+// eventLimit bounds the scene events of one node; past it, counter-only
+// changes are thinned out evenly (state changes are always kept).
+const eventLimit = 2000
+
+// recording is what the followed strategy's run did, kept to build the
+// trace and the scene events afterwards. A nil recording records nothing.
+type recording struct {
+	p        *Params
+	strategy string
+	reads    []recSpan
+	loads    []recSpan
+	locks    []recSpan
+}
+
+// recSpan is one read, source call or lock attempt.
+type recSpan struct {
+	instance int
+	from, to time.Duration
+	effect   string
+}
+
+func newRecording(p *Params, strategy string) *recording {
+	return &recording{p: p, strategy: strategy}
+}
+
+func (r *recording) read(instance int, from, to time.Duration, outcome string) {
+	if r != nil {
+		r.reads = append(r.reads, recSpan{instance, from, to, outcome})
+	}
+}
+
+func (r *recording) load(instance int, from, to time.Duration, overlapping, early bool) {
+	if r == nil {
+		return
+	}
+	effect := effLoad
+	switch {
+	case overlapping:
+		effect = effDuplicate
+	case early:
+		effect = effEarly
+	}
+	r.loads = append(r.loads, recSpan{instance, from, to, effect})
+}
+
+func (r *recording) lockAttempt(instance int, from, to time.Duration) {
+	if r != nil {
+		r.locks = append(r.locks, recSpan{instance, from, to, effLock})
+	}
+}
+
+// trace is the recorded exchanges as messages in completion order, the
+// first netsim.DefaultTraceLimit of them, and how many were left out.
+func (r *recording) trace() ([]netsim.Message, int) {
+	if r == nil {
+		return nil, 0
+	}
+	msgs := make([]netsim.Message, 0, len(r.reads)+len(r.loads)+len(r.locks))
+	add := func(spans []recSpan, toApp bool, other, method, path string) {
+		for _, s := range spans {
+			from, to := appID(s.instance), other
+			if toApp {
+				from, to = other, from
+			}
+			msgs = append(msgs, netsim.Message{From: from, To: to, Sent: s.from, Received: s.to,
+				Method: method, Path: path, Status: 200, Served: true, Effect: s.effect})
+		}
+	}
+	add(r.reads, true, nodeIDReaders, "GET", hotKey)
+	add(r.loads, false, nodeIDSource, "GET", hotKey)
+	add(r.locks, false, nodeIDStore, "SET NX", "lock:"+hotKey)
+	slices.SortStableFunc(msgs, func(a, b netsim.Message) int {
+		return cmp.Or(cmp.Compare(a.Received, b.Received), cmp.Compare(a.Sent, b.Sent))
+	})
+	if len(msgs) > netsim.DefaultTraceLimit {
+		return msgs[:netsim.DefaultTraceLimit], len(msgs) - netsim.DefaultTraceLimit
+	}
+	return msgs, 0
+}
+
+// scene declares the nodes and effects, and the cache entry's and the
+// source's states over the followed strategy's run.
+func scene(p *Params, r *recording) lab.Scene {
+	sc := lab.Scene{Nodes: []lab.Node{
+		{ID: nodeIDReaders, Role: lab.RoleClient, Label: cntNodeReaders.N(p.Requests), Group: groupStampede},
+	}}
+	for i := range p.Instances {
+		label := nodeApp
+		if p.Instances > 1 {
+			label = nodeAppN.Format(i + 1)
+		}
+		// The app instances serve both set-ups: the stampede's reads and
+		// the hot-key workload's round trips to the partitions.
+		sc.Nodes = append(sc.Nodes, lab.Node{ID: appID(i), Role: lab.RoleApp, Label: label})
+	}
+	sc.Nodes = append(sc.Nodes, lab.Node{ID: nodeIDCache, Role: lab.RoleCache, Label: nodeCache, Group: groupStampede})
+	if p.Strategy == stratSharedLock {
+		sc.Nodes = append(sc.Nodes, lab.Node{ID: nodeIDStore, Role: lab.RoleCache, Label: nodeStore, Group: groupStampede})
+	}
+	sc.Nodes = append(sc.Nodes, lab.Node{ID: nodeIDSource, Role: lab.RoleSource, Label: nodeSource, Group: groupStampede})
+	for i := range p.Partitions {
+		sc.Nodes = append(sc.Nodes, lab.Node{ID: partitionID(i), Role: lab.RolePartition, Label: nodePartition.Format(i), Group: groupPartitions})
+	}
+	for _, id := range []string{outHit, outStale, outMiss, outJoined, outRecompute, effLoad, effDuplicate, effEarly, effLock} {
+		sc.Effects = append(sc.Effects, lab.Effect{ID: id, Label: effectLabels[id], Tone: effectTone(id)})
+	}
+	if r != nil {
+		sc.Events = append(r.cacheEvents(), r.sourceEvents()...)
+		slices.SortStableFunc(sc.Events, func(a, b lab.SceneEvent) int { return cmp.Compare(a.T, b.T) })
+	}
+	return sc
+}
+
+func effectTone(id string) lab.Tone {
+	switch id {
+	case outMiss, effDuplicate:
+		return lab.ToneBad // the stampede itself: reads and loads that pile up
+	case outJoined, effEarly:
+		return lab.ToneGood // the mitigations working
+	}
+	return lab.ToneNeutral
+}
+
+// Entry states of the cache node.
+const (
+	stateFresh   = "fresh"
+	stateExpired = "expired"
+	stateBusy    = "busy"
+	stateIdle    = "idle"
+)
+
+// change is a step in one node's timeline: a state (when set) and counter
+// deltas at time t.
+type change struct {
+	t      time.Duration
+	state  string
+	deltas [2]float64
+}
+
+// timeline folds changes (in any order) into events: one per distinct time,
+// with the state and the counters reached then.
+func timeline(node string, names [2]string, changes []change) []lab.SceneEvent {
+	slices.SortStableFunc(changes, func(a, b change) int { return cmp.Compare(a.t, b.t) })
+	var out []lab.SceneEvent
+	var state string
+	var counters [2]float64
+	for i, c := range changes {
+		if c.state != "" {
+			state = c.state
+		}
+		counters[0] += c.deltas[0]
+		counters[1] += c.deltas[1]
+		if i+1 < len(changes) && changes[i+1].t == c.t {
+			continue
+		}
+		out = append(out, lab.SceneEvent{T: c.t, Node: node, State: state,
+			Counters: map[string]float64{names[0]: counters[0], names[1]: counters[1]}})
+	}
+	return thin(out)
+}
+
+// thin keeps at most about eventLimit events: every state change, the last
+// event, and counter-only events at an even stride.
+func thin(evs []lab.SceneEvent) []lab.SceneEvent {
+	if len(evs) <= eventLimit {
+		return evs
+	}
+	stride := (len(evs) + eventLimit - 1) / eventLimit
+	var out []lab.SceneEvent
+	for i, e := range evs {
+		if i == 0 || i == len(evs)-1 || i%stride == 0 || e.State != evs[i-1].State {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// cacheEvents: the entry fresh until it falls out (unless an early refresh
+// landed first), fresh again when the first load lands; "waiting" counts the
+// reads waiting for the source at each moment.
+func (r *recording) cacheEvents() []lab.SceneEvent {
+	expiry := r.p.expiryAt()
+	landed := never
+	for _, l := range r.loads {
+		landed = min(landed, l.to)
+	}
+	changes := []change{{t: 0, state: stateFresh}}
+	if expiry < landed {
+		changes = append(changes, change{t: expiry, state: stateExpired})
+	}
+	if landed != never {
+		changes = append(changes, change{t: landed, state: stateFresh})
+	}
+	for _, rd := range r.reads {
+		if rd.effect == outMiss || rd.effect == outJoined || rd.effect == outRecompute {
+			changes = append(changes, change{t: rd.from, deltas: [2]float64{1, 0}}, change{t: rd.to, deltas: [2]float64{-1, 0}})
+		}
+		if rd.effect == outStale {
+			changes = append(changes, change{t: rd.from, deltas: [2]float64{0, 1}})
+		}
+	}
+	return timeline(nodeIDCache, [2]string{"waiting", "stale_served"}, changes)
+}
+
+// sourceEvents: busy while a load is in flight, with the calls so far and
+// the loads in flight.
+func (r *recording) sourceEvents() []lab.SceneEvent {
+	changes := []change{{t: 0, state: stateIdle}}
+	type edge struct {
+		t  time.Duration
+		up bool
+	}
+	var edges []edge
+	for _, l := range r.loads {
+		changes = append(changes, change{t: l.from, deltas: [2]float64{1, 1}}, change{t: l.to, deltas: [2]float64{0, -1}})
+		edges = append(edges, edge{l.from, true}, edge{l.to, false})
+	}
+	// The state follows the in-flight count: ends before starts at one
+	// instant, so back-to-back loads read idle then busy at that instant's end.
+	slices.SortStableFunc(edges, func(a, b edge) int {
+		if c := cmp.Compare(a.t, b.t); c != 0 {
+			return c
+		}
+		if a.up == b.up {
+			return 0
+		}
+		if !a.up {
+			return -1
+		}
+		return 1
+	})
+	inFlight := 0
+	for _, e := range edges {
+		if e.up {
+			inFlight++
+		} else {
+			inFlight--
+		}
+		state := stateIdle
+		if inFlight > 0 {
+			state = stateBusy
+		}
+		changes = append(changes, change{t: e.t, state: state})
+	}
+	return timeline(nodeIDSource, [2]string{"calls", "in_flight"}, changes)
+}

@@ -1,0 +1,219 @@
+package cache
+
+import (
+	"fmt"
+	"testing"
+	"time"
+
+	"playground/engine/lab"
+	"playground/engine/lab/labtest"
+)
+
+// sceneCoversTrace checks the scene contract: unique node ids, every trace
+// endpoint a node, every message effect declared, events on known nodes in
+// time order.
+func sceneCoversTrace(res *lab.Result) error {
+	seen := map[string]bool{}
+	for _, n := range res.Scene.Nodes {
+		if seen[n.ID] {
+			return fmt.Errorf("node %s declared twice", n.ID)
+		}
+		if n.Label.TR == "" || n.Label.EN == "" || n.Role == "" {
+			return fmt.Errorf("node %s lacks a role or a label", n.ID)
+		}
+		seen[n.ID] = true
+	}
+	for _, m := range res.Trace {
+		if !seen[m.From] || !seen[m.To] {
+			return fmt.Errorf("message %s → %s: endpoint is not a scene node", m.From, m.To)
+		}
+		if m.Effect != "" && res.Scene.Effect(m.Effect) == nil {
+			return fmt.Errorf("message effect %q is not declared", m.Effect)
+		}
+		if m.Received < m.Sent {
+			return fmt.Errorf("message %+v received before it was sent", m)
+		}
+	}
+	for i, e := range res.Scene.Events {
+		if !seen[e.Node] {
+			return fmt.Errorf("event on unknown node %s", e.Node)
+		}
+		if i > 0 && e.T < res.Scene.Events[i-1].T {
+			return fmt.Errorf("events out of order at %v", e.T)
+		}
+	}
+	return nil
+}
+
+func mainFigures(res *lab.Result) int {
+	n := 0
+	for _, f := range res.Figures {
+		if f.Main {
+			n++
+		}
+	}
+	return n
+}
+
+func TestEveryTraceEndpointIsASceneNode(t *testing.T) {
+	for _, q := range []string{"", "strategy=shared_lock&instances=4", "strategy=swr&rate=1000", "strategy=xfetch&rate=10000",
+		"strategy=xfetch_sf&rate=1000&instances=3", "requests=10000&rate=1000000", "partitions=256"} {
+		res, _ := labtest.Run[*Summary](t, Lab, q)
+		if err := sceneCoversTrace(res); err != nil {
+			t.Errorf("%q: %v", q, err)
+		}
+		if len(res.Trace) == 0 {
+			t.Errorf("%q: empty trace", q)
+		}
+	}
+}
+
+// The trace is the followed strategy's stampede: one message per read and
+// per source call, with the meaning of each in its effect.
+func TestTheTraceShowsTheFollowedStampede(t *testing.T) {
+	count := func(res *lab.Result) map[string]int {
+		n := map[string]int{}
+		for _, m := range res.Trace {
+			n[m.To+" "+m.Effect]++
+		}
+		return n
+	}
+	res, _ := labtest.Run[*Summary](t, Lab, "")
+	want := map[string]int{"app-1 miss": 100, "source source_load": 1, "source duplicate_load": 99}
+	if got := count(res); fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("plain at the lesson's values: %v, want %v", got, want)
+	}
+	res, _ = labtest.Run[*Summary](t, Lab, "strategy=singleflight")
+	want = map[string]int{"app-1 miss": 1, "app-1 joined": 99, "source source_load": 1}
+	if got := count(res); fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("single-flight: %v, want %v", got, want)
+	}
+	res, _ = labtest.Run[*Summary](t, Lab, "strategy=shared_lock&instances=2")
+	want = map[string]int{"app-1 miss": 1, "app-1 joined": 49, "app-2 joined": 50, "source source_load": 1, "store lock": 100}
+	if got := count(res); fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("shared lock over 2 instances: %v, want %v", got, want)
+	}
+	// XFetch + single-flight at 1000 reads/s: one early refresh, every read
+	// answered fresh.
+	res, _ = labtest.Run[*Summary](t, Lab, "strategy=xfetch_sf&rate=1000")
+	want = map[string]int{"app-1 hit": 100, "source early_refresh": 1}
+	if got := count(res); fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("XFetch + single-flight: %v, want %v", got, want)
+	}
+	// Lock-free XFetch at 1000 reads/s: ten reads drew "recompute" before
+	// the expiry and each called the source; nine of those calls duplicated
+	// one already under way.
+	res, _ = labtest.Run[*Summary](t, Lab, "strategy=xfetch&rate=1000")
+	want = map[string]int{"app-1 hit": 90, "app-1 recompute": 10, "source early_refresh": 1, "source duplicate_load": 9}
+	if got := count(res); fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("lock-free XFetch: %v, want %v", got, want)
+	}
+	res, _ = labtest.Run[*Summary](t, Lab, "requests=10000")
+	if len(res.Trace) != 5000 || res.TraceDropped != 10000+10000-5000 {
+		t.Errorf("10000 reads: %d messages kept, %d dropped; want 5000 and 15000", len(res.Trace), res.TraceDropped)
+	}
+}
+
+// The cache entry and the source change state as the run goes: at the
+// lesson's values the entry is gone at 0, a hundred reads wait, the source
+// takes 100 calls, and 30 ms later all is fresh and idle again.
+func TestSceneEventsFollowTheEntryAndTheSource(t *testing.T) {
+	res, _ := labtest.Run[*Summary](t, Lab, "")
+	var got []string
+	for _, e := range res.Scene.Events {
+		got = append(got, fmt.Sprintf("%v %s %s %v", e.T, e.Node, e.State, e.Counters))
+	}
+	want := []string{
+		"0s cache expired map[stale_served:0 waiting:100]",
+		"0s source busy map[calls:100 in_flight:100]",
+		"30ms cache fresh map[stale_served:0 waiting:0]",
+		"30ms source idle map[calls:100 in_flight:0]",
+	}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("events:\n%v\nwant\n%v", got, want)
+	}
+	// With a rate the entry is fresh first, then expires at 50 ms.
+	res, _ = labtest.Run[*Summary](t, Lab, "rate=1000&strategy=swr")
+	states := map[string]time.Duration{}
+	for _, e := range res.Scene.Events {
+		if e.Node == nodeIDCache {
+			if _, ok := states[e.State]; !ok {
+				states[e.State] = e.T
+			}
+		}
+	}
+	if states[stateFresh] != 0 || states[stateExpired] != 50*time.Millisecond {
+		t.Errorf("swr at 1000/s: cache states first seen %v, want fresh at 0 and expired at 50ms", states)
+	}
+	// Many reads: the events stay bounded.
+	res, _ = labtest.Run[*Summary](t, Lab, "requests=10000&rate=1000000")
+	if n := len(res.Scene.Events); n > 2*eventLimit+10 {
+		t.Errorf("10000 reads: %d scene events, want at most about %d", n, 2*eventLimit)
+	}
+}
+
+// Figures: exactly one main picture; the stampede as bars when every read
+// comes at one instant, as a time line ending at the run's end otherwise;
+// counts on integer axes; no more than maxExpiryBars expiry bars.
+func TestFiguresAreDeclaredForAnyRun(t *testing.T) {
+	res, _ := labtest.Run[*Summary](t, Lab, "")
+	if n := mainFigures(res); n != 1 {
+		t.Fatalf("%d main figures", n)
+	}
+	byID := map[string]lab.Figure{}
+	for _, f := range res.Figures {
+		byID[f.ID] = f
+		if f.Title.TR == "" || f.Title.EN == "" || f.X.Label.EN == "" || f.Y.Label.EN == "" {
+			t.Errorf("%s: missing title or axis labels", f.ID)
+		}
+		if !f.Y.Integer {
+			t.Errorf("%s: counts need an integer y axis", f.ID)
+		}
+		if res.SeriesByID(f.Series) == nil {
+			t.Errorf("%s: no series", f.ID)
+		}
+	}
+	if f := byID["source_calls"]; f.Kind != lab.FigBar || !f.Main {
+		t.Errorf("stampede at one instant: %+v, want the main figure as bars", f)
+	}
+	if f := byID["expiry_misses"]; f.Kind != lab.FigBar || !f.X.Integer {
+		t.Errorf("expiry: %+v, want bars on an integer axis", f)
+	}
+	res, sum := labtest.Run[*Summary](t, Lab, "rate=1000")
+	f := res.Figures[0]
+	var end time.Duration
+	for _, r := range sum.rows() {
+		end = max(end, r.end)
+	}
+	if f.ID != "source_calls" || f.Kind != lab.FigLine || f.X.Max != toMS(end) || f.X.Max != 109 {
+		t.Errorf("stampede at 1000/s: %+v, want a line whose time axis ends at the run's end (109 ms: plain's last load, begun at 79 ms)", f)
+	}
+	for _, line := range res.SeriesByID("source_calls").Lines {
+		if last := line.Points[len(line.Points)-1]; last.X != 109 {
+			t.Errorf("%s ends at %v ms, want 109", line.ID, last.X)
+		}
+	}
+	res, _ = labtest.Run[*Summary](t, Lab, "jitter=1000000&keys=20000")
+	for _, line := range res.SeriesByID("expiry_misses").Lines {
+		if len(line.Points) > maxExpiryBars {
+			t.Errorf("%s: %d bars, want at most %d", line.ID, len(line.Points), maxExpiryBars)
+		}
+	}
+}
+
+// Wide jitters put several steps under one bar that shows the highest of
+// them, so the figure still says "misses in one step".
+func TestExpiryBarsKeepTheHighestStep(t *testing.T) {
+	res, sum := labtest.Run[*Summary](t, Lab, "jitter=200")
+	line := res.SeriesByID("expiry_misses").Lines[1]
+	highest := 0.0
+	for _, pt := range line.Points {
+		highest = max(highest, pt.Y)
+	}
+	if len(line.Points) > maxExpiryBars || int(highest) != sum.Expiry[1].MaxMisses {
+		t.Errorf("jitter=200: %d bars, highest %v; want ≤ %d bars, highest %d", len(line.Points), highest, maxExpiryBars, sum.Expiry[1].MaxMisses)
+	}
+	if got := res.Figures[1].Title.EN; got != "Misses per expiry step (each bar 4 steps; the highest of them)" {
+		t.Errorf("title %q", got)
+	}
+}

@@ -1,0 +1,175 @@
+package sidecar
+
+import (
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"playground/engine/lab"
+)
+
+// gradeRun runs the lesson's values plus each query in turn and grades it.
+func gradeRun(t *testing.T, c lab.Challenge, queries ...string) (*lab.Result, []lab.Verdict, bool) {
+	t.Helper()
+	q := url.Values{}
+	for _, s := range queries {
+		v, err := url.ParseQuery(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for k, vs := range v {
+			q[k] = vs
+		}
+	}
+	res, err := Lab.Run(q, nil)
+	if err != nil {
+		t.Fatalf("%s %v: %v", c.ID, q, err)
+	}
+	verdicts, pass := lab.Grade(res, c.Checks)
+	return res, verdicts, pass
+}
+
+// Every challenge asks something: the lesson's values (plus its fixed
+// parameters) fail it, its solution passes, and the solution only turns
+// the knobs the learner may turn.
+func TestChallengesFailAtTheLessonAndPassWithTheirSolution(t *testing.T) {
+	if len(Lab.Challenges) < 4 {
+		t.Fatalf("%d challenges, want at least 4", len(Lab.Challenges))
+	}
+	spec := Lab.New().Spec()
+	level := 0
+	for _, c := range Lab.Challenges {
+		if c.Level < level {
+			t.Errorf("%s: level %d after %d: not easy → hard", c.ID, c.Level, level)
+		}
+		level = c.Level
+		for _, txt := range []string{c.Title.TR, c.Title.EN, c.Task.TR, c.Task.EN, c.Hint.TR, c.Hint.EN} {
+			if strings.TrimSpace(txt) == "" {
+				t.Errorf("%s: a text is missing a language", c.ID)
+			}
+		}
+		if !strings.ContainsAny(c.Task.EN, "0123456789") || !strings.ContainsAny(c.Task.TR, "0123456789") {
+			t.Errorf("%s: the task names no numbers", c.ID)
+		}
+		for _, k := range c.Knobs {
+			if spec.Field(k) == nil {
+				t.Errorf("%s: knob %q is no parameter", c.ID, k)
+			}
+		}
+		sol, _ := url.ParseQuery(c.Solution)
+		for k := range sol {
+			if !slices.Contains(c.Knobs, k) {
+				t.Errorf("%s: the solution sets %s, which the learner may not change", c.ID, k)
+			}
+		}
+		for _, ch := range c.Checks {
+			if Lab.Metric(ch.Metric) == nil {
+				t.Errorf("%s: check on unknown metric %s", c.ID, ch.Metric)
+			}
+		}
+		if c.Predict != "" && Lab.Metric(c.Predict) == nil {
+			t.Errorf("%s: predicts unknown metric %s", c.ID, c.Predict)
+		}
+		if _, v, pass := gradeRun(t, c, c.Fixed); pass {
+			t.Errorf("%s: passes at the lesson's values: %+v", c.ID, v)
+		}
+		if _, v, pass := gradeRun(t, c, c.Fixed, c.Solution); !pass {
+			t.Errorf("%s: the solution fails: %+v", c.ID, v)
+		}
+	}
+}
+
+// The challenges' numbers are the lab's: what their tasks say about the
+// lesson's values is what the runs give.
+func TestChallengeTasksTellTheRunsNumbers(t *testing.T) {
+	got := func(id, fixed string) map[string]float64 {
+		res, _ := run(t, fixed)
+		return res.Metrics
+	}
+	if m := got("charge-once", ""); m["charges"] != 2 || m["failed_calls"] != 0 {
+		t.Errorf("lesson: %v, the task says 2 charges", m)
+	}
+	if m := got("exactly-once", "methods=idempotent"); m["charges"] != 1 || m["failed_calls"] != 1 {
+		t.Errorf("idempotent only: %v, the task says charged once and a 503 seen", m)
+	}
+	if m := got("slow-payment", "pay_latency=600ms"); m["charges"] != 3 || m["failed_calls"] != 1 {
+		t.Errorf("slow payment: %v, the task says 3 charges and a 504", m)
+	}
+	if m := got("retry-budget", "load=20&read_fails=100"); m["retry_share"] != 102.5 {
+		t.Errorf("storm: %v, the task says 102.5 %%", m)
+	}
+	// the hint: a minimum of 3 alone already lets 15 % through
+	if m := got("retry-budget", "load=20&read_fails=100&budget=10"); m["retry_share"] != 15 {
+		t.Errorf("budget 10 %% with the minimum 3: %v, the hint says 15 %%", m)
+	}
+	// a key alone is not enough for the slow payment: the repeat gets 409
+	_, s := run(t, "pay_latency=600ms&idempotency_key=true")
+	if l := s.thin(); l.PayStatus != 409 || l.Charges != 1 || l.Conflicts != 1 {
+		t.Errorf("slow payment with a key: %+v", l)
+	}
+}
+
+// Ready sweeps vary a numeric knob inside its bounds, plot declared metrics,
+// and show the trade-off they are named for at their ends.
+func TestSweepsStayInBoundsAndShowTheirTradeOff(t *testing.T) {
+	spec := Lab.New().Spec()
+	if n := len(Lab.Sweeps); n < 2 || n > 3 {
+		t.Errorf("%d sweeps, want 2–3", n)
+	}
+	num := func(kind, v string) float64 {
+		if kind == "duration" {
+			d, err := time.ParseDuration(v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return float64(d)
+		}
+		x, err := strconv.ParseFloat(v, 64)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return x
+	}
+	ends := map[string][2]map[string]float64{}
+	for _, sw := range Lab.Sweeps {
+		f := spec.Field(sw.Knob)
+		if f == nil || !f.Numeric() {
+			t.Fatalf("%s: knob %s is not numeric", sw.ID, sw.Knob)
+		}
+		k := string(f.Kind)
+		lo, hi, from, to := num(k, f.Min), num(k, f.Max), num(k, sw.From), num(k, sw.To)
+		if from < lo || to > hi || from >= to || sw.Steps < 2 || sw.Steps > 200 {
+			t.Errorf("%s: %s..%s in %d steps, bounds %s..%s", sw.ID, sw.From, sw.To, sw.Steps, f.Min, f.Max)
+		}
+		for _, m := range sw.Metrics {
+			if Lab.Metric(m) == nil {
+				t.Errorf("%s: unknown metric %s", sw.ID, m)
+			}
+		}
+		var pair [2]map[string]float64
+		for i, v := range []string{sw.From, sw.To} {
+			q := sw.Knob + "=" + v
+			if sw.Params != "" {
+				q = sw.Params + "&" + q
+			}
+			res, _ := run(t, q)
+			pair[i] = res.Metrics
+		}
+		ends[sw.ID] = pair
+	}
+	// more attempts: the failures go, the double charge comes
+	if a := ends["attempts"]; a[0]["failed_calls"] != 2 || a[1]["failed_calls"] != 0 || a[0]["charges"] != 1 || a[1]["charges"] != 2 {
+		t.Errorf("attempts 1 → 8: %v → %v", a[0], a[1])
+	}
+	// a payment slower than the timeout is charged on every try
+	if p := ends["pay-latency"]; p[0]["double_charges"] != 1 || p[1]["double_charges"] != 2 || p[1]["failed_calls"] != 1 {
+		t.Errorf("pay latency 0 → 1s: %v → %v", p[0], p[1])
+	}
+	// the budget caps retries at its ratio: 1 % lets none by, 100 % all
+	if b := ends["budget"]; b[0]["retry_share"] != 0 || b[1]["retry_share"] != 102.5 || b[0]["failed_calls"] <= b[1]["failed_calls"] {
+		t.Errorf("budget 1 → 100 %%: %v → %v", b[0], b[1])
+	}
+}

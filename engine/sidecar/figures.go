@@ -1,0 +1,73 @@
+package sidecar
+
+import (
+	"time"
+
+	"playground/engine/i18n"
+	"playground/engine/lab"
+)
+
+// figures declares the run's pictures: one message sequence per layout (the
+// sidecar's is the main one: it shows the payment repeated), the tries by
+// their number (where a retry budget's cap shows as short bars after the
+// first), and, with a budget, its limit against the retries in flight.
+func figures(res *lab.Result, runs []*layoutRun, thin *layoutRun, attempts int) {
+	for _, r := range runs {
+		res.Figures = append(res.Figures, lab.Figure{
+			ID: "sequence." + r.id, Kind: lab.FigSequence, Title: figSequence.Format(r.label),
+			X:    lab.Axis{Label: axisProcesses},
+			Y:    lab.Axis{Label: axisTime, Unit: "ms", Min: ms(r.start), Max: ms(r.end)},
+			From: r.start, To: r.end, Main: r == thin,
+		})
+	}
+
+	tries := lab.Chart{Figure: lab.Figure{ID: "tries", Kind: lab.FigBar, Title: figTries,
+		X: lab.Axis{Label: axisTry, Min: 1, Max: float64(attempts), Integer: true},
+		Y: lab.Axis{Label: axisTries, Integer: true}}}
+	for _, r := range runs {
+		l := lab.Line{ID: r.id, Label: r.label}
+		for n := 1; n <= attempts; n++ {
+			v := 0
+			if n <= len(r.stats.ByTry) {
+				v = r.stats.ByTry[n-1]
+			}
+			l.Points = append(l.Points, lab.Point{X: float64(n), Y: float64(v)})
+		}
+		tries.Lines = append(tries.Lines, l)
+	}
+	res.AddChart(tries)
+
+	if thin.budget == nil {
+		return
+	}
+	b := thin.budget
+	c := lab.Chart{Figure: lab.Figure{ID: "budget", Kind: lab.FigLine, Title: figBudget.Format(b.percent, b.min),
+		X: lab.Axis{Label: axisTime, Unit: "ms", Min: ms(thin.start), Max: ms(thin.end)},
+		Y: lab.Axis{Label: axisRequests, Integer: true}}}
+	active := lab.Line{ID: "active", Label: lineActive, Points: []lab.Point{{X: ms(thin.start)}}}
+	limit := lab.Line{ID: "limit", Label: lineLimit, Points: []lab.Point{{X: ms(thin.start), Y: float64(b.min)}}}
+	retrying := lab.Line{ID: "retrying", Label: lineRetrying, Points: []lab.Point{{X: ms(thin.start)}}}
+	for _, s := range b.samples {
+		active.Points = append(active.Points, lab.Point{X: ms(s.at), Y: float64(s.active)})
+		limit.Points = append(limit.Points, lab.Point{X: ms(s.at), Y: float64(s.limit)})
+		retrying.Points = append(retrying.Points, lab.Point{X: ms(s.at), Y: float64(s.retrying)})
+	}
+	c.Lines = []lab.Line{active, limit, retrying}
+	res.AddChart(c)
+}
+
+func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
+
+var (
+	figSequence   = i18n.Add("sidecar.figure.sequence", "Mesaj sıralaması: %s", "Message sequence: %s")
+	figTries      = i18n.Add("sidecar.figure.tries", "Ücret servisine giden denemeler, sırasına göre", "Tries at the fee service by try number")
+	figBudget     = i18n.Add("sidecar.figure.budget", "Yeniden deneme bütçesi (%%%d, en az %d): yan araba yerleşimi", "Retry budget (%d %%, at least %d): the sidecar layout")
+	axisProcesses = i18n.Add("sidecar.axis.processes", "süreçler", "processes")
+	axisTime      = i18n.Add("sidecar.axis.time", "zaman", "time")
+	axisTry       = i18n.Add("sidecar.axis.try", "deneme sırası", "try number")
+	axisTries     = i18n.Add("sidecar.axis.tries", "deneme", "tries")
+	axisRequests  = i18n.Add("sidecar.axis.requests", "istek", "requests")
+	lineActive    = i18n.Add("sidecar.line.active", "yan arabadaki etkin istek", "active requests in the sidecar")
+	lineLimit     = i18n.Add("sidecar.line.limit", "bütçenin izin verdiği yeniden deneme", "retries the budget allows")
+	lineRetrying  = i18n.Add("sidecar.line.retrying", "süren yeniden deneme", "retries in flight")
+)

@@ -1,0 +1,414 @@
+package sidecar
+
+import (
+	"fmt"
+	"math"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"playground/engine/lab"
+	"playground/engine/netsim"
+)
+
+// readingGrid spans the knobs, their corners and their combinations: every
+// claim the reading can make is made by at least one of these runs.
+var readingGrid = []string{
+	"", "attempts=1", "attempts=2", "attempts=10", "read_fails=0", "read_fails=100",
+	"retry_on=", "retry_on=409,502,503,504", "retry_on=500,502,503,504&pay_latency=600ms",
+	"methods=idempotent", "methods=idempotent&pay_latency=600ms", "methods=idempotent&lose_first_pay=false",
+	"idempotency_key=true", "idempotency_key=true&pay_latency=600ms",
+	"idempotency_key=true&pay_latency=600ms&retry_on=409,502,503,504&backoff=300ms&backoff_max=1s",
+	"lose_first_pay=false", "lose_first_pay=false&fixes=none", "pay_latency=399ms", "pay_latency=400ms",
+	"pay_latency=5s&timeout=1ms", "fee_latency=500ms", "fee_latency=5s&timeout=5s&attempts=2",
+	"cert=expired", "cert=wronghost&methods=idempotent", "cert=expired&on_error=crash",
+	"on_error=crash", "on_error=crash&pay_latency=600ms", "on_error=crash&fee_latency=1s",
+	"budget=20&budget_min=0", "budget=100&budget_min=0", "budget=50&budget_min=10", "budget=1&budget_min=1&attempts=10",
+	"load=20&read_fails=40&budget=20", "load=20&read_fails=100&budget=10&budget_min=0", "load=20&read_fails=40",
+	"load=5&members=3&pay_latency=600ms&idempotency_key=true", "load=4&members=100&fixes=none",
+	"load=100&attempts=10&read_fails=100&budget=30", "load=3&on_error=crash&pay_latency=600ms", "load=3&on_error=crash&fee_latency=1s",
+	"load=10&cert=expired", "load=10&budget=1&budget_min=0&pay_latency=450ms", "load=2&methods=idempotent",
+	"members=40&fixes=none", "fixes=method", "fixes=idempotency&pay_latency=600ms&timeout=1s",
+	"backoff=100ms&backoff_max=150ms&seed=7", "attempts=10&timeout=1ms&members=100", "load=50&idempotency_key=true&pay_latency=1s",
+}
+
+// Every sentence the reading prints holds for the run it describes: each
+// claim is checked against the trace (and the charge log), not against the
+// counters the reading was computed from.
+func TestEverySentenceHoldsOverTheGrid(t *testing.T) {
+	if len(readingGrid) < 30 {
+		t.Fatalf("grid of %d sets, want at least 30", len(readingGrid))
+	}
+	made := map[string]bool{}
+	for _, q := range readingGrid {
+		res, s := run(t, q)
+		if res.TraceDropped > 0 {
+			t.Fatalf("%s: %d messages past the trace limit: the claims cannot be checked", q, res.TraceDropped)
+		}
+		v := newView(res, s)
+		if len(res.Reading) != len(s.claims) && !(res.MatchesLesson && len(res.Reading) == len(s.claims)+1) {
+			t.Errorf("%s: %d sentences for %d claims", q, len(res.Reading), len(s.claims))
+		}
+		for i, claim := range s.claims {
+			made[claim] = true
+			text := res.Reading[i].EN
+			if err := v.check(claim, text, i); err != nil {
+				t.Errorf("%s: %s: %v\n  %q", q, claim, err, text)
+			}
+			if bad := badGrammar.FindString(text); bad != "" {
+				t.Errorf("%s: %s: %q in %q", q, claim, bad, text)
+			}
+			if strings.Contains(res.Reading[i].TR, "(s)") || res.Reading[i].TR == "" {
+				t.Errorf("%s: Turkish %q", q, res.Reading[i].TR)
+			}
+		}
+	}
+	for _, c := range allClaims {
+		if !made[c] {
+			t.Errorf("no run of the grid makes the %q claim: it goes untested", c)
+		}
+	}
+}
+
+var allClaims = []string{claimCharges, claimDouble, claimDoubleFailed, claimNotRetried, claimReplay, claimConflict,
+	claimConflictApp, claimCrash, claimTLS, claimTimeouts, claimBudget, claimBudgetOne, claimAmplify, claimFixes,
+	claimFixesMoved, claimFixesIdle}
+
+// badGrammar finds a count of one with a plural noun, or a "(s)" left over.
+var badGrammar = regexp.MustCompile(`\b1 (charges|times|tries|names|paths|requests|retries|repeats|payments|logical requests)\b|\(s\)|\b1 payments were|\b[02-9] payment was`)
+
+// view is one run seen through its trace.
+type view struct {
+	res    *lab.Result
+	s      Summary
+	params map[string]string
+	rows   map[string]LayoutSummary
+	labels map[string]string // EN label of each row
+	order  []string          // row names in run order
+	prev   string            // the row the last conflict sentence named
+}
+
+func newView(res *lab.Result, s Summary) *view {
+	v := &view{res: res, s: s, params: res.Params, rows: map[string]LayoutSummary{}, labels: map[string]string{}}
+	labels := map[string]string{"thick": txtThick.EN, "sidecar": txtThin.EN, FixMethod: txtFixMethod.EN, FixIdempotency: txtFixIdem.EN}
+	for _, l := range append(append([]LayoutSummary{}, s.Layouts...), s.Fixes...) {
+		v.rows[l.Name], v.labels[l.Name] = l, labels[l.Name]
+		v.order = append(v.order, l.Name)
+	}
+	return v
+}
+
+// msgs is the row's messages: those sent inside its window.
+func (v *view) msgs(row string) []netsim.Message {
+	l := v.rows[row]
+	var out []netsim.Message
+	for _, m := range v.res.Trace {
+		if m.Sent >= l.StartNS && m.Sent <= l.EndNS {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+func count(ms []netsim.Message, keep func(netsim.Message) bool) int {
+	n := 0
+	for _, m := range ms {
+		if keep(m) {
+			n++
+		}
+	}
+	return n
+}
+
+func isCharge(m netsim.Message) bool {
+	return m.To == addrFee && (m.Effect == effCharge || m.Effect == effDoubleCharge)
+}
+
+// seenAs is what a call's caller saw, as the tables write it.
+func seenAs(m netsim.Message) string {
+	switch {
+	case m.Err == "":
+		return strconv.Itoa(m.Status)
+	case strings.HasPrefix(m.Err, "connection refused"):
+		return "refused"
+	case strings.HasPrefix(m.Err, "connection reset"):
+		return "reset"
+	}
+	return m.Err
+}
+
+// payments maps each member paid in the row to what the script saw.
+func (v *view) payments(row string) map[string]string {
+	out := map[string]string{}
+	for _, m := range v.msgs(row) {
+		if m.From == addrMeasure && strings.HasPrefix(m.Path, "/ode/") {
+			out[strings.TrimPrefix(m.Path, "/ode/")] = seenAs(m)
+		}
+	}
+	return out
+}
+
+// chargedPer counts the row's charges per member from the charge log.
+func (v *view) chargedPer(row string) map[string]int {
+	out := map[string]int{}
+	for _, c := range v.s.ChargeLog {
+		if c.Layout == row {
+			out[c.Member]++
+		}
+	}
+	return out
+}
+
+func success(o string) bool { return len(o) == 3 && o[0] == '2' }
+
+// saw checks that text reports the row's payment outcomes as the trace has
+// them, filled into form: one status, or a tally in client order (200×19 503×1).
+func (v *view) saw(row, text, form string) error {
+	paid := v.payments(row)
+	load, _ := strconv.Atoi(v.params["load"])
+	members, _ := strconv.Atoi(v.params["members"])
+	var order []string
+	tally := map[string]int{}
+	for c := range load {
+		o := paid[member(c*members)]
+		if tally[o] == 0 {
+			order = append(order, o)
+		}
+		tally[o]++
+	}
+	var parts []string
+	for _, o := range order {
+		parts = append(parts, fmt.Sprintf("%s×%d", o, tally[o]))
+	}
+	told := strings.Join(parts, " ")
+	if load == 1 {
+		told = order[0]
+	}
+	if want := fmt.Sprintf(form, told); !strings.Contains(text, want) {
+		return fmt.Errorf("%s: the trace has %q", row, want)
+	}
+	return nil
+}
+
+func (v *view) check(claim, text string, at int) error {
+	thick, thin := v.msgs("thick"), v.msgs("sidecar")
+	both := append(append([]netsim.Message{}, thick...), thin...)
+	p := v.params
+	switch claim {
+	case claimCharges:
+		var made []string
+		for _, row := range []string{"thick", "sidecar"} {
+			n := count(v.msgs(row), isCharge)
+			if n != v.rows[row].Charges {
+				return fmt.Errorf("%s: %d charges in the trace, %d counted", row, n, v.rows[row].Charges)
+			}
+			made = append(made, countCharges.N(n).EN)
+			if err := v.saw(row, text, map[string]string{"thick": " %s in the thick layout", "sidecar": " %s in the thin one."}[row]); err != nil {
+				return err
+			}
+		}
+		if want := fmt.Sprintf("made %s in the thick layout and %s in the thin one;", made[0], made[1]); !strings.Contains(text, want) {
+			return fmt.Errorf("the trace has %q", want)
+		}
+	case claimDouble, claimDoubleFailed:
+		charged, paid := v.chargedPer("sidecar"), v.payments("sidecar")
+		n, times := 0, 0
+		for who, c := range charged {
+			if c > 1 && success(paid[who]) == (claim == claimDouble) {
+				n, times = n+1, c
+			}
+		}
+		if n == 0 {
+			return fmt.Errorf("no payment charged twice that the app saw %s", map[bool]string{true: "succeed", false: "fail"}[claim == claimDouble])
+		}
+		switch {
+		case v.s.Load > 1 && !strings.HasPrefix(text, strconv.Itoa(n)+" payment"):
+			return fmt.Errorf("%d such payments", n)
+		case v.s.Load == 1 && claim == claimDouble && !strings.Contains(text, fmt.Sprintf("paid %d times", times)):
+			return fmt.Errorf("paid %d times", times)
+		case v.s.Load == 1 && claim == claimDoubleFailed && !strings.Contains(text, fmt.Sprintf("charged %d times but the app saw %s", times, paid[member(0)])):
+			return fmt.Errorf("charged %d times, the app saw %s", times, paid[member(0)])
+		}
+		if claim == claimDouble && v.s.Load == 1 && v.rows["sidecar"].Metrics[payPath].Errors != 0 {
+			return fmt.Errorf("the sidecar logged an error")
+		}
+	case claimNotRetried:
+		if p["methods"] != MethodsIdempotent {
+			return fmt.Errorf("methods=%s", p["methods"])
+		}
+		if count(thin, func(m netsim.Message) bool {
+			return m.From == addrSidecar && m.Method == "POST" && m.Attempt > 1 && m.Served
+		}) > 0 {
+			return fmt.Errorf("the sidecar repeated a POST that reached the fee service")
+		}
+		n, charged := 0, v.chargedPer("sidecar")
+		for who, o := range v.payments("sidecar") {
+			if charged[who] == 1 && !success(o) {
+				n++
+			}
+		}
+		if !strings.Contains(text, fmt.Sprintf(": %d payment", n)) || n == 0 {
+			return fmt.Errorf("%d payments charged once and seen failing", n)
+		}
+	case claimReplay:
+		n := count(thin, func(m netsim.Message) bool { return m.Effect == effReplay })
+		c := count(thin, isCharge)
+		if n == 0 || !strings.Contains(text, countReplays.N(n).EN+" from its ledger") || !strings.Contains(text, countCharges.N(c).EN+" in all") {
+			return fmt.Errorf("%d replays, %d charges in the trace", n, c)
+		}
+	case claimConflict:
+		row := ""
+		for _, r := range v.order {
+			if strings.HasPrefix(text, "In the row “"+v.labels[r]+"” ") {
+				row = r
+			}
+		}
+		if row == "" {
+			return fmt.Errorf("names no row")
+		}
+		v.prev = row
+		ms := v.msgs(row)
+		n := count(ms, func(m netsim.Message) bool { return m.Effect == effInProgress && m.Status == 409 })
+		if n == 0 || !strings.Contains(text, countConflicts.N(n).EN) {
+			return fmt.Errorf("%d conflicts in the trace", n)
+		}
+		first := slices.IndexFunc(ms, func(m netsim.Message) bool { return m.Effect == effInProgress })
+		gaveUp := slices.ContainsFunc(ms, func(m netsim.Message) bool {
+			return isCharge(m) && m.Err == netsim.ErrTimeout.Error() && m.Sent < ms[first].Sent
+		})
+		if !gaveUp {
+			return fmt.Errorf("no charged try timed out before the first 409")
+		}
+		if count(ms, func(m netsim.Message) bool { return m.Effect == effDoubleCharge }) > 0 {
+			return fmt.Errorf("the row charged a member twice")
+		}
+		pay, _ := time.ParseDuration(p["pay_latency"])
+		timeout, _ := time.ParseDuration(p["timeout"])
+		if pay <= timeout || !strings.Contains(text, "takes "+pay.String()+", the try gave up after "+timeout.String()) {
+			return fmt.Errorf("payment %v, timeout %v", pay, timeout)
+		}
+	case claimConflictApp:
+		n := 0
+		for _, o := range v.payments(v.prev) {
+			if o == "409" {
+				n++
+			}
+		}
+		if n == 0 || !strings.HasPrefix(text, fmt.Sprintf("The app got 409 for %d payment", n)) {
+			return fmt.Errorf("%d payments answered 409 in %s", n, v.prev)
+		}
+	case claimCrash:
+		if p["on_error"] != OnErrorCrash {
+			return fmt.Errorf("on_error=%s", p["on_error"])
+		}
+		var names []string
+		for _, m := range both {
+			if m.Effect == effCrash {
+				names = append(names, processName[m.To])
+			}
+		}
+		if len(names) == 0 || !strings.HasSuffix(text, ": "+strings.Join(names, ", ")+".") {
+			return fmt.Errorf("crashes in the trace: %v", names)
+		}
+		if sorted := slices.Sorted(slices.Values(names)); len(slices.Compact(sorted)) != len(names) {
+			return fmt.Errorf("a process exited twice: %v", names)
+		}
+	case claimTLS:
+		var reason string
+		n := count(both, func(m netsim.Message) bool {
+			if m.To == addrFee && strings.HasPrefix(m.Err, "tls handshake failed: ") {
+				reason = strings.TrimPrefix(m.Err, "tls handshake failed: ")
+				return true
+			}
+			return false
+		})
+		if count(both, func(m netsim.Message) bool { return m.To == addrFee && m.Served }) > 0 {
+			return fmt.Errorf("a request reached the handler")
+		}
+		if want := readTLS.Format(countTimes.N(n), reason).EN; text != want {
+			return fmt.Errorf("want %q", want)
+		}
+	case claimTimeouts:
+		n := count(both, func(m netsim.Message) bool { return m.To == addrFee && m.Err == netsim.ErrTimeout.Error() })
+		if count(both, func(m netsim.Message) bool { return m.To == addrFee && m.Err == netsim.ErrTimeout.Error() && !m.Served }) > 0 {
+			return fmt.Errorf("a try timed out before its request reached the fee service")
+		}
+		if want := readTimeouts.N(n).EN; text != want {
+			return fmt.Errorf("want %q", want)
+		}
+	case claimBudget:
+		if p["budget"] == "0" {
+			return fmt.Errorf("no budget")
+		}
+		retries := count(thin, func(m netsim.Message) bool { return m.From == addrSidecar && m.To == addrFee && m.Attempt > 1 })
+		denied := count(thin, func(m netsim.Message) bool { return m.To == addrSidecar && m.Effect == effRetryDenied })
+		took := count(thin, func(m netsim.Message) bool { return m.From == addrThin && m.To == addrSidecar && m.Served })
+		share := strconv.FormatFloat(lab.Ratio(float64(100*retries), float64(took)), 'f', 1, 64)
+		want := fmt.Sprintf("let %s through and refused %s; retries came to %s %% of the %s the sidecar took in.",
+			countRetries.N(retries).EN, countRetries.N(denied).EN, share, countRequests.N(took).EN)
+		if !strings.HasSuffix(text, want) {
+			return fmt.Errorf("want …%q", want)
+		}
+	case claimBudgetOne:
+		if p["load"] != "1" || p["budget"] == "0" || p["budget"] == "100" {
+			return fmt.Errorf("load=%s budget=%s", p["load"], p["budget"])
+		}
+		// the percentage rounds to nothing: only the minimum lets retries by
+		if p["budget_min"] == "0" && count(thin, func(m netsim.Message) bool { return m.From == addrSidecar && m.Attempt > 1 }) > 0 {
+			return fmt.Errorf("a retry passed a budget whose minimum is 0")
+		}
+	case claimAmplify:
+		logical := count(thick, func(m netsim.Message) bool { return m.From == addrMeasure })
+		tk := count(thick, func(m netsim.Message) bool { return m.From == addrThick && m.To == addrFee })
+		tn := count(thin, func(m netsim.Message) bool { return m.From == addrSidecar && m.To == addrFee })
+		names, paths := map[string]bool{}, map[string]bool{}
+		for _, m := range thick {
+			if m.From == addrMeasure && m.Served {
+				names[strings.Split(strings.Trim(m.Path, "/"), "/")[0]] = true
+			}
+		}
+		for _, m := range thin {
+			if m.From == addrThin && m.To == addrSidecar && m.Served {
+				paths[m.Path] = true
+			}
+		}
+		r := func(a int) string { return ratio(math.Round(100*float64(a)/float64(logical)) / 100) }
+		want := fmt.Sprintf("For %s the fee service got %s in the thick layout (%s per request) and %s in the thin one (%s); metric keys went from %s to %s.",
+			countLogical.N(logical).EN, countTries.N(tk).EN, r(tk), countTries.N(tn).EN, r(tn), countNames.N(len(names)).EN, countPaths.N(len(paths)).EN)
+		if text != want {
+			return fmt.Errorf("want %q", want)
+		}
+	case claimFixes:
+		for _, f := range v.s.Fixes {
+			n := count(v.msgs(f.Name), isCharge)
+			if err := v.saw(f.Name, text, v.labels[f.Name]+": "+countCharges.N(n).EN+", payment %s"); err != nil {
+				return err
+			}
+		}
+	case claimFixesMoved, claimFixesIdle:
+		double := func(row string) int {
+			return count(v.msgs(row), func(m netsim.Message) bool { return m.Effect == effDoubleCharge })
+		}
+		d := double("sidecar")
+		if claim == claimFixesIdle {
+			if d != 0 {
+				return fmt.Errorf("the sidecar row charged twice %d times", d)
+			}
+			return nil
+		}
+		for _, f := range v.s.Fixes {
+			if double(f.Name) >= d {
+				return fmt.Errorf("%s: %d double charges, the sidecar row %d", f.Name, double(f.Name), d)
+			}
+		}
+		if d == 0 || !strings.Contains(text, fmt.Sprintf("extra charges (%d)", d)) {
+			return fmt.Errorf("%d double charges in the sidecar row", d)
+		}
+	default:
+		return fmt.Errorf("no check for this claim")
+	}
+	return nil
+}

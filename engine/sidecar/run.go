@@ -1,0 +1,53 @@
+package sidecar
+
+import (
+	"playground/engine/lab"
+	"playground/engine/netsim"
+	"playground/engine/sim"
+)
+
+// Run measures every layout one after another on one in-memory network.
+func (p *Params) Run(env *lab.Env) (*lab.Result, error) {
+	s := env.NewSim(p.Seed)
+	b := &bench{p: p, s: s, net: netsim.New(s), events: &sceneLog{}}
+	var runs []*layoutRun
+	s.Go(addrMeasure, func(proc *sim.Proc) {
+		for _, l := range b.layouts() {
+			// olc.mjs resets the counters (GET /sifirla) before each layout:
+			// one round trip, which also keeps the layouts' time windows
+			// (and so their sequence figures) apart.
+			proc.Sleep(2 * b.net.Latency)
+			runs = append(runs, b.measure(proc, l))
+		}
+	})
+	if err := s.Run(); err != nil {
+		return nil, err
+	}
+	thick, thin, fixes := runs[0], runs[1], runs[2:]
+
+	sum := Summary{Layouts: []LayoutSummary{thick.summary(), thin.summary()}, ChargeLog: []Charge{}, Load: p.Load}
+	sentences := reading(p, thick, thin, fixes)
+	res := &lab.Result{
+		Sections: []lab.Section{lessonSection(thick, thin)},
+		Trace:    b.net.Trace(), TraceDropped: b.net.TraceDropped(),
+		Scene: b.scene(runs),
+	}
+	for _, st := range sentences {
+		res.Reading = append(res.Reading, st.text)
+		sum.claims = append(sum.claims, st.claim)
+	}
+	if len(fixes) > 0 {
+		res.Sections = append(res.Sections, fixesSection(thin, fixes))
+	}
+	res.Sections = append(res.Sections, attemptsSection(runs))
+	for _, r := range runs {
+		if r != thick && r != thin {
+			sum.Fixes = append(sum.Fixes, r.summary())
+		}
+		sum.ChargeLog = append(sum.ChargeLog, r.fee.chargeLog...)
+		res.Spans = append(res.Spans, lab.Span{Lane: "layout", State: r.id, Label: r.label, From: r.start, To: r.end})
+	}
+	figures(res, runs, thin, p.Attempts)
+	res.Summary = sum
+	return res, nil
+}
