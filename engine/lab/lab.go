@@ -142,6 +142,11 @@ func (l *Lab) RunParams(p Params, env *Env) (res *Result, err error) {
 	}
 	res, err = p.Run(env)
 	if err != nil {
+		var own *RunError
+		if errors.As(err, &own) { // the lab's own, with its hint
+			own.Lab = l.ID
+			return nil, own
+		}
 		var cap *sim.CapError
 		if errors.As(err, &cap) {
 			return nil, &RunError{Lab: l.ID, Err: cap}
@@ -180,6 +185,8 @@ var ErrCancelled = errors.New("run cancelled")
 type RunError struct {
 	Lab string
 	Err *sim.CapError
+	// Hint names the knobs to lower, when the lab knows them.
+	Hint i18n.Text
 }
 
 var msgCap = i18n.Add("lab.error.cap",
@@ -189,6 +196,12 @@ var msgCap = i18n.Add("lab.error.cap",
 func (e *RunError) Error() string { return e.In(i18n.EN) }
 
 // In renders the error in l.
-func (e *RunError) In(l i18n.Lang) string { return msgCap.Format(e.Lab, e.Err.Error()).In(l) }
+func (e *RunError) In(l i18n.Lang) string {
+	s := msgCap.Format(e.Lab, e.Err.Error()).In(l)
+	if h := e.Hint.In(l); h != "" {
+		s += " " + h
+	}
+	return s
+}
 
 func (e *RunError) Unwrap() error { return e.Err }

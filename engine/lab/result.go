@@ -51,6 +51,9 @@ type Section struct {
 type Table struct {
 	Columns []Column      `json:"columns"`
 	Rows    [][]i18n.Text `json:"rows"`
+	// RowAt, when set, is the virtual time by which each row's numbers were
+	// final (a phase's measurement ended): the replay greys later rows.
+	RowAt []time.Duration `json:"row_at,omitempty"`
 }
 
 // Column is a table column. Width is the least text width when printed,

@@ -71,11 +71,15 @@ const (
 )
 
 // SceneEvent is a node's state from time T on, with its counters then.
+// Note, when set, narrates the moment in plain words ("client 2 went to
+// replica :8764 — its process died 300 ms ago"): the replay shows the
+// latest note at or before the scrubber.
 type SceneEvent struct {
 	T        time.Duration      `json:"t"`
 	Node     string             `json:"node"`
 	State    string             `json:"state,omitempty"`
 	Counters map[string]float64 `json:"counters,omitempty"`
+	Note     *i18n.Text         `json:"note,omitempty"`
 }
 
 // Node returns the scene node with id, or nil.
