@@ -2,6 +2,7 @@ package registry
 
 import (
 	"encoding/json"
+	"errors"
 	"strconv"
 	"time"
 
@@ -32,11 +33,33 @@ type client struct {
 	watching    bool
 	resolutions int
 	catalog     int
+	// phase is the phase being measured; deadSends the registry path's
+	// requests that went to a dead address, with when they left.
+	phase     int
+	deadSends []deadSend
 }
 
-// side is one path's result in a phase.
+type deadSend struct {
+	phase int
+	at    time.Duration
+}
+
+// outcome is what became of one of a phase's request slots.
+type outcome int
+
+const (
+	served     outcome = iota // 200
+	deadAddr                  // sent to an address whose process was dead: refused
+	unhealthy                 // a living replica that reports unhealthy answered 503
+	noAnswer                  // not sent: the registry did not answer, nothing held
+	noAddress                 // not sent: the answer listed no routable address
+	otherError                // anything else (none in this lab's set-up; counted so a change shows)
+)
+
+// side is one path's result in a phase: what each request slot became, and
+// the answer the path acted on.
 type side struct {
-	ok      int
+	counts  [otherError + 1]int
 	records int
 	addrs   []string
 	first   held          // the answer behind the phase's first request
@@ -44,73 +67,96 @@ type side struct {
 	behind  uint64        // registry changes the answer had not seen then
 }
 
-// call is the lesson's cagir: a GET on the catalogue; only 200 counts.
-func (c *client) call(p *sim.Proc, addr string) bool {
-	resp, err := c.w.net.Call(p, clientAddr, addr, &netsim.Request{Path: "/kitap/978-0"}, netsim.Options{})
-	return err == nil && resp.Status == 200
+func (s *side) add(o outcome, n int) { s.counts[o] += n }
+
+// call is the lesson's cagir: a GET on the catalogue; only 200 counts. The
+// outcome is read at the moment of sending: a dead address is one whose
+// process is dead when the request leaves, whatever the client believed.
+func (c *client) call(proc *sim.Proc, addr string) outcome {
+	node := c.w.net.Node(addr)
+	dead := node == nil || !node.Alive()
+	resp, err := c.w.net.Call(proc, clientAddr, addr, &netsim.Request{Path: "/kitap/978-0"}, netsim.Options{})
+	switch {
+	case err == nil && resp.Status == 200:
+		return served
+	case dead && errors.Is(err, netsim.ErrRefused):
+		return deadAddr
+	case err == nil && resp.Status == 503:
+		return unhealthy
+	}
+	return otherError
 }
 
 // static is the lesson's sabit(): the file, round-robin.
-func (c *client) static(p *sim.Proc) side {
+func (c *client) static(proc *sim.Proc) side {
 	a := c.file
 	s := side{records: len(a), addrs: a}
 	for i := 0; i < c.w.p.Requests && len(a) > 0; i++ {
-		if c.call(p, a[i%len(a)]) {
-			s.ok++
-		}
+		s.add(c.call(proc, a[i%len(a)]), 1)
 	}
 	return s
 }
 
 // viaRegistry is the lesson's kesif() generalised: where the address list
-// comes from before each request depends on the resolve mode.
-func (c *client) viaRegistry(p *sim.Proc) side {
+// comes from before each request depends on the resolve mode. A request slot
+// with no list to act on is not sent and counts as failed for that reason.
+func (c *client) viaRegistry(proc *sim.Proc) side {
 	var s side
 	var h held
-	for i := 0; i < c.w.p.Requests; i++ {
+	n := c.w.p.Requests
+	for i := 0; i < n; i++ {
 		if i == 0 || c.w.p.Resolve != resolvePhase {
-			h = c.lookup(p)
+			h = c.lookup(proc)
 		}
 		if i == 0 {
-			s.first, s.records, s.addrs, s.usedAt = h, h.Records, h.Addrs, p.Now()
+			s.first, s.records, s.addrs, s.usedAt = h, h.Records, h.Addrs, proc.Now()
 			if h.ok {
 				s.behind = c.w.reg.st.index() - h.Index // measured, not known to the client
 			}
 		}
 		if !h.ok || len(h.Addrs) == 0 {
-			if c.w.p.Resolve == resolvePhase {
-				break // the lesson's loop stops on an empty list
+			why := noAddress
+			if !h.ok {
+				why = noAnswer
 			}
+			if c.w.p.Resolve == resolvePhase {
+				s.add(why, n-i) // the lesson's loop stops on an empty list
+				break
+			}
+			s.add(why, 1)
 			continue
 		}
 		c.catalog++
-		if c.call(p, h.Addrs[i%len(h.Addrs)]) {
-			s.ok++
+		at := proc.Now()
+		o := c.call(proc, h.Addrs[i%len(h.Addrs)])
+		if o == deadAddr {
+			c.deadSends = append(c.deadSends, deadSend{c.phase, at})
 		}
+		s.add(o, 1)
 	}
 	return s
 }
 
-func (c *client) lookup(p *sim.Proc) held {
+func (c *client) lookup(proc *sim.Proc) held {
 	switch c.w.p.Resolve {
 	case resolveCache:
-		return c.cached(p)
+		return c.cached(proc)
 	case resolveWatch:
-		return c.watched(p)
+		return c.watched(proc)
 	default:
-		return c.fetch(p, 0)
+		return c.fetch(proc, 0)
 	}
 }
 
 // cached serves from the client's cache while it is younger than the TTL and
 // keeps the last list when the registry cannot answer (stale beats nothing).
-func (c *client) cached(p *sim.Proc) held {
-	now := p.Now()
+func (c *client) cached(proc *sim.Proc) held {
+	now := proc.Now()
 	if c.cache.ok && now-c.cache.at < c.w.p.CacheTTL {
 		return c.cache
 	}
-	if h := c.fetch(p, 0); h.ok {
-		c.cache = h
+	if h := c.fetch(proc, 0); h.ok {
+		c.keep(h)
 		return h
 	}
 	return c.cache
@@ -118,43 +164,50 @@ func (c *client) cached(p *sim.Proc) held {
 
 // watched returns the list a background blocking query keeps current; the
 // first use fetches it and starts the watch.
-func (c *client) watched(p *sim.Proc) held {
+func (c *client) watched(proc *sim.Proc) held {
 	if c.watching {
 		return c.cache
 	}
-	h := c.fetch(p, 0)
+	h := c.fetch(proc, 0)
 	if !h.ok {
 		return h
 	}
-	c.cache, c.watching = h, true
-	p.Go(clientAddr+" watch", c.watch)
+	c.keep(h)
+	c.watching = true
+	proc.Go(clientAddr+" watch", c.watch)
 	return h
 }
 
 // watch is the long-poll loop: ask "what changed since index N", block at
 // the registry until the index moves, keep the answer, ask again.
-func (c *client) watch(p *sim.Proc) {
+func (c *client) watch(proc *sim.Proc) {
 	for !c.w.stopped {
-		h := c.fetch(p, c.cache.Index)
+		h := c.fetch(proc, c.cache.Index)
 		if c.w.stopped {
 			return
 		}
 		if !h.ok {
-			p.Sleep(watchRetry)
+			proc.Sleep(watchRetry)
 			continue
 		}
-		c.cache = h
+		c.keep(h)
 	}
 }
 
+// keep stores an answer in the client's cache (cache and watch modes).
+func (c *client) keep(h held) {
+	c.cache = h
+	c.w.scene.cacheHeld(c.w, h)
+}
+
 // fetch is one resolution request; index > 0 makes it a blocking query.
-func (c *client) fetch(p *sim.Proc, index uint64) held {
+func (c *client) fetch(proc *sim.Proc, index uint64) held {
 	c.resolutions++
 	path := "/cozumle/" + serviceName
 	if index > 0 {
 		path += "?index=" + strconv.FormatUint(index, 10)
 	}
-	resp, err := c.w.net.Call(p, clientAddr, registryAddr, &netsim.Request{Path: path}, netsim.Options{})
+	resp, err := c.w.net.Call(proc, clientAddr, registryAddr, &netsim.Request{Path: path}, netsim.Options{})
 	if err != nil || resp.Status != 200 {
 		return held{}
 	}
@@ -162,5 +215,5 @@ func (c *client) fetch(p *sim.Proc, index uint64) held {
 	if json.Unmarshal([]byte(resp.Body), &a) != nil {
 		return held{}
 	}
-	return held{answer: a, at: p.Now(), ok: true}
+	return held{answer: a, at: proc.Now(), ok: true}
 }

@@ -1,6 +1,9 @@
 package registry
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // resolve=call: the lesson's numbers do not move, but every catalogue call
 // costs a resolution first ("every catalogue call becomes two").
@@ -115,5 +118,55 @@ func TestShortWaitKillStaysInWindow(t *testing.T) {
 	_, s := run(t, "wait_kill=300ms")
 	if p := s.Phases[2]; p.RegistryOK != 4 || p.RegistryRecords != 3 {
 		t.Errorf("phase 3 with wait_kill 300ms: %+v", p)
+	}
+}
+
+// Issue 12's false sentences, each now replaced by what its run shows.
+func TestReadingsNoLongerContradictTheirRun(t *testing.T) {
+	sentences := func(q string) string {
+		res, _ := run(t, q)
+		var out []string
+		for _, r := range res.Reading {
+			out = append(out, r.EN)
+		}
+		return strings.Join(out, "\n")
+	}
+	// A stale cache: the unhealthy replica was still on the list the client
+	// used, so no sentence may say it left it; the 503s are named instead.
+	got := sentences("resolve=cache")
+	if strings.Contains(got, "routable list") || !strings.Contains(got, "3 requests on the registry path still went to the unhealthy replica and got 503") {
+		t.Errorf("resolve=cache:\n%s", got)
+	}
+	// An outage longer than the 900 ms lease is not a short lease: the
+	// dropouts are blamed on the refused renewals.
+	got = sentences("outage_at=1.5s&outage_for=1.2s")
+	if strings.Contains(got, "short lease") || !strings.Contains(got, "2 while the registry was down and refused the renewals") {
+		t.Errorf("outage:\n%s", got)
+	}
+	// A 50 ms lease with 500 requests a phase: the static path of the
+	// at-once phase takes 67 ms, so its registry path resolved after the
+	// 49.9 ms window had closed. It used to say "Right after a replica
+	// died, 0 of 500 requests went to a dead address".
+	got = sentences("lease=50ms&renew=10ms&requests=500")
+	if strings.Contains(got, "Right after a replica died") ||
+		!strings.Contains(got, "the registry path sent no request to the dead address: it resolved 67ms after the kill, when the dead record had already expired (window 49.9ms)") {
+		t.Errorf("lease 50ms:\n%s", got)
+	}
+}
+
+// A 2 s lease outlives phases 3 and 4: the dead replica is still listed and
+// the registry path does no better than the file until phase 5. (The
+// lesson's scripts give this only when the replica dies early enough in its
+// renewal cycle, so testdata/regen.mjs leaves the case out; this pins the
+// lab's side, where the cycle is fixed: last renewal 202.5 ms before the
+// kill, expiry 1797.5 ms after it, phase 4 at 1604.4 ms after it.)
+func TestLongLeaseKeepsTheDeadReplicaListed(t *testing.T) {
+	_, s := run(t, "lease=2000ms&renew=300ms")
+	checkCores(t, "lease 2s", s, []core{{6, 3, 6, 3, 3}, {4, 3, 4, 3, 3}, {4, 3, 4, 3, 3}, {2, 3, 3, 3, 2}, {2, 3, 6, 3, 2}})
+	if got := s.Phases[3].RegistryList; strings.Join(got, ",") != "127.0.0.1:8762,127.0.0.1:8764" {
+		t.Errorf("phase 4 list %v, want the dead 8764 still in it", got)
+	}
+	if s.DeadWindowRequests != 2 || s.DeadAddressRequests.Registry != 7 || s.DiscoveryWindowMS != 1797.5 {
+		t.Errorf("dead window %d, whole run %d, window %v ms; want 2, 7 (2+2+3), 1797.5", s.DeadWindowRequests, s.DeadAddressRequests.Registry, s.DiscoveryWindowMS)
 	}
 }

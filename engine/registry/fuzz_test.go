@@ -4,6 +4,7 @@ import (
 	"errors"
 	"net/url"
 	"runtime"
+	"sort"
 	"strconv"
 	"testing"
 
@@ -48,8 +49,45 @@ func checkInvariants(t *testing.T, q string, res *lab.Result) {
 	if s.FilesTouched != (pair{clients, 0}) || s.ClientsRestarted != (pair{clients, 0}) {
 		t.Errorf("%s: files %v restarts %v", q, s.FilesTouched, s.ClientsRestarted)
 	}
-	if s.DeadWindowRequests != requests-s.Phases[1].RegistryOK {
-		t.Errorf("%s: dead window %d", q, s.DeadWindowRequests)
+	// Every request slot is exactly one outcome; dead-address requests are
+	// only ever sent to the killed replica, and requests never sent are not
+	// dead-address requests.
+	for _, ph := range s.Phases {
+		if got := ph.StaticOK + ph.StaticDead + ph.StaticUnhealthy; got+ph.OtherErrors != requests {
+			t.Errorf("%s %s: static outcomes add to %d of %d", q, ph.ID, got, requests)
+		}
+		if got := ph.RegistryOK + ph.RegistryDead + ph.RegistryUnhealthy + ph.RegistryNoAnswer + ph.RegistryNoAddress + ph.OtherErrors; got != requests {
+			t.Errorf("%s %s: registry outcomes add to %d of %d", q, ph.ID, got, requests)
+		}
+		if ph.OtherErrors != 0 {
+			t.Errorf("%s %s: %d requests failed in an unforeseen way", q, ph.ID, ph.OtherErrors)
+		}
+	}
+	if s.Phases[0].StaticDead+s.Phases[0].RegistryDead != 0 {
+		t.Errorf("%s: dead-address requests before the kill", q)
+	}
+	if s.DeadWindowRequests != s.Phases[1].RegistryDead || s.DeadWindowRequests > requests {
+		t.Errorf("%s: dead window %d, phase 2 registry dead %d", q, s.DeadWindowRequests, s.Phases[1].RegistryDead)
+	}
+	if s.RegistryFailed != s.RegistryNoAnswer+s.RegistryNoAddress {
+		t.Errorf("%s: registry failed %d", q, s.RegistryFailed)
+	}
+	if s.LiveDropouts != s.LiveDropoutCauses.total() || s.LiveComebacks > s.LiveDropouts {
+		t.Errorf("%s: dropouts %d causes %+v comebacks %d", q, s.LiveDropouts, s.LiveDropoutCauses, s.LiveComebacks)
+	}
+	for id, v := range res.Metrics {
+		if v < 0 {
+			t.Errorf("%s: metric %s = %v", q, id, v)
+		}
+	}
+	if !sort.SliceIsSorted(res.Scene.Events, func(i, j int) bool { return res.Scene.Events[i].T < res.Scene.Events[j].T }) {
+		t.Errorf("%s: scene events out of order", q)
+	}
+	for _, m := range res.Trace {
+		if res.Scene.Node(m.From) == nil || res.Scene.Node(m.To) == nil {
+			t.Errorf("%s: trace endpoint %s → %s is not a scene node", q, m.From, m.To)
+			break
+		}
 	}
 	for _, sp := range res.Spans {
 		if sp.From > sp.To {
@@ -64,6 +102,7 @@ func FuzzParams(f *testing.F) {
 		"replicas=10&requests=500&resolve=call", "resolve=watch&outage_at=0s&outage_for=60s",
 		"resolve=cache&cache_ttl=0s", "wait_start=0s&wait_phase1=0s&wait_kill=0s&wait_unhealthy=0s&wait_new=0s",
 		"lease=50ms&renew=10ms&wait_kill=10s", "renew=1s", "replicas=x", "seed=18446744073709551615",
+		"outage_at=900ms&outage_for=200ms", "jitter=0.5&lease=400ms&renew=300ms&seed=3", "jitter=0.5&renew=10ms&lease=50ms",
 	} {
 		f.Add(seed)
 	}
@@ -94,6 +133,11 @@ func TestInvariantsOverPresetsAndExtremes(t *testing.T) {
 	for _, pr := range Lab.Presets {
 		qs = append(qs, pr.Params)
 	}
+	qs = append(qs, readingGrid...)
+	// An outage that begins inside a phase: per-call and cached lookups
+	// lose their answer part-way through it.
+	qs = append(qs, "resolve=call&outage_at=901.5ms&outage_for=1s", "resolve=cache&cache_ttl=0s&outage_at=901.5ms&outage_for=1s",
+		"resolve=watch&outage_at=901.5ms&outage_for=1s", "resolve=call&outage_at=901.5ms&outage_for=1ms")
 	for _, q := range qs {
 		res, _ := run(t, q)
 		checkInvariants(t, q, res)
@@ -105,9 +149,18 @@ func TestLongestRunStaysInCaps(t *testing.T) {
 	if testing.Short() || runtime.GOOS == "js" {
 		t.Skip("a bound check for native runs; slow under wasm")
 	}
-	res, _ := run(t, "lease=50ms&renew=10ms&replicas=10&requests=500&resolve=call&wait_start=10s&wait_phase1=10s&wait_kill=10s&wait_unhealthy=10s&wait_new=10s")
-	if res.Stats.Events > 5_000_000 {
-		t.Errorf("%d events", res.Stats.Events)
+	// The fuzz target's cap is 2 M events: the heaviest set must stay well
+	// under it, so no in-bounds input can hit a cap.
+	for _, q := range []string{
+		"lease=50ms&renew=10ms&replicas=10&requests=500&resolve=call&wait_start=10s&wait_phase1=10s&wait_kill=10s&wait_unhealthy=10s&wait_new=10s",
+		"lease=50ms&renew=10ms&jitter=0.5&replicas=10&requests=500&resolve=watch&wait_start=10s&wait_phase1=10s&wait_kill=10s&wait_unhealthy=10s&wait_new=10s&blip_at=1s&blip_for=60s",
+		"lease=50ms&renew=10ms&jitter=0.5&replicas=10&requests=500&resolve=watch&wait_start=10s&wait_phase1=10s&wait_kill=10s&wait_unhealthy=10s&wait_new=10s&outage_at=1s&outage_for=60s",
+	} {
+		res, _ := run(t, q)
+		t.Logf("%d events, %v virtual", res.Stats.Events, res.Stats.VirtualTime)
+		if res.Stats.Events > 1_000_000 {
+			t.Errorf("%s: %d events", q, res.Stats.Events)
+		}
 	}
 }
 

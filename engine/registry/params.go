@@ -40,94 +40,97 @@ type Params struct {
 	OutageFor time.Duration
 	BlipAt    time.Duration
 	BlipFor   time.Duration
+	// Jitter spreads each renewal interval over renew × (1 ± Jitter),
+	// drawn from the seeded PRNG; 0 (the lesson) draws nothing, so the seed
+	// matters exactly when Jitter does.
+	Jitter float64
 
 	Seed uint64
 }
 
-var (
-	lblLease = i18n.Add("registry.lease.label", "Kira süresi", "Lease")
-	hlpLease = i18n.Add("registry.lease.help",
-		"Son yenilemesinin üzerinden bu süre geçen kayıt listeden düşer. Uzun kira keşif penceresini büyütür.",
-		"A record whose last renewal is this old drops out of the list. A longer lease widens the discovery window.")
-	lblRenew = i18n.Add("registry.renew.label", "Yenileme aralığı", "Renewal interval")
-	hlpRenew = i18n.Add("registry.renew.help",
-		"Her kopya kaydını bu aralıkla yeniler ve sağlık bilgisini taşır; kira süresinden kısa olmalı (derste üçte biri).",
-		"Each replica renews its record this often, carrying its health flag; must be shorter than the lease (a third of it in the lesson).")
-	lblReplicas = i18n.Add("registry.replicas.label", "Kopya sayısı", "Replicas")
-	hlpReplicas = i18n.Add("registry.replicas.help",
-		"Başlangıçtaki katalog kopyaları (127.0.0.1:8762'den başlayarak). En az 2: biri öldürülür, biri bozuk bildirir.",
-		"Catalogue replicas at the start (from 127.0.0.1:8762 on). At least 2: one is killed, one reports unhealthy.")
-	lblRequests = i18n.Add("registry.requests.label", "Aşama başına istek", "Requests per phase")
-	hlpRequests = i18n.Add("registry.requests.help",
-		"Her aşamada her yol için adresler arasında sırayla, birbiri ardına gönderilen istek sayısı.",
-		"Requests each path sends in a phase, round-robin over its addresses, one after another.")
-	lblClients = i18n.Add("registry.clients.label", "İstemci sayısı", "Clients")
-	hlpClients = i18n.Add("registry.clients.help",
-		"Katalogu çağıran servisler (ödünç, bildirim, ücret); sabit yapılandırmada her biri kendi adres dosyasını taşır.",
-		"Services calling the catalogue (lending, notification, fee); with static configuration each carries its own address file.")
-	lblWaitStart     = i18n.Add("registry.wait_start.label", "Bekleme: defter → kopyalar", "Wait: registry → replicas")
-	hlpWaitStart     = i18n.Add("registry.wait_start.help", "Kayıt defteri başladıktan sonra kopyalar başlatılmadan önceki bekleme.", "Wait after the registry starts, before the replicas start.")
-	lblWaitPhase1    = i18n.Add("registry.wait_phase1.label", "Bekleme: kopyalar → 1. aşama", "Wait: replicas → phase 1")
-	hlpWaitPhase1    = i18n.Add("registry.wait_phase1.help", "Kopyalar başladıktan sonra ilk ölçümden önceki bekleme.", "Wait after the replicas start, before the first measurement.")
-	lblWaitKill      = i18n.Add("registry.wait_kill.label", "Bekleme: öldürme → 3. aşama", "Wait: kill → phase 3")
-	hlpWaitKill      = i18n.Add("registry.wait_kill.help", "Kopya öldürülüp hemen ölçüldükten sonra 'kira süresi doldu' ölçümüne kadar bekleme; kiradan kısaysa pencere kapanmamış olur.", "Wait after the kill (and the at-once measurement) before 'lease expired'; shorter than the lease and the window is still open.")
-	lblWaitUnhealthy = i18n.Add("registry.wait_unhealthy.label", "Bekleme: bozulma → 4. aşama", "Wait: unhealthy → phase 4")
-	hlpWaitUnhealthy = i18n.Add("registry.wait_unhealthy.help", "Bir kopyaya /bozul çağrısından sonra ölçüme kadar bekleme; kayıt defteri bozukluğu bir sonraki yenilemede öğrenir.", "Wait after /bozul, before measuring; the registry learns of it at the replica's next renewal.")
-	lblWaitNew       = i18n.Add("registry.wait_new.label", "Bekleme: yeni kopya → 5. aşama", "Wait: new replica → phase 5")
-	hlpWaitNew       = i18n.Add("registry.wait_new.help", "Yeni kopya başlatıldıktan sonra son ölçüme kadar bekleme.", "Wait after the new replica starts, before the last measurement.")
-	lblResolve       = i18n.Add("registry.resolve.label", "Çözümleme", "Resolution")
-	hlpResolve       = i18n.Add("registry.resolve.help",
-		"phase: aşama başına bir kez (ders); call: her çağrıdan önce (her çağrı iki istek olur); cache (ya da cache:2s): her çağrıdan önce, cache_ttl süreli istemci önbelleğinden (defter düşerse son liste kullanılır); watch: bekleyen sorgu, defterin dizini değişince yanıt gelir.",
-		"phase: once a phase (the lesson); call: before every call (every call becomes two); cache (or cache:2s): before every call through a client cache of cache_ttl (the last list is kept if the registry is down); watch: a blocking query answered when the registry's index changes.")
-	lblCacheTTL  = i18n.Add("registry.cache_ttl.label", "Önbellek süresi", "Cache TTL")
-	hlpCacheTTL  = i18n.Add("registry.cache_ttl.help", "resolve=cache iken çözümleme yanıtının istemcide tutulduğu süre.", "How long the client keeps a resolution answer when resolve=cache.")
-	lblOutageAt  = i18n.Add("registry.outage_at.label", "Defter kesintisi: başlangıç", "Registry outage: start")
-	hlpOutageAt  = i18n.Add("registry.outage_at.help", "Kayıt defterinin erişilemez olduğu pencerenin başlangıcı (çalışmanın başından).", "Start of the window in which the registry is unreachable (from the start of the run).")
-	lblOutageFor = i18n.Add("registry.outage_for.label", "Defter kesintisi: süre", "Registry outage: length")
-	hlpOutageFor = i18n.Add("registry.outage_for.help", "0: kesinti yok. Pencerede çözümleme ve yenileme çağrıları reddedilir; sabit dosya etkilenmez.", "0: no outage. In the window resolutions and renewals are refused; the static file is unaffected.")
-	lblBlipAt    = i18n.Add("registry.blip_at.label", "Yenileme kaybı: başlangıç", "Renewal blip: start")
-	hlpBlipAt    = i18n.Add("registry.blip_at.help", "Kopyalardan deftere giden yenilemelerin kaybolduğu pencerenin başlangıcı.", "Start of the window in which renewals from replicas to the registry are lost.")
-	lblBlipFor   = i18n.Add("registry.blip_for.label", "Yenileme kaybı: süre", "Renewal blip: length")
-	hlpBlipFor   = i18n.Add("registry.blip_for.help", "0: kayıp yok. Kira kısaysa diri kopyalar listeden düşüp geri gelir.", "0: none. With a short lease living replicas drop out and come back.")
-
-	ruleRenewLease = i18n.Add("registry.rule.renew_lease",
-		"kira süresinden (%s) kısa olmalı: kayıt ancak yenilendikçe yaşar; yenileme aralığı kiraya eşit ya da uzunsa her diri kopya iki yenileme arasında listeden düşer",
-		"must be shorter than the lease (%s): a record lives only while it is renewed, so a renewal interval at or above the lease drops every living replica from the list between renewals")
-)
+var ruleRenewLease = i18n.Add("registry.rule.renew_lease",
+	"kira süresinden (%s) kısa olmalı: kayıt ancak yenilendikçe yaşar; yenileme aralığı kiraya eşit ya da uzunsa her diri kopya iki yenileme arasında listeden düşer",
+	"must be shorter than the lease (%s): a record lives only while it is renewed, so a renewal interval at or above the lease drops every living replica from the list between renewals")
 
 // Spec binds the knobs. Bounds keep the longest run (every wait at its
-// maximum, the shortest renewal, the most replicas) near 50 k renewals.
+// maximum, the shortest renewal, the most replicas, the widest jitter) far
+// inside the event cap: TestLongestRunStaysInCaps measures it.
 func (p *Params) Spec() *param.Spec {
+	const ms = time.Millisecond
 	s := param.New("registry")
-	ms := func(f *param.Field) *param.Field { f.UnitText = "ms"; return f }
-	adv := func(f *param.Field) { f.IsAdvanced = true }
-	ms(s.Duration(&p.Lease, "lease", 900*time.Millisecond, 50*time.Millisecond, 30*time.Second).Text(lblLease, hlpLease))
-	ms(s.Duration(&p.Renew, "renew", 300*time.Millisecond, 10*time.Millisecond, 10*time.Second).Text(lblRenew, hlpRenew))
-	s.Int(&p.Replicas, "replicas", 3, 2, 10).Text(lblReplicas, hlpReplicas)
-	s.Int(&p.Requests, "requests", 6, 1, 500).Text(lblRequests, hlpRequests)
-	s.Int(&p.Clients, "clients", 3, 1, 100).Text(lblClients, hlpClients)
-	waits := []struct {
-		d         *time.Duration
-		name      string
-		def       time.Duration
-		lbl, help i18n.Text
-	}{
-		{&p.WaitStart, "wait_start", 400 * time.Millisecond, lblWaitStart, hlpWaitStart},
-		{&p.WaitPhase1, "wait_phase1", 500 * time.Millisecond, lblWaitPhase1, hlpWaitPhase1},
-		{&p.WaitKill, "wait_kill", 1200 * time.Millisecond, lblWaitKill, hlpWaitKill},
-		{&p.WaitUnhealthy, "wait_unhealthy", 400 * time.Millisecond, lblWaitUnhealthy, hlpWaitUnhealthy},
-		{&p.WaitNew, "wait_new", 600 * time.Millisecond, lblWaitNew, hlpWaitNew},
-	}
-	for _, w := range waits {
-		ms(s.Duration(w.d, w.name, w.def, 0, 10*time.Second).Text(w.lbl, w.help))
-	}
-	adv(s.Enum(&p.Resolve, "resolve", resolvePhase, []string{resolvePhase, resolveCall, resolveCache, resolveWatch}...).Text(lblResolve, hlpResolve).
-		Shorthand(cacheShorthand))
-	adv(ms(s.Duration(&p.CacheTTL, "cache_ttl", time.Second, 0, 60*time.Second).Text(lblCacheTTL, hlpCacheTTL)))
-	adv(ms(s.Duration(&p.OutageAt, "outage_at", 0, 0, 60*time.Second).Text(lblOutageAt, hlpOutageAt)))
-	adv(ms(s.Duration(&p.OutageFor, "outage_for", 0, 0, 60*time.Second).Text(lblOutageFor, hlpOutageFor)))
-	adv(ms(s.Duration(&p.BlipAt, "blip_at", 0, 0, 60*time.Second).Text(lblBlipAt, hlpBlipAt)))
-	adv(ms(s.Duration(&p.BlipFor, "blip_for", 0, 0, 60*time.Second).Text(lblBlipFor, hlpBlipFor)))
+	s.Duration(&p.Lease, "lease", 900*ms, 50*ms, 30*time.Second).Unit("ms").
+		Label("Kira süresi", "Lease").
+		Help("Son yenilemesinin üzerinden bu süre geçen kayıt listeden düşer. Uzun kira keşif penceresini büyütür (ders: 900 ms).",
+			"A record whose last renewal is this old drops out of the list. A longer lease widens the discovery window (lesson: 900 ms).")
+	s.Duration(&p.Renew, "renew", 300*ms, 10*ms, 10*time.Second).Unit("ms").
+		Label("Yenileme aralığı", "Renewal interval").
+		Help("Her kopya kaydını bu aralıkla yeniler ve sağlık bilgisini taşır; kira süresinden kısa olmalı (derste üçte biri, 300 ms). Kısa aralık kayıt defterine daha çok yazma yükü demektir.",
+			"Each replica renews its record this often, carrying its health flag; must be shorter than the lease (a third of it in the lesson, 300 ms). A short interval means more writes at the registry.")
+	s.Int(&p.Replicas, "replicas", 3, 2, 10).
+		Label("Kopya sayısı", "Replicas").
+		Help("Başlangıçtaki katalog kopyaları (127.0.0.1:8762'den başlayarak). En az 2: sonuncusu öldürülür, ondan önceki bozuk bildirir.",
+			"Catalogue replicas at the start (from 127.0.0.1:8762 on). At least 2: the last is killed, the one before it reports unhealthy.")
+	s.Int(&p.Requests, "requests", 6, 1, 500).
+		Label("Aşama başına istek", "Requests per phase").
+		Help("Her aşamada her yolun adresler arasında sırayla, birbiri ardına gönderdiği istek sayısı (ders: 6).",
+			"Requests each path sends in a phase, round-robin over its addresses, one after another (lesson: 6).")
+	s.Int(&p.Clients, "clients", 3, 1, 100).
+		Label("İstemci sayısı", "Clients").
+		Help("Katalogu çağıran servisler (ödünç, bildirim, ücret); sabit yapılandırmada her biri kendi adres dosyasını taşır, yeni kopyada hepsi elle düzeltilip yeniden başlatılır.",
+			"Services calling the catalogue (lending, notification, fee); with static configuration each carries its own address file, and each is edited and restarted for a new replica.")
+	s.Duration(&p.WaitStart, "wait_start", 400*ms, 0, 10*time.Second).Unit("ms").
+		Label("Bekleme: defter → kopyalar", "Wait: registry → replicas").
+		Help("Kayıt defteri başladıktan sonra kopyalar başlatılmadan önceki bekleme (ders: 400 ms).",
+			"Wait after the registry starts, before the replicas start (lesson: 400 ms).")
+	s.Duration(&p.WaitPhase1, "wait_phase1", 500*ms, 0, 10*time.Second).Unit("ms").
+		Label("Bekleme: kopyalar → 1. aşama", "Wait: replicas → phase 1").
+		Help("Kopyalar başladıktan sonra ilk ölçümden önceki bekleme (ders: 500 ms).",
+			"Wait after the replicas start, before the first measurement (lesson: 500 ms).")
+	s.Duration(&p.WaitKill, "wait_kill", 1200*ms, 0, 10*time.Second).Unit("ms").
+		Label("Bekleme: öldürme → 3. aşama", "Wait: kill → phase 3").
+		Help("Kopya öldürülüp hemen ölçüldükten sonra 'kira süresi doldu' ölçümüne kadar bekleme (ders: 1200 ms); keşif penceresinden kısaysa o aşama pencerenin içinde ölçülür.",
+			"Wait after the kill (and the at-once measurement) before 'lease expired' (lesson: 1200 ms); shorter than the discovery window and that phase is measured inside it.")
+	s.Duration(&p.WaitUnhealthy, "wait_unhealthy", 400*ms, 0, 10*time.Second).Unit("ms").
+		Label("Bekleme: bozulma → 4. aşama", "Wait: unhealthy → phase 4").
+		Help("Bir kopyaya /bozul çağrısından sonra ölçüme kadar bekleme (ders: 400 ms); kayıt defteri bozukluğu kopyanın bir sonraki yenilemesinde öğrenir.",
+			"Wait after /bozul, before measuring (lesson: 400 ms); the registry learns of it at the replica's next renewal.")
+	s.Duration(&p.WaitNew, "wait_new", 600*ms, 0, 10*time.Second).Unit("ms").
+		Label("Bekleme: yeni kopya → 5. aşama", "Wait: new replica → phase 5").
+		Help("Yeni kopya başlatıldıktan sonra son ölçüme kadar bekleme (ders: 600 ms).",
+			"Wait after the new replica starts, before the last measurement (lesson: 600 ms).")
+	s.Enum(&p.Resolve, "resolve", resolvePhase, resolvePhase, resolveCall, resolveCache, resolveWatch).Advanced().
+		Shorthand(cacheShorthand).
+		Label("Çözümleme", "Resolution").
+		Help("İstemcinin adres listesini kayıt defterinden ne zaman aldığı. Ders aşama başına bir kez sorar; her çağrıdan önce sormak her katalog çağrısını ikiye çıkarır; önbellek (cache_ttl süreli; 'cache:2s' kısaltması da olur) defter düşse de son listeyi kullanır ama eskiyebilir; izleme, defterin dizini değişince yanıtlanan bekleyen bir sorgudur.",
+			"When the client takes its address list from the registry. The lesson asks once a phase; asking before every call doubles every catalogue call; a cache (of cache_ttl; 'cache:2s' also works) keeps the last list when the registry is down but can go stale; a watch is a blocking query answered when the registry's index changes.").
+		Choice(resolvePhase, "aşama başına bir kez (ders)", "once a phase (the lesson)").
+		Choice(resolveCall, "her çağrıdan önce", "before every call").
+		Choice(resolveCache, "istemci önbelleğiyle", "through a client cache").
+		Choice(resolveWatch, "izleyerek (bekleyen sorgu)", "by watching (blocking query)")
+	s.Duration(&p.CacheTTL, "cache_ttl", time.Second, 0, 60*time.Second).Unit("ms").Advanced().
+		Label("Önbellek süresi", "Cache TTL").
+		Help("Çözümleme önbellekliyken yanıtın istemcide taze sayıldığı süre; defter yanıt vermezse daha eski liste de kullanılır.",
+			"How long the client counts a resolution answer as fresh when resolution is cached; if the registry does not answer, an older list is used too.")
+	s.Duration(&p.OutageAt, "outage_at", 0, 0, 60*time.Second).Unit("ms").Advanced().
+		Label("Defter kesintisi: başlangıç", "Registry outage: start").
+		Help("Kayıt defterinin erişilemez olduğu pencerenin başlangıcı (çalışmanın başından).",
+			"Start of the window in which the registry is unreachable (from the start of the run).")
+	s.Duration(&p.OutageFor, "outage_for", 0, 0, 60*time.Second).Unit("ms").Advanced().
+		Label("Defter kesintisi: süre", "Registry outage: length").
+		Help("0: kesinti yok. Pencerede çözümleme ve yenileme çağrıları reddedilir; kayıtların kirası işlemeye devam eder; sabit dosya etkilenmez.",
+			"0: no outage. In the window resolutions and renewals are refused while the records' leases keep running; the static file is unaffected.")
+	s.Duration(&p.BlipAt, "blip_at", 0, 0, 60*time.Second).Unit("ms").Advanced().
+		Label("Yenileme kaybı: başlangıç", "Renewal blip: start").
+		Help("Kopyalardan deftere giden yenilemelerin yolda kaybolduğu pencerenin başlangıcı.",
+			"Start of the window in which renewals from the replicas to the registry are lost on the way.")
+	s.Duration(&p.BlipFor, "blip_for", 0, 0, 60*time.Second).Unit("ms").Advanced().
+		Label("Yenileme kaybı: süre", "Renewal blip: length").
+		Help("0: kayıp yok. Kayıp kiradan uzun sürerse diri kopyalar listeden düşüp geri gelir: salınım.",
+			"0: none. If the loss outlasts the lease, living replicas drop out and come back: oscillation.")
+	s.Float(&p.Jitter, "jitter", 0, 0, 0.5).Advanced().
+		Label("Yenileme sarsıntısı", "Renewal jitter").
+		Help("Her yenileme aralığı yenileme × (1 ± bu oran) içinden tohumla rastgele seçilir; 0: dersteki gibi tam aralık (tohum bir şey değiştirmez). Sarsıntı kopyaların yenilemelerini zamana yayar; aralık kiraya yaklaşırsa diri kopya listeden düşebilir.",
+			"Each renewal interval is drawn (from the seed) within renew × (1 ± this share); 0: the exact interval, as in the lesson (the seed then changes nothing). Jitter spreads the replicas' renewals over time; an interval that reaches the lease drops a living replica.")
 	s.Seed(&p.Seed, 1)
 	s.Check(func() *param.Error {
 		if p.Renew >= p.Lease {

@@ -2,6 +2,7 @@ package registry
 
 import (
 	"strconv"
+	"time"
 
 	"playground/engine/netsim"
 )
@@ -23,21 +24,40 @@ func (w *world) startReplica(addr string) *replica {
 	rp.node = w.net.Listen(addr, rp.handle)
 	w.replicas = append(w.replicas, rp)
 	w.tl.replicaStarted(w.sim.Now(), addr)
+	w.scene.replica(w, addr)
 	rp.register()
-	w.sim.After(w.p.Renew, rp.tick)
+	w.sim.After(rp.interval(), rp.tick)
 	return rp
 }
 
 func (rp *replica) handle(req *netsim.Request, respond func(*netsim.Response)) {
+	effect := ""
 	if req.Path == "/bozul" && rp.healthy {
 		rp.healthy = false
+		effect = effMadeUnhealthy
 		rp.w.tl.replicaUnhealthy(rp.w.sim.Now(), rp.addr)
+		rp.w.scene.replica(rp.w, rp.addr)
 	}
 	status := 200
 	if !rp.healthy {
 		status = 503
+		if effect == "" {
+			effect = effUnhealthy
+		}
 	}
-	respond(&netsim.Response{Status: status, Body: `{"port":` + rp.addr[len("127.0.0.1:"):] + `,"saglik":` + strconv.FormatBool(rp.healthy) + `}`})
+	respond(&netsim.Response{Status: status, Effect: effect,
+		Body: `{"port":` + rp.addr[len("127.0.0.1:"):] + `,"saglik":` + strconv.FormatBool(rp.healthy) + `}`})
+}
+
+// interval is the time to the next renewal: the lesson's fixed setInterval,
+// or, with jitter, a draw from renew × (1 ± jitter).
+func (rp *replica) interval() time.Duration {
+	p := rp.w.p
+	if p.Jitter == 0 {
+		return p.Renew
+	}
+	f := 1 + p.Jitter*(2*rp.w.sim.Rand().Float64()-1)
+	return max(time.Duration(float64(p.Renew)*f), time.Microsecond)
 }
 
 // tick is one beat of the renewal interval; a killed process has no timers.
@@ -46,13 +66,14 @@ func (rp *replica) tick() {
 		return
 	}
 	rp.register()
-	rp.w.sim.After(rp.w.p.Renew, rp.tick)
+	rp.w.sim.After(rp.interval(), rp.tick)
 }
 
 // register is kaydol(): fire and forget; a failure is ignored, as the
 // lesson's .catch(() => {}).
 func (rp *replica) register() {
 	w := rp.w
+	w.renewalsSent++
 	if w.inBlip(w.sim.Now()) {
 		w.renewalsLost++ // lost on the way: the registry never sees it
 		return
@@ -68,4 +89,5 @@ func (rp *replica) register() {
 func (rp *replica) kill() {
 	rp.node.Kill()
 	rp.w.tl.replicaKilled(rp.w.sim.Now(), rp.addr)
+	rp.w.scene.replica(rp.w, rp.addr)
 }

@@ -16,6 +16,7 @@ type world struct {
 	net      *netsim.Net
 	reg      *registry
 	tl       *timeline
+	scene    *sceneLog
 	client   *client
 	replicas []*replica
 
@@ -27,9 +28,24 @@ type world struct {
 	// timers still fire after it, and must not count.
 	indexAtStop    uint64
 	renewalsAtStop int
+	renewalsSent   int
 	renewalsLost   int
-	liveDropouts   int
+	dropouts       dropouts
+	// droppedOut holds living replicas whose record expired; comebacks
+	// counts those whose renewal later got through again.
+	droppedOut map[string]bool
+	comebacks  int
 }
+
+// dropouts counts living replicas whose record expired, by what kept their
+// renewals from the registry for a whole lease.
+type dropouts struct {
+	Outage   int `json:"outage"`   // refused by a registry that was down
+	Blip     int `json:"blip"`     // lost on the way in a renewal blip
+	Interval int `json:"interval"` // neither: a (jittered) interval as long as the lease
+}
+
+func (d dropouts) total() int { return d.Outage + d.Blip + d.Interval }
 
 // phase ids, in the lesson's order.
 var phaseIDs = []string{"all_alive", "killed", "expired", "unhealthy", "added"}
@@ -37,9 +53,10 @@ var phaseIDs = []string{"all_alive", "killed", "expired", "unhealthy", "added"}
 // Run plays the lesson's olc.mjs on the virtual clock.
 func (p *Params) Run(env *lab.Env) (*lab.Result, error) {
 	s := env.NewSim(p.Seed)
-	w := &world{p: p, sim: s, net: netsim.New(s), tl: &timeline{}}
+	w := &world{p: p, sim: s, net: netsim.New(s), tl: &timeline{}, scene: &sceneLog{}}
 	w.client = &client{w: w}
 	w.reg = startRegistry(w)
+	w.scene.start(w)
 	w.scheduleWindows()
 	s.Go(clientAddr, w.script)
 	if err := s.Run(); err != nil {
@@ -49,54 +66,61 @@ func (p *Params) Run(env *lab.Env) (*lab.Result, error) {
 }
 
 // script is olc.mjs: start, wait, measure, change the layout, measure again.
-func (w *world) script(p *sim.Proc) {
+func (w *world) script(proc *sim.Proc) {
 	n := w.p.Replicas
-	p.Sleep(w.p.WaitStart)
+	proc.Sleep(w.p.WaitStart)
 	for i := 0; i < n; i++ {
 		w.startReplica(replicaAddr(i))
 	}
 	for i := 0; i < n; i++ {
 		w.client.file = append(w.client.file, replicaAddr(i))
 	}
-	p.Sleep(w.p.WaitPhase1)
+	w.scene.file(w)
+	proc.Sleep(w.p.WaitPhase1)
 
-	w.measure(p, 0)
+	w.measure(proc, 0)
 	w.replicas[n-1].kill()
-	w.killAt = p.Now()
-	w.measure(p, 1)
-	p.Sleep(w.p.WaitKill)
-	w.measure(p, 2)
-	w.net.Call(p, clientAddr, replicaAddr(n-2), &netsim.Request{Path: "/bozul"}, netsim.Options{})
-	p.Sleep(w.p.WaitUnhealthy)
-	w.measure(p, 3)
+	w.killAt = proc.Now()
+	w.measure(proc, 1)
+	proc.Sleep(w.p.WaitKill)
+	w.measure(proc, 2)
+	w.net.Call(proc, clientAddr, replicaAddr(n-2), &netsim.Request{Path: "/bozul"}, netsim.Options{})
+	proc.Sleep(w.p.WaitUnhealthy)
+	w.measure(proc, 3)
 	w.startReplica(replicaAddr(n))
-	p.Sleep(w.p.WaitNew)
-	w.measure(p, 4)
+	proc.Sleep(w.p.WaitNew)
+	w.measure(proc, 4)
 
-	w.stopAt = p.Now()
+	w.stopAt = proc.Now()
 	w.indexAtStop, w.renewalsAtStop = w.reg.st.index(), w.reg.renewals
 	w.stopped = true
 	w.tl.stop(w.stopAt)
 }
 
 // measure is olc(): the same requests over both paths.
-func (w *world) measure(p *sim.Proc, i int) {
-	from := p.Now()
+func (w *world) measure(proc *sim.Proc, i int) {
+	from := proc.Now()
 	before := w.client.resolutions
-	st := w.client.static(p)
-	rg := w.client.viaRegistry(p)
-	w.tl.mark(lanePhase, phaseIDs[i], from, p.Now())
-	w.phases = append(w.phases, phaseResult{
-		ID: phaseIDs[i], Name: phaseNames[i].EN, AtMS: ms(from),
-		StaticOK: st.ok, StaticAddrs: len(st.addrs),
-		RegistryOK: rg.ok, RegistryRecords: rg.records, RegistryAddrs: len(rg.addrs),
+	w.client.phase = i
+	st := w.client.static(proc)
+	rg := w.client.viaRegistry(proc)
+	w.tl.mark(lanePhase, phaseIDs[i], from, proc.Now())
+	ph := phaseResult{
+		ID: phaseIDs[i], Name: phaseNames[i].EN, AtMS: ms(from), EndMS: ms(proc.Now()),
+		StaticOK: st.counts[served], StaticAddrs: len(st.addrs),
+		StaticDead: st.counts[deadAddr], StaticUnhealthy: st.counts[unhealthy],
+		RegistryOK: rg.counts[served], RegistryRecords: rg.records, RegistryAddrs: len(rg.addrs),
+		RegistryDead: rg.counts[deadAddr], RegistryUnhealthy: rg.counts[unhealthy],
+		RegistryNoAnswer: rg.counts[noAnswer], RegistryNoAddress: rg.counts[noAddress],
+		OtherErrors:  st.counts[otherError] + rg.counts[otherError],
 		RegistryList: append([]string{}, rg.addrs...), Resolved: rg.first.ok,
-		AnswerAgeMS: ms(rg.usedAt - rg.first.at), ChangesMissed: rg.behind,
+		UsedAtMS: ms(rg.usedAt), AnswerAgeMS: ms(rg.usedAt - rg.first.at), ChangesMissed: rg.behind,
 		Resolutions: w.client.resolutions - before,
-	})
-	if !rg.first.ok {
-		w.phases[i].AnswerAgeMS = 0
 	}
+	if !rg.first.ok {
+		ph.AnswerAgeMS = 0
+	}
+	w.phases = append(w.phases, ph)
 }
 
 // scheduleWindows places the beyond-the-lesson outage and renewal blip.
@@ -112,15 +136,80 @@ func (w *world) inBlip(now time.Duration) bool {
 	return w.p.BlipFor > 0 && now >= w.p.BlipAt && now < w.p.BlipAt+w.p.BlipFor
 }
 
-// expired is told when a record's lease ran out; a living process losing its
-// record is the false death the lesson warns about.
-func (w *world) expired(addr string) {
+// overlaps reports whether the window [at, at+d) meets (from, to].
+func overlaps(at, d, from, to time.Duration) bool {
+	return d > 0 && at < to && at+d > from
+}
+
+// expired is told when a record's lease ran out (the record was last renewed
+// at renewed); a living process losing its record is the false death the
+// lesson warns about, and its cause is what kept the renewals away.
+func (w *world) expired(addr string, renewed time.Duration) {
 	if w.stopped {
 		return
 	}
-	if n := w.net.Node(addr); n != nil && n.Alive() {
-		w.liveDropouts++
+	n := w.net.Node(addr)
+	if n == nil || !n.Alive() {
+		return
 	}
+	now, p := w.sim.Now(), w.p
+	if w.droppedOut == nil {
+		w.droppedOut = map[string]bool{}
+	}
+	w.droppedOut[addr] = true
+	switch {
+	case overlaps(p.OutageAt, p.OutageFor, renewed, now):
+		w.dropouts.Outage++
+	case overlaps(p.BlipAt, p.BlipFor, renewed, now):
+		w.dropouts.Blip++
+	default:
+		w.dropouts.Interval++
+	}
+}
+
+// registered is told when a record became live; a living replica that had
+// dropped out is back.
+func (w *world) registered(addr string) {
+	if !w.stopped && w.droppedOut[addr] {
+		delete(w.droppedOut, addr)
+		w.comebacks++
+	}
+}
+
+func (w *world) result() *lab.Result {
+	sum := w.summary()
+	res := &lab.Result{
+		Summary:      sum,
+		Sections:     w.sections(sum),
+		Spans:        w.spans(),
+		Trace:        w.trace(),
+		TraceDropped: w.net.TraceDropped(),
+		Scene:        w.sceneOf(),
+	}
+	for _, r := range w.readings(sum) {
+		res.Reading = append(res.Reading, r.text)
+		sum.readings = append(sum.readings, r.id)
+	}
+	w.figures(res, sum)
+	return res
+}
+
+// trace is the net's record with the meanings no handler could give: a
+// request refused by a dead replica or by the registry while it was down.
+func (w *world) trace() []netsim.Message {
+	tr := w.net.Trace()
+	for i := range tr {
+		m := &tr[i]
+		switch {
+		case m.Effect != "":
+		case m.To == registryAddr && (m.Err != "" || m.Status == 503):
+			// Refused, cut off, or a parked query let go as it went down.
+			m.Effect = effRegistryDown
+		case m.From == clientAddr && m.Err == netsim.ErrRefused.Error():
+			m.Effect = effDeadAddress
+		}
+	}
+	return tr
 }
 
 func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }

@@ -60,8 +60,15 @@ func (r *registry) handle(req *netsim.Request, respond func(*netsim.Response)) {
 			return
 		}
 		r.renewals++
-		r.st.register(now, parts[0], parts[1], parts[2] == "1")
+		kind := r.st.register(now, parts[0], parts[1], parts[2] == "1")
+		if kind == regAdded {
+			r.w.registered(parts[1])
+		}
 		r.expireAt(now+r.w.p.Lease, parts[1], int64(now))
+		resp := answerResponse(r.st.resolve(now, service))
+		resp.Effect = registerEffects[kind]
+		respond(resp)
+		return
 	case "cozumle":
 		service = value
 		if min := minIndex(query); min > 0 && r.st.index() <= min {
@@ -69,7 +76,25 @@ func (r *registry) handle(req *netsim.Request, respond func(*netsim.Response)) {
 			return
 		}
 	}
-	respond(answerResponse(r.st.resolve(now, service)))
+	respond(r.answer(now, service))
+}
+
+// registerEffects name what a registration did, by the store's kind.
+var registerEffects = [...]string{regRenewed: effRenewed, regAdded: effAdded, regHealth: effHealth}
+
+// answer is a resolution's response, marked when it lists an address whose
+// process is dead: the discovery window as it shows on the wire. The
+// registry itself cannot know; the mark is the simulation's knowledge.
+func (r *registry) answer(now time.Duration, service string) *netsim.Response {
+	a := r.st.resolve(now, service)
+	resp := answerResponse(a)
+	for _, addr := range a.Addrs {
+		if n := r.w.net.Node(addr); n == nil || !n.Alive() {
+			resp.Effect = effListsDead
+			break
+		}
+	}
+	return resp
 }
 
 // expireAt arms the lease timer of one renewal. At its instant it steps
@@ -82,7 +107,7 @@ func (r *registry) expireAt(t time.Duration, addr string, renewed int64) {
 	s.At(t, func() {
 		s.At(t, func() {
 			if r.st.expire(addr, renewed) {
-				r.w.expired(addr)
+				r.w.expired(addr, time.Duration(renewed))
 			}
 		})
 	})
@@ -92,10 +117,11 @@ func (r *registry) expireAt(t time.Duration, addr string, renewed int64) {
 func (r *registry) changed(index uint64) {
 	now := r.w.sim.Now()
 	r.w.tl.registryChanged(now, r.st)
+	r.w.scene.registryChanged(r.w)
 	keep := r.waiters[:0]
 	for _, wt := range r.waiters {
 		if index > wt.min {
-			wt.respond(answerResponse(r.st.resolve(now, wt.service)))
+			wt.respond(r.answer(now, wt.service))
 		} else {
 			keep = append(keep, wt)
 		}
@@ -112,9 +138,13 @@ func (r *registry) down() {
 		wt.respond(&netsim.Response{Status: 503})
 	}
 	r.waiters = nil
+	r.w.scene.registry(r.w)
 }
 
-func (r *registry) up() { r.node.Restart() }
+func (r *registry) up() {
+	r.node.Restart()
+	r.w.scene.registry(r.w)
+}
 
 func splitPath(path string) (root, value string) {
 	parts := strings.SplitN(strings.Trim(path, "/"), "/", 2)

@@ -40,11 +40,18 @@ func (st *store) live(r *instance, now time.Duration) bool {
 	return now-time.Duration(r.Renewed) < st.lease
 }
 
+// What a registration did, for the trace's message effects.
+const (
+	regRenewed = iota // a live record's lease extended, nothing a reader sees changed
+	regAdded          // a record that was not live became live (start, or back after expiry)
+	regHealth         // a live record's health flag changed
+)
+
 // register is the lesson's /kayit: an upsert keyed by address. A renewal
 // that changes nothing a reader can see (still live, same health) refreshes
 // the lease without moving the index — Consul likewise skips no-op check
 // updates — so blocking queries wake on changes, not on heartbeats.
-func (st *store) register(now time.Duration, service, addr string, healthy bool) {
+func (st *store) register(now time.Duration, service, addr string, healthy bool) int {
 	txn := st.db.Txn(true)
 	defer txn.Abort()
 	rec := &instance{Address: addr, Service: service, Healthy: healthy, Renewed: int64(now)}
@@ -53,7 +60,11 @@ func (st *store) register(now time.Duration, service, addr string, healthy bool)
 		rec.CreateIndex, rec.ModifyIndex = old.CreateIndex, old.ModifyIndex
 		st.insert(txn, tableInstances, rec)
 		txn.Commit()
-		return
+		return regRenewed
+	}
+	kind := regAdded
+	if old != nil && st.live(old, now) {
+		kind = regHealth
 	}
 	next := st.maxIndex(txn) + 1
 	rec.CreateIndex, rec.ModifyIndex = next, next
@@ -63,6 +74,7 @@ func (st *store) register(now time.Duration, service, addr string, healthy bool)
 	st.insert(txn, tableInstances, rec)
 	st.bump(txn, next)
 	txn.Commit()
+	return kind
 }
 
 // expire moves the index when a record's lease runs out unrenewed, so that

@@ -165,20 +165,23 @@ func (t *timeline) stop(now time.Duration) {
 		o := t.open[0]
 		t.end(now, o.lane, o.state)
 	}
-	t.live = step(t.live, now, lastY(t.live))
-	t.routablePts = step(t.routablePts, now, lastY(t.routablePts))
-	t.alivePts = step(t.alivePts, now, t.aliveCount)
+	t.live = extend(t.live, now)
+	t.routablePts = extend(t.routablePts, now)
+	t.alivePts = extend(t.alivePts, now)
 	t.stopped = true
 }
 
 // step appends a step-function point pair (old value, then new) so a plain
-// polyline renderer draws the jump.
+// polyline renderer draws the jump; a value that did not change adds nothing.
 func step(pts []lab.Point, now time.Duration, y int) []lab.Point {
 	x := float64(now) / float64(time.Millisecond)
 	if len(pts) > 0 {
 		prev := pts[len(pts)-1]
-		if prev.X == x {
+		switch {
+		case prev.X == x:
 			pts[len(pts)-1].Y = float64(y) // several changes at one instant: keep the last
+			return pts
+		case prev.Y == float64(y):
 			return pts
 		}
 		pts = append(pts, lab.Point{X: x, Y: prev.Y})
@@ -186,9 +189,11 @@ func step(pts []lab.Point, now time.Duration, y int) []lab.Point {
 	return append(pts, lab.Point{X: x, Y: float64(y)})
 }
 
-func lastY(pts []lab.Point) int {
-	if len(pts) == 0 {
-		return 0
+// extend carries the last value to now, where the line ends.
+func extend(pts []lab.Point, now time.Duration) []lab.Point {
+	x := float64(now) / float64(time.Millisecond)
+	if n := len(pts); n > 0 && pts[n-1].X < x {
+		pts = append(pts, lab.Point{X: x, Y: pts[n-1].Y})
 	}
-	return int(pts[len(pts)-1].Y)
+	return pts
 }

@@ -151,10 +151,11 @@ func TestTimeline(t *testing.T) {
 			t.Errorf("span runs backwards: %+v", sp)
 		}
 	}
-	if len(res.Series) != 1 || len(res.Series[0].Lines) != 3 {
+	replicas := res.SeriesByID("replicas")
+	if replicas == nil || len(replicas.Lines) != 3 {
 		t.Fatalf("series: %+v", res.Series)
 	}
-	for _, l := range res.Series[0].Lines {
+	for _, l := range replicas.Lines {
 		last := l.Points[len(l.Points)-1]
 		want := map[string]float64{"alive": 3, "live_records": 3, "routable": 2}[l.ID]
 		if last.Y != want {
@@ -166,11 +167,28 @@ func TestTimeline(t *testing.T) {
 	}
 }
 
-func TestReadingNamesTheNumbers(t *testing.T) {
-	res, _ := run(t, "")
-	got := res.Reading[0].In(i18n.EN)
-	if !strings.Contains(got, "2 of 6 requests went to a dead address") || !strings.Contains(got, "697.5ms") {
-		t.Errorf("reading: %q", got)
+// At the lesson's values the reading says what the lesson says, with the
+// run's numbers: the window, the 2 of 6 at once, the file that never learns,
+// the unhealthy replica off the list.
+func TestReadingAtDefaultsSaysWhatTheLessonSays(t *testing.T) {
+	res, s := run(t, "")
+	want := []string{
+		"The registry learnt of the death 697.5ms after the kill: the dead record's lease (900ms) counts from its last renewal and ran out only then.",
+		"In the phase measured right after the kill, 2 of the registry path's 6 requests went to the dead address: the list the client acted on still held it.",
+		"In the last phase the registry path got 6 of its 6 requests served and the static file 2: the file still lists the dead replica and not the new one, and stays wrong until someone edits it.",
+		"The replica that reports unhealthy (127.0.0.1:8763) stays registered (live records: 2) but is off the routable list (routable addresses: 1): a living process is not a working one.",
+		"The static file cannot tell: over the measurement 4 requests got 503 from the unhealthy replica.",
+	}
+	if len(res.Reading) != len(want) {
+		t.Fatalf("%d sentences (%v), want %d", len(res.Reading), s.readings, len(want))
+	}
+	for i, w := range want {
+		if got := res.Reading[i].In(i18n.EN); got != w {
+			t.Errorf("sentence %d:\n got %q\nwant %q", i, got, w)
+		}
+	}
+	if tr := res.Reading[1].In(i18n.TR); tr != "Öldürmeden hemen sonra ölçülen aşamada kayıt defteri yolunun 6 istek içinden 2 tanesi ölü adrese gitti: istemcinin kullandığı liste ölü adresi hâlâ içeriyordu." {
+		t.Errorf("Turkish: %q", tr)
 	}
 }
 

@@ -1,0 +1,175 @@
+// Package registry is the service-discovery lab (lesson 000, "Servis
+// Keşfi"): a lease-based registry on go-memdb against a static address
+// file, over the lesson's five phases — all alive, a replica killed, its
+// lease expired, a replica reporting unhealthy, a replica added.
+//
+// Beyond the lesson: per-call, cached and watching resolution, a registry
+// outage, a renewal blip and renewal jitter. Every request is classified
+// when it leaves: served, sent to an address whose process is dead, answered
+// 503 by the unhealthy replica, or never sent for want of an answer or an
+// address.
+package registry
+
+import (
+	"playground/engine/i18n"
+	"playground/engine/lab"
+)
+
+// golden is the course index's table for the lesson's defaults.
+const golden = `phase                      static ok  static addrs  registry ok  records  addrs
+all alive                  6/6        3             6/6          3        3
+replica killed (at once)   4/6        3             4/6          3        3
+lease expired              4/6        3             6/6          2        2
+replica reports unhealthy  2/6        3             6/6          2        1
+new replica added          2/6        3             6/6          3        2
+dead-address requests in the discovery window = 2/6
+config files touched when a replica is added: static 3, registry 0;
+clients restarted: static 3, registry 0
+`
+
+// Lab is the registry lab.
+var Lab = &lab.Lab{
+	ID:       "registry",
+	Title:    txtTitle,
+	Question: txtQuestion,
+	Lesson:   txtLesson,
+	New:      func() lab.Params { return &Params{} },
+	Golden:   golden,
+	Presets: []lab.Preset{
+		{ID: "long_lease", Label: i18n.Add("registry.preset.long_lease", "Uzun kira (2 s)", "Long lease (2 s)"),
+			Params: "lease=2s"},
+		{ID: "short_lease_blip", Label: i18n.Add("registry.preset.short_lease_blip", "Kısa kira ve yenileme kaybı: salınım", "Short lease and a renewal blip: oscillation"),
+			Params: "lease=300ms&renew=100ms&blip_at=1.9s&blip_for=400ms"},
+		{ID: "outage_cached", Label: i18n.Add("registry.preset.outage_cached", "Defter kesintisi, önbellekli istemci", "Registry outage, cached client"),
+			Params: "outage_at=1.5s&outage_for=1.2s&resolve=cache&cache_ttl=2s"},
+		{ID: "jitter", Label: i18n.Add("registry.preset.jitter", "Sarsıntılı yenileme, kiraya yakın aralık", "Jittered renewals close to the lease"),
+			Params: "lease=400ms&jitter=0.5"},
+	},
+	Metrics:    metrics,
+	Challenges: challenges,
+	Sweeps:     sweeps,
+}
+
+var metrics = []lab.Metric{
+	{ID: "dead_window_requests", Better: lab.Lower,
+		Label: i18n.Add("registry.metric.dead_window_requests.label", "Keşif penceresinde ölü adrese giden istek", "Dead-address requests in the discovery window"),
+		Help: i18n.Add("registry.metric.dead_window_requests.help",
+			"Öldürmeden hemen sonra ölçülen aşamada kayıt defteri yolunun, süreci ölmüş bir adrese gerçekten gönderdiği istekler: dersin satırı (derste 2). Hiç gönderilemeyen istekler sayılmaz.",
+			"Requests of the registry path in the phase measured right after the kill that were actually sent to an address whose process was dead: the lesson's line (2 in the lesson). Requests never sent do not count."),
+		Read: lab.Summary(func(s *Summary) float64 { return float64(s.DeadWindowRequests) })},
+	{ID: "dead_address_requests", Better: lab.Lower,
+		Label: i18n.Add("registry.metric.dead_address_requests.label", "Ölçüm boyunca ölü adrese giden istek", "Dead-address requests over the run"),
+		Help: i18n.Add("registry.metric.dead_address_requests.help",
+			"Beş aşamanın hepsinde kayıt defteri yolunun ölü adrese gönderdiği istekler: istemcinin yaşadığı keşif penceresi. Uzun kira ya da eski bir önbellek listesi bunu büyütür.",
+			"Requests the registry path sent to a dead address over all five phases: the discovery window as the client lived it. A long lease or a stale cached list makes it grow."),
+		Read: lab.Summary(func(s *Summary) float64 { return float64(s.DeadAddressRequests.Registry) })},
+	{ID: "registry_failed", Better: lab.Lower,
+		Label: i18n.Add("registry.metric.registry_failed.label", "Defter yolunda gönderilemeyen istek", "Registry-path requests never sent"),
+		Help: i18n.Add("registry.metric.registry_failed.help",
+			"Kayıt defteri yanıt vermediği ya da yanıtında yönlendirilebilir adres olmadığı için hiç gönderilemeyen istekler: ölü adrese gidenlerden ayrı sayılır.",
+			"Requests that were never sent because the registry did not answer or its answer held no routable address: counted apart from dead-address requests."),
+		Read: lab.Summary(func(s *Summary) float64 { return float64(s.RegistryFailed) })},
+	{ID: "unhealthy_requests", Better: lab.Lower,
+		Label: i18n.Add("registry.metric.unhealthy_requests.label", "Bozuk kopyaya giden istek", "Requests to the unhealthy replica"),
+		Help: i18n.Add("registry.metric.unhealthy_requests.help",
+			"Kayıt defteri yolunun bozuk bildiren kopyaya gönderdiği ve 503 alan istekler: sağlık değişikliğinden eski bir listeyle çalışmanın bedeli.",
+			"Registry-path requests sent to the replica that reports unhealthy, answered 503: the price of acting on a list older than the health change."),
+		Read: lab.Summary(func(s *Summary) float64 { return float64(s.RegistryUnhealthy) })},
+	{ID: "discovery_window_ms", Unit: "ms", Better: lab.Lower,
+		Label: i18n.Add("registry.metric.discovery_window_ms.label", "Keşif penceresi", "Discovery window"),
+		Help: i18n.Add("registry.metric.discovery_window_ms.help",
+			"Öldürmeden ölü kaydın kirasının dolmasına kadar geçen süre: son yenileme + kira − öldürme anı (derste 697,5 ms). Kayıt diri değilse 0.",
+			"Time from the kill until the dead record's lease runs out: last renewal + lease − kill (697.5 ms in the lesson). 0 when the record was not live."),
+		Read: lab.Summary(func(s *Summary) float64 { return s.DiscoveryWindowMS })},
+	{ID: "renewals_per_s_per_replica", Unit: "/s", Better: lab.Lower,
+		Label: i18n.Add("registry.metric.renewals_per_s_per_replica.label", "Kopya başına saniyede yenileme", "Renewals per second per replica"),
+		Help: i18n.Add("registry.metric.renewals_per_s_per_replica.help",
+			"Her kopyanın kayıt defterine yaptığı yenileme sıklığı (1 s / yenileme aralığı; derste 3,33): kısa kiranın bedeli, defterdeki yazma yükü bunun kopya sayısıyla çarpımıdır.",
+			"How often each replica renews at the registry (1 s / renew; 3.33 in the lesson): the cost of a short lease; the registry's write load is this times the replicas."),
+		Read: lab.Summary(func(s *Summary) float64 { return s.RenewalsPerSPerReplica })},
+	{ID: "live_dropouts", Better: lab.Lower,
+		Label: i18n.Add("registry.metric.live_dropouts.label", "Listeden düşen diri kopya", "Living replicas dropped"),
+		Help: i18n.Add("registry.metric.live_dropouts.help",
+			"Süreci çalışırken kaydının kirası dolan kopyalar: yenilemeleri bir kira boyunca deftere ulaşmadı (kesinti, kayıp ya da sarsıntı). Geri gelenler salınım yaratır.",
+			"Replicas whose record expired while their process ran: none of their renewals reached the registry for a whole lease (outage, blip or jitter). Those that come back make the list oscillate."),
+		Read: lab.Summary(func(s *Summary) float64 { return float64(s.LiveDropouts) })},
+	{ID: "resolution_requests", Better: lab.Lower,
+		Label: i18n.Add("registry.metric.resolution_requests.label", "Çözümleme isteği", "Resolution requests"),
+		Help: i18n.Add("registry.metric.resolution_requests.help",
+			"İstemcinin kayıt defterine gönderdiği çözümleme istekleri (derste aşama başına 1, toplam 5): çözümleme kipinin bedeli.",
+			"Resolution requests the client sent to the registry (1 a phase in the lesson, 5 in all): the cost of the resolution mode."),
+		Read: lab.Summary(func(s *Summary) float64 { return float64(s.ResolutionRequests) })},
+}
+
+// challenges are the lesson's questions with numbers, easy first. Each
+// fails at the lesson's values (plus Fixed) and passes with its Solution
+// (TestChallengesFailAtDefaultsAndPassWithTheirSolution).
+var challenges = []lab.Challenge{
+	{ID: "short-window", Level: 1, Knobs: []string{"lease", "renew"}, Predict: "discovery_window_ms",
+		Title: i18n.Add("registry.challenge.short_window.title", "Ölümü daha erken öğren", "Learn of a death sooner"),
+		Task: i18n.Add("registry.challenge.short_window.task",
+			"Derste kayıt defteri bir kopyanın öldüğünü 697,5 ms sonra öğreniyor. Kira süresini ve yenileme aralığını öyle seçin ki keşif penceresi 300 ms'nin altına insin, ama her kopya saniyede en çok 5 yenileme yapsın.",
+			"In the lesson the registry learns of a replica's death 697.5 ms late. Choose the lease and the renewal interval so that the discovery window drops below 300 ms while each replica renews at most 5 times a second."),
+		Hint: i18n.Add("registry.challenge.short_window.hint",
+			"Pencere = son yenileme + kira − öldürme anı, yani en çok kira kadar. Saniyede 5 yenileme, en az 200 ms aralık demektir; kira da aralıktan uzun olmalı.",
+			"The window is last renewal + lease − the kill, so at most the lease. 5 renewals a second means an interval of at least 200 ms, and the lease must be longer than the interval."),
+		Checks:   []lab.Check{{Metric: "discovery_window_ms", Op: lab.Below, Value: 300}, {Metric: "renewals_per_s_per_replica", Op: lab.AtMost, Value: 5}},
+		Solution: "lease=350ms&renew=200ms"},
+	{ID: "cache-ttl", Level: 2, Knobs: []string{"cache_ttl"}, Fixed: "resolve=cache", Predict: "unhealthy_requests",
+		Title: i18n.Add("registry.challenge.cache_ttl.title", "Önbellek ne kadar eskiyebilir?", "How stale may the cache be?"),
+		Task: i18n.Add("registry.challenge.cache_ttl.task",
+			"İstemci kayıt defterinin yanıtını 1 s önbellekte tutuyor: /bozul'dan sonraki aşamada 6 isteğin 3'ü bozuk kopyaya gidip 503 alıyor. cache_ttl'yi öyle seçin ki hiçbir istek bozuk kopyaya gitmesin, ölü adrese dersteki 2'den fazla istek gitmesin ve en çok 4 çözümleme isteği gönderilsin (önbelleksiz ders istemcisi 5 gönderir).",
+			"The client caches the registry's answer for 1 s: in the phase after /bozul, 3 of its 6 requests go to the unhealthy replica and get 503. Choose cache_ttl so that no request reaches the unhealthy replica, no more than the lesson's 2 reach the dead one, and at most 4 resolution requests are sent (the uncached lesson client sends 5)."),
+		Hint: i18n.Add("registry.challenge.cache_ttl.hint",
+			"'Kira süresi doldu' ile 'kopya bozuk bildirdi' aşamaları arasında yaklaşık 400 ms var; ilk iki aşama ise birbirinden yalnız 2,6 ms uzak. Önbellek süresi bu ikisinin arasında olmalı.",
+			"About 400 ms separate 'lease expired' from 'replica reports unhealthy'; the first two phases are only 2.6 ms apart. The TTL must lie between the two."),
+		Checks: []lab.Check{{Metric: "unhealthy_requests", Op: lab.AtMost, Value: 0}, {Metric: "dead_address_requests", Op: lab.AtMost, Value: 2},
+			{Metric: "resolution_requests", Op: lab.AtMost, Value: 4}},
+		Solution: "cache_ttl=100ms"},
+	{ID: "late-phase", Level: 2, Knobs: []string{"lease", "renew"}, Fixed: "wait_kill=300ms", Predict: "dead_address_requests",
+		Title: i18n.Add("registry.challenge.late_phase.title", "Pencere bir sonraki ölçümden önce kapansın", "Close the window before the next measurement"),
+		Task: i18n.Add("registry.challenge.late_phase.task",
+			"'Kira süresi doldu' aşaması artık öldürmeden yalnız 300 ms sonra ölçülüyor; 900 ms'lik kirayla ölü kopya o zaman hâlâ listede ve ölçüm boyunca 4 istek ona gidiyor. Kira süresini ve yenileme aralığını öyle seçin ki ölü kopyaya yalnız öldürmeden hemen sonraki aşamanın 2 isteği gitsin, her kopya saniyede en çok 10 yenileme yapsın.",
+			"The 'lease expired' phase is now measured only 300 ms after the kill; with the 900 ms lease the dead replica is still listed then and 4 requests reach it over the run. Choose the lease and the renewal interval so that only the 2 requests of the phase right after the kill reach the dead replica, with at most 10 renewals per second per replica."),
+		Hint: i18n.Add("registry.challenge.late_phase.hint",
+			"Keşif penceresi 300 ms'den kısa olmalı: kira en çok ~300 ms, yenileme aralığı en az 100 ms (saniyede 10) ve kiradan kısa.",
+			"The discovery window must be shorter than 300 ms: a lease of at most about 300 ms, a renewal interval of at least 100 ms (10 a second) and below the lease."),
+		Checks:   []lab.Check{{Metric: "dead_address_requests", Op: lab.AtMost, Value: 2}, {Metric: "renewals_per_s_per_replica", Op: lab.AtMost, Value: 10}},
+		Solution: "lease=250ms&renew=100ms"},
+	{ID: "survive-outage", Level: 2, Knobs: []string{"resolve", "cache_ttl"}, Fixed: "outage_at=1.5s&outage_for=1.2s", Predict: "registry_failed",
+		Title: i18n.Add("registry.challenge.survive_outage.title", "Kayıt defteri düşünce de çalış", "Keep working while the registry is down"),
+		Task: i18n.Add("registry.challenge.survive_outage.task",
+			"Kayıt defteri 1,5 s'de 1,2 s için düşüyor ve 3. ile 4. aşamaları kapsıyor: ders istemcisi adres çözemiyor ve 12 istek hiç gönderilemiyor. İstemciyi öyle kurun ki hiçbir istek adres yokluğundan kalmasın, en çok 5 çözümleme isteği gönderilsin.",
+			"The registry goes down at 1.5 s for 1.2 s, over phases 3 and 4: the lesson's client cannot resolve and 12 requests are never sent. Set the client up so that no request is left unsent for want of an address, with at most 5 resolution requests."),
+		Hint: i18n.Add("registry.challenge.survive_outage.hint",
+			"Elde tutulan bir liste, defter yokken de kullanılabilir. İzleme (watch) düşmüş deftere 100 ms'de bir yeniden sorar; önbellek sormaz.",
+			"A list the client holds can be used while the registry is away. A watch re-asks a registry that is down every 100 ms; a cache does not."),
+		Checks:   []lab.Check{{Metric: "registry_failed", Op: lab.AtMost, Value: 0}, {Metric: "resolution_requests", Op: lab.AtMost, Value: 5}},
+		Solution: "resolve=cache&cache_ttl=2s"},
+	{ID: "lease-both-ways", Level: 3, Knobs: []string{"lease", "renew"}, Fixed: "blip_at=1.9s&blip_for=400ms", Predict: "live_dropouts",
+		Title: i18n.Add("registry.challenge.lease_both_ways.title", "Kiranın iki yönü", "Both ways of the lease"),
+		Task: i18n.Add("registry.challenge.lease_both_ways.task",
+			"1,9 s'de 400 ms boyunca kopyaların yenilemeleri yolda kayboluyor. Kısa kira diri kopyaları listeden düşürür, uzun kira keşif penceresini büyütür. Kira süresini ve yenileme aralığını öyle seçin ki hiçbir diri kopya listeden düşmesin, keşif penceresi en çok 600 ms olsun ve her kopya saniyede en çok 10 yenileme yapsın.",
+			"From 1.9 s, for 400 ms, the replicas' renewals are lost on the way. A short lease drops living replicas from the list; a long one widens the discovery window. Choose the lease and the renewal interval so that no living replica drops out, the discovery window is at most 600 ms and each replica renews at most 10 times a second."),
+		Hint: i18n.Add("registry.challenge.lease_both_ways.hint",
+			"Bir kopyanın kaydı, kayıptan önceki son yenilemesinden kayıptan sonraki ilk yenilemesine kadar yaşamalı: kira, kayıp süresi artı bir yenileme aralığından uzun olmalı. Pencere ise en çok kira kadardır.",
+			"A replica's record must live from its last renewal before the blip to its first one after it: the lease must exceed the blip plus one renewal interval. The window is at most the lease."),
+		Checks: []lab.Check{{Metric: "live_dropouts", Op: lab.AtMost, Value: 0}, {Metric: "discovery_window_ms", Op: lab.AtMost, Value: 600},
+			{Metric: "renewals_per_s_per_replica", Op: lab.AtMost, Value: 10}},
+		Solution: "lease=550ms&renew=100ms"},
+}
+
+// sweeps draw the lesson's trade-offs: the lease against requests to a dead
+// address, the renewal interval against its cost and against dropouts under
+// a blip, and the cache TTL against resolutions and staleness.
+var sweeps = []lab.SweepPreset{
+	{ID: "lease", Knob: "lease", From: "200ms", To: "5s", Steps: 20, Params: "renew=100ms",
+		Metrics: []string{"dead_address_requests", "discovery_window_ms"},
+		Label:   i18n.Add("registry.sweep.lease", "Kira süresi ve ölü adrese giden istek", "Lease against requests to a dead address")},
+	{ID: "renew", Knob: "renew", From: "20ms", To: "850ms", Steps: 20, Params: "blip_at=1.9s&blip_for=400ms",
+		Metrics: []string{"renewals_per_s_per_replica", "live_dropouts"},
+		Label:   i18n.Add("registry.sweep.renew", "Yenileme aralığı: yazma yükü ve yenileme kaybında düşen kopyalar", "Renewal interval: write load against replicas dropped in a renewal blip")},
+	{ID: "cache_ttl", Knob: "cache_ttl", From: "0s", To: "3s", Steps: 31, Params: "resolve=cache",
+		Metrics: []string{"resolution_requests", "dead_address_requests", "unhealthy_requests"},
+		Label:   i18n.Add("registry.sweep.cache_ttl", "Önbellek süresi: çözümleme isteği ve eski liste", "Cache TTL: resolution requests against a stale list")},
+}

@@ -1,0 +1,484 @@
+package registry
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"playground/engine/i18n"
+	"playground/engine/lab"
+	"playground/engine/netsim"
+)
+
+// readingGrid is the property test's parameter sets: the lesson, the
+// presets, every resolve mode, outages and blips at telling moments, the
+// bounds' corners and a few odd combinations.
+var readingGrid = []string{
+	"",
+	"lease=2s",
+	"lease=300ms&renew=100ms&blip_at=1.9s&blip_for=400ms",
+	"outage_at=1.5s&outage_for=1.2s&resolve=cache&cache_ttl=2s",
+	"outage_at=900ms&outage_for=200ms",
+	"outage_at=1.5s&outage_for=1.2s",
+	"resolve=cache",
+	"resolve=cache&cache_ttl=2s",
+	"resolve=call",
+	"resolve=watch",
+	"resolve=watch&outage_at=1.5s&outage_for=1.2s",
+	"lease=50ms&renew=10ms",
+	"lease=50ms&renew=45ms&requests=200",
+	"requests=1",
+	"requests=4",
+	"replicas=2",
+	"replicas=10&requests=20",
+	"wait_kill=300ms",
+	"wait_kill=0s&wait_unhealthy=0s&wait_new=0s",
+	"wait_start=0s&wait_phase1=0s&wait_kill=0s&wait_unhealthy=0s&wait_new=0s",
+	"outage_at=0s&outage_for=60s",
+	"resolve=watch&outage_at=0s&outage_for=60s",
+	"blip_at=0s&blip_for=60s",
+	"lease=200ms&renew=100ms&blip_at=800ms&blip_for=300ms",
+	"jitter=0.5&lease=400ms&renew=300ms",
+	"jitter=0.5&seed=7",
+	"resolve=cache&cache_ttl=0s",
+	"resolve=cache&cache_ttl=60s&lease=300ms&renew=100ms",
+	"lease=30s&renew=10s",
+	"lease=30s&renew=10s&wait_kill=10s",
+	"clients=100&requests=3",
+	"outage_at=2.4s&outage_for=1s&resolve=call",
+	"resolve=call&lease=50ms&renew=10ms&requests=50",
+	"replicas=2&requests=1&resolve=cache&cache_ttl=5s",
+	"blip_at=1.5s&blip_for=2s",
+	"outage_at=2.9s&outage_for=10s",
+	"lease=100ms&renew=90ms&jitter=0.2&seed=11&resolve=watch",
+	"wait_kill=500ms&lease=1s&renew=200ms&resolve=cache&cache_ttl=300ms",
+	"resolve=call&outage_at=901.5ms&outage_for=1s",
+	"resolve=cache&cache_ttl=0s&outage_at=903ms&outage_for=1300ms",
+}
+
+// claims checks, for each reading id, the fact its sentence states against
+// the trace (what was sent where, when, with what answer) and the summary;
+// the check computes the fact on its own, never by calling the code that
+// chose the sentence. en is the sentence in English.
+var claims = map[string]func(f *facts, en string) error{
+	"window": func(f *facts, en string) error {
+		if f.window <= 0 || !near(f.s.DiscoveryWindowMS, ms(f.window)) {
+			return fmt.Errorf("window from the trace %v, summary %v ms", f.window, f.s.DiscoveryWindowMS)
+		}
+		return f.says(en, fmtMS(ms(f.window)))
+	},
+	"no_window": func(f *facts, en string) error {
+		if f.window != 0 {
+			return fmt.Errorf("the killed replica's record was live at the kill for %v more", f.window)
+		}
+		return nil
+	},
+	"at_once_dead": func(f *facts, en string) error {
+		dead := count(f.phases[1].registry, refusedAt(f.s.Killed))
+		if dead == 0 || !slices.Contains(f.s.Phases[1].RegistryList, f.s.Killed) {
+			return fmt.Errorf("%d dead-address requests in phase 2, list %v", dead, f.s.Phases[1].RegistryList)
+		}
+		return f.says(en, fmt.Sprintf("%d of the registry path's %s", dead, cntRequests.N(f.n).EN))
+	},
+	"at_once_no_answer": func(f *facts, en string) error {
+		ph := f.s.Phases[1]
+		unsent := f.n - len(f.phases[1].registry)
+		failed := count(f.resolutionsIn(1), func(m netsim.Message) bool { return m.Effect == effRegistryDown })
+		if unsent == 0 || failed == 0 || ph.RegistryNoAnswer == 0 || count(f.phases[1].registry, refusedAt(f.s.Killed)) != 0 {
+			return fmt.Errorf("phase 2: %d unsent, %d failed resolutions", unsent, failed)
+		}
+		return f.says(en, cntRequests.N(ph.RegistryNoAnswer).EN)
+	},
+	"at_once_missed": func(f *facts, en string) error {
+		if count(f.phases[1].registry, refusedAt(f.s.Killed)) != 0 || !slices.Contains(f.s.Phases[1].RegistryList, f.s.Killed) {
+			return fmt.Errorf("phase 2 list %v", f.s.Phases[1].RegistryList)
+		}
+		return f.says(en, cntRequests.N(len(f.phases[1].registry)).EN)
+	},
+	"at_once_expired": func(f *facts, en string) error {
+		ph := f.s.Phases[1]
+		after := msOf(ph.UsedAtMS) - f.killAt
+		if count(f.phases[1].registry, refusedAt(f.s.Killed)) != 0 || after < f.window || slices.Contains(ph.RegistryList, f.s.Killed) {
+			return fmt.Errorf("phase 2 resolved %v after the kill, window %v, list %v", after, f.window, ph.RegistryList)
+		}
+		return f.says(en, fmtMS(ms(after)))
+	},
+	"later_window": func(f *facts, en string) error {
+		n := f.laterDead(func(m netsim.Message) bool { return m.Sent < f.killAt+f.window })
+		opened := msOf(f.s.Phases[2].AtMS) - f.killAt
+		if n == 0 || opened >= f.window {
+			return fmt.Errorf("%d later dead-address requests inside the window; phase 3 %v after the kill, window %v", n, opened, f.window)
+		}
+		return f.says(en, cntRequests.N(n).EN)
+	},
+	"later_stale": func(f *facts, en string) error {
+		n := f.laterDead(func(m netsim.Message) bool { return m.Sent >= f.killAt+f.window })
+		if n == 0 {
+			return fmt.Errorf("no later dead-address request after the expiry")
+		}
+		return f.says(en, cntRequests.N(n).EN)
+	},
+	"end": func(f *facts, en string) error {
+		reg, st := count(f.phases[4].registry, status(200)), count(f.phases[4].static, status(200))
+		if reg <= st || count(f.phases[4].static, func(m netsim.Message) bool { return m.To == f.s.Added }) != 0 {
+			return fmt.Errorf("last phase: registry %d, static %d", reg, st)
+		}
+		return f.says(en, fmt.Sprintf("got %d of its %s served and the static file %d", reg, cntRequests.N(f.n).EN, st))
+	},
+	"end_no_better": func(f *facts, en string) error {
+		reg, st := count(f.phases[4].registry, status(200)), count(f.phases[4].static, status(200))
+		if reg > st {
+			return fmt.Errorf("last phase: registry %d beat static %d", reg, st)
+		}
+		return f.says(en, fmt.Sprintf("got only %d of its %s served, no more than the static file's %d", reg, cntRequests.N(f.n).EN, st))
+	},
+	"health": func(f *facts, en string) error {
+		ph := f.s.Phases[3]
+		// The registry answered one hop before the client had the answer.
+		answered := msOf(ph.UsedAtMS-ph.AnswerAgeMS) - netsim.DefaultLatency
+		r, ok := f.lastRenewal(f.s.Unhealthy, answered)
+		if !ok || r.healthy || answered-r.at >= f.lease || slices.Contains(ph.RegistryList, f.s.Unhealthy) {
+			return fmt.Errorf("unhealthy replica's last renewal before %v: %+v (found %v), list %v", answered, r, ok, ph.RegistryList)
+		}
+		return f.says(en, fmt.Sprintf("live records: %d", ph.RegistryRecords))
+	},
+	"health_stale": func(f *facts, en string) error {
+		ph := f.s.Phases[3]
+		got503 := count(f.phases[3].registry, func(m netsim.Message) bool { return m.To == f.s.Unhealthy && m.Status == 503 })
+		answered := msOf(ph.UsedAtMS-ph.AnswerAgeMS) - netsim.DefaultLatency
+		r, ok := f.lastRenewal(f.s.Unhealthy, answered)
+		if got503 == 0 || !slices.Contains(ph.RegistryList, f.s.Unhealthy) || (ok && !r.healthy) {
+			return fmt.Errorf("phase 4: %d answers 503, list %v, renewal before the answer %+v", got503, ph.RegistryList, r)
+		}
+		return f.says(en, cntRequests.N(got503).EN)
+	},
+	"static_503": func(f *facts, en string) error {
+		n := 0
+		for _, ph := range f.phases {
+			n += count(ph.static, func(m netsim.Message) bool { return m.To == f.s.Unhealthy && m.Status == 503 })
+		}
+		if n == 0 {
+			return fmt.Errorf("no 503 on the static path")
+		}
+		return f.says(en, cntRequests.N(n).EN)
+	},
+	"outage": func(f *facts, en string) error {
+		unsent, down := 0, 0
+		for i, ph := range f.phases {
+			unsent += f.n - len(ph.registry)
+			down += count(f.resolutionsIn(i), func(m netsim.Message) bool { return m.Effect == effRegistryDown })
+		}
+		if f.s.RegistryNoAnswer == 0 || unsent < f.s.RegistryNoAnswer || down == 0 {
+			return fmt.Errorf("%d unsent, %d resolutions the registry did not answer", unsent, down)
+		}
+		// The static path does not depend on the registry: the same run
+		// without the outage gets exactly the same static numbers.
+		twin := f.twin("outage_for", "0s")
+		for i := range f.s.Phases {
+			a, b := f.s.Phases[i], twin.Phases[i]
+			if a.StaticOK != b.StaticOK || a.StaticDead != b.StaticDead || a.StaticUnhealthy != b.StaticUnhealthy {
+				return fmt.Errorf("phase %d static path differs without the outage: %+v vs %+v", i+1, a, b)
+			}
+		}
+		return f.says(en, cntRequests.N(f.s.RegistryNoAnswer).EN)
+	},
+	"outage_held": func(f *facts, en string) error {
+		held := 0
+		for i, ph := range f.s.Phases {
+			at := msOf(ph.UsedAtMS)
+			if ph.Resolved && f.outageAt(at) && len(f.phases[i].registry) > 0 {
+				held++
+			}
+		}
+		if held == 0 {
+			return fmt.Errorf("no phase acted on a held list while the registry was down")
+		}
+		return f.says(en, cntPhases.N(held).EN)
+	},
+	"no_address": func(f *facts, en string) error {
+		unsent := 0
+		for _, ph := range f.phases {
+			unsent += f.n - len(ph.registry)
+		}
+		if f.s.RegistryNoAddress == 0 || unsent != f.s.RegistryNoAnswer+f.s.RegistryNoAddress {
+			return fmt.Errorf("%d unsent, %d for want of an address", unsent, f.s.RegistryNoAddress)
+		}
+		return f.says(en, cntRequests.N(f.s.RegistryNoAddress).EN)
+	},
+	"dropouts": func(f *facts, en string) error {
+		drops, _ := f.dropouts()
+		var got dropouts
+		for _, d := range drops {
+			switch {
+			case overlaps(f.outage[0], f.outage[1], d.renewed, d.renewed+f.lease):
+				got.Outage++
+			case overlaps(f.blip[0], f.blip[1], d.renewed, d.renewed+f.lease):
+				got.Blip++
+			default:
+				got.Interval++
+			}
+		}
+		if got.total() == 0 || got != f.s.LiveDropoutCauses {
+			return fmt.Errorf("dropouts from the trace %+v, summary %+v", got, f.s.LiveDropoutCauses)
+		}
+		// Only a jittered interval can reach the lease (renew < lease).
+		if got.Interval > 0 && f.res.Params["jitter"] == "0" {
+			return fmt.Errorf("%d dropouts blamed on jitter without jitter", got.Interval)
+		}
+		return f.says(en, cntTimes.N(got.total()).EN)
+	},
+	"oscillation": func(f *facts, en string) error {
+		_, back := f.dropouts()
+		if back == 0 || back != f.s.LiveComebacks {
+			return fmt.Errorf("comebacks from the trace %d, summary %d", back, f.s.LiveComebacks)
+		}
+		return f.says(en, "came back "+cntTimes.N(back).EN)
+	},
+	"resolves": func(f *facts, en string) error {
+		asked := count(f.res.Trace, func(m netsim.Message) bool { return m.From == clientAddr && m.To == registryAddr })
+		calls := 0
+		for _, ph := range f.phases {
+			calls += len(ph.registry)
+		}
+		// A watch's last long poll is still parked at the registry when
+		// the run ends, so the trace (which records finished calls) lacks it.
+		parked := f.s.ResolutionRequests - asked
+		if f.s.Resolve == resolvePhase || calls != f.s.CatalogRequests || parked < 0 || parked > 1 || (parked == 1 && f.s.Resolve != resolveWatch) {
+			return fmt.Errorf("resolve=%s: %d resolutions in the trace (summary %d), %d calls (summary %d)",
+				f.s.Resolve, asked, f.s.ResolutionRequests, calls, f.s.CatalogRequests)
+		}
+		return f.says(en, cntResolutions.N(f.s.ResolutionRequests).EN+" for "+cntCalls.N(calls).EN)
+	},
+}
+
+// facts is one run as the claims see it.
+type facts struct {
+	t             *testing.T
+	query         string
+	res           *lab.Result
+	s             *Summary
+	phases        []phaseTrace
+	n             int
+	lease         time.Duration
+	killAt        time.Duration
+	window        time.Duration
+	outage, blip  [2]time.Duration
+	stopAt        time.Duration
+	renewals      []renewal
+	phaseBoundary []time.Duration
+}
+
+func newFacts(t *testing.T, query string, res *lab.Result, s *Summary) (*facts, bool) {
+	phases, ok := splitTrace(t, res, s)
+	if !ok {
+		return nil, false
+	}
+	f := &facts{t: t, query: query, res: res, s: s, phases: phases, n: requestsOf(res),
+		lease: durationOf(t, res, "lease"), killAt: msOf(s.KilledAtMS), stopAt: msOf(s.MeasurementEndMS),
+		outage:   [2]time.Duration{durationOf(t, res, "outage_at"), durationOf(t, res, "outage_for")},
+		blip:     [2]time.Duration{durationOf(t, res, "blip_at"), durationOf(t, res, "blip_for")},
+		renewals: renewalsOf(res)}
+	// The dead record lives from its last renewal for a lease; the window
+	// is what of that remains at the kill.
+	if r, ok := f.lastRenewal(s.Killed, f.stopAt); ok {
+		f.window = max(0, r.at+f.lease-f.killAt)
+	}
+	return f, true
+}
+
+// says checks that the sentence carries the number the claim computed.
+func (f *facts) says(en, part string) error {
+	if !strings.Contains(en, part) {
+		return fmt.Errorf("sentence lacks %q", part)
+	}
+	return nil
+}
+
+// lastRenewal is addr's last registration the registry handled at or before t.
+func (f *facts) lastRenewal(addr string, t time.Duration) (renewal, bool) {
+	var last renewal
+	found := false
+	for _, r := range f.renewals {
+		if r.addr == addr && r.at <= t {
+			last, found = r, true
+		}
+	}
+	return last, found
+}
+
+// resolutionsIn lists the measuring script's resolution requests sent in
+// phase i (the watch's long polls included).
+func (f *facts) resolutionsIn(i int) []netsim.Message {
+	from, to := msOf(f.s.Phases[i].AtMS), msOf(f.s.Phases[i].EndMS)
+	var out []netsim.Message
+	for _, m := range f.res.Trace {
+		if m.From == clientAddr && m.To == registryAddr && m.Sent >= from && m.Sent <= to {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// laterDead counts registry-path requests refused by the dead replica in the
+// phases after the at-once one that pass keep.
+func (f *facts) laterDead(keep func(netsim.Message) bool) int {
+	n := 0
+	for _, ph := range f.phases[2:] {
+		n += count(ph.registry, func(m netsim.Message) bool { return refusedAt(f.s.Killed)(m) && keep(m) })
+	}
+	return n
+}
+
+func (f *facts) outageAt(t time.Duration) bool {
+	return f.outage[1] > 0 && t >= f.outage[0] && t < f.outage[0]+f.outage[1]
+}
+
+type drop struct {
+	addr    string
+	renewed time.Duration
+}
+
+// dropouts finds, from the renewals the registry handled, every living
+// replica whose record went a whole lease without one before the
+// measurement ended, and how many of those were listed again before it
+// ended. A renewal landing at the very instant of expiry keeps the record.
+func (f *facts) dropouts() (drops []drop, back int) {
+	addrs := map[string]bool{}
+	var order []string
+	for _, r := range f.renewals {
+		if !addrs[r.addr] {
+			addrs[r.addr] = true
+			order = append(order, r.addr)
+		}
+	}
+	for _, addr := range order {
+		var at []time.Duration
+		for _, r := range f.renewals {
+			if r.addr == addr {
+				at = append(at, r.at)
+			}
+		}
+		for i, r := range at {
+			expiry := r + f.lease
+			if expiry >= f.stopAt || (addr == f.s.Killed && expiry >= f.killAt) {
+				continue
+			}
+			if i+1 < len(at) && at[i+1] <= expiry {
+				continue
+			}
+			drops = append(drops, drop{addr, r})
+			if i+1 < len(at) && at[i+1] < f.stopAt {
+				back++
+			}
+		}
+	}
+	return drops, back
+}
+
+// twin runs the same parameters with one changed.
+func (f *facts) twin(key, value string) *Summary {
+	q := f.res.Params
+	var parts []string
+	for _, k := range slices.Sorted(maps.Keys(q)) {
+		v := q[k]
+		if k == key {
+			v = value
+		}
+		parts = append(parts, k+"="+v)
+	}
+	_, s := run(f.t, strings.Join(parts, "&"))
+	return s
+}
+
+func near(a, b float64) bool { return a-b < 1e-6 && b-a < 1e-6 }
+
+// Every sentence the reading prints states a fact of its own run: over the
+// grid, each printed sentence's claim is recomputed from the trace and the
+// summary and must hold, the sentences are exactly the ones the run chose,
+// and every kind of sentence is exercised somewhere.
+func TestEveryReadingSentenceHoldsForItsRun(t *testing.T) {
+	if len(readingGrid) < 30 {
+		t.Fatalf("grid of %d sets, want at least 30", len(readingGrid))
+	}
+	seen := map[string]int{}
+	full := 0
+	for _, q := range readingGrid {
+		res, s := run(t, q)
+		f, ok := newFacts(t, q, res, s)
+		if !ok {
+			continue
+		}
+		full++
+		own := res.Reading
+		if n := len(own); n > 0 && strings.HasPrefix(own[n-1].EN, "The changed parameters") {
+			own = own[:n-1]
+		}
+		if len(own) != len(s.readings) {
+			t.Errorf("%s: %d sentences, %d reading ids %v", q, len(own), len(s.readings), s.readings)
+			continue
+		}
+		for i, id := range s.readings {
+			seen[id]++
+			check := claims[id]
+			if check == nil {
+				t.Errorf("%s: sentence %q has no claim check", q, id)
+				continue
+			}
+			if err := check(f, own[i].In(i18n.EN)); err != nil {
+				t.Errorf("%s: %q is false: %v\n  %s", q, id, err, own[i].EN)
+			}
+		}
+	}
+	if full < len(readingGrid)-2 {
+		t.Errorf("only %d of %d runs kept their whole trace", full, len(readingGrid))
+	}
+	for id := range claims {
+		if seen[id] == 0 {
+			t.Errorf("no grid run printed %q: its claim check never ran", id)
+		}
+	}
+}
+
+// The checks can fail: a claim checked against a run where it is false.
+func TestClaimChecksRejectFalseSentences(t *testing.T) {
+	res, s := run(t, "outage_at=900ms&outage_for=200ms")
+	f, ok := newFacts(t, "", res, s)
+	if !ok {
+		t.Fatal("trace cut")
+	}
+	for _, c := range []struct{ id, en string }{
+		{"at_once_dead", "In the phase measured right after the kill, 6 of the registry path's 6 requests went to the dead address"},
+		{"dropouts", "Living replicas dropped out of the list 2 times"},
+		{"no_window", "The killed replica had no live record when it died"},
+		{"end_no_better", "In the last phase the registry path got only 6 of its 6 requests served, no more than the static file's 2."},
+	} {
+		if err := claims[c.id](f, c.en); err == nil {
+			t.Errorf("%s passed on a run where it is false", c.id)
+		}
+	}
+}
+
+// Counts agree with their nouns in English; Turkish keeps the noun singular.
+func TestReadingGrammarFollowsTheCount(t *testing.T) {
+	res, _ := run(t, "requests=1&resolve=cache&cache_ttl=5s&replicas=2")
+	text := res.Text(i18n.EN)
+	for _, bad := range []string{"1 requests", "1 resolution requests", "1 catalogue calls", "1 renewals", "1 phases", "1 times"} {
+		if strings.Contains(text, bad) {
+			t.Errorf("English text says %q:\n%s", bad, text)
+		}
+	}
+	if !strings.Contains(text, "1 resolution request for 5 catalogue calls") {
+		t.Errorf("English text lacks the resolution count:\n%s", text)
+	}
+	res, _ = run(t, "requests=1&outage_at=900ms&outage_for=200ms")
+	en, tr := res.Text(i18n.EN), res.Text(i18n.TR)
+	if !strings.Contains(en, "the registry path could not send 1 request: the registry did not answer") {
+		t.Errorf("English lacks the singular:\n%s", en)
+	}
+	if strings.Contains(tr, "1 istekler") || !strings.Contains(tr, "1 istek") {
+		t.Errorf("Turkish text:\n%s", tr)
+	}
+}
