@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# build.sh — build | serve | static [prefix] | test | bench
+# build.sh — build | serve | static [prefix] | test | lint | bench
 # Installs what it needs on a fresh machine (Go modules through the proxy,
 # Debian's chromium for the browser tests) and prints the wasm's sizes.
 set -euo pipefail
@@ -10,7 +10,13 @@ WASM_EXEC="$(go env GOROOT)/lib/wasm/go_js_wasm_exec"
 
 log() { printf '==> %s\n' "$*" >&2; }
 
-# wasm writes web/app.wasm (client only: server files are !wasm).
+# STATICCHECK is the pinned linter (the module proxy serves it); it is
+# installed once into a cache folder outside the repository.
+STATICCHECK_VERSION=v0.8.2
+STATICCHECK_BIN="${XDG_CACHE_HOME:-$HOME/.cache}/playground/staticcheck-$STATICCHECK_VERSION"
+
+# wasm writes web/app.wasm: package main with main_wasm.go, which imports the
+# UI (app/ui) alone; the CLI and the site are other packages, not in it.
 wasm() {
 	log "go mod download"
 	go mod download
@@ -34,16 +40,30 @@ need_chromium() {
 	apt-get install -y -q chromium >/dev/null
 }
 
+lint() {
+	if [ ! -x "$STATICCHECK_BIN/staticcheck" ]; then
+		log "installing staticcheck $STATICCHECK_VERSION"
+		mkdir -p "$STATICCHECK_BIN"
+		GOBIN="$STATICCHECK_BIN" go install "honnef.co/go/tools/cmd/staticcheck@$STATICCHECK_VERSION"
+	fi
+	log "staticcheck (native, and the wasm's packages as wasm)"
+	"$STATICCHECK_BIN/staticcheck" ./...
+	GOOS=js GOARCH=wasm "$STATICCHECK_BIN/staticcheck" ./engine/... ./app ./app/ui
+}
+
 test_all() {
 	build
 	log "go vet (native and wasm)"
 	go vet ./...
-	GOOS=js GOARCH=wasm go vet ./engine/...
+	GOOS=js GOARCH=wasm go vet ./engine/... ./app ./app/ui
+	lint
 	log "engine tests under wasm (node)"
 	GOOS=js GOARCH=wasm go test -count=1 -exec="$WASM_EXEC" ./engine/...
 	need_chromium
-	log "native tests (engine, CLI, server, browser)"
-	go test -count=1 -timeout 30m ./...
+	log "native tests (engine, CLI, site, browser)"
+	# The browser tests drive the web/app.wasm just built; a missing
+	# Chromium fails them here instead of skipping them.
+	PLAYGROUND_WASM=web/app.wasm PLAYGROUND_BROWSER=1 go test -count=1 -timeout 30m ./...
 }
 
 bench() {
@@ -54,7 +74,8 @@ bench() {
 	log "wasm benchmarks (node)"
 	GOOS=js GOARCH=wasm go test -run '^$' -bench . -exec="$WASM_EXEC" ./engine/sim/
 	log "browser benchmark"
-	PLAYGROUND_BROWSER_BENCH=1 go test -count=1 -run '^$' -bench 'Browser' -benchtime 1x ./app/
+	PLAYGROUND_WASM=web/app.wasm PLAYGROUND_BROWSER=1 PLAYGROUND_BROWSER_BENCH=1 \
+		go test -count=1 -run '^$' -bench 'Browser' -benchtime 1x ./app/
 }
 
 case "${1:-build}" in
@@ -70,9 +91,10 @@ static)
 	go run ./app static "$@"
 	;;
 test) test_all ;;
+lint) lint ;;
 bench) bench ;;
 *)
-	echo "usage: ./build.sh [build|serve|static [prefix]|test|bench]" >&2
+	echo "usage: ./build.sh [build|serve|static [prefix]|test|lint|bench]" >&2
 	exit 2
 	;;
 esac

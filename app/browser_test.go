@@ -6,16 +6,12 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"net/http"
-	"net/http/httptest"
 	"net/url"
 	"os"
-	"path/filepath"
 	"reflect"
 	"sort"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -23,134 +19,34 @@ import (
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
+	bt "playground/app/internal/browsertest"
 	"playground/engine/i18n"
 	"playground/engine/lab"
 	"playground/engine/labs"
 	"playground/engine/param"
 )
 
-// The browser tests drive Debian's headless Chromium against the real site:
-// the go-app handler of server.go with web/app.wasm, served in-process.
-
-const chromiumPath = "/usr/bin/chromium"
-
-var routesOnce sync.Once
-
-// startSite serves the playground as `app serve` does; web/ is one level up
-// from the package directory the test runs in.
-func startSite(t testing.TB) *httptest.Server {
-	t.Helper()
-	wasm := filepath.Join("..", "web", "app.wasm")
-	st, err := os.Stat(wasm)
-	if err != nil {
-		t.Fatalf("%s is missing: run ./build.sh first (the browser tests need the built app)", wasm)
-	}
-	if src, _ := filepath.Glob("ui*.go"); newerThan(src, st.ModTime()) {
-		t.Logf("warning: web/app.wasm is older than the UI sources; run ./build.sh to test the current UI")
-	}
-	routesOnce.Do(registerRoutes) // main does this in the program
-	mux := http.NewServeMux()
-	mux.Handle("/web/", http.StripPrefix("/web/", http.FileServer(http.Dir(filepath.Join("..", "web")))))
-	mux.Handle("/", handler())
-	srv := httptest.NewServer(mux)
-	t.Cleanup(srv.Close)
-	return srv
-}
-
-func newerThan(files []string, t time.Time) bool {
-	for _, f := range files {
-		if st, err := os.Stat(f); err == nil && st.ModTime().After(t) {
-			return true
-		}
-	}
-	return false
-}
-
-// browser is one headless Chromium with one tab, recording console errors
-// and uncaught exceptions.
-type browser struct {
-	ctx  context.Context
-	mu   sync.Mutex
-	errs []string
-}
-
-func newBrowser(t testing.TB) *browser {
-	t.Helper()
-	b := &browser{}
-	b.ctx = startChromium(t, 1280, b.listen)
-	return b
-}
-
-func (b *browser) listen(ev any) {
-	if msg, ok := pageProblem(ev); ok {
-		b.mu.Lock()
-		b.errs = append(b.errs, msg)
-		b.mu.Unlock()
-	}
-}
-
-func (b *browser) consoleErrors() []string {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return append([]string(nil), b.errs...)
-}
-
-// within bounds one step of the test in time.
-func (b *browser) step(t testing.TB, d time.Duration, steps ...chromedp.Action[chromedp.Void]) {
-	t.Helper()
-	ctx, cancel := context.WithTimeout(b.ctx, d)
-	defer cancel()
-	if err := chromedp.Do(ctx, steps...); err != nil {
-		t.Fatalf("browser: %v", err)
-	}
-}
-
-func eval[T any](t testing.TB, b *browser, js string) T {
-	t.Helper()
-	ctx, cancel := context.WithTimeout(b.ctx, 20*time.Second)
-	defer cancel()
-	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](js))
-	if err != nil {
-		t.Fatalf("evaluating %s: %v", js, err)
-	}
-	return v
-}
-
-// poll waits until the JS expression is truthy.
-func (b *browser) poll(t testing.TB, what, js string) {
-	t.Helper()
-	ctx, cancel := context.WithTimeout(b.ctx, 30*time.Second)
-	defer cancel()
-	if _, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](js, chromedp.WithPollingInterval(10*time.Millisecond))); err != nil {
-		t.Fatalf("waiting for %s (%s): %v\npage status: %s", what, js, err, b.statusText(t))
-	}
-}
-
-func (b *browser) statusText(t testing.TB) string {
-	ctx, cancel := context.WithTimeout(b.ctx, 5*time.Second)
-	defer cancel()
-	s, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`(document.querySelector("#status")||document.body).textContent.slice(0,400)`))
-	return s
-}
-
-// typeInto selects a field's text and types over it, as a person would.
-func (b *browser) typeInto(t testing.TB, sel, text string) {
-	t.Helper()
-	eval[bool](t, b, `(e => (e.focus(), e.select(), true))(document.querySelector(`+strconv.Quote(sel)+`))`)
-	b.step(t, 10*time.Second, chromedp.SendKeys(chromedp.CSS(sel), text))
-}
+// The UI browser tests drive headless Chromium against the generated static
+// site with the app.wasm of this tree, served as `app serve` does.
 
 // open loads a page and waits for the wasm app to render it.
-func (b *browser) open(t testing.TB, u string) {
+func open(t testing.TB, b *bt.Browser, u string) {
 	t.Helper()
-	b.step(t, 60*time.Second, chromedp.Navigate(u))
-	b.poll(t, "the wasm app", `document.querySelector('#playground[data-ready="true"]')`)
+	b.Do(t, 60*time.Second, chromedp.Navigate(u))
+	b.Wait(t, "the wasm app", `document.querySelector('#playground[data-ready="true"]')`, 60*time.Second)
 }
 
 // waitRun waits for a finished run: a result or an error, nothing running.
-func (b *browser) waitRun(t testing.TB) {
+func waitRun(t testing.TB, b *bt.Browser) {
 	t.Helper()
-	b.poll(t, "a finished run", `!document.querySelector('#status .progress') && (document.querySelector('#results .result') || document.querySelector('#run-error'))`)
+	b.Wait(t, "a finished run", `!document.querySelector('#status .progress') && (document.querySelector('#results .result') || document.querySelector('#run-error'))`, 60*time.Second)
+}
+
+// typeInto selects a field's text and types over it, as a person would.
+func typeInto(t testing.TB, b *bt.Browser, sel, text string) {
+	t.Helper()
+	bt.Eval[bool](t, b, `(e => (e.focus(), e.select(), true))(document.querySelector(`+strconv.Quote(sel)+`))`)
+	b.Do(t, 10*time.Second, chromedp.SendKeys(chromedp.CSS(sel), text))
 }
 
 // lessonView is what the page shows of the lesson sections: per section,
@@ -167,15 +63,10 @@ const jsLessonView = `[...document.querySelectorAll('section.lesson[id^="cur-sec
   lines: [...s.querySelectorAll('pre.lines > *')].map(l => (l.firstChild.nodeType === 3 ? l.firstChild.textContent : l.textContent).replace(/\n$/, "")),
 }))`
 
-func (b *browser) lessonView(t testing.TB) []lessonView {
+func readLessonView(t testing.TB, b *bt.Browser) []lessonView {
 	t.Helper()
-	raw := eval[[]byte](t, b, `JSON.stringify(`+jsLessonView+`)`)
-	var s string
-	if err := json.Unmarshal(raw, &s); err != nil {
-		t.Fatal(err)
-	}
 	var out []lessonView
-	if err := json.Unmarshal([]byte(s), &out); err != nil {
+	if err := json.Unmarshal([]byte(bt.Eval[string](t, b, `JSON.stringify(`+jsLessonView+`)`)), &out); err != nil {
 		t.Fatal(err)
 	}
 	return out
@@ -211,37 +102,15 @@ func expectedView(res *lab.Result, l i18n.Lang) []lessonView {
 	return out
 }
 
-func nativeRun(t testing.TB, l *lab.Lab, q url.Values) (*lab.Result, error) {
-	t.Helper()
-	return l.Run(q, nil)
-}
-
-func screenshot(t testing.TB, b *browser, name string) {
-	t.Helper()
-	ctx, cancel := context.WithTimeout(b.ctx, 30*time.Second)
-	defer cancel()
-	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
-	if err != nil {
-		t.Fatalf("screenshot %s: %v", name, err)
-	}
-	dir := filepath.Join("..", "testout")
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, name+".png"), png, 0o644); err != nil {
-		t.Fatal(err)
-	}
-}
-
-// workingLab is the first lab that runs natively at its defaults (labs land
-// one by one; the interaction tests need one that works).
+// workingLab is the first lab that runs natively at its defaults (the
+// interaction tests need one that works).
 func workingLab(t testing.TB) *lab.Lab {
 	for _, l := range labs.All() {
 		if _, err := l.Run(nil, nil); err == nil {
 			return l
 		}
 	}
-	t.Fatal("no lab runs yet: every lab is still a stub")
+	t.Fatal("no lab runs at its defaults")
 	return nil
 }
 
@@ -249,7 +118,7 @@ func workingLab(t testing.TB) *lab.Lab {
 func knob(t testing.TB, l *lab.Lab) (*param.Field, string) {
 	var pick *param.Field
 	for _, f := range l.New().Spec().Fields() {
-		if f.Kind == param.Int && !f.Advanced && f.Name != "seed" {
+		if f.Kind == param.Int && !f.IsAdvanced {
 			if pick == nil || f.Name == "requests" {
 				pick = f
 			}
@@ -268,13 +137,14 @@ func knob(t testing.TB, l *lab.Lab) (*param.Field, string) {
 }
 
 func TestBrowser(t *testing.T) {
-	site := startSite(t)
-	b := newBrowser(t)
+	bt.Need(t)
+	site := bt.Site(t)
+	b := bt.Launch(t, 1280)
 	base := site.URL + "/"
 
 	ok := t.Run("home lists the four labs", func(t *testing.T) {
-		b.open(t, base)
-		got := eval[[]string](t, b, `[...document.querySelectorAll('.cards .card h2')].map(h => h.textContent)`)
+		open(t, b, base)
+		got := bt.Eval[[]string](t, b, `[...document.querySelectorAll('.cards .card h2')].map(h => h.textContent)`)
 		var want []string
 		for _, l := range labs.All() {
 			want = append(want, l.Title.TR)
@@ -282,64 +152,61 @@ func TestBrowser(t *testing.T) {
 		if !reflect.DeepEqual(got, want) {
 			t.Fatalf("home cards = %q, want %q", got, want)
 		}
-		if lang := eval[string](t, b, `document.documentElement.lang`); lang != "tr" {
+		if lang := bt.Eval[string](t, b, `document.documentElement.lang`); lang != "tr" {
 			t.Errorf("document lang = %q, want tr", lang)
 		}
-		screenshot(t, b, "home")
 	})
 	if !ok {
 		return // the app does not load: every other step would only time out
 	}
 
-	var stubs []string
 	for _, l := range labs.All() {
 		t.Run("lab "+l.ID+" at defaults", func(t *testing.T) {
-			b.open(t, base+"?lab="+l.ID)
-			b.waitRun(t)
-			screenshot(t, b, "lab-"+l.ID)
-			res, err := nativeRun(t, l, nil)
+			open(t, b, base+"?lab="+l.ID)
+			waitRun(t, b)
+			res, err := l.Run(nil, nil)
 			if err != nil {
-				stubs = append(stubs, l.ID)
-				msg := eval[string](t, b, `(document.querySelector('#run-error')||{textContent:""}).textContent`)
+				msg := bt.Eval[string](t, b, `(document.querySelector('#run-error')||{textContent:""}).textContent`)
 				if !strings.Contains(msg, i18n.ErrorIn(err, i18n.TR)) {
-					t.Fatalf("stub lab %s: page shows %q, want the run's error %q", l.ID, msg, err)
+					t.Fatalf("lab %s fails natively (%v) and the page shows %q", l.ID, err, msg)
 				}
-				return
+				t.Fatalf("lab %s does not run at its defaults: %v", l.ID, err)
 			}
-			if !res.MatchesLesson {
-				t.Errorf("lab %s at defaults does not match the lesson natively", l.ID)
-			}
-			if got, want := b.lessonView(t), expectedView(res, i18n.TR); !reflect.DeepEqual(got, want) {
+			if got, want := readLessonView(t, b), expectedView(res, i18n.TR); !reflect.DeepEqual(got, want) {
 				t.Fatalf("lesson sections on the page:\n%v\nwant:\n%v", got, want)
 			}
-			if cls := eval[string](t, b, `document.querySelector('#badge').className`); cls != "badge ok" {
-				t.Errorf("badge class = %q, want the matching-lesson badge", cls)
+			if cls := bt.Eval[string](t, b, `document.querySelector('#badge').className`); res.MatchesLesson != (cls == "badge ok") {
+				t.Errorf("badge class = %q, but the run matches the lesson: %v", cls, res.MatchesLesson)
 			}
-			if n := eval[int](t, b, `document.querySelectorAll('#charts svg.chart title').length`); n == 0 && (len(res.Series)+len(res.Spans)+len(res.Trace)) > 0 {
-				t.Errorf("lab %s has chart data but no titled chart", l.ID)
+			// One drawn figure per declared one, each with a title.
+			want := 0
+			for _, f := range res.Figures {
+				if f.Kind != lab.FigLine && f.Kind != lab.FigBar || res.SeriesByID(f.Series) != nil {
+					want++
+				}
+			}
+			if n := bt.Eval[int](t, b, `document.querySelectorAll('#charts figure svg.chart > title').length`); n != want {
+				t.Errorf("lab %s declares %d drawable figures, the page draws %d", l.ID, want, n)
 			}
 		})
-	}
-	if len(stubs) > 0 {
-		t.Logf("labs still stubs (error shown instead of tables): %s", strings.Join(stubs, ", "))
 	}
 
 	l := workingLab(t)
 	f, v := knob(t, l)
 
 	t.Run("changing a parameter reruns and updates the URL", func(t *testing.T) {
-		b.open(t, base+"?lab="+l.ID)
-		b.waitRun(t)
-		before := b.lessonView(t)
-		b.typeInto(t, "#f-"+f.Name, v)
-		b.poll(t, "the URL", fmt.Sprintf(`location.search.includes(%q)`, f.Name+"="+v))
-		res, err := nativeRun(t, l, url.Values{f.Name: {v}})
+		open(t, b, base+"?lab="+l.ID)
+		waitRun(t, b)
+		before := readLessonView(t, b)
+		typeInto(t, b, "#f-"+f.Name, v)
+		b.Wait(t, "the URL", fmt.Sprintf(`location.search.includes(%q)`, f.Name+"="+v), 30*time.Second)
+		res, err := l.Run(url.Values{f.Name: {v}}, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
 		want := expectedView(res, i18n.TR)
 		wantJSON, _ := json.Marshal(want)
-		b.poll(t, "the new table", `JSON.stringify(`+jsLessonView+`) === `+strconv.Quote(string(wantJSON)))
+		b.Wait(t, "the new table", `JSON.stringify(`+jsLessonView+`) === `+strconv.Quote(string(wantJSON)), 30*time.Second)
 		if reflect.DeepEqual(before, want) {
 			t.Fatalf("%s=%s gives the same lesson table as the defaults; pick another knob", f.Name, v)
 		}
@@ -350,98 +217,189 @@ func TestBrowser(t *testing.T) {
 		if len(l.Presets) > 0 {
 			q, _ = url.ParseQuery(l.Presets[len(l.Presets)-1].Params)
 		}
-		b.open(t, base+"?lab="+l.ID+"&"+q.Encode())
-		b.waitRun(t)
-		res, err := nativeRun(t, l, q)
+		open(t, b, base+"?lab="+l.ID+"&"+q.Encode())
+		waitRun(t, b)
+		res, err := l.Run(q, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got, want := b.lessonView(t), expectedView(res, i18n.TR); !reflect.DeepEqual(got, want) {
+		if got, want := readLessonView(t, b), expectedView(res, i18n.TR); !reflect.DeepEqual(got, want) {
 			t.Fatalf("page for %s:\n%v\nwant:\n%v", q.Encode(), got, want)
 		}
 		for k := range q {
-			got := eval[string](t, b, `document.querySelector('#f-`+k+`').value`)
+			got := bt.Eval[string](t, b, `document.querySelector('#f-`+k+`').value`)
 			if prm, _ := l.Decode(q); prm != nil && got != q.Get(k) && got != prm.Spec().Field(k).Get() {
 				t.Errorf("field %s shows %q, want %q", k, got, q.Get(k))
 			}
 		}
-		link := eval[string](t, b, `document.querySelector('#share-link').value`)
+		link := bt.Eval[string](t, b, `document.querySelector('#share-link').value`)
 		if !strings.Contains(link, "seed=") || !strings.Contains(link, "lab="+l.ID) {
 			t.Errorf("share link %q lacks lab or seed", link)
 		}
 	})
 
+	t.Run("a key that is no parameter is named and ignored", func(t *testing.T) {
+		open(t, b, base+"?lab="+l.ID+"&nosuchknob=3")
+		waitRun(t, b)
+		msg := bt.Eval[string](t, b, `(document.querySelector('#ignored-keys')||{textContent:""}).textContent`)
+		if !strings.Contains(msg, "nosuchknob") {
+			t.Errorf("the page does not name the ignored key: %q", msg)
+		}
+		if bt.Eval[bool](t, b, `!!document.querySelector('#run-error')`) {
+			t.Error("an unknown key stopped the run")
+		}
+	})
+
 	t.Run("an invalid value shows the inline error and keeps the results", func(t *testing.T) {
-		b.open(t, base+"?lab="+l.ID)
-		b.waitRun(t)
-		before := b.lessonView(t)
-		b.typeInto(t, "#f-"+f.Name, "abc")
-		b.poll(t, "the inline error", `document.querySelector('#err-`+f.Name+`')`)
-		msg := eval[string](t, b, `document.querySelector('#err-`+f.Name+`').textContent`)
+		open(t, b, base+"?lab="+l.ID)
+		waitRun(t, b)
+		before := readLessonView(t, b)
+		typeInto(t, b, "#f-"+f.Name, "abc")
+		b.Wait(t, "the inline error", `document.querySelector('#err-`+f.Name+`')`, 30*time.Second)
+		msg := bt.Eval[string](t, b, `document.querySelector('#err-`+f.Name+`').textContent`)
 		if !strings.Contains(msg, f.Name+"=abc") || !strings.Contains(msg, "tam sayı") {
 			t.Errorf("inline error = %q, want field, value and the Turkish rule", msg)
 		}
-		if inv := eval[string](t, b, `document.querySelector('#f-`+f.Name+`').getAttribute('aria-invalid')`); inv != "true" {
+		if inv := bt.Eval[string](t, b, `document.querySelector('#f-`+f.Name+`').getAttribute('aria-invalid')`); inv != "true" {
 			t.Errorf("aria-invalid = %q", inv)
 		}
-		if got := b.lessonView(t); !reflect.DeepEqual(got, before) {
+		if got := readLessonView(t, b); !reflect.DeepEqual(got, before) {
 			t.Errorf("results changed after invalid input:\n%v\nwant the last good ones:\n%v", got, before)
 		}
-		screenshot(t, b, "invalid")
 	})
 
 	t.Run("compare marks the differences", func(t *testing.T) {
-		b.open(t, base+"?lab="+l.ID)
-		b.waitRun(t)
-		b.step(t, 10*time.Second, chromedp.Click(chromedp.CSS("#pin")))
-		b.poll(t, "the pin in the URL", `location.search.includes("pin=")`)
-		b.typeInto(t, "#f-"+f.Name, v)
-		b.poll(t, "marked cells", `document.querySelector('#current-result mark.changed') && document.querySelector('#param-diff')`)
-		diff := eval[string](t, b, `document.querySelector('#param-diff').textContent`)
+		open(t, b, base+"?lab="+l.ID)
+		waitRun(t, b)
+		b.Do(t, 10*time.Second, chromedp.Click(chromedp.CSS("#pin")))
+		b.Wait(t, "the pin in the URL", `location.search.includes("pin=")`, 30*time.Second)
+		typeInto(t, b, "#f-"+f.Name, v)
+		b.Wait(t, "marked cells", `document.querySelector('#current-result mark.changed') && document.querySelector('#param-diff')`, 30*time.Second)
+		diff := bt.Eval[string](t, b, `document.querySelector('#param-diff').textContent`)
 		if !strings.Contains(diff, f.Name) {
 			t.Errorf("parameter diff %q does not name %s", diff, f.Name)
 		}
-		screenshot(t, b, "compare")
 	})
 
 	t.Run("the English switch", func(t *testing.T) {
-		b.open(t, base+"?lab="+l.ID)
-		b.waitRun(t)
-		b.step(t, 10*time.Second, chromedp.Click(chromedp.CSS("#lang-switch")))
-		b.poll(t, "English", `document.documentElement.lang === "en" && location.search.includes("lang=en") && document.querySelector('.lab-head h1').textContent === `+strconv.Quote(l.Title.EN))
-		if h1 := eval[string](t, b, `document.querySelector('.lab-head h1').textContent`); h1 != l.Title.EN {
-			t.Errorf("title after switch = %q, want %q", h1, l.Title.EN)
-		}
-		res, _ := nativeRun(t, l, nil)
-		if got, want := b.lessonView(t), expectedView(res, i18n.EN); !reflect.DeepEqual(got, want) {
+		open(t, b, base+"?lab="+l.ID)
+		waitRun(t, b)
+		b.Do(t, 10*time.Second, chromedp.Click(chromedp.CSS("#lang-switch")))
+		b.Wait(t, "English", `document.documentElement.lang === "en" && location.search.includes("lang=en") && document.querySelector('.lab-head h1').textContent === `+strconv.Quote(l.Title.EN), 30*time.Second)
+		res, _ := l.Run(nil, nil)
+		if got, want := readLessonView(t, b), expectedView(res, i18n.EN); !reflect.DeepEqual(got, want) {
 			t.Errorf("English lesson sections:\n%v\nwant:\n%v", got, want)
 		}
-		screenshot(t, b, "english")
+		if title := bt.Eval[string](t, b, `document.title`); !strings.HasPrefix(title, l.Title.EN) {
+			t.Errorf("document title %q does not start with the lab's English title", title)
+		}
 		// and a fresh load with lang=en starts in English
-		b.open(t, base+"?lab="+l.ID+"&lang=en")
-		if lang := eval[string](t, b, `document.documentElement.lang`); lang != "en" {
+		open(t, b, base+"?lab="+l.ID+"&lang=en")
+		if lang := bt.Eval[string](t, b, `document.documentElement.lang`); lang != "en" {
 			t.Errorf("lang=en load: document lang %q", lang)
 		}
 	})
 
-	t.Run("embed mode", func(t *testing.T) {
-		b.open(t, base+"?lab="+l.ID+"&embed=1&controls="+f.Name)
-		b.waitRun(t)
-		if n := eval[int](t, b, `document.querySelectorAll('header.site').length`); n != 0 {
-			t.Errorf("embed shows the site header")
+	t.Run("enum options are named in the page's language", func(t *testing.T) {
+		for _, lb := range labs.All() {
+			for _, fld := range lb.New().Spec().Fields() {
+				if fld.Kind != param.Enum || fld.ChoiceLabel(fld.Choices[0]).TR == fld.Choices[0] {
+					continue
+				}
+				open(t, b, base+"?lab="+lb.ID)
+				got := bt.Eval[[]string](t, b, `[...document.querySelectorAll('#f-`+fld.Name+` option')].map(o => o.value + "=" + o.textContent)`)
+				var want []string
+				for _, c := range fld.Choices {
+					want = append(want, c+"="+fld.ChoiceLabel(c).TR)
+				}
+				if !reflect.DeepEqual(got, want) {
+					t.Errorf("%s %s options %q, want %q", lb.ID, fld.Name, got, want)
+				}
+				return // one translated enum shows the rule
+			}
 		}
-		if !eval[bool](t, b, `document.querySelector('#playground').classList.contains('embed')`) {
-			t.Errorf("embed root lacks the embed class")
-		}
-		if n := eval[int](t, b, `document.querySelectorAll('#params .field').length`); n != 1 {
-			t.Errorf("controls=%s shows %d fields, want 1", f.Name, n)
-		}
-		screenshot(t, b, "embed")
+		t.Skip("no lab names its enum choices yet")
 	})
 
-	if errs := b.consoleErrors(); len(errs) > 0 {
+	t.Run("embed mode", func(t *testing.T) {
+		open(t, b, base+"?lab="+l.ID+"&embed=1&controls="+f.Name)
+		waitRun(t, b)
+		if n := bt.Eval[int](t, b, `document.querySelectorAll('header.site').length`); n != 0 {
+			t.Errorf("embed shows the site header")
+		}
+		if !bt.Eval[bool](t, b, `document.querySelector('#playground').classList.contains('embed')`) {
+			t.Errorf("embed root lacks the embed class")
+		}
+		if n := bt.Eval[int](t, b, `document.querySelectorAll('#params .field').length`); n != 1 {
+			t.Errorf("controls=%s shows %d fields, want 1", f.Name, n)
+		}
+		res, _ := l.Run(nil, nil)
+		if n := bt.Eval[int](t, b, `document.querySelectorAll('#charts figure').length`); len(res.Figures) > 0 && n != 1 {
+			t.Errorf("the embed shows %d figures, want the main one", n)
+		}
+	})
+
+	if errs := b.Problems(); len(errs) > 0 {
 		sort.Strings(errs)
 		t.Errorf("console errors during the visit:\n%s", strings.Join(errs, "\n"))
+	}
+}
+
+// jsChartText measures every chart's text as drawn: the smallest font
+// size times the scale the SVG is drawn at, and how far any chart is from
+// its real size.
+const jsChartText = `(() => {
+  let smallest = 1e9, worstScale = 1, n = 0;
+  for (const svg of document.querySelectorAll('#charts svg.chart')) {
+    const vb = svg.viewBox.baseVal, r = svg.getBoundingClientRect();
+    if (!vb || !vb.width || !r.width) continue;
+    const scale = r.width / vb.width;
+    if (Math.abs(scale - 1) > Math.abs(worstScale - 1)) worstScale = scale;
+    for (const t of svg.querySelectorAll('text')) {
+      n++;
+      smallest = Math.min(smallest, parseFloat(getComputedStyle(t).fontSize) * scale);
+    }
+  }
+  return {smallest, worstScale, n};
+})()`
+
+type chartText struct {
+	Smallest, WorstScale float64
+	N                    int
+}
+
+// TestBrowserChartsAtRealSize opens every lab at a desktop and a phone
+// width, checks that charts are drawn at their real size with legible
+// text, and saves screenshots (testout/) for people to look at.
+func TestBrowserChartsAtRealSize(t *testing.T) {
+	bt.Need(t)
+	site := bt.Site(t)
+	b := bt.Launch(t, 1400)
+	for _, vp := range []struct {
+		w       int64
+		minFont float64
+		h       int64
+	}{{1400, 11, 900}, {390, 10, 844}} {
+		b.Viewport(t, vp.w, vp.h)
+		for _, l := range labs.All() {
+			for _, view := range []struct{ name, query string }{{"lab", ""}, {"embed", "&embed=1"}} {
+				open(t, b, site.URL+"/?lab="+l.ID+view.query)
+				waitRun(t, b)
+				// Charts redraw once they know their width: wait for that.
+				b.Wait(t, "charts at their real size", `[...document.querySelectorAll('#charts svg.chart')].every(svg => Math.abs(svg.getBoundingClientRect().width - svg.viewBox.baseVal.width) < 1.5)`, 10*time.Second, jsChartText)
+				got := bt.Eval[chartText](t, b, jsChartText)
+				if got.N > 0 && got.Smallest < vp.minFont-0.05 {
+					t.Errorf("%s %s at %d px: smallest chart text %.1f px, want ≥ %.0f", view.name, l.ID, vp.w, got.Smallest, vp.minFont)
+				}
+				if got.N > 0 && (got.WorstScale < 0.98 || got.WorstScale > 1.02) {
+					t.Errorf("%s %s at %d px: a chart is drawn at %.0f %% of its size", view.name, l.ID, vp.w, 100*got.WorstScale)
+				}
+				b.Screenshot(t, fmt.Sprintf("%s-%s-%d", view.name, l.ID, vp.w))
+			}
+		}
+	}
+	if p := b.Problems(); len(p) > 0 {
+		t.Errorf("console errors: %q", p)
 	}
 }
 
@@ -454,8 +412,9 @@ func BenchmarkBrowser(bm *testing.B) {
 	if os.Getenv("PLAYGROUND_BROWSER_BENCH") != "1" {
 		bm.Skip("set PLAYGROUND_BROWSER_BENCH=1 to run the browser benchmark")
 	}
-	site := startSite(bm)
-	b := newBrowser(bm)
+	bt.Need(bm)
+	site := bt.Site(bm)
+	b := bt.Launch(bm, 1280)
 	l := workingLab(bm)
 	f, v := knob(bm, l)
 	const colds, reruns = 5, 40
@@ -467,25 +426,22 @@ func BenchmarkBrowser(bm *testing.B) {
 }).observe(document, {childList: true, subtree: true});`
 	var cold []float64
 	for i := 0; i < colds*bm.N; i++ {
-		ctx, cancel := chromedp.NewContext(b.ctx, chromedp.WithNewBrowserContext())
-		tb := &browser{ctx: ctx}
-		err := chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		tb := b.Tab(bm, true)
+		if err := chromedp.Do(tb.Ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
 			_, err := cdp.Call(ctx, t, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: stamp})
 			return err
-		}))
-		if err != nil {
+		})); err != nil {
 			bm.Fatal(err)
 		}
-		tb.step(bm, 60*time.Second, chromedp.Navigate(site.URL+"/?lab="+l.ID))
-		tb.poll(bm, "the first table", `window.__firstTable`)
-		cold = append(cold, eval[float64](bm, tb, `window.__firstTable`))
-		cancel()
+		tb.Do(bm, 60*time.Second, chromedp.Navigate(site.URL+"/?lab="+l.ID))
+		tb.Wait(bm, "the first table", `window.__firstTable`, 60*time.Second)
+		cold = append(cold, bt.Eval[float64](bm, tb, `window.__firstTable`))
 	}
 
 	// Rerun: set the field, fire change (no typing debounce), resolve when the
 	// lesson section is replaced or changed.
-	b.open(bm, site.URL+"/?lab="+l.ID)
-	b.waitRun(bm)
+	open(bm, b, site.URL+"/?lab="+l.ID)
+	waitRun(bm, b)
 	rerun := fmt.Sprintf(`(v => new Promise(resolve => {
   const res = document.querySelector('#results');
   const t0 = performance.now();
@@ -501,11 +457,7 @@ func BenchmarkBrowser(bm *testing.B) {
 		if i%2 == 1 {
 			val = f.Default
 		}
-		ms, err := chromedp.Run(b.ctx, chromedp.Evaluate[float64](rerun+"("+strconv.Quote(val)+")", chromedp.EvalAwaitPromise))
-		if err != nil {
-			bm.Fatal(err)
-		}
-		lat = append(lat, ms)
+		lat = append(lat, bt.Eval[float64](bm, b, rerun+"("+strconv.Quote(val)+")"))
 	}
 	sort.Float64s(cold)
 	sort.Float64s(lat)

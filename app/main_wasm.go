@@ -2,9 +2,13 @@
 
 package main
 
-import "github.com/maxence-charriere/go-app/v10/pkg/app"
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"playground/app/ui"
+)
 
 func main() {
-	registerRoutes()
+	ui.Register()
 	app.RunWhenOnBrowser()
 }

@@ -8,12 +8,6 @@ import (
 	"playground/engine/sim"
 )
 
-// wire carries attempts from the clients to the server and answers back.
-type wire interface {
-	// send makes the client send j's current attempt at time at (≥ now).
-	send(j *job, at time.Duration)
-}
-
 // client is the lesson's curl loop, plus what a client may do with a 503.
 type client struct {
 	sim        *sim.Sim
@@ -22,14 +16,15 @@ type client struct {
 	pool       *jobPool
 	st         *modeStats
 	retryAfter time.Duration
-	next       int
+	// lead is how long after its send a request's arrival event runs: the
+	// direct wire's hop, so that one event both sends and delivers a fresh
+	// request (a million-request stream saves a million events).
+	lead time.Duration
 }
 
 // open starts a new request at time at with its work drawn from attrs.
 func (c *client) open(at time.Duration, attrs *rand.Rand) {
 	j := c.pool.get()
-	c.next++
-	j.id = c.next
 	j.work = c.p.Work
 	if c.p.WorkDist == workExp {
 		j.work = time.Duration(attrs.ExpFloat64() * float64(c.p.Work))
@@ -56,8 +51,8 @@ func (c *client) emit(j *job, at time.Duration) {
 // receive takes the answer to an attempt at time at: retry or finish.
 func (c *client) receive(j *job, status int, at time.Duration) {
 	c.st.answer(j, status, at)
-	if status == statusShed && c.p.Client != clientNone && j.attempt < c.p.Attempts {
-		d := c.delay(j.attempt)
+	if status == statusShed && c.p.Client != clientNone && int(j.attempt) < c.p.Attempts {
+		d := c.delay(int(j.attempt))
 		j.attempt++
 		c.emit(j, at+d)
 		return
@@ -104,6 +99,6 @@ func (c *client) arrivals(seed uint64) {
 func (c *client) schedule(at *time.Duration, gaps *rand.Rand, mean float64, tick func()) {
 	*at += time.Duration(gaps.ExpFloat64() * mean)
 	if *at < c.p.Duration {
-		c.sim.At(*at, tick)
+		c.sim.At(*at+c.lead, tick)
 	}
 }

@@ -21,15 +21,6 @@ func mode(s *Summary, name string) ModeSummary {
 	panic("no mode " + name)
 }
 
-func seriesByID(res *lab.Result, id string) *lab.Series {
-	for i := range res.Series {
-		if res.Series[i].ID == id {
-			return &res.Series[i]
-		}
-	}
-	return nil
-}
-
 func lineByID(s *lab.Series, id string) *lab.Line {
 	for i := range s.Lines {
 		if s.Lines[i].ID == id {

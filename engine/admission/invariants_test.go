@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"playground/engine/i18n"
+	"playground/engine/lab"
 )
 
 var invariantCases = []string{
@@ -23,30 +24,48 @@ var invariantCases = []string{
 	"requests=300&client=retry_after&attempts=10&limit=aimd",
 }
 
-// Every attempt ends exactly one way, and every request too.
-func TestInvariantOutcomes(t *testing.T) {
-	for _, q := range invariantCases {
-		_, s := run(t, q)
-		for _, m := range s.Modes {
-			if m.Sent != m.Completed+m.Rejected+m.Dropped {
-				t.Errorf("%s %s: sent %d ≠ completed %d + rejected %d + dropped %d", q, m.Name, m.Sent, m.Completed, m.Rejected, m.Dropped)
-			}
-			if m.Requests != m.Completed+m.GaveUp {
-				t.Errorf("%s %s: requests %d ≠ completed %d + gave up %d", q, m.Name, m.Requests, m.Completed, m.GaveUp)
-			}
-			n := 0
-			for _, g := range m.Groups {
-				n += g.Count
-			}
-			if n != m.Sent {
-				t.Errorf("%s %s: groups count %d attempts, sent %d", q, m.Name, n, m.Sent)
-			}
-			// Little's law, measured two ways: the time-average of jobs held
-			// and the admission rate × mean time held.
-			if l := m.Little; math.Abs(l.L-l.LambdaW) > 1e-3*math.Max(1, l.L) {
-				t.Errorf("%s %s: L %v ≠ λW %v", q, m.Name, l.L, l.LambdaW)
-			}
+// checkRun holds for every run: every attempt ends exactly one way, every
+// request too, the groups count every attempt, and Little's law holds as
+// measured two ways (the time-average of jobs held; admission rate × mean
+// time held).
+func checkRun(t *testing.T, q string, res *lab.Result) {
+	t.Helper()
+	s := res.Summary.(*Summary)
+	for _, m := range s.Modes {
+		if m.Sent != m.Completed+m.Rejected+m.Dropped {
+			t.Errorf("%s %s: sent %d ≠ completed %d + rejected %d + dropped %d", q, m.Name, m.Sent, m.Completed, m.Rejected, m.Dropped)
 		}
+		if m.Requests != m.Completed+m.GaveUp || m.GaveUp != m.Exhausted+m.Expired {
+			t.Errorf("%s %s: requests %d ≠ completed %d + gave up %d (%d + %d)", q, m.Name, m.Requests, m.Completed, m.GaveUp, m.Exhausted, m.Expired)
+		}
+		if m.Goodput+m.Late != m.Completed {
+			t.Errorf("%s %s: goodput %d + late %d ≠ completed %d", q, m.Name, m.Goodput, m.Late, m.Completed)
+		}
+		n := 0
+		for _, g := range m.Groups {
+			n += g.Count
+		}
+		if m.GroupsOmitted == 0 && n != m.Sent {
+			t.Errorf("%s %s: groups count %d attempts, sent %d", q, m.Name, n, m.Sent)
+		}
+		if l := m.Little; math.Abs(l.L-l.LambdaW) > 1e-3*math.Max(1, l.L) {
+			t.Errorf("%s %s: L %v ≠ λW %v", q, m.Name, l.L, l.LambdaW)
+		}
+	}
+	if u := s.Modes[0]; u.Rejected != 0 || u.Dropped != 0 || u.Completed != u.Requests {
+		t.Errorf("%s: the unbounded mode turned requests away: %+v", q, u)
+	}
+	for id, v := range res.Metrics {
+		if v < 0 || (len(id) > 4 && id[len(id)-4:] == "_pct" && v > 100) {
+			t.Errorf("%s: metric %s = %v", q, id, v)
+		}
+	}
+}
+
+func TestInvariantOutcomes(t *testing.T) {
+	for _, q := range append(invariantCases, readingGrid...) {
+		res, _ := run(t, q)
+		checkRun(t, q, res)
 	}
 }
 
@@ -93,7 +112,7 @@ func TestInvariantNoRetryNoAmplification(t *testing.T) {
 func TestSeriesMatchLittle(t *testing.T) {
 	res, s := run(t, overload+"&work_dist=exp&queue=8")
 	b := mode(s, modeBounded)
-	occ := seriesByID(res, "bounded.occupancy")
+	occ := res.SeriesByID("bounded.occupancy")
 	run, queue := lineByID(occ, "inflight").Points, lineByID(occ, "queued").Points
 	width := run[1].X - run[0].X
 	area := 0.0
@@ -108,7 +127,7 @@ func TestSeriesMatchLittle(t *testing.T) {
 	}
 	// Accepted attempts over time add up to the admissions.
 	acc := 0.0
-	for _, p := range lineByID(seriesByID(res, "bounded.load"), "accepted").Points {
+	for _, p := range lineByID(res.SeriesByID("bounded.load"), "accepted").Points {
 		acc += p.Y * math.Min(width, b.Duration-p.X)
 	}
 	if math.Abs(acc-float64(b.Completed+b.Dropped)) > 0.5 {

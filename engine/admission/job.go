@@ -8,26 +8,27 @@ import (
 )
 
 // job is one request of a client, reused by its retries: a retry carries the
-// same work, so only the attempt's own times change.
+// same work, so only the attempt's own times change. An unbounded queue under
+// overload holds up to a million of them, so a job is kept to 48 bytes and
+// its events are closures made when scheduled (a closure kept per job would
+// outlive its event by the whole wait in the queue).
 type job struct {
-	id       int
 	critical bool
-	work     time.Duration
+	queued   bool          // answered from the queue ("kuyruk") rather than at once ("kabul")
+	attempt  int32         // 1-based
+	work     time.Duration // what the job takes, the same for each retry
 	first    time.Duration // when the client sent the first attempt
-	attempt  int           // 1-based
 	sent     time.Duration // when the client sent this attempt
 	arrived  time.Duration // when it reached the server
 	deadline time.Duration // absolute; 0: none
-	queued   bool          // answered from the queue ("kuyruk") rather than at once ("kabul")
-
-	// respond answers the attempt over the in-memory network (nil on the
-	// direct wire).
-	respond func(*netsim.Response)
 }
 
 // jobPool recycles finished jobs: an open-loop run of a million requests
-// otherwise allocates one job each.
+// otherwise allocates one job each. It keeps at most maxFree: when a drained
+// queue hands back a million jobs at the end, nothing will reuse them.
 type jobPool struct{ free []*job }
+
+const maxFree = 4096
 
 func (p *jobPool) get() *job {
 	if n := len(p.free); n > 0 {
@@ -39,15 +40,17 @@ func (p *jobPool) get() *job {
 }
 
 func (p *jobPool) put(j *job) {
-	*j = job{}
-	p.free = append(p.free, j)
+	if len(p.free) < maxFree {
+		*j = job{}
+		p.free = append(p.free, j)
+	}
 }
 
 // HTTP statuses the server answers with.
 const (
 	statusOK      = 200
 	statusShed    = 503 // rejected at admission: temporary, retry later
-	statusExpired = 504 // dropped at the queue head: the deadline had passed
+	statusExpired = 504 // dropped unprocessed when its turn came: the deadline had passed
 )
 
 // Bodies as the lesson's server writes them ("kabul"/"kuyruk" tell whether the
@@ -59,29 +62,58 @@ const (
 	bodyExpired  = "suresi doldu\n"
 )
 
+// What an answer meant beyond its status (the scene's effects).
+const (
+	effectQueued  = "queued"  // 200 after waiting in the queue
+	effectShed    = "shed"    // 503 at once: over the limit
+	effectExpired = "expired" // 504: dropped unprocessed, its deadline had passed
+	effectLate    = "late"    // 200 after the request's deadline: work for nobody
+)
+
+func effectOf(status int, queued, late bool) string {
+	switch {
+	case status == statusShed:
+		return effectShed
+	case status == statusExpired:
+		return effectExpired
+	case late:
+		return effectLate
+	case queued:
+		return effectQueued
+	}
+	return ""
+}
+
 // responses builds the server's answers once per run: they never change.
-type responses struct{ accepted, queued, shed, expired *netsim.Response }
+type responses struct{ accepted, queued, shed, expired, lateAccepted, lateQueued *netsim.Response }
 
 func newResponses(retryAfter time.Duration) responses {
-	text := func(status int, body string) *netsim.Response {
-		return &netsim.Response{Status: status, Header: netsim.Header{"content-type": "text/plain"}, Body: body}
+	text := func(status int, body string, queued, late bool) *netsim.Response {
+		return &netsim.Response{Status: status, Header: netsim.Header{"content-type": "text/plain"}, Body: body,
+			Effect: effectOf(status, queued, late)}
 	}
 	r := responses{
-		accepted: text(statusOK, bodyAccepted),
-		queued:   text(statusOK, bodyQueued),
-		shed:     text(statusShed, bodyShed),
-		expired:  text(statusExpired, bodyExpired),
+		accepted:     text(statusOK, bodyAccepted, false, false),
+		queued:       text(statusOK, bodyQueued, true, false),
+		shed:         text(statusShed, bodyShed, false, false),
+		expired:      text(statusExpired, bodyExpired, false, false),
+		lateAccepted: text(statusOK, bodyAccepted, false, true),
+		lateQueued:   text(statusOK, bodyQueued, true, true),
 	}
 	r.shed.Header["retry-after"] = strconv.Itoa(int(retryAfter / time.Second))
 	return r
 }
 
-func (r responses) forStatus(status int, queued bool) *netsim.Response {
+func (r responses) forStatus(status int, queued, late bool) *netsim.Response {
 	switch {
 	case status == statusShed:
 		return r.shed
 	case status == statusExpired:
 		return r.expired
+	case queued && late:
+		return r.lateQueued
+	case late:
+		return r.lateAccepted
 	case queued:
 		return r.queued
 	}

@@ -1,9 +1,19 @@
 // Package admission is the admission lab (lesson 002, "Yük Boşaltma"): the
 // lesson's work server — `concurrency` jobs at a time, a queue, each job
 // `work` long — measured without admission control (every request queued)
-// and with it (past concurrency + queue, 503 with Retry-After at once). Beyond
-// the lesson: Poisson arrivals, exponential work, priority classes, deadline
-// drops, LIFO, retrying clients and adaptive limits.
+// and with it (past concurrency + queue, 503 with Retry-After at once), on
+// the very same requests.
+//
+// Beyond the lesson: Poisson arrivals, exponential work, priority classes
+// with a reserved share that idle capacity may borrow, deadline drops, LIFO,
+// retrying clients (at once, after Retry-After, with backoff and jitter) and
+// adaptive limits (AIMD, Gradient2) bounded by concurrency and
+// concurrency + queue.
+//
+// Files: lab.go (the Lab: presets, metrics, challenges, sweeps), params.go,
+// run.go, the domain (client.go, wire.go, server.go, limit.go, job.go,
+// deque.go, stats.go, timeline.go), then what a run returns: summary.go,
+// sections.go, reading.go, scene.go, figures.go and text.go.
 package admission
 
 import (
@@ -35,4 +45,164 @@ var Lab = &lab.Lab{
 		{ID: "adaptive", Label: i18n.Add("admission.preset.adaptive", "Uyarlanan sınır (AIMD)", "Adaptive limit (AIMD)"),
 			Params: "arrivals=poisson&rate=10&duration=60s&work_dist=exp&queue=20&limit=aimd&target=600ms"},
 	},
+	Metrics:    metrics,
+	Challenges: challenges,
+	Sweeps:     sweeps,
+}
+
+// bounded and unbounded read one mode of a run: the metrics read the bounded
+// mode, the one the learner tunes, unless their id says otherwise.
+func bounded(s *Summary) ModeSummary   { return s.Modes[1] }
+func unbounded(s *Summary) ModeSummary { return s.Modes[0] }
+
+func percent(part, whole int) float64 { return 100 * lab.Ratio(float64(part), float64(whole)) }
+
+var metrics = []lab.Metric{
+	{ID: "goodput_pct", Unit: "%", Better: lab.Higher,
+		Label: i18n.Add("admission.metric.goodput_pct.label", "Verim payı", "Goodput share"),
+		Help: i18n.Add("admission.metric.goodput_pct.help",
+			"Denetimli kipte 200 alan isteklerin (son tarih varsa son tarih içinde) tüm isteklere oranı. Kapasitenin iki katı yükte en çok %50'ye yakın olabilir.",
+			"Share of requests answered 200 in bounded mode (within the deadline, if one is set). At twice the capacity it can be at most about 50 %."),
+		Read: lab.Summary(func(s *Summary) float64 { return percent(bounded(s).Goodput, bounded(s).Requests) })},
+	{ID: "goodput_rps", Unit: "1/s", Better: lab.Higher,
+		Label: i18n.Add("admission.metric.goodput_rps.label", "Saniyede verim", "Goodput per second"),
+		Help: i18n.Add("admission.metric.goodput_rps.help",
+			"Denetimli kipte saniyedeki işe yarar yanıt (son tarih içindeki 200'ler), çalışmanın sonuna kadar. Sunucunun kapasitesi eşzamanlılık / iş süresidir.",
+			"Useful answers (200s within the deadline) per second in bounded mode, until the run's end. The server's capacity is concurrency / work time."),
+		Read: lab.Summary(func(s *Summary) float64 { return bounded(s).GoodputPerS })},
+	{ID: "p50_ms", Unit: "ms", Better: lab.Lower,
+		Label: i18n.Add("admission.metric.p50_ms.label", "p50 gecikme", "p50 latency"),
+		Help: i18n.Add("admission.metric.p50_ms.help",
+			"Denetimli kipte 200 alan denemelerin ortanca gecikmesi (istemciden istemciye). 200 yoksa 0.",
+			"Median latency of the attempts answered 200 in bounded mode (client to client). 0 when none was."),
+		Read: lab.Summary(func(s *Summary) float64 { return bounded(s).P50Ms })},
+	{ID: "p99_ms", Unit: "ms", Better: lab.Lower,
+		Label: i18n.Add("admission.metric.p99_ms.label", "p99 gecikme", "p99 latency"),
+		Help: i18n.Add("admission.metric.p99_ms.help",
+			"Denetimli kipte 200 alan denemelerin %99'unun altında kaldığı gecikme. 200 yoksa 0.",
+			"Latency that 99 % of the attempts answered 200 in bounded mode stayed under. 0 when none was."),
+		Read: lab.Summary(func(s *Summary) float64 { return bounded(s).P99Ms })},
+	{ID: "rejected_pct", Unit: "%", Better: lab.Lower,
+		Label: i18n.Add("admission.metric.rejected_pct.label", "Reddedilen pay", "Rejected share"),
+		Help: i18n.Add("admission.metric.rejected_pct.help",
+			"Denetimli kipte 503 ile geri çevrilen denemelerin (yeniden denemeler dahil) oranı.",
+			"Share of attempts (retries included) turned away with a 503 in bounded mode."),
+		Read: lab.Summary(func(s *Summary) float64 { return percent(bounded(s).Rejected, bounded(s).Sent) })},
+	{ID: "dropped_pct", Unit: "%", Better: lab.Lower,
+		Label: i18n.Add("admission.metric.dropped_pct.label", "Atılan pay", "Dropped share"),
+		Help: i18n.Add("admission.metric.dropped_pct.help",
+			"Denetimli kipte son tarihi geçtiği için işlenmeden atılan (504) denemelerin oranı.",
+			"Share of attempts dropped unprocessed (504) in bounded mode because their deadline had passed."),
+		Read: lab.Summary(func(s *Summary) float64 { return percent(bounded(s).Dropped, bounded(s).Sent) })},
+	{ID: "max_queue", Better: lab.Lower,
+		Label: i18n.Add("admission.metric.max_queue.label", "En uzun kuyruk", "Longest queue"),
+		Help: i18n.Add("admission.metric.max_queue.help",
+			"Denetimli kipte kuyrukta aynı anda bekleyen en çok iş.",
+			"Most jobs waiting in the queue at once in bounded mode."),
+		Read: lab.Summary(func(s *Summary) float64 { return float64(bounded(s).MaxQueue) })},
+	{ID: "attempts_per_request", Better: lab.Lower,
+		Label: i18n.Add("admission.metric.attempts_per_request.label", "İstek başına deneme", "Attempts per request"),
+		Help: i18n.Add("admission.metric.attempts_per_request.help",
+			"Denetimli kipte denemelerin isteklere oranı: yeniden denemelerin yükü kaç katına çıkardığı (1: hiç yeniden deneme yok).",
+			"Attempts per request in bounded mode: how much retries multiplied the load (1: no retry)."),
+		Read: lab.Summary(func(s *Summary) float64 { return lab.Ratio(float64(bounded(s).Sent), float64(bounded(s).Requests)) })},
+	{ID: "critical_rejected_pct", Unit: "%", Better: lab.Lower,
+		Label: i18n.Add("admission.metric.critical_rejected_pct.label", "Reddedilen kritik pay", "Critical rejected share"),
+		Help: i18n.Add("admission.metric.critical_rejected_pct.help",
+			"Denetimli kipte 503 ile geri çevrilen kritik denemelerin oranı (kritik istek yoksa 0).",
+			"Share of critical attempts turned away with a 503 in bounded mode (0 without critical requests)."),
+		Read: lab.Summary(func(s *Summary) float64 {
+			if c := bounded(s).Classes; c != nil {
+				return percent(c.Critical.Rejected, c.Critical.Sent)
+			}
+			return 0
+		})},
+	{ID: "unbounded_p99_ms", Unit: "ms", Better: lab.Lower,
+		Label: i18n.Add("admission.metric.unbounded_p99_ms.label", "Denetimsiz p99 gecikme", "Unbounded p99 latency"),
+		Help: i18n.Add("admission.metric.unbounded_p99_ms.help",
+			"Karşılaştırma için: denetimsiz kipte (her istek kuyruğa alınır) 200 alan denemelerin p99 gecikmesi.",
+			"For comparison: the p99 latency of the attempts answered 200 in unbounded mode (every request queued)."),
+		Read: lab.Summary(func(s *Summary) float64 { return unbounded(s).P99Ms })},
+}
+
+// twiceCapacity is Poisson arrivals at twice the lesson's server capacity
+// (2 workers / 300 ms = 6.67 jobs/s) for a minute.
+const twiceCapacity = "arrivals=poisson&rate=13.33&duration=60s"
+
+var challenges = []lab.Challenge{
+	{ID: "burst-no-503", Level: 1, Knobs: []string{"queue"}, Predict: "p99_ms",
+		Title: i18n.Add("admission.challenge.burst-no-503.title", "Kimse geri çevrilmesin", "Turn nobody away"),
+		Task: i18n.Add("admission.challenge.burst-no-503.task",
+			"Dersteki gibi 10 istek aynı anda 2 işçili sunucuya geliyor. Denetimli kipte hiçbir istek 503 almasın: kuyruğa en az kaç yer gerekir? Bunun bedeli p99 gecikmede ne olur?",
+			"As in the lesson, 10 requests reach the 2-worker server at once. In bounded mode, let no request get a 503: how many queue places does that take at least? What does it cost in p99 latency?"),
+		Hint: i18n.Add("admission.challenge.burst-no-503.hint",
+			"Sunucu eşzamanlılık + kuyruk kadar iş tutar; gerisi 503 alır.",
+			"The server holds concurrency + queue jobs; the rest get a 503."),
+		Checks:   []lab.Check{{Metric: "rejected_pct", Op: lab.AtMost, Value: 0}},
+		Solution: "queue=8"},
+	{ID: "burst-promise", Level: 1, Knobs: []string{"queue"}, Predict: "rejected_pct",
+		Title: i18n.Add("admission.challenge.burst-promise.title", "Sözünü tut", "Keep the promise"),
+		Task: i18n.Add("admission.challenge.burst-promise.task",
+			"Aynı 10 eşzamanlı istek. Bu kez kabul edilen her istek 350 ms içinde yanıtlansın (p99 ≤ 350 ms). Kuyruğu ne yapmalısınız ve kaç istek geri çevrilir?",
+			"The same 10 requests at once. This time every accepted request must be answered within 350 ms (p99 ≤ 350 ms). What must the queue be, and how many requests are turned away?"),
+		Hint: i18n.Add("admission.challenge.burst-promise.hint",
+			"Kuyruktaki iş önündekilerin işini bekler: gecikme en çok (⌈kuyruk / eşzamanlılık⌉ + 1) × iş süresidir.",
+			"A queued job waits for the jobs ahead: latency is at most (⌈queue / concurrency⌉ + 1) × work time."),
+		Checks:   []lab.Check{{Metric: "p99_ms", Op: lab.AtMost, Value: 350}},
+		Solution: "queue=0"},
+	{ID: "twice-capacity", Level: 2, Knobs: []string{"queue", "limit", "target"}, Fixed: twiceCapacity + "&queue=50", Predict: "p99_ms",
+		Title: i18n.Add("admission.challenge.twice-capacity.title", "Kapasitenin iki katı", "Twice the capacity"),
+		Task: i18n.Add("admission.challenge.twice-capacity.task",
+			"İstekler bir dakika boyunca saniyede 13,33 (Poisson) geliyor: 2 işçinin kapasitesinin (2 / 300 ms = 6,67/s) iki katı. 50 yerlik kuyrukla p99 saniyeleri buluyor. p99'u 700 ms'nin altında tutun ve isteklerin en az %50'si yine yanıtlansın.",
+			"Requests arrive at 13.33 per second (Poisson) for a minute: twice the capacity of 2 workers (2 / 300 ms = 6.67/s). With a 50-place queue p99 runs into seconds. Keep p99 under 700 ms and still answer at least 50 % of the requests."),
+		Hint: i18n.Add("admission.challenge.twice-capacity.hint",
+			"Kapasitenin iki katı yükte isteklerin yarısı zaten sığmaz; uzun kuyruk onları yalnızca bekletir. Kuyruk çok kısa olursa da işçiler boş kalır.",
+			"At twice the capacity half the requests cannot fit anyway; a long queue only makes them wait. Too short a queue leaves workers idle."),
+		Checks:   []lab.Check{{Metric: "p99_ms", Op: lab.Below, Value: 700}, {Metric: "goodput_pct", Op: lab.AtLeast, Value: 50}},
+		Solution: "queue=2"},
+	{ID: "retry-storm", Level: 2, Knobs: []string{"client", "attempts", "retry_after"}, Fixed: "requests=40&client=retry_after&attempts=5", Predict: "attempts_per_request",
+		Title: i18n.Add("admission.challenge.retry-storm.title", "Fırtınayı dindir", "Calm the storm"),
+		Task: i18n.Add("admission.challenge.retry-storm.task",
+			"40 istek aynı anda geliyor; 503 alan istemciler Retry-After (1 s) kadar bekleyip en çok 5 kez deniyor. Hepsi aynı anda geri döndüğü için 40 isteğin yalnız 20'si yanıtlanıyor ve istek başına 4 deneme gidiyor. 40 isteğin hepsi yanıtlansın, istek başına ortalama en çok 3 deneme gitsin.",
+			"40 requests arrive at once; clients that get a 503 wait Retry-After (1 s) and try at most 5 times. Since they all come back together, only 20 of the 40 are answered and each request costs 4 attempts. Get all 40 answered with at most 3 attempts per request on average."),
+		Hint: i18n.Add("admission.challenge.retry-storm.hint",
+			"Retry-After bir taban süredir; istemciler üstüne rastgele bir sarsıntı eklerse aynı anda dönmezler.",
+			"Retry-After is a base; if clients add a random jitter on top, they stop coming back together."),
+		Checks:   []lab.Check{{Metric: "goodput_pct", Op: lab.AtLeast, Value: 100}, {Metric: "attempts_per_request", Op: lab.AtMost, Value: 3}},
+		Solution: "client=backoff"},
+	{ID: "protect-critical", Level: 3, Knobs: []string{"reserve", "queue"}, Fixed: "arrivals=poisson&rate=10&duration=60s&concurrency=3&critical=0.2", Predict: "critical_rejected_pct",
+		Title: i18n.Add("admission.challenge.protect-critical.title", "Kritik işleri koru", "Protect the critical work"),
+		Task: i18n.Add("admission.challenge.protect-critical.task",
+			"3 işçili sunucuya saniyede 10 istek geliyor (kapasite 10/s); isteklerin %20'si kritik (ödünç iadesi gibi). Kritik denemelerin en çok %5'i geri çevrilsin, tüm isteklerin yine en az %80'i yanıtlansın.",
+			"A 3-worker server gets 10 requests per second (capacity 10/s); 20 % of them are critical (a loan return, say). Turn away at most 5 % of critical attempts while still answering at least 80 % of all requests."),
+		Hint: i18n.Add("admission.challenge.protect-critical.hint",
+			"Kritik sınıfa kabul sınırından pay ayırın: sunucu doluyken payının altında kalan kritik istek yine girer, boşken pay normal isteklere ödünç verilir.",
+			"Reserve a share of the admission limit for the critical class: when the server is full a critical request under its share still gets in; while idle, the share is lent to normal requests."),
+		Checks:   []lab.Check{{Metric: "critical_rejected_pct", Op: lab.AtMost, Value: 5}, {Metric: "goodput_pct", Op: lab.AtLeast, Value: 80}},
+		Solution: "reserve=2"},
+	{ID: "deadline-goodput", Level: 3, Knobs: []string{"queue", "discipline", "limit", "target"}, Fixed: "arrivals=poisson&rate=10&duration=60s&work_dist=exp&deadline=1s&queue=20", Predict: "goodput_pct",
+		Title: i18n.Add("admission.challenge.deadline-goodput.title", "Son tarihe yetiş", "Beat the deadline"),
+		Task: i18n.Add("admission.challenge.deadline-goodput.task",
+			"Saniyede 10 istek (kapasitenin 1,5 katı), üstel iş süresi ve her isteğin 1 s son tarihi var. 20 yerlik kuyrukta işler sıraları gelene dek bayatlıyor: isteklerin yalnız %36'sı zamanında yanıtlanıyor. En az %55'i son tarih içinde yanıtlansın.",
+			"10 requests per second (1.5 times the capacity), exponential work and a 1 s deadline per request. In a 20-place queue jobs go stale before their turn: only 36 % of requests are answered in time. Get at least 55 % answered within the deadline."),
+		Hint: i18n.Add("admission.challenge.deadline-goodput.hint",
+			"Son tarihi geçmiş bir yanıt kimsenin işine yaramaz. Kısa bir kuyruk ya da önce en yeni işi almak yanıtları zamanında tutar.",
+			"An answer after the deadline is of no use to anyone. A short queue, or serving the newest job first, keeps answers in time."),
+		Checks:   []lab.Check{{Metric: "goodput_pct", Op: lab.AtLeast, Value: 55}},
+		Solution: "queue=2"},
+}
+
+var sweeps = []lab.SweepPreset{
+	{ID: "queue-vs-latency", Knob: "queue", From: "0", To: "50", Steps: 26, Params: twiceCapacity,
+		Metrics: []string{"rejected_pct", "p99_ms", "goodput_pct"},
+		Label: i18n.Add("admission.sweep.queue-vs-latency", "Kuyruk boyu: daha az 503, daha uzun bekleme (kapasitenin iki katında)",
+			"Queue length: fewer 503s, longer waits (at twice the capacity)")},
+	{ID: "concurrency", Knob: "concurrency", From: "1", To: "20", Steps: 20, Params: "arrivals=poisson&rate=20&duration=60s",
+		Metrics: []string{"goodput_pct", "p99_ms"},
+		Label: i18n.Add("admission.sweep.concurrency", "Eşzamanlılık: kapasite yüke yetişince verim",
+			"Concurrency: goodput as capacity catches up with the load")},
+	{ID: "rate", Knob: "rate", From: "1", To: "100", Steps: 20, Log: true, Params: "arrivals=poisson&duration=60s",
+		Metrics: []string{"goodput_pct", "p99_ms", "unbounded_p99_ms"},
+		Label: i18n.Add("admission.sweep.rate", "Geliş hızı: denetimli ve denetimsiz gecikme",
+			"Arrival rate: latency with and without admission control")},
 }

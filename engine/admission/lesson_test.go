@@ -85,10 +85,10 @@ func TestSummaryJSONContract(t *testing.T) {
 }
 
 // TestSeedCases checks other parameter sets against the lesson's scripts
-// (olc.sh + kabul.mjs with EN_COK_ESZAMANLI, EN_COK_KUYRUK, IS_SURESI and the
-// request count from the environment), as recorded in testdata/seedcases.json
-// (copied from /work/seedcases/admission.json: the expected groups with
-// slice = int(time_total × 10), i.e. without the machine's jitter).
+// (olc.sh + kabul.mjs with other EN_COK_ESZAMANLI, EN_COK_KUYRUK, IS_SURESI
+// and request counts), as testdata/regen.mjs records them in
+// testdata/seedcases.json: the groups with slice = int(time_total × 10) of
+// the jitter-free time.
 func TestSeedCases(t *testing.T) {
 	type modes struct {
 		Modes []struct {

@@ -9,7 +9,8 @@ import (
 // queued). The lesson's limit is fixed: concurrency + queue ("the sum of the
 // two is the largest load the system accepts"). Adaptive limiters move it from
 // what they measure, as the lesson asks: "fed from a measured signal, not a
-// fixed threshold".
+// fixed threshold". Like Netflix concurrency-limits' min and max limits, they
+// move between a floor and a ceiling (Params.limitBounds).
 type limiter interface {
 	limit() int
 	// sample reports one finished job: its time in the server and how many

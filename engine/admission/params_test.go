@@ -5,10 +5,12 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+	"time"
 
 	"playground/engine/i18n"
 	"playground/engine/lab"
 	"playground/engine/param"
+	"playground/engine/sim"
 )
 
 func TestValidationErrors(t *testing.T) {
@@ -19,10 +21,14 @@ func TestValidationErrors(t *testing.T) {
 		{"rate=0", "rate", "0", "must be between 0.01 and 1e+06"},
 		{"retry_after=1500ms", "retry_after", "1.5s", "must be whole seconds"},
 		{"reserve=2", "reserve", "2", "must be below concurrency (2)"},
-		{"arrivals=poisson&rate=100000&duration=1m", "rate", "100000", "expected requests (rate × duration = 6000000) may be at most 1000000"},
-		{"arrivals=poisson&rate=100000&duration=10s&concurrency=10000&client=immediate&attempts=3", "attempts", "3", "requests × attempts (3000000) may be at most 2000000"},
-		{"concurrency=1&work=1m&requests=100000", "concurrency", "1", "the unbounded queue would take"},
-		{"limit=aimd&reserve=1&concurrency=3&max_limit=1", "max_limit", "1", "must be above the reserved capacity (1)"},
+		{"arrivals=poisson&rate=100000&duration=1m", "rate", "100000", "expected requests (rate × duration = 6000000) may be at most 200000"},
+		{"arrivals=poisson&rate=100000&duration=1s&concurrency=10000&client=immediate&attempts=5", "attempts", "5", "expected requests × attempts (500000) may be at most 400000"},
+		{"requests=50000&client=backoff&attempts=10", "attempts", "10", "expected requests × attempts (500000) may be at most 400000"},
+		{"concurrency=1&work=1m&requests=100000", "concurrency", "1", "the run would last about 1666.7 h of virtual time (arrival window 0.0 h + draining the unbounded queue 1666.7 h + retry waits 0.0 h), at most 18.0 h"},
+		{"arrivals=poisson&rate=1&duration=24h", "duration", "24h", "must be between 1ms and 12h0m0s"},
+		{"arrivals=poisson&rate=0.01&duration=12h&client=backoff&attempts=10&retry_after=60s", "duration", "12h0m0s", "arrival window 12.0 h + draining the unbounded queue 0.0 h + retry waits 8.7 h"},
+		{"arrivals=poisson&rate=0.01&duration=8h&work=1m&client=backoff&attempts=10&retry_after=60s", "retry_after", "1m0s", "retry waits 8.7 h"},
+		{"max_limit=100", "max_limit", "100", "unknown parameter"},
 		{"discipline=random", "discipline", "random", "must be one of: fifo, lifo"},
 		{"bogus=1", "bogus", "1", "unknown parameter"},
 	}
@@ -80,36 +86,21 @@ func TestPresetsRun(t *testing.T) {
 	}
 }
 
-func FuzzParams(f *testing.F) {
-	for _, q := range append(invariantCases,
-		"concurrency=10000&queue=1000000&requests=100000&work=1ms",
-		"arrivals=poisson&rate=1000000&duration=1s&concurrency=10000&work=1ms",
-		"slice=1ms&work=1m&requests=1000&concurrency=100",
-		"client=backoff&attempts=10&retry_after=60s&requests=100",
-		"limit=gradient2&max_limit=1&queue=0",
-		"critical=1&reserve=9999&concurrency=10000") {
-		f.Add(q)
-	}
-	f.Fuzz(func(t *testing.T, query string) {
-		q, err := url.ParseQuery(query)
-		if err != nil {
-			return
-		}
-		p, err := Lab.Decode(q)
-		if err != nil {
-			return
-		}
-		// Keep fuzzing quick: big (valid) runs are the benchmark's business.
-		if pp := p.(*Params); pp.expected()*float64(pp.tries()) > 20000 {
-			return
-		}
-		res, err := Lab.RunParams(p, &lab.Env{})
+// A caller that lends tighter caps than the bounds assume gets an error
+// that names the knobs to lower, in both languages.
+func TestCapErrorNamesTheKnobsToLower(t *testing.T) {
+	for _, c := range []struct {
+		limits sim.Limits
+		knob   string
+	}{{sim.Limits{MaxTime: time.Second}, "duration"}, {sim.Limits{MaxEvents: 100}, "requests"}} {
+		q, _ := url.ParseQuery(overload)
+		_, err := Lab.Run(q, &lab.Env{Limits: c.limits})
 		var re *lab.RunError
-		if err != nil && !errors.As(err, &re) {
-			t.Fatalf("%s: %v", query, err)
+		if !errors.As(err, &re) || re.Lab != "admission" {
+			t.Fatalf("%+v: error %v, want a lab.RunError", c.limits, err)
 		}
-		if err == nil && res.Summary == nil {
-			t.Fatal("no summary")
+		if en, tr := re.In(i18n.EN), re.In(i18n.TR); !strings.Contains(en, c.knob) || !strings.Contains(tr, c.knob) || en == tr {
+			t.Errorf("%+v: %q / %q does not name %s in both languages", c.limits, en, tr, c.knob)
 		}
-	})
+	}
 }

@@ -1,58 +1,135 @@
 package admission
 
 import (
+	"math"
+	"reflect"
 	"strconv"
 
 	"playground/engine/i18n"
 )
 
-var (
-	rContrast = i18n.Add("admission.reading.contrast",
-		"Denetimsiz kipte %d isteğin hiçbiri reddedilmedi ama en yavaşı %s s bekledi; denetimli kipte %d deneme sıfırıncı dilimde reddedildi ve kabul edilenler en çok %s s'de bitti.",
-		"Unbounded, none of %d requests was rejected but the slowest waited %s s; bounded, %d attempts were rejected at once and the accepted ones finished within %s s.")
-	rNoShed = i18n.Add("admission.reading.noshed",
-		"Yük sınırın altında kaldı: denetimli kip de hiçbir isteği reddetmedi ve iki kip aynı gecikmeleri verdi (en yavaşı %s s).",
-		"The load stayed below the limit: the bounded mode rejected nothing either and both modes gave the same latencies (slowest %s s).")
-	rLittle = i18n.Add("admission.reading.little",
-		"Little yasası ölçümle tutuyor: denetimli sunucuda ortalama %s iş vardı, λW = %s/s × %s s = %s.",
-		"Little's law holds as measured: the bounded server held %s jobs on average, λW = %s/s × %s s = %s.")
-	rRetries = i18n.Add("admission.reading.retries",
-		"Yeniden denemeler sunulan yükü %s katına çıkardı: %d istek için %d deneme; %d istek %d denemeden sonra vazgeçti.",
-		"Retries multiplied the offered load by %s: %d attempts for %d requests; %d requests gave up after %d attempts.")
-	rDropped = i18n.Add("admission.reading.dropped",
-		"Son tarihi geçtiği için %d iş kuyruk başında işlenmeden atıldı; son tarih içinde biten iş: denetimli %d, denetimsiz %d.",
-		"%d queued jobs were dropped at the head because their deadline had passed; done within the deadline: bounded %d, unbounded %d.")
-	rClasses = i18n.Add("admission.reading.classes",
-		"Denetimli kipte kritik denemelerin yüzde %s kadarı, normal denemelerin yüzde %s kadarı reddedildi.",
-		"Bounded, %s%% of critical attempts and %s%% of normal ones were rejected.")
+// claim is one reading sentence and the id of the claim it makes; each is
+// appended only when the run bears it out, and reading_test.go checks every
+// id against the summary on a grid of parameter sets.
+type claim struct {
+	id   string
+	text i18n.Text
+}
+
+// Claim ids.
+const (
+	claimNoRequests = "no_requests" // no request arrived in the window
+	claimUnbounded  = "unbounded"   // the unbounded mode accepted every request; its slowest answer
+	claimSame       = "same"        // bounded turned nobody away and gave the unbounded mode's latencies
+	claimNoneAway   = "none_away"   // bounded turned nobody away (latencies differ)
+	claimShed       = "shed"        // bounded: rejected attempts, all at once; slowest accepted answer
+	claimSooner     = "sooner"      // bounded's slowest accepted answer came sooner, by a factor
+	claimLittle     = "little"      // L = λW holds as measured in bounded mode
+	claimRetries    = "retries"     // attempts per request in bounded mode, above 1
+	claimExhausted  = "exhausted"   // requests whose last allowed try got a 503
+	claimNoRetry    = "no_retry"    // a retrying client never had to retry
+	claimDropped    = "dropped"     // deadline drops in bounded mode
+	claimDeadline   = "deadline"    // answers within the deadline per mode
+	claimLate       = "late"        // unbounded answers after their deadline
+	claimClasses    = "classes"     // rejected share per class in bounded mode
+	claimLimit      = "limit"       // the adaptive limit's range within its bounds
+	claimLimitFlat  = "limit_flat"  // the adaptive limit never moved
+	claimStuck      = "limit_stuck" // floor = ceiling: nothing to adapt
 )
 
-// reading says in a few sentences what the numbers show.
-func (p *Params) reading(sum *Summary) []i18n.Text {
-	u, b := sum.Modes[0], sum.Modes[1]
-	sec := func(ms float64) string { return strconv.FormatFloat(ms/1000, 'f', 2, 64) }
-	var out []i18n.Text
-	if b.Rejected == 0 && b.Dropped == 0 {
-		out = append(out, rNoShed.Format(sec(u.MaxMs)))
-	} else {
-		out = append(out, rContrast.Format(u.Requests, sec(u.MaxMs), b.Rejected, sec(b.MaxMs)))
+// secs writes milliseconds as seconds with two decimals.
+func secs(ms float64) string { return strconv.FormatFloat(ms/1000, 'f', 2, 64) }
+
+// pct writes a share as a whole percentage.
+func pct(part, whole int) string {
+	if whole == 0 {
+		return "0"
 	}
-	l := b.Little
-	out = append(out, rLittle.Format(fmt3(l.L), fmt3(l.Lambda), fmt3(l.W), fmt3(l.LambdaW)))
+	return strconv.FormatFloat(100*float64(part)/float64(whole), 'f', 0, 64)
+}
+
+// reading says in a few sentences what the numbers show.
+func (p *Params) reading(sum *Summary) []claim {
+	u, b := sum.Modes[0], sum.Modes[1]
+	var out []claim
+	say := func(id string, t i18n.Text) { out = append(out, claim{id, t}) }
+
+	if u.Requests == 0 {
+		say(claimNoRequests, rdNoRequests)
+		return out
+	}
+	if u.Rejected == 0 && u.Dropped == 0 && u.Completed == u.Requests {
+		if u.Requests == 1 {
+			say(claimUnbounded, rdUnboundedOne.Format(secs(u.MaxMs)))
+		} else {
+			say(claimUnbounded, rdUnbounded.N(u.Requests, secs(u.MaxMs)))
+		}
+	}
+	switch {
+	case b.Rejected == 0 && b.Dropped == 0 && reflect.DeepEqual(u.Groups, b.Groups):
+		say(claimSame, rdSame)
+	case b.Rejected == 0 && b.Dropped == 0:
+		say(claimNoneAway, rdNoneAway.Format(secs(b.MaxMs)))
+	case b.Rejected > 0 && b.Completed > 0:
+		// "At once": a 503 takes the two hops only (0.2 ms), below the
+		// narrowest slice (1 ms); reading_test.go checks the groups.
+		say(claimShed, rdShed.N(b.Sent, b.Rejected, secs(b.MaxMs)))
+	}
+	// "n times sooner" is worth saying from 1.1 on (1.0 would read as none).
+	if b.Rejected > 0 && b.Completed > 0 && b.MaxMs > 0 && u.MaxMs >= 1.1*b.MaxMs {
+		say(claimSooner, rdSooner.Format(strconv.FormatFloat(u.MaxMs/b.MaxMs, 'f', 1, 64)))
+	}
+	if l := b.Little; l.L > 0 && math.Abs(l.L-l.LambdaW) <= 0.01*l.L {
+		say(claimLittle, rdLittle.Format(fmt3(l.L), fmt3(l.Lambda), fmt3(l.W), fmt3(l.LambdaW)))
+	}
 	if p.Client != clientNone {
-		out = append(out, rRetries.Format(strconv.FormatFloat(b.Amplification, 'f', 2, 64), b.Sent, b.Requests, b.GaveUp, p.Attempts))
+		switch {
+		case b.Sent > b.Requests:
+			say(claimRetries, rdRetries.N(b.Requests, strconv.FormatFloat(b.Amplification, 'f', 2, 64), b.Sent))
+		case b.Rejected == 0:
+			say(claimNoRetry, rdNoRetry)
+		}
+	}
+	if p.Client != clientNone && b.Exhausted > 0 {
+		say(claimExhausted, rdExhausted.N(b.Exhausted, p.tries()))
 	}
 	if b.Dropped > 0 {
-		out = append(out, rDropped.Format(b.Dropped, b.Goodput, u.Goodput))
+		say(claimDropped, rdDropped.N(b.Dropped))
 	}
-	if c := b.Classes; c != nil && len(out) < 4 {
-		pct := func(c ClassSummary) string {
-			if c.Sent == 0 {
-				return "0"
-			}
-			return strconv.FormatFloat(100*float64(c.Rejected)/float64(c.Sent), 'f', 0, 64)
+	if p.Deadline > 0 {
+		say(claimDeadline, rdDeadline.Format(p.Deadline.String(), b.Goodput, u.Goodput))
+		if u.Late > 0 {
+			say(claimLate, rdLate.N(u.Late))
 		}
-		out = append(out, rClasses.Format(pct(c.Critical), pct(c.Normal)))
+	}
+	if c := b.Classes; c != nil && c.Critical.Sent > 0 && c.Normal.Sent > 0 {
+		say(claimClasses, rdClasses.Format(pct(c.Critical.Rejected, c.Critical.Sent), pct(c.Normal.Rejected, c.Normal.Sent)))
+	}
+	if l := b.Limit; l != nil {
+		name := limitName(l.Kind)
+		switch {
+		case l.Floor == l.Ceiling:
+			say(claimStuck, rdLimitStuck.Format(name, l.Floor))
+		case l.Min == l.Max:
+			say(claimLimitFlat, rdLimitFlat.Format(name, l.Min, l.Floor, l.Ceiling))
+		default:
+			say(claimLimit, rdLimit.Format(name, l.Min, l.Max, l.Last, l.Floor, l.Ceiling))
+		}
+	}
+	return out
+}
+
+func limitName(kind string) string {
+	if kind == limitGradient2 {
+		return "Gradient2"
+	}
+	return "AIMD"
+}
+
+func texts(cs []claim) []i18n.Text {
+	out := make([]i18n.Text, len(cs))
+	for i, c := range cs {
+		out[i] = c.text
 	}
 	return out
 }

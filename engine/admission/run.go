@@ -1,8 +1,12 @@
 package admission
 
 import (
+	"errors"
+	"strings"
+
 	"playground/engine/lab"
 	"playground/engine/netsim"
+	"playground/engine/sim"
 )
 
 // The two modes of the lesson's olc.sh, in its order.
@@ -25,17 +29,11 @@ func (p *Params) Run(env *lab.Env) (*lab.Result, error) {
 	for _, bounded := range []bool{false, true} {
 		r, err := p.runMode(env, bounded)
 		if err != nil {
-			return nil, err
+			return nil, capHint(err)
 		}
 		runs = append(runs, r)
 	}
 	return p.result(runs), nil
-}
-
-// tracer is a wire that keeps a bounded message record.
-type tracer interface {
-	wire
-	trace() ([]netsim.Message, int)
 }
 
 func (p *Params) runMode(env *lab.Env, bounded bool) (modeRun, error) {
@@ -51,39 +49,98 @@ func (p *Params) runMode(env *lab.Env, bounded bool) (modeRun, error) {
 		sv.lim = p.newLimiter()
 	}
 	cl := &client{sim: s, p: p, pool: &jobPool{}, st: st, retryAfter: p.RetryAfter}
-	var w tracer
 	// The lesson's burst goes over the in-memory network like its curls; the
-	// open-loop stream takes the direct wire (same latencies, a fraction of
-	// the cost per call: see BenchmarkWire).
-	if p.Arrivals == arrivalsBurst || p.viaNet {
-		nw := newNetWire(s, name+".curl", sv, newResponses(p.RetryAfter))
+	// open-loop stream and big bursts take the direct wire (same answers at
+	// the same times, a fraction of the cost per call: see BenchmarkWire and
+	// TestWiresAgree).
+	nodes := nodesOf(name)
+	if p.viaNet || p.Arrivals == arrivalsBurst && p.expected()*float64(p.tries()) <= netWireMax {
+		nw := newNetWire(s, nodes, sv, newResponses(p.RetryAfter))
 		nw.cl = cl
-		w = nw
+		cl.wire = nw
 	} else {
-		dw := newDirectWire(s, name+".client", sv)
+		dw := newDirectWire(s, nodes, sv)
 		dw.cl = cl
-		w = dw
+		cl.wire, cl.lead = dw, dw.hop
 	}
-	cl.wire = w
 	st.levels(0, sv)
 	cl.arrivals(p.Seed)
 	if err := s.Run(); err != nil {
 		return modeRun{}, err
 	}
-	tr, dropped := w.trace()
+	tr, dropped := cl.wire.trace()
 	return modeRun{st: st, trace: tr, traceDropped: dropped, lastLimit: sv.lim.limit()}, nil
 }
 
+// netWireMax is the most attempts a burst may make over the in-memory
+// network: the lesson's ten curls and its presets do, a 100 000-request
+// retry storm would take seconds.
+const netWireMax = 20_000
+
+// limitBounds are the floor and ceiling of an adaptive limit. The ceiling is
+// the lesson's fixed limit, concurrency + queue: the queue knob is the
+// queue's size, which no limit may outgrow. The floor is concurrency: here a
+// job's work time does not depend on how many run at once, so a limit below
+// the workers would only leave workers idle while requests are rejected; the
+// adaptive limit decides how much of the queue to use.
+func (p *Params) limitBounds() (floor, ceiling int) {
+	return p.Concurrency, p.Concurrency + p.Queue
+}
+
 // newLimiter is the bounded mode's admission limit. Adaptive ones start at
-// the lesson's fixed limit and keep one normal place above the reserve.
+// the floor and probe upwards, as Netflix's start small.
 func (p *Params) newLimiter() limiter {
-	fixed := p.Concurrency + p.Queue
-	start := min(fixed, p.MaxLimit)
+	floor, ceiling := p.limitBounds()
 	switch p.Limit {
 	case limitAIMD:
-		return newAIMD(start, p.Reserve+1, p.MaxLimit, p.Target)
+		return newAIMD(floor, floor, ceiling, p.Target)
 	case limitGradient2:
-		return newGradient2(start, p.Reserve+1, p.MaxLimit)
+		return newGradient2(floor, floor, ceiling)
 	}
-	return fixedLimit(fixed)
+	return fixedLimit(ceiling)
+}
+
+// result turns both modes' measurements into the run's data: the summary,
+// the lesson's line first, further sections, the reading, figures, scene and
+// the message record.
+func (p *Params) result(runs []modeRun) *lab.Result {
+	sum := &Summary{Rejection: strings.Join(p.rejectionLines(), "\n") + "\n"}
+	for _, r := range runs {
+		sum.Modes = append(sum.Modes, p.modeSummary(r))
+	}
+	res := &lab.Result{Summary: sum}
+	res.Sections = append(res.Sections, lessonSection(sum))
+	res.Sections = append(res.Sections, outcomesSection(sum), groupsSection(sum), littleSection(sum))
+	if sum.Modes[1].Classes != nil {
+		res.Sections = append(res.Sections, classesSection(sum))
+	}
+	if l := sum.Modes[1].Limit; l != nil {
+		res.Sections = append(res.Sections, p.limitSection(l))
+	}
+	res.Sections = append(res.Sections, p.rejectionSection(sum))
+	res.Reading = texts(p.reading(sum))
+	for _, c := range p.figures(runs) {
+		res.AddChart(c)
+	}
+	res.Scene = p.scene(runs)
+	for _, r := range runs {
+		res.Trace = append(res.Trace, r.trace...)
+		res.TraceDropped += r.traceDropped
+	}
+	return res
+}
+
+// capHint names the knobs that shorten a run that hit a cap. The bounds and
+// rules keep every in-bounds run inside the kernel's default caps; a caller
+// that lends tighter ones (Env.Limits) can still meet them.
+func capHint(err error) error {
+	var cap *sim.CapError
+	if !errors.As(err, &cap) {
+		return err
+	}
+	hint := hintEvents
+	if errors.Is(cap, sim.ErrTimeCap) {
+		hint = hintTime
+	}
+	return &lab.RunError{Err: cap, Hint: hint}
 }

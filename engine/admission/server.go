@@ -6,11 +6,25 @@ import (
 	"playground/engine/sim"
 )
 
+// Priority classes, as indexes into per-class counts.
+const (
+	classNormal = iota
+	classCritical
+	nClasses
+)
+
 // server is the lesson's kabul.mjs on the kernel: `workers` jobs run at once,
 // the rest wait in a queue, and in bounded mode a request beyond the limit is
-// answered 503 at once. Beyond the lesson it knows two classes (critical jobs
-// may use `reserve` workers and places that normal ones may not, and leave the
-// queue first) and drops queued jobs whose deadline passed.
+// answered 503 at once. Beyond the lesson it knows two classes and drops
+// queued jobs whose deadline passed.
+//
+// Classes follow partitioned concurrency limiters (Netflix concurrency-limits'
+// AbstractPartitionedLimiter): the critical class's share of the limit is
+// `reserve` places, the normal class's the rest. A share is not a wall: while
+// the server has room anyone is admitted, so an idle reserve is borrowed
+// rather than wasted; only when the server is full does a class over its
+// share get the 503, while a class under its share still comes in. Workers
+// are shared the same way: a free worker takes a critical job first.
 type server struct {
 	sim     *sim.Sim
 	workers int
@@ -18,10 +32,11 @@ type server struct {
 	lim     limiter
 	lifo    bool
 	classes bool // priority classes apply (bounded mode)
-	expire  bool // drop expired jobs at the queue head (bounded mode)
+	expire  bool // drop expired jobs when their turn comes (bounded mode)
 
-	running, runningNormal int
-	crit, normal           deque
+	running      int
+	held         [nClasses]int // jobs held (running or queued) per class
+	crit, normal deque
 
 	// reply hands an answer to the wire; the job may be reused after it.
 	reply func(j *job, status int)
@@ -31,41 +46,46 @@ type server struct {
 func (sv *server) queued() int   { return sv.crit.len() + sv.normal.len() }
 func (sv *server) inSystem() int { return sv.running + sv.queued() }
 
-func (sv *server) isCritical(j *job) bool { return sv.classes && j.critical }
-
-// room is how many jobs the server may hold when j arrives: a normal job may
-// not take the critical class's reserved places.
-func (sv *server) room(j *job) int {
-	l := sv.lim.limit()
-	if !sv.isCritical(j) {
-		l -= sv.reserve
+func (sv *server) class(j *job) int {
+	if sv.classes && j.critical {
+		return classCritical
 	}
-	return l
+	return classNormal
 }
 
-func (sv *server) canRun(critical bool) bool {
-	if critical {
-		return sv.running < sv.workers
+// admits is the admission decision for j.
+func (sv *server) admits(j *job) bool {
+	l := sv.lim.limit()
+	if sv.inSystem() < l {
+		return true
 	}
-	return sv.running < sv.workers && sv.runningNormal < sv.workers-sv.reserve
+	if !sv.classes || sv.reserve == 0 {
+		return false
+	}
+	share := l - sv.reserve
+	if sv.class(j) == classCritical {
+		share = sv.reserve
+	}
+	return sv.held[sv.class(j)] < share
 }
 
 // arrive is the request handler: start, queue or shed.
 func (sv *server) arrive(j *job) {
 	now := sv.sim.Now()
 	j.arrived = now
-	if sv.inSystem() >= sv.room(j) {
+	if !sv.admits(j) {
 		sv.st.shedAt(now)
 		sv.reply(j, statusShed)
 		sv.st.levels(now, sv)
 		return
 	}
 	sv.st.admit(now)
-	crit := sv.isCritical(j)
+	k := sv.class(j)
+	sv.held[k]++
 	switch {
-	case sv.canRun(crit):
+	case sv.running < sv.workers:
 		sv.start(j)
-	case crit:
+	case k == classCritical:
 		j.queued = true
 		sv.crit.push(j)
 	default:
@@ -77,9 +97,6 @@ func (sv *server) arrive(j *job) {
 
 func (sv *server) start(j *job) {
 	sv.running++
-	if !sv.isCritical(j) {
-		sv.runningNormal++
-	}
 	sv.sim.After(j.work, func() { sv.finish(j) })
 }
 
@@ -88,9 +105,6 @@ func (sv *server) start(j *job) {
 func (sv *server) finish(j *job) {
 	now := sv.sim.Now()
 	sv.running--
-	if !sv.isCritical(j) {
-		sv.runningNormal--
-	}
 	sv.depart(j, now, false)
 	sv.reply(j, statusOK)
 	sv.dispatch(now)
@@ -98,6 +112,7 @@ func (sv *server) finish(j *job) {
 }
 
 func (sv *server) depart(j *job, now time.Duration, dropped bool) {
+	sv.held[sv.class(j)]--
 	rtt := now - j.arrived
 	sv.st.depart(rtt, now)
 	sv.lim.sample(rtt, sv.inSystem()+1, dropped)
@@ -105,12 +120,12 @@ func (sv *server) depart(j *job, now time.Duration, dropped bool) {
 
 // dispatch fills free workers from the queue, critical jobs first.
 func (sv *server) dispatch(now time.Duration) {
-	for {
+	for sv.running < sv.workers {
 		var j *job
 		switch {
-		case sv.crit.len() > 0 && sv.canRun(true):
+		case sv.crit.len() > 0:
 			j = sv.take(&sv.crit)
-		case sv.normal.len() > 0 && sv.canRun(false):
+		case sv.normal.len() > 0:
 			j = sv.take(&sv.normal)
 		default:
 			return

@@ -19,12 +19,15 @@ type modeStats struct {
 
 	requests, critical           int // requests opened
 	succeeded, gaveUp            int // requests by their last answer
+	exhausted, expired           int // gave up: last answer 503 after every allowed try; 504
 	sent                         int // attempts
 	completed, rejected, dropped int
-	goodput                      int
-	class                        [2]classCount // normal, critical
+	goodput, late                int // 200s within the deadline (all when none); after it
+	class                        [nClasses]classCount
 	groups                       [len(statusOrder)]sliceCounts
-	lat, e2e                     []time.Duration
+	lat, e2e                     samples
+	maxQueue                     int
+	scene                        sceneLog
 
 	admitted            int
 	sojourn, area       float64 // ns; area: jobs in the server × ns
@@ -56,7 +59,7 @@ func statusIndex(s int) int {
 
 func newModeStats(name string, p *Params) *modeStats {
 	return &modeStats{name: name, slice: p.Slice, deadline: p.Deadline, retries: p.Client != clientNone,
-		tl: newTimeline(), limMin: math.MaxInt}
+		tl: newTimeline(), limMin: math.MaxInt, scene: sceneLog{nodes: nodesOf(name)}}
 }
 
 func (m *modeStats) open(j *job) {
@@ -76,9 +79,9 @@ func (m *modeStats) offer(at time.Duration, fresh bool) {
 
 func cls(j *job) int {
 	if j.critical {
-		return 1
+		return classCritical
 	}
-	return 0
+	return classNormal
 }
 
 // answer records one attempt's answer as the client sees it.
@@ -91,9 +94,11 @@ func (m *modeStats) answer(j *job, status int, at time.Duration) {
 	case statusOK:
 		m.completed++
 		c.completed++
-		m.lat = append(m.lat, lat)
+		m.lat.add(lat)
 		if m.deadline == 0 || lat <= m.deadline {
 			m.goodput++
+		} else {
+			m.late++
 		}
 	case statusShed:
 		m.rejected++
@@ -109,11 +114,16 @@ func (m *modeStats) answer(j *job, status int, at time.Duration) {
 func (m *modeStats) close(j *job, status int, at time.Duration) {
 	if status != statusOK {
 		m.gaveUp++
+		if status == statusShed {
+			m.exhausted++
+		} else {
+			m.expired++
+		}
 		return
 	}
 	m.succeeded++
 	if m.retries {
-		m.e2e = append(m.e2e, at-j.first)
+		m.e2e.add(at - j.first)
 	}
 }
 
@@ -140,12 +150,14 @@ func (m *modeStats) depart(rtt, now time.Duration) {
 func (m *modeStats) levels(now time.Duration, sv *server) {
 	m.area += float64(m.inSystem) * float64(now-m.lastLevel)
 	m.lastLevel, m.inSystem = now, sv.inSystem()
-	lim := 0.0
+	m.maxQueue = max(m.maxQueue, sv.queued())
+	lim, bounded := 0, false
 	if l := sv.lim.limit(); l != unlimited.limit() {
-		lim = float64(l)
+		lim, bounded = l, true
 		m.limMin, m.limMax = min(m.limMin, l), max(m.limMax, l)
 	}
-	m.tl.set(now, [nLevels]float64{float64(sv.running), float64(sv.queued()), lim})
+	m.tl.set(now, [nLevels]float64{float64(sv.running), float64(sv.queued()), float64(lim)})
+	m.scene.record(now, sv.running, sv.queued(), lim, bounded)
 }
 
 // little is Little's law measured over the server's busy window: L is the
@@ -159,6 +171,33 @@ func (m *modeStats) little() little {
 		return little{}
 	}
 	return little{L: m.area / 1e9 / span, Lambda: float64(m.admitted) / span, W: m.sojourn / 1e9 / float64(m.admitted)}
+}
+
+// samples keeps durations in chunks: a million answers then cost their 8 MB
+// once, not the five times over that an appended slice's copies take.
+type samples struct {
+	chunks [][]time.Duration
+	n      int
+}
+
+const sampleChunk = 1 << 15
+
+func (s *samples) add(d time.Duration) {
+	if k := len(s.chunks); k == 0 || len(s.chunks[k-1]) == sampleChunk {
+		s.chunks = append(s.chunks, make([]time.Duration, 0, min(64<<k, sampleChunk)))
+	}
+	last := &s.chunks[len(s.chunks)-1]
+	*last = append(*last, d)
+	s.n++
+}
+
+// quantiles returns the nearest-rank quantiles of the samples.
+func (s *samples) quantiles(qs ...float64) []time.Duration {
+	xs := make([]time.Duration, 0, s.n)
+	for _, c := range s.chunks {
+		xs = append(xs, c...)
+	}
+	return quantiles(xs, qs...)
 }
 
 // quantiles returns the nearest-rank quantiles of xs (sorted in place).

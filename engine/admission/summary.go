@@ -19,13 +19,21 @@ type ModeSummary struct {
 	Groups        []group `json:"groups"`
 	GroupsOmitted int     `json:"groups_omitted,omitempty"`
 
-	Requests      int     `json:"requests"`
-	Sent          int     `json:"sent"`
-	Completed     int     `json:"completed"`
-	Rejected      int     `json:"rejected"`
-	Dropped       int     `json:"dropped"`
-	GaveUp        int     `json:"gave_up"`
+	Requests  int `json:"requests"`
+	Sent      int `json:"sent"`
+	Completed int `json:"completed"`
+	Rejected  int `json:"rejected"`
+	Dropped   int `json:"dropped"`
+	// GaveUp requests ended without a 200: Exhausted ones on a 503 after
+	// every try the client allows, Expired ones on a 504.
+	GaveUp    int `json:"gave_up"`
+	Exhausted int `json:"exhausted"`
+	Expired   int `json:"expired"`
+	// Goodput counts 200s within the deadline (every 200 without one);
+	// Late counts the 200s after it.
 	Goodput       int     `json:"goodput"`
+	Late          int     `json:"late"`
+	MaxQueue      int     `json:"max_queue"`
 	GoodputPerS   float64 `json:"goodput_per_s"`
 	Amplification float64 `json:"amplification"`
 
@@ -72,12 +80,16 @@ type ClassSummary struct {
 	Dropped   int `json:"dropped"`
 }
 
-// LimitSummary is the admission limit's range over the run.
+// LimitSummary is the adaptive admission limit: the bounds it may move in
+// (floor and ceiling) and where it went.
 type LimitSummary struct {
-	Kind string `json:"kind"`
-	Min  int    `json:"min"`
-	Max  int    `json:"max"`
-	Last int    `json:"last"`
+	Kind    string `json:"kind"`
+	Floor   int    `json:"floor"`
+	Ceiling int    `json:"ceiling"`
+	Start   int    `json:"start"`
+	Min     int    `json:"min"`
+	Max     int    `json:"max"`
+	Last    int    `json:"last"`
 }
 
 // maxGroups bounds the JSON's group list: an overloaded unbounded run can
@@ -87,8 +99,8 @@ const maxGroups = 1000
 func (p *Params) modeSummary(r modeRun) ModeSummary {
 	m := r.st
 	ms := ModeSummary{Name: m.name, Requests: m.requests, Sent: m.sent, Completed: m.completed,
-		Rejected: m.rejected, Dropped: m.dropped, GaveUp: m.gaveUp, Goodput: m.goodput,
-		Duration: round(m.end.Seconds())}
+		Rejected: m.rejected, Dropped: m.dropped, GaveUp: m.gaveUp, Exhausted: m.exhausted, Expired: m.expired,
+		Goodput: m.goodput, Late: m.late, MaxQueue: m.maxQueue, Duration: round(m.end.Seconds())}
 	ms.Groups = m.groupList()
 	if len(ms.Groups) > maxGroups {
 		ms.GroupsOmitted = len(ms.Groups) - maxGroups
@@ -100,10 +112,10 @@ func (p *Params) modeSummary(r modeRun) ModeSummary {
 	if m.requests > 0 {
 		ms.Amplification = round(float64(m.sent) / float64(m.requests))
 	}
-	q := quantiles(m.lat, 0.5, 0.95, 0.99, 1)
+	q := m.lat.quantiles(0.5, 0.95, 0.99, 1)
 	ms.P50Ms, ms.P95Ms, ms.P99Ms, ms.MaxMs = ms2(q[0]), ms2(q[1]), ms2(q[2]), ms2(q[3])
 	if m.retries {
-		e := quantiles(m.e2e, 0.5, 0.95, 0.99)
+		e := m.e2e.quantiles(0.5, 0.95, 0.99)
 		ms.E2E = &Quantiles{ms2(e[0]), ms2(e[1]), ms2(e[2])}
 	}
 	l := m.little()
@@ -113,7 +125,9 @@ func (p *Params) modeSummary(r modeRun) ModeSummary {
 		ms.Classes = &Classes{Normal: c(m.class[0]), Critical: c(m.class[1])}
 	}
 	if m.name == modeBounded && p.Limit != limitFixed {
-		ms.Limit = &LimitSummary{Kind: p.Limit, Min: m.limMin, Max: m.limMax, Last: r.lastLimit}
+		floor, ceiling := p.limitBounds()
+		ms.Limit = &LimitSummary{Kind: p.Limit, Floor: floor, Ceiling: ceiling, Start: floor,
+			Min: m.limMin, Max: m.limMax, Last: r.lastLimit}
 	}
 	return ms
 }

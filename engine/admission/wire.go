@@ -1,7 +1,6 @@
 package admission
 
 import (
-	"strconv"
 	"time"
 
 	"playground/engine/netsim"
@@ -11,25 +10,36 @@ import (
 // serverAddr is the lesson's listening address.
 const serverAddr = "127.0.0.1:8352"
 
+// wire carries attempts from the clients to the server and answers back,
+// keeping a bounded message record whose endpoints are the mode's scene
+// nodes.
+type wire interface {
+	// send makes the client send j's current attempt at time at (≥ now).
+	send(j *job, at time.Duration)
+	trace() ([]netsim.Message, int)
+}
+
 // netWire sends every attempt through the in-memory network, as the lesson's
 // curls reach kabul.mjs over loopback. It costs a future and a few events per
 // call, which the burst runs (at most 100 000 requests) can afford.
 type netWire struct {
 	sim     *sim.Sim
 	net     *netsim.Net
-	from    string // client address prefix
+	nodes   modeNodes
 	sv      *server
 	cl      *client
 	resp    responses
 	pending map[*netsim.Request]*job
+	respond map[*job]func(*netsim.Response)
 }
 
-func newNetWire(s *sim.Sim, from string, sv *server, resp responses) *netWire {
-	w := &netWire{sim: s, net: netsim.New(s), from: from, sv: sv, resp: resp, pending: map[*netsim.Request]*job{}}
+func newNetWire(s *sim.Sim, nodes modeNodes, sv *server, resp responses) *netWire {
+	w := &netWire{sim: s, net: netsim.New(s), nodes: nodes, sv: sv, resp: resp,
+		pending: map[*netsim.Request]*job{}, respond: map[*job]func(*netsim.Response){}}
 	w.net.Listen(serverAddr, func(req *netsim.Request, respond func(*netsim.Response)) {
 		j := w.pending[req]
 		delete(w.pending, req)
-		j.respond = respond
+		w.respond[j] = respond
 		sv.arrive(j)
 	})
 	sv.reply = w.reply
@@ -41,9 +51,9 @@ func (w *netWire) send(j *job, at time.Duration) {
 		w.sim.At(at, func() { w.send(j, at) })
 		return
 	}
-	req := &netsim.Request{Method: "GET", Path: "/is", Attempt: j.attempt}
+	req := &netsim.Request{Method: "GET", Path: "/is", Attempt: int(j.attempt)}
 	w.pending[req] = j
-	w.net.Send(w.from+strconv.Itoa(j.id), serverAddr, req, netsim.Options{}).Then(func(r netsim.Reply) {
+	w.net.Send(w.nodes.client, serverAddr, req, netsim.Options{}).Then(func(r netsim.Reply) {
 		status := 0 // the network never fails here; 0 would show it
 		if r.Err == nil {
 			status = r.Resp.Status
@@ -53,12 +63,23 @@ func (w *netWire) send(j *job, at time.Duration) {
 }
 
 func (w *netWire) reply(j *job, status int) {
-	respond := j.respond
-	j.respond = nil
-	respond(w.resp.forStatus(status, j.queued))
+	respond := w.respond[j]
+	delete(w.respond, j)
+	late := lateAt(j, status, w.sim.Now()+w.net.Latency)
+	respond(w.resp.forStatus(status, j.queued, late))
 }
 
-func (w *netWire) trace() ([]netsim.Message, int) { return w.net.Trace(), w.net.TraceDropped() }
+// trace names the server by its scene node: both modes listen on the
+// lesson's address, one after the other.
+func (w *netWire) trace() ([]netsim.Message, int) {
+	tr := w.net.Trace()
+	for i := range tr {
+		if tr[i].To == serverAddr {
+			tr[i].To = w.nodes.server
+		}
+	}
+	return tr, w.net.TraceDropped()
+}
 
 // directWire is the same exchange without the network's per-call machinery:
 // the request reaches the server one hop after it is sent and the answer
@@ -68,20 +89,24 @@ func (w *netWire) trace() ([]netsim.Message, int) { return w.net.Trace(), w.net.
 type directWire struct {
 	sim     *sim.Sim
 	hop     time.Duration
-	from    string
+	nodes   modeNodes
 	sv      *server
 	cl      *client
 	msgs    []netsim.Message
 	dropped int
 }
 
-func newDirectWire(s *sim.Sim, from string, sv *server) *directWire {
-	w := &directWire{sim: s, hop: netsim.DefaultLatency, from: from, sv: sv}
+func newDirectWire(s *sim.Sim, nodes modeNodes, sv *server) *directWire {
+	w := &directWire{sim: s, hop: netsim.DefaultLatency, nodes: nodes, sv: sv}
 	sv.reply = w.reply
 	return w
 }
 
 func (w *directWire) send(j *job, at time.Duration) {
+	if at+w.hop == w.sim.Now() { // a fresh request: its arrival event is already this one
+		w.sv.arrive(j)
+		return
+	}
 	w.sim.At(at+w.hop, func() { w.sv.arrive(j) })
 }
 
@@ -90,8 +115,9 @@ func (w *directWire) send(j *job, at time.Duration) {
 func (w *directWire) reply(j *job, status int) {
 	at := w.sim.Now() + w.hop
 	if len(w.msgs) < netsim.DefaultTraceLimit {
-		w.msgs = append(w.msgs, netsim.Message{From: w.from + strconv.Itoa(j.id), To: serverAddr,
-			Sent: j.sent, Received: at, Method: "GET", Path: "/is", Status: status, Attempt: j.attempt, Served: true})
+		w.msgs = append(w.msgs, netsim.Message{From: w.nodes.client, To: w.nodes.server,
+			Sent: j.sent, Received: at, Method: "GET", Path: "/is", Status: status, Attempt: int(j.attempt), Served: true,
+			Effect: effectOf(status, j.queued, lateAt(j, status, at))})
 	} else {
 		w.dropped++
 	}
@@ -99,3 +125,9 @@ func (w *directWire) reply(j *job, status int) {
 }
 
 func (w *directWire) trace() ([]netsim.Message, int) { return w.msgs, w.dropped }
+
+// lateAt reports a 200 that reaches the client after the request's deadline:
+// the work was done for nobody.
+func lateAt(j *job, status int, at time.Duration) bool {
+	return status == statusOK && j.deadline > 0 && at > j.deadline
+}

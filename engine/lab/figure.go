@@ -48,6 +48,9 @@ type Axis struct {
 	Max   float64   `json:"max,omitempty"`
 	// Integer axes tick at whole numbers only (counts, step numbers).
 	Integer bool `json:"integer,omitempty"`
+	// Categories name the x values 0, 1, 2… of a bar figure (phases,
+	// strategies): drawn instead of the numbers.
+	Categories []i18n.Text `json:"categories,omitempty"`
 }
 
 // Chart is a line or bar figure with its data, for labs that declare both in
