@@ -1,0 +1,134 @@
+package admission
+
+import (
+	"strconv"
+	"time"
+
+	"playground/engine/i18n"
+	"playground/engine/lab"
+)
+
+// histogramBins bounds a latency histogram line; wider runs merge slices.
+const histogramBins = 200
+
+// burstBars is about how many bars the burst's load chart has: its attempts
+// come at a few instants, which a rate line would draw as a spike at zero.
+const burstBars = 40
+
+// figures declares the run's pictures: per mode, the load offered and
+// accepted and the server's occupancy (in flight, queued, limit), each pair
+// on one scale so the modes compare by eye, and one latency histogram. The
+// bounded occupancy is the main picture: the limit holding the queue short.
+func (p *Params) figures(runs []modeRun) []lab.Chart {
+	end, width := time.Duration(0), time.Duration(0)
+	for _, r := range runs {
+		r.st.tl.advance(r.st.end) // the bins cover the whole run
+		end, width = max(end, r.st.end), max(width, r.st.tl.width)
+	}
+	// One bar width for both modes' bursts, so the pair compares by eye: a
+	// multiple of both timelines' bin widths (powers of two of 1 ms).
+	bar := width * time.Duration(max(1, (int(end/width)+burstBars)/burstBars))
+	x := lab.Axis{Label: tAxisTime, Unit: "s", Max: end.Seconds()}
+	var out []lab.Chart
+	lat := lab.Chart{Figure: lab.Figure{ID: "latency", Title: tFigLatency, Kind: lab.FigBar,
+		X: lab.Axis{Label: tAxisSlice.Format(p.Slice.String()), Integer: true},
+		Y: lab.Axis{Label: tAxisAnswers, Integer: true}}}
+	for _, r := range runs {
+		m := r.st
+		mode := modeLabel(m.name)
+		out = append(out, p.loadChart(m, mode, x, bar))
+		levels := func(k int) []lab.Point {
+			return points(m.tl.points(m.end, func(b *tbin) float64 { return b.area[k] }, true))
+		}
+		occ := lab.Chart{Figure: lab.Figure{ID: m.name + ".occupancy", Kind: lab.FigLine, Title: tFigOccupancy.Format(mode),
+			X: x, Y: lab.Axis{Label: tAxisJobs, Integer: true}, Share: "occupancy", Main: m.name == modeBounded},
+			Lines: []lab.Line{
+				{ID: "inflight", Label: tLineRunning, Points: levels(levelRunning)},
+				{ID: "queued", Label: tLineQueued, Points: levels(levelQueued)},
+			}}
+		if m.name == modeBounded {
+			occ.Lines = append(occ.Lines, lab.Line{ID: "limit", Label: tLineLimit, Points: levels(levelLimit)})
+		}
+		out = append(out, occ)
+		lat.Lines = append(lat.Lines, histogram(m)...)
+	}
+	return append(out, lat)
+}
+
+// loadChart is the load a mode was offered and accepted: rates per second
+// for an open-loop stream, attempts per bar (bar wide) for the burst, whose
+// attempts arrive at a few instants.
+func (p *Params) loadChart(m *modeStats, mode i18n.Text, x lab.Axis, bar time.Duration) lab.Chart {
+	c := lab.Chart{Figure: lab.Figure{ID: m.name + ".load", Title: tFigLoad.Format(mode), X: x, Share: "load"}}
+	count := func(k int) func(*tbin) float64 { return func(b *tbin) float64 { return b.count[k] } }
+	if p.Arrivals == arrivalsPoisson {
+		c.Kind, c.Y = lab.FigLine, lab.Axis{Label: tAxisRate, Unit: "1/s"}
+		rate := func(k int) []lab.Point { return points(m.tl.points(m.end, count(k), false)) }
+		c.Lines = []lab.Line{
+			{ID: "offered", Label: tLineOffered, Points: rate(cOffered)},
+			{ID: "fresh", Label: tLineFresh, Points: rate(cFresh)},
+			{ID: "accepted", Label: tLineAccepted, Points: rate(cAccepted)},
+		}
+		return c
+	}
+	per := int(bar / m.tl.width) // timeline bins per bar
+	c.Kind, c.Y = lab.FigBar, lab.Axis{Label: tAxisAttempts.Format(bar.String()), Integer: true}
+	bars := func(k int) []lab.Point {
+		var pts []lab.Point
+		for i := 0; i < len(m.tl.bins); i += per {
+			n := 0.0
+			for _, b := range m.tl.bins[i:min(i+per, len(m.tl.bins))] {
+				n += b.count[k]
+			}
+			pts = append(pts, lab.Point{X: (time.Duration(i) * m.tl.width).Seconds(), Y: n})
+		}
+		return pts
+	}
+	c.Lines = []lab.Line{
+		{ID: "offered", Label: tLineOffered, Points: bars(cOffered)},
+		{ID: "fresh", Label: tLineFresh, Points: bars(cFresh)},
+		{ID: "accepted", Label: tLineAccepted, Points: bars(cAccepted)},
+	}
+	return c
+}
+
+func points(ps []point) []lab.Point {
+	out := make([]lab.Point, len(ps))
+	for i, q := range ps {
+		out[i] = lab.Point{X: q.x, Y: q.y}
+	}
+	return out
+}
+
+// histogram is one bar series per status of answers per latency slice, x
+// the slice number (the lesson's "gecikme= 3 dilim").
+func histogram(m *modeStats) []lab.Line {
+	var lines []lab.Line
+	groups := m.groupList()
+	for _, st := range statusOrder {
+		var gs []group
+		top := 0
+		for _, g := range groups {
+			if g.Status == st {
+				gs = append(gs, g)
+				top = max(top, g.Slice)
+			}
+		}
+		if len(gs) == 0 {
+			continue
+		}
+		per := top/histogramBins + 1 // slices per bin
+		var pts []lab.Point
+		for _, g := range gs {
+			x := float64(g.Slice / per * per)
+			if n := len(pts); n > 0 && pts[n-1].X == x {
+				pts[n-1].Y += float64(g.Count)
+				continue
+			}
+			pts = append(pts, lab.Point{X: x, Y: float64(g.Count)})
+		}
+		lines = append(lines, lab.Line{ID: m.name + "." + strconv.Itoa(st),
+			Label: tLineStatus.Format(modeLabel(m.name), st), Points: pts})
+	}
+	return lines
+}

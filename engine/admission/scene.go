@@ -1,0 +1,172 @@
+package admission
+
+import (
+	"slices"
+	"time"
+
+	"playground/engine/i18n"
+	"playground/engine/lab"
+)
+
+// modeNodes are one mode's scene nodes: the lesson's olc.sh firing curls,
+// kabul.mjs listening on 127.0.0.1:8352 (restarted for each mode, so each
+// mode has its own), and the server's queue, which is not on the wire.
+type modeNodes struct{ client, server, queue string }
+
+func nodesOf(mode string) modeNodes {
+	return modeNodes{client: mode + ".client", server: mode + ".server", queue: mode + ".queue"}
+}
+
+// Node states the replay shows.
+const (
+	stateIdle    = "idle"    // server: nothing held
+	stateWorking = "working" // server: jobs running, room left
+	stateFull    = "full"    // bounded server at its limit: the next request gets a 503
+	stateEmpty   = "empty"   // queue
+	stateWaiting = "waiting" // queue: jobs wait
+)
+
+// maxSceneEvents bounds the exact state changes kept per mode; a longer run
+// is described by the chart timeline's bins instead (time averages).
+const maxSceneEvents = 4000
+
+// sceneLog records a mode's node states as they change.
+type sceneLog struct {
+	nodes    modeNodes
+	events   []lab.SceneEvent
+	overflow bool
+	last     [2]sceneState // server, queue
+	started  bool
+}
+
+type sceneState struct {
+	state    string
+	a, b     int
+	hasLimit bool
+}
+
+func (l *sceneLog) record(now time.Duration, running, queued, limit int, bounded bool) {
+	if l.overflow {
+		return
+	}
+	srv := sceneState{state: stateWorking, a: running, b: limit, hasLimit: bounded}
+	switch {
+	case running+queued == 0:
+		srv.state = stateIdle
+	case bounded && running+queued >= limit:
+		srv.state = stateFull
+	}
+	q := sceneState{state: stateEmpty, a: queued}
+	if queued > 0 {
+		q.state = stateWaiting
+	}
+	if !l.started || srv != l.last[0] {
+		l.add(now, l.nodes.server, srv.state, srv.counters(true))
+	}
+	if !l.started || q != l.last[1] {
+		l.add(now, l.nodes.queue, q.state, q.counters(false))
+	}
+	l.last, l.started = [2]sceneState{srv, q}, true
+}
+
+func (s sceneState) counters(server bool) map[string]float64 {
+	if !server {
+		return map[string]float64{"length": float64(s.a)}
+	}
+	c := map[string]float64{"in_flight": float64(s.a)}
+	if s.hasLimit {
+		c["limit"] = float64(s.b)
+	}
+	return c
+}
+
+func (l *sceneLog) add(t time.Duration, node, state string, counters map[string]float64) {
+	if len(l.events) == maxSceneEvents {
+		l.overflow = true
+		return
+	}
+	l.events = append(l.events, lab.SceneEvent{T: t, Node: node, State: state, Counters: counters})
+}
+
+// sampled replaces an overflowing log by one event per chart bin and node,
+// with the bin's time-averaged levels.
+func (l *sceneLog) sampled(m *modeStats, bounded bool) []lab.SceneEvent {
+	if !l.overflow {
+		return l.events
+	}
+	avg := func(k int) func(*tbin) float64 { return func(b *tbin) float64 { return b.area[k] } }
+	run := m.tl.points(m.end, avg(levelRunning), true)
+	que := m.tl.points(m.end, avg(levelQueued), true)
+	lim := m.tl.points(m.end, avg(levelLimit), true)
+	var out []lab.SceneEvent
+	for i := range run {
+		t := time.Duration(run[i].x * float64(time.Second))
+		srv := map[string]float64{"in_flight": run[i].y}
+		state := stateWorking
+		switch {
+		case run[i].y+que[i].y == 0:
+			state = stateIdle
+		case bounded && run[i].y+que[i].y >= lim[i].y:
+			state = stateFull
+		}
+		if bounded {
+			srv["limit"] = lim[i].y
+		}
+		qs := stateEmpty
+		if que[i].y > 0 {
+			qs = stateWaiting
+		}
+		out = append(out, lab.SceneEvent{T: t, Node: l.nodes.server, State: state, Counters: srv},
+			lab.SceneEvent{T: t, Node: l.nodes.queue, State: qs, Counters: map[string]float64{"length": que[i].y}})
+	}
+	return out
+}
+
+// scene is the run's topology: per mode a client, the server and its queue;
+// the effects the answers carry; the nodes' states over time.
+func (p *Params) scene(runs []modeRun) lab.Scene {
+	var sc lab.Scene
+	for _, r := range runs {
+		m := r.st
+		n := m.scene.nodes
+		bounded := m.name == modeBounded
+		mode := modeLabel(m.name)
+		sc.Nodes = append(sc.Nodes,
+			lab.Node{ID: n.client, Role: lab.RoleClient, Label: p.clientLabel(), Group: m.name},
+			lab.Node{ID: n.server, Role: lab.RoleService, Label: tNodeServer.Format(mode, serverAddr), Group: m.name},
+			lab.Node{ID: n.queue, Role: lab.RoleQueue, Label: p.queueLabel(bounded), Group: m.name})
+		sc.Events = append(sc.Events, m.scene.sampled(m, bounded)...)
+	}
+	// Both modes start at zero: one timeline, ordered by time (stable, so
+	// each mode keeps its own order within an instant).
+	slices.SortStableFunc(sc.Events, func(a, b lab.SceneEvent) int {
+		switch {
+		case a.T < b.T:
+			return -1
+		case a.T > b.T:
+			return 1
+		}
+		return 0
+	})
+	sc.Effects = []lab.Effect{
+		{ID: effectQueued, Label: tEffectQueued, Tone: lab.ToneNeutral},
+		{ID: effectShed, Label: tEffectShed, Tone: lab.ToneNeutral},
+		{ID: effectExpired, Label: tEffectExpired, Tone: lab.ToneNeutral},
+		{ID: effectLate, Label: tEffectLate, Tone: lab.ToneBad},
+	}
+	return sc
+}
+
+func (p *Params) clientLabel() i18n.Text {
+	if p.Arrivals == arrivalsBurst {
+		return tNodeCurls.N(p.Requests)
+	}
+	return tNodePoisson.Format(fmtFloat(p.Rate))
+}
+
+func (p *Params) queueLabel(bounded bool) i18n.Text {
+	if !bounded {
+		return tNodeQueueUnbounded
+	}
+	return tNodeQueueBounded.N(p.Queue)
+}

@@ -1,0 +1,187 @@
+package admission
+
+import (
+	"slices"
+	"testing"
+
+	"playground/engine/lab"
+)
+
+// Every message's endpoints are scene nodes, every effect is declared, and
+// the events are in time order on declared nodes, for both wires.
+func checkScene(t *testing.T, q string, res *lab.Result) {
+	t.Helper()
+	sc := res.Scene
+	for _, m := range res.Trace {
+		if sc.Node(m.From) == nil || sc.Node(m.To) == nil {
+			t.Fatalf("%s: message %s → %s: endpoint is no scene node", q, m.From, m.To)
+		}
+		if m.Effect != "" && sc.Effect(m.Effect) == nil {
+			t.Fatalf("%s: effect %q not declared", q, m.Effect)
+		}
+	}
+	for _, n := range sc.Nodes {
+		if n.Label.TR == "" || n.Label.EN == "" || n.Label.TR == n.Label.EN || n.Role == "" || n.Group == "" {
+			t.Errorf("%s: node %+v incomplete", q, n)
+		}
+	}
+	if !slices.IsSortedFunc(sc.Events, func(a, b lab.SceneEvent) int { return int(a.T - b.T) }) {
+		t.Errorf("%s: events out of time order", q)
+	}
+	for _, e := range sc.Events {
+		if sc.Node(e.Node) == nil || e.State == "" {
+			t.Fatalf("%s: event %+v on no node", q, e)
+		}
+	}
+}
+
+func TestSceneAtTheLessonsValues(t *testing.T) {
+	res, _ := run(t, "")
+	checkScene(t, "", res)
+	if n := len(res.Scene.Nodes); n != 6 {
+		t.Fatalf("%d nodes, want client, server and queue per mode", n)
+	}
+	srv := res.Scene.Node("bounded.server")
+	if srv.Role != lab.RoleService || srv.Label.EN != "work server kabul.mjs, bounded (127.0.0.1:8352)" ||
+		srv.Label.TR != "iş sunucusu kabul.mjs, denetimli (127.0.0.1:8352)" {
+		t.Errorf("server node %+v", srv)
+	}
+	if q := res.Scene.Node("bounded.queue"); q.Role != lab.RoleQueue || q.Label.EN != "queue (at most 2 places)" {
+		t.Errorf("queue node %+v", q)
+	}
+	if c := res.Scene.Node("unbounded.client"); c.Role != lab.RoleClient || c.Label.EN != "olc.sh client (10 curls at once)" {
+		t.Errorf("client node %+v", c)
+	}
+	// The lesson's answers: unbounded, 8 of 10 waited in the queue; bounded,
+	// 6 were shed and 2 waited.
+	count := map[string]int{}
+	for _, m := range res.Trace {
+		count[m.From[:len(m.From)-len(".client")]+"/"+m.Effect]++
+	}
+	want := map[string]int{"unbounded/": 2, "unbounded/queued": 8, "bounded/": 2, "bounded/queued": 2, "bounded/shed": 6}
+	if !mapsEqual(count, want) {
+		t.Errorf("effects %v, want %v", count, want)
+	}
+	// The bounded server is full from the burst until the first pair is done.
+	var states []string
+	for _, e := range res.Scene.Events {
+		if e.Node == "bounded.server" && (len(states) == 0 || states[len(states)-1] != e.State) {
+			states = append(states, e.State)
+		}
+	}
+	if !slices.Equal(states, []string{"idle", "working", "full", "working", "idle"}) {
+		t.Errorf("bounded server states %v", states)
+	}
+}
+
+func mapsEqual(a, b map[string]int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for k, v := range a {
+		if b[k] != v {
+			return false
+		}
+	}
+	return true
+}
+
+// Late answers and deadline drops carry their effects on both wires; a long
+// run's replay falls back to the chart bins.
+func TestSceneEffectsAndLongRuns(t *testing.T) {
+	for _, q := range append(readingGrid, overload+"&deadline=1s&queue=10") {
+		res, _ := run(t, q)
+		checkScene(t, q, res)
+	}
+	res, s := run(t, overload+"&deadline=1s&queue=10")
+	seen := map[string]bool{}
+	for _, m := range res.Trace {
+		seen[m.Effect] = true
+	}
+	if b := mode(s, modeBounded); b.Dropped == 0 || !seen[effectExpired] || !seen[effectLate] || !seen[effectShed] {
+		t.Errorf("effects seen %v with %d drops", seen, b.Dropped)
+	}
+	// Unbounded, each of 12 000 arrivals lengthens the queue: past 4000
+	// changes the replay takes one state per chart bin and node instead.
+	big, _ := run(t, "arrivals=poisson&rate=200&duration=60s")
+	n := 0
+	for _, e := range big.Scene.Events {
+		if e.Node == "unbounded.queue" {
+			n++
+		}
+	}
+	if n == 0 || n > timelineBins+1 {
+		t.Errorf("%d unbounded queue events for 12 000 requests: want one per chart bin", n)
+	}
+}
+
+func TestFiguresAreDeclaredForTheUI(t *testing.T) {
+	for _, q := range []string{"", overload} {
+		res, s := run(t, q)
+		mains := 0
+		kinds := map[string]lab.FigureKind{}
+		for _, f := range res.Figures {
+			kinds[f.ID] = f.Kind
+			if f.Main {
+				mains++
+			}
+			if f.Title.TR == "" || f.Title.EN == "" || f.X.Label.EN == "" || f.Y.Label.EN == "" || res.SeriesByID(f.Series) == nil {
+				t.Errorf("%s: figure %s incomplete", q, f.ID)
+			}
+		}
+		if mains != 1 {
+			t.Errorf("%s: %d main figures", q, mains)
+		}
+		end := max(mode(s, modeUnbounded).Duration, mode(s, modeBounded).Duration)
+		for _, id := range []string{"unbounded.load", "bounded.load", "unbounded.occupancy", "bounded.occupancy"} {
+			f := figure(res, id)
+			if f == nil || f.X.Unit != "s" || f.X.Max < end-1e-3 || f.X.Max > end+1e-3 || f.Share == "" {
+				t.Errorf("%s: %s: time axis %+v, want to end at %v s and a shared scale", q, id, f, end)
+			}
+		}
+		if f := figure(res, "bounded.occupancy"); !f.Main || !f.Y.Integer {
+			t.Errorf("%s: occupancy %+v", q, f)
+		}
+		if f := figure(res, "latency"); f.Kind != lab.FigBar || !f.X.Integer || !f.Y.Integer {
+			t.Errorf("%s: latency histogram %+v", q, f)
+		}
+		want := lab.FigBar // the burst's attempts come at instants
+		if q != "" {
+			want = lab.FigLine
+		}
+		if kinds["bounded.load"] != want || kinds["unbounded.load"] != want {
+			t.Errorf("%s: load charts are %v", q, kinds)
+		}
+	}
+	// The lesson's burst: 10 offered in the first bar, 4 accepted bounded;
+	// both modes' bars are equally wide (40 ms), so the pair compares.
+	res, _ := run(t, "")
+	if u, b := figure(res, "unbounded.load").Y.Label, figure(res, "bounded.load").Y.Label; u != b || b.EN != "attempts (per 40ms)" {
+		t.Errorf("bar widths differ: %q vs %q", u.EN, b.EN)
+	}
+	first := func(id, line string) float64 { return lineByID(res.SeriesByID(id), line).Points[0].Y }
+	if first("bounded.load", "offered") != 10 || first("bounded.load", "accepted") != 4 || first("unbounded.load", "accepted") != 10 {
+		t.Errorf("burst bars: offered %v, accepted bounded %v unbounded %v", first("bounded.load", "offered"),
+			first("bounded.load", "accepted"), first("unbounded.load", "accepted"))
+	}
+	// Histogram x is the lesson's slice number: 503s at 0, 200s at 3 and 6.
+	var xs []float64
+	for _, p := range lineByID(res.SeriesByID("latency"), "bounded.503").Points {
+		xs = append(xs, p.X)
+	}
+	for _, p := range lineByID(res.SeriesByID("latency"), "bounded.200").Points {
+		xs = append(xs, p.X)
+	}
+	if !slices.Equal(xs, []float64{0, 3, 6}) {
+		t.Errorf("bounded histogram at slices %v, want 0, 3, 6", xs)
+	}
+}
+
+func figure(res *lab.Result, id string) *lab.Figure {
+	for i := range res.Figures {
+		if res.Figures[i].ID == id {
+			return &res.Figures[i]
+		}
+	}
+	return nil
+}

@@ -1,0 +1,139 @@
+package admission
+
+import (
+	"strconv"
+	"strings"
+
+	"playground/engine/i18n"
+	"playground/engine/lab"
+)
+
+// maxLineGroups and maxGroupRows bound the printed groups; the JSON keeps more.
+const (
+	maxLineGroups = 20
+	maxGroupRows  = 60
+)
+
+func modeLabel(name string) i18n.Text {
+	if name == modeBounded {
+		return tModeBounded
+	}
+	return tModeUnbounded
+}
+
+// lessonSection is the golden block: one line per mode, the groups of the
+// lesson's `sort | uniq -c` as count×(status, slice), the first one labelled.
+func lessonSection(sum *Summary) lab.Section {
+	labels := []i18n.Text{}
+	for _, m := range sum.Modes {
+		labels = append(labels, modeLabel(m.Name))
+	}
+	pad := func(l i18n.Lang, t i18n.Text) string {
+		w := 0
+		for _, x := range labels {
+			w = max(w, len([]rune(x.In(l)))+2)
+		}
+		s := t.In(l) + ":"
+		return s + strings.Repeat(" ", w-len([]rune(s)))
+	}
+	var lines []i18n.Text
+	for i, m := range sum.Modes {
+		line := func(l i18n.Lang) string {
+			parts := []string{}
+			for k, g := range m.Groups {
+				if k == maxLineGroups {
+					parts = append(parts, tMoreGroups.N(len(m.Groups)-k+m.GroupsOmitted).In(l))
+					break
+				}
+				slice := strconv.Itoa(g.Slice)
+				if i == 0 && k == 0 {
+					slice = tSliceWord.In(l) + " " + slice
+				}
+				parts = append(parts, strconv.Itoa(g.Count)+"×("+strconv.Itoa(g.Status)+", "+slice+")")
+			}
+			return pad(l, labels[i]) + strings.Join(parts, ", ")
+		}
+		lines = append(lines, i18n.Text{TR: line(i18n.TR), EN: line(i18n.EN)})
+	}
+	return lab.Section{ID: "lesson", Lesson: true, Lines: lines}
+}
+
+func num(x float64) i18n.Text { return lab.Cell(strconv.FormatFloat(x, 'f', -1, 64)) }
+
+func ms1(x float64) i18n.Text { return lab.Cell(strconv.FormatFloat(x, 'f', 1, 64)) }
+
+func outcomesSection(sum *Summary) lab.Section {
+	t := &lab.Table{Columns: []lab.Column{{ID: "mode", Label: cMode}, {ID: "requests", Label: cRequests},
+		{ID: "sent", Label: cSent}, {ID: "200", Label: i18n.Plain("200")}, {ID: "503", Label: i18n.Plain("503")},
+		{ID: "504", Label: i18n.Plain("504")}, {ID: "p50", Label: cP50}, {ID: "p95", Label: cP95},
+		{ID: "p99", Label: cP99}, {ID: "goodput", Label: cGoodput}, {ID: "amplification", Label: cAmp}}}
+	for _, m := range sum.Modes {
+		t.Rows = append(t.Rows, []i18n.Text{modeLabel(m.Name), lab.Cell(m.Requests), lab.Cell(m.Sent),
+			lab.Cell(m.Completed), lab.Cell(m.Rejected), lab.Cell(m.Dropped), ms1(m.P50Ms), ms1(m.P95Ms),
+			ms1(m.P99Ms), lab.Cell(m.Goodput), num(m.Amplification)})
+	}
+	return lab.Section{ID: "outcomes", Title: tSecOutcomes, Table: t}
+}
+
+// groupsSection is the lesson's awk | sort | uniq -c view as a real table.
+func groupsSection(sum *Summary) lab.Section {
+	t := &lab.Table{Columns: []lab.Column{{ID: "mode", Label: cMode}, {ID: "count", Label: cCount},
+		{ID: "status", Label: cStatus}, {ID: "slice", Label: cSlice}}}
+	var lines []i18n.Text
+	for _, m := range sum.Modes {
+		for k, g := range m.Groups {
+			if k == maxGroupRows {
+				lines = append(lines, tGroupsMore.N(len(m.Groups)-k+m.GroupsOmitted))
+				break
+			}
+			t.Rows = append(t.Rows, []i18n.Text{modeLabel(m.Name), lab.Cell(g.Count), lab.Cell(g.Status), lab.Cell(g.Slice)})
+		}
+	}
+	return lab.Section{ID: "groups", Title: tSecGroups, Table: t, Lines: lines}
+}
+
+func littleSection(sum *Summary) lab.Section {
+	var lines []i18n.Text
+	for _, m := range sum.Modes {
+		l := m.Little
+		lines = append(lines, tLittle.Format(modeLabel(m.Name), fmt3(l.L), fmt3(l.Lambda), fmt3(l.W), fmt3(l.LambdaW)))
+	}
+	return lab.Section{ID: "little", Title: tSecLittle, Lines: lines}
+}
+
+func fmt3(x float64) string { return strconv.FormatFloat(x, 'f', 3, 64) }
+
+func (p *Params) limitSection(l *LimitSummary) lab.Section {
+	return lab.Section{ID: "limit", Title: tSecLimit,
+		Lines: []i18n.Text{tLimitLine.Format(tModeBounded, l.Floor, l.Ceiling, l.Start, l.Min, l.Max, l.Last)}}
+}
+
+func classesSection(sum *Summary) lab.Section {
+	t := &lab.Table{Columns: []lab.Column{{ID: "mode", Label: cMode}, {ID: "class", Label: cClass},
+		{ID: "sent", Label: cSent}, {ID: "200", Label: i18n.Plain("200")}, {ID: "503", Label: i18n.Plain("503")},
+		{ID: "504", Label: i18n.Plain("504")}}}
+	for _, m := range sum.Modes {
+		for _, c := range []struct {
+			name i18n.Text
+			c    ClassSummary
+		}{{cNormal, m.Classes.Normal}, {cCritical, m.Classes.Critical}} {
+			t.Rows = append(t.Rows, []i18n.Text{modeLabel(m.Name), c.name, lab.Cell(c.c.Sent),
+				lab.Cell(c.c.Completed), lab.Cell(c.c.Rejected), lab.Cell(c.c.Dropped)})
+		}
+	}
+	return lab.Section{ID: "classes", Title: tSecClasses, Table: t}
+}
+
+// rejectionLines is the bounded server's 503 as `curl -D -` shows it.
+func (p *Params) rejectionLines() []string { return rawHTTP(newResponses(p.RetryAfter).shed) }
+
+func (p *Params) rejectionSection(sum *Summary) lab.Section {
+	var lines []i18n.Text
+	if sum.Modes[1].Rejected == 0 {
+		lines = append(lines, tNoRejection)
+	}
+	for _, l := range p.rejectionLines() {
+		lines = append(lines, i18n.Plain(l))
+	}
+	return lab.Section{ID: "rejection", Title: tSecRejection, Lines: lines}
+}
