@@ -461,10 +461,3 @@ func wholeNumber(s string) bool {
 	s = strings.TrimPrefix(strings.TrimPrefix(s, "-"), "+")
 	return s != "" && strings.Trim(s, "0123456789") == ""
 }
-
-// Text sets label and help from catalog texts. Transitional: labs move to
-// the inline Label and Help.
-func (f *Field) Text(label, help i18n.Text) *Field {
-	f.LabelText, f.HelpText = label, help
-	return f
-}
