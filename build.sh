@@ -40,6 +40,21 @@ need_chromium() {
 	apt-get install -y -q chromium >/dev/null
 }
 
+# AXE is axe-core for the browser tests' accessibility checks: the npm
+# registry serves it; it is installed into testout/ (ignored by git, never
+# committed) and injected into the pages by the tests (app/a11y_browser_test.go).
+AXE_VERSION=4.14.1
+need_axe() {
+	local dir=testout/axe
+	if [ -f "$dir/node_modules/axe-core/axe.min.js" ] &&
+		grep -q "axe v$AXE_VERSION" "$dir/node_modules/axe-core/axe.min.js"; then
+		return
+	fi
+	log "installing axe-core $AXE_VERSION (npm) into $dir"
+	mkdir -p "$dir"
+	(cd "$dir" && npm install --no-audit --no-fund --no-save --loglevel=error "axe-core@$AXE_VERSION" >/dev/null)
+}
+
 lint() {
 	if [ ! -x "$STATICCHECK_BIN/staticcheck" ]; then
 		log "installing staticcheck $STATICCHECK_VERSION"
@@ -60,6 +75,7 @@ test_all() {
 	log "engine tests under wasm (node)"
 	GOOS=js GOARCH=wasm go test -count=1 -exec="$WASM_EXEC" ./engine/...
 	need_chromium
+	need_axe
 	log "native tests (engine, CLI, site, browser)"
 	# The browser tests drive the web/app.wasm just built; a missing
 	# Chromium fails them here instead of skipping them.
@@ -73,9 +89,21 @@ bench() {
 	go test -run '^$' -bench . -benchmem ./engine/...
 	log "wasm benchmarks (node)"
 	GOOS=js GOARCH=wasm go test -run '^$' -bench . -exec="$WASM_EXEC" ./engine/sim/
-	log "browser benchmark"
+	# The heaviest in-bounds run per lab: searched natively over the bounds
+	# (corners, a greedy pass, random sets; ranked by bytes allocated), then
+	# the top sets measured where the limits apply: wasm, under node.
+	log "worst case: native search over each lab's bounds"
+	local worst
+	worst="$(mktemp -d)/worst.json"
+	PLAYGROUND_WORST_OUT="$worst" go test -count=1 -v -timeout 60m -run 'TestSearchWritesEachLabsHeaviestSets' ./app/internal/worstcase |
+		grep -E 'native|sets tried|^(ok|FAIL|---)'
+	log "worst case: the top sets under wasm (node), limit 3 s and 256 MB"
+	GOOS=js GOARCH=wasm PLAYGROUND_WORST_IN="$worst" go test -count=1 -v -timeout 60m -exec="$WASM_EXEC" \
+		-run 'TestHeaviestSetsFitTheBrowsersLimits' ./app/internal/worstcase |
+		grep -E 'worst-case|over the|^(ok|FAIL|---)'
+	log "browser benchmarks (rerun per lab, cold first table: localhost and Fast 3G, prerendered and not)"
 	PLAYGROUND_WASM=web/app.wasm PLAYGROUND_BROWSER=1 PLAYGROUND_BROWSER_BENCH=1 \
-		go test -count=1 -run '^$' -bench 'Browser' -benchtime 1x ./app/
+		go test -count=1 -timeout 60m -run '^$' -bench 'Browser' -benchtime 1x ./app/
 }
 
 case "${1:-build}" in

@@ -238,12 +238,19 @@ func TestBrowser(t *testing.T) {
 		}
 	})
 
-	t.Run("a key that is no parameter is named and ignored", func(t *testing.T) {
-		open(t, b, base+"?lab="+l.ID+"&nosuchknob=3")
+	t.Run("keys that are no parameter or come twice are named", func(t *testing.T) {
+		open(t, b, base+"?lab="+l.ID+"&nosuchknob=3&"+f.Name+"="+f.Default+"&"+f.Name+"="+v)
 		waitRun(t, b)
 		msg := bt.Eval[string](t, b, `(document.querySelector('#ignored-keys')||{textContent:""}).textContent`)
 		if !strings.Contains(msg, "nosuchknob") {
 			t.Errorf("the page does not name the ignored key: %q", msg)
+		}
+		msg = bt.Eval[string](t, b, `(document.querySelector('#twice-keys')||{textContent:""}).textContent`)
+		if !strings.Contains(msg, f.Name) {
+			t.Errorf("the page does not name the key given twice: %q", msg)
+		}
+		if got := bt.Eval[string](t, b, `document.querySelector('#f-`+f.Name+`').value`); got != v {
+			t.Errorf("%s shows %q, want the last value %s", f.Name, got, v)
 		}
 		if bt.Eval[bool](t, b, `!!document.querySelector('#run-error')`) {
 			t.Error("an unknown key stopped the run")

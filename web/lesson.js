@@ -1,19 +1,37 @@
-// Sizes each embedded lab to the height its page reports (see embed.js).
-// A lesson page on another origin copies this listener; it may also check
-// event.origin against the playground's origin.
+// The example lesson's own script (web/lesson.html): buttons that set a
+// lab's knobs through the playground's postMessage API, and a line that
+// shows the numbers of each run. Sizing the frames is embed.js's job; this
+// file only uses the API it offers (README.md, "Embedding").
 (function () {
   "use strict";
-  window.addEventListener("message", (event) => {
-    const msg = event.data;
-    if (!msg || msg.type !== "playground:height" || !Number.isFinite(msg.height)) {
-      return;
+  const start = () => {
+    if (!window.Playground) {
+      return; // embed.js did not load: the frames still work on their own
     }
-    for (const frame of document.querySelectorAll("iframe")) {
-      if (frame.contentWindow === event.source) {
-        const height = Math.max(60, Math.min(Math.ceil(msg.height), 20000));
-        frame.style.height = height + "px";
-        frame.dataset.height = String(height);
+    for (const btn of document.querySelectorAll("button[data-set]")) {
+      btn.addEventListener("click", () => {
+        window.Playground.set(btn.dataset.frame, Object.fromEntries(new URLSearchParams(btn.dataset.set)));
+      });
+    }
+    for (const out of document.querySelectorAll("[data-frame]:not(button)")) {
+      const frame = document.querySelector(out.dataset.frame);
+      if (!frame) {
+        continue;
       }
+      frame.addEventListener("playground:run", (e) => {
+        const m = e.detail.metrics || {};
+        const q = e.detail.values || {};
+        out.textContent = "kuyruk " + q.queue + ": istekler %" + m.rejected_pct + " reddedildi, p99 " +
+          m.p99_ms + " ms, iyi çıktı saniyede " + (Math.round(m.goodput_rps * 10) / 10) + " istek.";
+      });
+      frame.addEventListener("playground:error", (e) => {
+        out.textContent = (e.detail.errors || []).map((x) => x.message).join(" · ");
+      });
     }
-  });
+  };
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", start);
+  } else {
+    start();
+  }
 })();

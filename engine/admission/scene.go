@@ -1,11 +1,13 @@
 package admission
 
 import (
+	"cmp"
 	"slices"
 	"time"
 
 	"playground/engine/i18n"
 	"playground/engine/lab"
+	"playground/engine/netsim"
 )
 
 // modeNodes are one mode's scene nodes: the lesson's olc.sh firing curls,
@@ -135,7 +137,9 @@ func (p *Params) scene(runs []modeRun) lab.Scene {
 			lab.Node{ID: n.client, Role: lab.RoleClient, Label: p.clientLabel(), Group: m.name},
 			lab.Node{ID: n.server, Role: lab.RoleService, Label: tNodeServer.Format(mode, serverAddr), Group: m.name},
 			lab.Node{ID: n.queue, Role: lab.RoleQueue, Label: p.queueLabel(bounded), Group: m.name})
-		sc.Events = append(sc.Events, m.scene.sampled(m, bounded)...)
+		evs := m.scene.sampled(m, bounded)
+		sc.Events = append(sc.Events, evs...)
+		sc.Events = append(sc.Events, p.notes(r, n, evs, mode)...)
 	}
 	// Both modes start at zero: one timeline, ordered by time (stable, so
 	// each mode keeps its own order within an instant).
@@ -148,6 +152,7 @@ func (p *Params) scene(runs []modeRun) lab.Scene {
 		}
 		return 0
 	})
+	sc.States, sc.Counters = sceneStates, sceneCounters
 	sc.Effects = []lab.Effect{
 		{ID: effectQueued, Label: tEffectQueued, Tone: lab.ToneNeutral},
 		{ID: effectShed, Label: tEffectShed, Tone: lab.ToneNeutral},
@@ -170,3 +175,98 @@ func (p *Params) queueLabel(bounded bool) i18n.Text {
 	}
 	return tNodeQueueBounded.N(p.Queue)
 }
+
+// notes narrate one mode at the server: the first request that waits in the
+// queue, the first one shed, dropped past its deadline or answered late,
+// the longest wait (when the trace holds every message) and the mode's end
+// with its outcomes. Each restates the server's state and counters at its
+// moment, so it changes nothing but the narration.
+func (p *Params) notes(r modeRun, n modeNodes, evs []lab.SceneEvent, mode i18n.Text) []lab.SceneEvent {
+	var out []lab.SceneEvent
+	say := func(t time.Duration, note i18n.Text) {
+		e := lab.SceneEvent{T: t, Node: n.server, State: stateIdle, Note: &note}
+		for _, x := range evs {
+			if x.T > t {
+				break
+			}
+			if x.Node == n.server {
+				e.State, e.Counters = x.State, x.Counters
+			}
+		}
+		out = append(out, e)
+	}
+	for _, e := range evs {
+		if e.Node == n.queue && e.State == stateWaiting {
+			say(e.T, noteQueued.Format(mode))
+			break
+		}
+	}
+	msgs := slices.Clone(r.trace)
+	slices.SortStableFunc(msgs, func(a, b netsim.Message) int { return cmp.Compare(a.Received, b.Received) })
+	told := map[string]bool{}
+	var longest *netsim.Message
+	for i, m := range msgs {
+		if m.Status == statusOK && (longest == nil || m.Received-m.Sent > longest.Received-longest.Sent) {
+			longest = &msgs[i]
+		}
+		if m.Effect == "" || told[m.Effect] {
+			continue
+		}
+		told[m.Effect] = true
+		switch m.Effect {
+		case effectShed:
+			say(m.Received, noteShed.Format(mode, fmtDur(p.RetryAfter)))
+		case effectExpired:
+			say(m.Received, noteExpired.Format(mode, fmtDur(p.Deadline)))
+		case effectLate:
+			say(m.Received, noteLate.Format(mode, fmtDur(m.Received-m.Sent), fmtDur(p.Deadline)))
+		}
+	}
+	if longest != nil && r.traceDropped == 0 && longest.Received > longest.Sent {
+		say(longest.Received, noteLongest.Format(mode, fmtDur(longest.Received-longest.Sent)))
+	}
+	m := r.st
+	say(m.end, noteDone.Format(mode, tRequestsN.N(m.requests), m.completed, m.rejected, m.dropped))
+	return out
+}
+
+func fmtDur(d time.Duration) string { return d.Round(time.Microsecond).String() }
+
+// The states and counters the events use, for people.
+var (
+	sceneStates = []lab.State{
+		{ID: stateIdle, Tone: lab.ToneNeutral, Label: i18n.Add("admission.scene.idle", "boşta", "idle")},
+		{ID: stateWorking, Tone: lab.ToneGood, Label: i18n.Add("admission.scene.working", "çalışıyor", "working")},
+		{ID: stateFull, Tone: lab.ToneBad, Label: i18n.Add("admission.scene.full", "dolu: yenisi 503 alır", "full: the next gets a 503")},
+		{ID: stateEmpty, Tone: lab.ToneNeutral, Label: i18n.Add("admission.scene.empty", "boş", "empty")},
+		{ID: stateWaiting, Tone: lab.ToneBad, Label: i18n.Add("admission.scene.waiting", "iş bekliyor", "jobs waiting")},
+	}
+	sceneCounters = []lab.Counter{
+		{ID: "in_flight", Label: i18n.Add("admission.scene.in_flight", "işlenen", "in flight")},
+		{ID: "limit", Label: i18n.Add("admission.scene.limit", "sınır", "limit")},
+		{ID: "length", Label: i18n.Add("admission.scene.length", "uzunluk", "length")},
+	}
+)
+
+// Notes: what the replay says at the moments a learner should notice.
+var (
+	tRequestsN = i18n.AddCount("admission.note.requests", "%d istek", "%d request", "%d requests")
+	noteQueued = i18n.Add("admission.note.queued",
+		"Sunucu (%s): istekler artık kuyrukta bekliyor; çalışan işler bittikçe başlayacaklar.",
+		"Server (%s): requests now wait in the queue; they start as running jobs finish.")
+	noteShed = i18n.Add("admission.note.shed",
+		"Sunucu (%s): istek hemen 503 ile geri çevrildi (Retry-After %s) — beklemek yerine hızlı bir hata.",
+		"Server (%s): the request was turned away at once with 503 (Retry-After %s) — a fast failure instead of a wait.")
+	noteExpired = i18n.Add("admission.note.expired",
+		"Sunucu (%s): bir istek kuyrukta son tarihini (%s) aştı ve işlenmeden atıldı (504).",
+		"Server (%s): a request outlived its deadline (%s) in the queue and was dropped unprocessed (504).")
+	noteLate = i18n.Add("admission.note.late",
+		"Sunucu (%s): bir yanıt %s sonra geldi, son tarih (%s) geçmişti — iş kimse için yapılmadı.",
+		"Server (%s): an answer came after %s, past the deadline (%s) — the work was done for nobody.")
+	noteLongest = i18n.Add("admission.note.longest",
+		"Sunucu (%s): en uzun bekleyen istek yanıtını %s sonra aldı.",
+		"Server (%s): the longest-waiting request got its answer after %s.")
+	noteDone = i18n.Add("admission.note.done",
+		"Sunucu (%s) son yanıtını verdi: %s — 200: %d, 503: %d, 504: %d.",
+		"Server (%s) gave its last answer: %s — 200: %d, 503: %d, 504: %d.")
+)

@@ -1,8 +1,10 @@
 package admission
 
 import (
+	"math"
 	"strconv"
 	"strings"
+	"time"
 
 	"playground/engine/i18n"
 	"playground/engine/lab"
@@ -71,8 +73,15 @@ func outcomesSection(sum *Summary) lab.Section {
 		t.Rows = append(t.Rows, []i18n.Text{modeLabel(m.Name), lab.Cell(m.Requests), lab.Cell(m.Sent),
 			lab.Cell(m.Completed), lab.Cell(m.Rejected), lab.Cell(m.Dropped), ms1(m.P50Ms), ms1(m.P95Ms),
 			ms1(m.P99Ms), lab.Cell(m.Goodput), num(m.Amplification)})
+		t.RowAt = append(t.RowAt, modeEnd(m))
 	}
 	return lab.Section{ID: "outcomes", Title: tSecOutcomes, Table: t}
+}
+
+// modeEnd is when a mode's numbers were final: its last answer (the
+// replay greys a mode's rows until then; both modes start at zero).
+func modeEnd(m ModeSummary) time.Duration {
+	return time.Duration(math.Round(m.Duration * float64(time.Second)))
 }
 
 // groupsSection is the lesson's awk | sort | uniq -c view as a real table.
@@ -87,6 +96,7 @@ func groupsSection(sum *Summary) lab.Section {
 				break
 			}
 			t.Rows = append(t.Rows, []i18n.Text{modeLabel(m.Name), lab.Cell(g.Count), lab.Cell(g.Status), lab.Cell(g.Slice)})
+			t.RowAt = append(t.RowAt, modeEnd(m))
 		}
 	}
 	return lab.Section{ID: "groups", Title: tSecGroups, Table: t, Lines: lines}
@@ -119,6 +129,7 @@ func classesSection(sum *Summary) lab.Section {
 		}{{cNormal, m.Classes.Normal}, {cCritical, m.Classes.Critical}} {
 			t.Rows = append(t.Rows, []i18n.Text{modeLabel(m.Name), c.name, lab.Cell(c.c.Sent),
 				lab.Cell(c.c.Completed), lab.Cell(c.c.Rejected), lab.Cell(c.c.Dropped)})
+			t.RowAt = append(t.RowAt, modeEnd(m))
 		}
 	}
 	return lab.Section{ID: "classes", Title: tSecClasses, Table: t}

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"time"
 
+	"playground/engine/i18n"
 	"playground/engine/lab"
 	"playground/engine/netsim"
 )
@@ -160,6 +161,7 @@ func scene(p *Params, r *recording) lab.Scene {
 	for _, id := range []string{outHit, outStale, outMiss, outJoined, outRecompute, effLoad, effDuplicate, effEarly, effLock} {
 		sc.Effects = append(sc.Effects, lab.Effect{ID: id, Label: effectLabels[id], Tone: effectTone(id)})
 	}
+	sc.States, sc.Counters = sceneStates, sceneCounters
 	if r != nil {
 		sc.Events = append(r.cacheEvents(), r.sourceEvents()...)
 		slices.SortStableFunc(sc.Events, func(a, b lab.SceneEvent) int { return cmp.Compare(a.T, b.T) })
@@ -194,8 +196,9 @@ type change struct {
 }
 
 // timeline folds changes (in any order) into events: one per distinct time,
-// with the state and the counters reached then.
-func timeline(node string, names [2]string, changes []change) []lab.SceneEvent {
+// with the state and the counters reached then; notes narrate the events
+// at their times (an event with a note survives thinning).
+func timeline(node string, names [2]string, changes []change, notes map[time.Duration]i18n.Text) []lab.SceneEvent {
 	slices.SortStableFunc(changes, func(a, b change) int { return cmp.Compare(a.t, b.t) })
 	var out []lab.SceneEvent
 	var state string
@@ -209,8 +212,12 @@ func timeline(node string, names [2]string, changes []change) []lab.SceneEvent {
 		if i+1 < len(changes) && changes[i+1].t == c.t {
 			continue
 		}
-		out = append(out, lab.SceneEvent{T: c.t, Node: node, State: state,
-			Counters: map[string]float64{names[0]: counters[0], names[1]: counters[1]}})
+		e := lab.SceneEvent{T: c.t, Node: node, State: state,
+			Counters: map[string]float64{names[0]: counters[0], names[1]: counters[1]}}
+		if n, ok := notes[c.t]; ok {
+			e.Note = &n
+		}
+		out = append(out, e)
 	}
 	return thin(out)
 }
@@ -224,7 +231,7 @@ func thin(evs []lab.SceneEvent) []lab.SceneEvent {
 	stride := (len(evs) + eventLimit - 1) / eventLimit
 	var out []lab.SceneEvent
 	for i, e := range evs {
-		if i == 0 || i == len(evs)-1 || i%stride == 0 || e.State != evs[i-1].State {
+		if i == 0 || i == len(evs)-1 || i%stride == 0 || e.State != evs[i-1].State || e.Note != nil {
 			out = append(out, e)
 		}
 	}
@@ -255,7 +262,7 @@ func (r *recording) cacheEvents() []lab.SceneEvent {
 			changes = append(changes, change{t: rd.from, deltas: [2]float64{0, 1}})
 		}
 	}
-	return timeline(nodeIDCache, [2]string{"waiting", "stale_served"}, changes)
+	return timeline(nodeIDCache, [2]string{"waiting", "stale_served"}, changes, r.cacheNotes(expiry, landed))
 }
 
 // sourceEvents: busy while a load is in flight, with the calls so far and
@@ -298,5 +305,137 @@ func (r *recording) sourceEvents() []lab.SceneEvent {
 		}
 		changes = append(changes, change{t: e.t, state: state})
 	}
-	return timeline(nodeIDSource, [2]string{"calls", "in_flight"}, changes)
+	return timeline(nodeIDSource, [2]string{"calls", "in_flight"}, changes, r.sourceNotes())
 }
+
+// cacheNotes narrate the entry: the expiry, the first read of each kind
+// (a miss that calls the source itself, a read that joins a load under way,
+// one answered stale, an early recomputation) with how many did the same at
+// that instant, and the first load landing with the reads it answers.
+func (r *recording) cacheNotes(expiry, landed time.Duration) map[time.Duration]i18n.Text {
+	notes := map[time.Duration]i18n.Text{}
+	// Things that happen at one instant are told in one note.
+	put := func(t time.Duration, n i18n.Text) {
+		if old, ok := notes[t]; ok {
+			n = i18n.Text{TR: old.TR + " " + n.TR, EN: old.EN + " " + n.EN}
+		}
+		notes[t] = n
+	}
+	first := map[string]time.Duration{}
+	same := map[string]int{}
+	for _, rd := range r.reads {
+		if t, ok := first[rd.effect]; !ok || rd.from < t {
+			first[rd.effect] = rd.from
+		}
+	}
+	for _, rd := range r.reads {
+		if rd.from == first[rd.effect] {
+			same[rd.effect]++
+		}
+	}
+	if expiry < landed {
+		put(expiry, noteExpired)
+	}
+	for _, eff := range []string{outMiss, outJoined, outStale, outRecompute} {
+		t, ok := first[eff]
+		if !ok {
+			continue
+		}
+		switch eff {
+		case outMiss:
+			put(t, noteMiss.N(same[eff]))
+		case outJoined:
+			put(t, noteJoined.N(same[eff]))
+		case outStale:
+			put(t, noteStaleServed.Format(cntReads.N(same[eff])))
+		case outRecompute:
+			put(t, noteRecompute.Format(cntReads.N(same[eff])))
+		}
+	}
+	if landed != never {
+		answered := 0
+		for _, rd := range r.reads {
+			if rd.to == landed && rd.from < landed {
+				answered++
+			}
+		}
+		if answered == 0 {
+			put(landed, noteLandedNoWait)
+		} else {
+			put(landed, noteLanded.N(answered))
+		}
+	}
+	return notes
+}
+
+// sourceNotes narrate the source: a load that duplicates one under way,
+// and a refresh that starts before the entry falls out.
+func (r *recording) sourceNotes() map[time.Duration]i18n.Text {
+	notes := map[time.Duration]i18n.Text{}
+	told := map[string]bool{}
+	for _, l := range r.loads {
+		if told[l.effect] {
+			continue
+		}
+		switch l.effect {
+		case effDuplicate:
+			told[l.effect] = true
+			notes[l.from] = noteDuplicate
+		case effEarly:
+			told[l.effect] = true
+			notes[l.from] = noteEarly
+		}
+	}
+	return notes
+}
+
+// The states and counters the events use, for people.
+var (
+	sceneStates = []lab.State{
+		{ID: stateFresh, Tone: lab.ToneGood, Label: i18n.Add("cache.scene.fresh", "taze", "fresh")},
+		{ID: stateExpired, Tone: lab.ToneBad, Label: i18n.Add("cache.scene.expired", "süresi doldu", "expired")},
+		{ID: stateBusy, Tone: lab.ToneNeutral, Label: i18n.Add("cache.scene.busy", "sorgu işliyor", "querying")},
+		{ID: stateIdle, Tone: lab.ToneNeutral, Label: i18n.Add("cache.scene.idle", "boşta", "idle")},
+	}
+	sceneCounters = []lab.Counter{
+		{ID: "waiting", Label: i18n.Add("cache.scene.waiting", "bekleyen okuma", "waiting reads")},
+		{ID: "stale_served", Label: i18n.Add("cache.scene.stale_served", "bayat verilen", "served stale")},
+		{ID: "calls", Label: i18n.Add("cache.scene.calls", "kaynak çağrısı", "source calls")},
+		{ID: "in_flight", Label: i18n.Add("cache.scene.in_flight", "süren çağrı", "calls in flight")},
+	}
+)
+
+// Notes: what the replay says at the moments a learner should notice.
+var (
+	cntReads = i18n.AddCount("cache.note.reads", "%d okuma", "%d read", "%d reads")
+	noteMiss = i18n.AddCount("cache.note.miss",
+		"%d okuma girdiyi bulamadı ve kaynağa kendi çağrısını gönderiyor.",
+		"%d read found no entry and sends its own call to the source.",
+		"%d reads found no entry, and each sends its own call to the source.")
+	noteJoined = i18n.AddCount("cache.note.joined",
+		"%d okuma, başka bir okumanın başlattığı yüklemeyi bekliyor: kaynağa ikinci çağrı gitmiyor.",
+		"%d read waits for the load another read started: no second call goes to the source.",
+		"%d reads wait for the load another read started: no second call goes to the source.")
+	noteStaleServed = i18n.Add("cache.note.stale",
+		"%s süresi geçmiş değeri hemen aldı; girdiyi arkada bir yenileme tazeliyor.",
+		"%s got the expired value at once; a refresh in the background renews the entry.")
+	noteRecompute = i18n.Add("cache.note.recompute",
+		"%s, girdi daha tazeyken erken yeniden hesaplamaya karar verdi ve kaynağı kendisi çağırdı.",
+		"%s drew an early recomputation while the entry was still fresh, and called the source itself.")
+	noteExpired = i18n.Add("cache.note.expired",
+		"Sıcak anahtarın girdisinin süresi doldu.",
+		"The hot key's entry expired.")
+	noteLanded = i18n.AddCount("cache.note.landed",
+		"İlk yükleme döndü: girdi yeniden taze; bekleyen %d okuma yanıtını aldı.",
+		"The first load came back: the entry is fresh again, and the %d read that waited got its answer.",
+		"The first load came back: the entry is fresh again, and the %d reads that waited got their answer at once.")
+	noteLandedNoWait = i18n.Add("cache.note.landed_no_wait",
+		"Yenileme döndü: girdi yeniden taze; hiçbir okuma beklemedi.",
+		"The refresh came back: the entry is fresh again, and no read had to wait.")
+	noteDuplicate = i18n.Add("cache.note.duplicate",
+		"Bir yükleme sürerken aynı anahtar için bir başkası başladı: kaynak aynı işi yeniden yapıyor.",
+		"A load started while another for the same key was under way: the source does the same work again.")
+	noteEarly = i18n.Add("cache.note.early",
+		"Girdi düşmeden önce yenileme başladı: okumalar beklemeden taze değeri alacak.",
+		"A refresh started before the entry fell out: reads will get a fresh value without waiting.")
+)

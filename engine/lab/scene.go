@@ -11,9 +11,28 @@ import (
 // a node id), the meanings of the effects messages carry, and the nodes'
 // state changes over time. Views draw it without knowing the lab.
 type Scene struct {
-	Nodes   []Node       `json:"nodes"`
-	Effects []Effect     `json:"effects,omitempty"`
-	Events  []SceneEvent `json:"events,omitempty"`
+	Nodes   []Node   `json:"nodes"`
+	Effects []Effect `json:"effects,omitempty"`
+	// States and Counters name, for people, the states and counter keys the
+	// events use; a view shows an undeclared one by its id.
+	States   []State      `json:"states,omitempty"`
+	Counters []Counter    `json:"counters,omitempty"`
+	Events   []SceneEvent `json:"events,omitempty"`
+}
+
+// State is a node state the events use ("alive", "dead", "full"): its name
+// in both languages, and how it should strike the reader (a dead replica is
+// bad, a fresh entry good), which is all a view needs to colour it.
+type State struct {
+	ID    string    `json:"id"`
+	Label i18n.Text `json:"label"`
+	Tone  Tone      `json:"tone"`
+}
+
+// Counter is a counter key the events use ("in_flight") and its name.
+type Counter struct {
+	ID    string    `json:"id"`
+	Label i18n.Text `json:"label"`
 }
 
 // Role is what a node is; views place nodes by role (clients on the left,
@@ -73,7 +92,8 @@ const (
 // SceneEvent is a node's state from time T on, with its counters then.
 // Note, when set, narrates the moment in plain words ("client 2 went to
 // replica :8764 — its process died 300 ms ago"): the replay shows the
-// latest note at or before the scrubber.
+// latest note at or before the scrubber. An event with a note and neither a
+// state nor counters only narrates: its node keeps what it had.
 type SceneEvent struct {
 	T        time.Duration      `json:"t"`
 	Node     string             `json:"node"`
@@ -91,6 +111,29 @@ func (s *Scene) Node(id string) *Node {
 	}
 	return nil
 }
+
+// StateOf returns the declared state with id, or nil.
+func (s *Scene) StateOf(id string) *State {
+	for i := range s.States {
+		if s.States[i].ID == id {
+			return &s.States[i]
+		}
+	}
+	return nil
+}
+
+// CounterOf returns the declared counter with id, or nil.
+func (s *Scene) CounterOf(id string) *Counter {
+	for i := range s.Counters {
+		if s.Counters[i].ID == id {
+			return &s.Counters[i]
+		}
+	}
+	return nil
+}
+
+// Narrates reports whether e only narrates (a note, no state change).
+func (e SceneEvent) Narrates() bool { return e.State == "" && e.Counters == nil }
 
 // Effect returns the declared effect with id, or nil.
 func (s *Scene) Effect(id string) *Effect {

@@ -6,6 +6,7 @@ import (
 	"runtime"
 	"sort"
 	"strconv"
+	"strings"
 	"testing"
 
 	"playground/engine/lab"
@@ -151,10 +152,18 @@ func TestLongestRunStaysInCaps(t *testing.T) {
 	}
 	// The fuzz target's cap is 2 M events: the heaviest set must stay well
 	// under it, so no in-bounds input can hit a cap.
+	// The renewal rule (maxRenewals) refuses the shortest renewal with
+	// every wait at its maximum; the heaviest allowed sets sit at the rule's
+	// edge: 10 replicas × 5 s of waits ÷ 10 ms (or ÷ 5 ms with jitter 0.5).
+	refused := "lease=50ms&renew=10ms&replicas=10&requests=500&resolve=call&wait_start=10s&wait_phase1=10s&wait_kill=10s&wait_unhealthy=10s&wait_new=10s"
+	if _, err := Lab.Run(mustQuery(t, refused), nil); err == nil || !strings.Contains(err.Error(), "renewals") {
+		t.Errorf("%s: want the renewal rule to refuse it, got %v", refused, err)
+	}
 	for _, q := range []string{
-		"lease=50ms&renew=10ms&replicas=10&requests=500&resolve=call&wait_start=10s&wait_phase1=10s&wait_kill=10s&wait_unhealthy=10s&wait_new=10s",
-		"lease=50ms&renew=10ms&jitter=0.5&replicas=10&requests=500&resolve=watch&wait_start=10s&wait_phase1=10s&wait_kill=10s&wait_unhealthy=10s&wait_new=10s&blip_at=1s&blip_for=60s",
-		"lease=50ms&renew=10ms&jitter=0.5&replicas=10&requests=500&resolve=watch&wait_start=10s&wait_phase1=10s&wait_kill=10s&wait_unhealthy=10s&wait_new=10s&outage_at=1s&outage_for=60s",
+		"lease=50ms&renew=10ms&replicas=10&requests=500&resolve=call&wait_start=1s&wait_phase1=1s&wait_kill=1s&wait_unhealthy=1s&wait_new=1s",
+		"lease=50ms&renew=10ms&jitter=0.5&replicas=10&requests=500&resolve=watch&wait_start=500ms&wait_phase1=500ms&wait_kill=500ms&wait_unhealthy=500ms&wait_new=500ms&blip_at=1s&blip_for=60s",
+		"lease=50ms&renew=10ms&jitter=0.5&replicas=10&requests=500&resolve=watch&wait_start=500ms&wait_phase1=500ms&wait_kill=500ms&wait_unhealthy=500ms&wait_new=500ms&outage_at=1s&outage_for=60s",
+		"lease=30s&renew=100ms&replicas=10&requests=500&clients=100&resolve=call&wait_start=10s&wait_phase1=10s&wait_kill=10s&wait_unhealthy=10s&wait_new=10s",
 	} {
 		res, _ := run(t, q)
 		t.Logf("%d events, %v virtual", res.Stats.Events, res.Stats.VirtualTime)
@@ -170,4 +179,13 @@ func BenchmarkDefaultRun(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+func mustQuery(t *testing.T, q string) url.Values {
+	t.Helper()
+	v, err := url.ParseQuery(q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
 }

@@ -52,6 +52,28 @@ var ruleRenewLease = i18n.Add("registry.rule.renew_lease",
 	"kira süresinden (%s) kısa olmalı: kayıt ancak yenilendikçe yaşar; yenileme aralığı kiraya eşit ya da uzunsa her diri kopya iki yenileme arasında listeden düşer",
 	"must be shorter than the lease (%s): a record lives only while it is renewed, so a renewal interval at or above the lease drops every living replica from the list between renewals")
 
+// maxRenewals bounds the renewals a run simulates: replicas × the waits'
+// total ÷ the shortest renewal interval (jitter shortens it). Each renewal
+// is a write through the network to the registry; 10 replicas renewing
+// every 10 ms through 50 s of waits (250 000 renewals, about a million
+// events) took 8 s and 500 MB of allocation in a browser tab (issue 17),
+// while the lesson makes about 30.
+const maxRenewals = 5000
+
+var ruleRenewals = i18n.Add("registry.rule.renewals",
+	"en çok %d yenileme simüle edilir; kopya sayısı (replicas) %d × bekleme toplamı (wait_start…wait_new) %s ÷ yenileme aralığı (renew, sarsıntıyla en kısa %s) %d yenileme ediyor: renew'i uzatın ya da replicas'ı veya beklemeleri azaltın",
+	"at most %d renewals are simulated; replicas (%d) × the waits' total (wait_start…wait_new, %s) ÷ the renewal interval (renew, shortest with jitter %s) makes %d: lengthen renew, or lower replicas or the waits")
+
+// renewals estimates how many renewals a run simulates (see maxRenewals).
+func (p *Params) renewals() (n int, waits, shortest time.Duration) {
+	waits = p.WaitStart + p.WaitPhase1 + p.WaitKill + p.WaitUnhealthy + p.WaitNew
+	shortest = time.Duration(float64(p.Renew) * (1 - p.Jitter))
+	if shortest <= 0 {
+		return 0, waits, shortest
+	}
+	return p.Replicas * int(waits/shortest), waits, shortest
+}
+
 // Spec binds the knobs. Bounds keep the longest run (every wait at its
 // maximum, the shortest renewal, the most replicas, the widest jitter) far
 // inside the event cap: TestLongestRunStaysInCaps measures it.
@@ -135,6 +157,12 @@ func (p *Params) Spec() *param.Spec {
 	s.Check(func() *param.Error {
 		if p.Renew >= p.Lease {
 			return param.Errorf("renew", p.Renew.String(), ruleRenewLease, p.Lease.String())
+		}
+		return nil
+	})
+	s.Check(func() *param.Error {
+		if n, waits, shortest := p.renewals(); n > maxRenewals {
+			return param.Errorf("renew", p.Renew.String(), ruleRenewals, maxRenewals, p.Replicas, waits.String(), shortest.String(), n)
 		}
 		return nil
 	})

@@ -3,10 +3,14 @@ package registry
 import (
 	"cmp"
 	"fmt"
+	"maps"
 	"slices"
+	"strings"
+	"time"
 
 	"playground/engine/i18n"
 	"playground/engine/lab"
+	"playground/engine/netsim"
 )
 
 // Effects: what a message meant beyond its status. Handlers set them on
@@ -55,25 +59,64 @@ const (
 )
 
 // sceneLog records the nodes' state changes as they happen, one event per
-// change (a node whose state and counters did not move gets none).
+// change (a node whose state and counters did not move gets none), and
+// narrates the changes a learner should notice.
 type sceneLog struct {
 	events []lab.SceneEvent
 	last   map[string]string
+	// What each replica last showed, to tell what a change was.
+	was    map[string]replicaView
+	diedAt map[string]time.Duration
+	// started counts replica starts: those past the first Replicas were
+	// added by the measurement; listed says which replicas had a live
+	// record at some point.
+	started int
+	added   map[string]bool
+	listed  map[string]bool
+	// told counts notes per kind, so a flapping run narrates its first
+	// few changes instead of all of them.
+	told map[string]int
 }
 
+// replicaView is what the scene last showed of a replica.
+type replicaView struct {
+	state                string
+	registered, routable bool
+}
+
+// noteLimit is how many notes of one kind a run tells.
+const noteLimit = 3
+
 func (l *sceneLog) emit(w *world, node, state string, counters map[string]float64) {
+	l.emitNote(w, node, state, counters, nil)
+}
+
+// emitNote records a change, with a note even when nothing else moved.
+func (l *sceneLog) emitNote(w *world, node, state string, counters map[string]float64, note *i18n.Text) {
 	if w.stopped {
 		return
 	}
 	key := state + fmt.Sprint(counters) // fmt prints maps in key order
-	if l.last[node] == key {
+	if l.last[node] == key && note == nil {
 		return
 	}
 	if l.last == nil {
 		l.last = map[string]string{}
 	}
 	l.last[node] = key
-	l.events = append(l.events, lab.SceneEvent{T: w.sim.Now(), Node: node, State: state, Counters: counters})
+	l.events = append(l.events, lab.SceneEvent{T: w.sim.Now(), Node: node, State: state, Counters: counters, Note: note})
+}
+
+// tell returns note unless its kind has been told noteLimit times.
+func (l *sceneLog) tell(kind string, note i18n.Text) *i18n.Text {
+	if l.told == nil {
+		l.told = map[string]int{}
+	}
+	if l.told[kind] >= noteLimit {
+		return nil
+	}
+	l.told[kind]++
+	return &note
 }
 
 // start puts every node in its first state.
@@ -89,11 +132,14 @@ func (l *sceneLog) start(w *world) {
 }
 
 func (l *sceneLog) file(w *world) {
-	l.emit(w, fileNode, nodeWritten, map[string]float64{"addrs": float64(len(w.client.file))})
+	n := len(w.client.file)
+	l.emitNote(w, fileNode, nodeWritten, map[string]float64{"addrs": float64(n)},
+		l.tell("file", noteFile.Format(cntReplicas.N(n))))
 }
 
 // replica records a replica's process state with what the registry holds
-// for it now.
+// for it now, and says what changed when it matters: a start, a death, a
+// health change, a record that expired or came back.
 func (l *sceneLog) replica(w *world, addr string) {
 	state := nodeAlive
 	for _, rp := range w.replicas {
@@ -106,27 +152,81 @@ func (l *sceneLog) replica(w *world, addr string) {
 			}
 		}
 	}
-	registered, routable := 0.0, 0.0
+	registered, routable := false, false
 	now := w.sim.Now()
+	left := time.Duration(-1) // the record's lease left, when it is live
 	for _, r := range w.reg.st.all() {
 		if r.Address == addr && w.reg.st.live(r, now) {
-			registered = 1
-			if r.Healthy {
-				routable = 1
-			}
+			registered, routable = true, r.Healthy
+			left = time.Duration(r.Renewed) + w.p.Lease - now
 		}
 	}
-	l.emit(w, addr, state, map[string]float64{"registered": registered, "routable": routable})
+	if l.was == nil {
+		l.was, l.diedAt = map[string]replicaView{}, map[string]time.Duration{}
+		l.added, l.listed = map[string]bool{}, map[string]bool{}
+	}
+	was, seen := l.was[addr]
+	l.was[addr] = replicaView{state, registered, routable}
+	everListed := l.listed[addr]
+	if registered {
+		l.listed[addr] = true
+	}
+	var note *i18n.Text
+	switch {
+	case !seen:
+		if l.started++; l.started > w.p.Replicas {
+			l.added[addr] = true
+			note = l.tell("added", noteAdded.Format(addr))
+		}
+	case state == nodeDead && was.state != nodeDead:
+		l.diedAt[addr] = now
+		if left >= 0 {
+			note = l.tell("killed", noteKilled.Format(addr, fmtDur(left)))
+		} else {
+			note = l.tell("killed", noteKilledUnlisted.Format(addr))
+		}
+	case state == nodeUnhealthy && was.state != nodeUnhealthy:
+		note = l.tell("broken", noteBroken.Format(addr))
+	case was.registered && !registered && state == nodeDead:
+		note = l.tell("expired_dead", noteExpiredDead.Format(addr, fmtDur(now-l.diedAt[addr])))
+	case was.registered && !registered:
+		note = l.tell("expired_live", noteExpiredLive.Format(addr, w.p.Lease.String()))
+	case !was.registered && registered && !everListed && l.added[addr]:
+		note = l.tell("listed", noteListed.Format(addr))
+	case !was.registered && registered && everListed:
+		note = l.tell("back", noteBack.Format(addr))
+	case was.routable && !routable && registered && state == nodeUnhealthy:
+		note = l.tell("unroutable", noteUnroutable.Format(addr))
+	}
+	l.emitNote(w, addr, state, map[string]float64{"registered": b2f(registered), "routable": b2f(routable)}, note)
 }
+
+func b2f(b bool) float64 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// fmtDur writes a stretch of virtual time to the microsecond.
+func fmtDur(d time.Duration) string { return d.Round(time.Microsecond).String() }
 
 func (l *sceneLog) registry(w *world) {
 	state := nodeUp
 	if !w.reg.node.Alive() {
 		state = nodeDown
 	}
+	var note *i18n.Text
+	switch was := l.last[registryAddr]; {
+	case was == "":
+	case state == nodeDown && !strings.HasPrefix(was, nodeDown):
+		note = l.tell("down", noteDown)
+	case state == nodeUp && strings.HasPrefix(was, nodeDown):
+		note = l.tell("up", noteUp)
+	}
 	a := w.reg.st.resolve(w.sim.Now(), serviceName)
-	l.emit(w, registryAddr, state, map[string]float64{
-		"records": float64(a.Records), "routable": float64(len(a.Addrs)), "index": float64(a.Index)})
+	l.emitNote(w, registryAddr, state, map[string]float64{
+		"records": float64(a.Records), "routable": float64(len(a.Addrs)), "index": float64(a.Index)}, note)
 }
 
 // registryChanged follows a commit: the registry's counts, each replica's
@@ -145,19 +245,24 @@ func (l *sceneLog) registryChanged(w *world) {
 // registry's current index, stale once the registry moved on.
 func (l *sceneLog) cacheHeld(w *world, h held) {
 	state := nodeFresh
-	if h.Index < w.reg.st.index() {
+	now := w.reg.st.index()
+	if h.Index < now {
 		state = nodeStale
 	}
-	l.emit(w, cacheNode, state, map[string]float64{"addrs": float64(len(h.Addrs)), "index": float64(h.Index)})
+	var note *i18n.Text
+	if state == nodeStale && !strings.HasPrefix(l.last[cacheNode], nodeStale) {
+		note = l.tell("stale", noteStale.Format(h.Index, now))
+	}
+	l.emitNote(w, cacheNode, state, map[string]float64{"addrs": float64(len(h.Addrs)), "index": float64(h.Index)}, note)
 }
 
 func (w *world) hasCache() bool { return w.p.Resolve == resolveCache || w.p.Resolve == resolveWatch }
 
 // sceneOf is the run's topology: the measuring client, the registry, the
 // static file, every replica that ran (the added one too) and, when the
-// client keeps a list, its cache.
+// client keeps a list, its cache; the states and counters its events use.
 func (w *world) sceneOf() lab.Scene {
-	sc := lab.Scene{Effects: effects, Events: w.scene.events}
+	sc := lab.Scene{Effects: effects, States: sceneStates, Counters: sceneCounters}
 	sc.Nodes = append(sc.Nodes,
 		lab.Node{ID: clientAddr, Role: lab.RoleClient, Label: nodeClient},
 		lab.Node{ID: registryAddr, Role: lab.RoleRegistry, Label: nodeRegistry.Format(registryAddr)},
@@ -172,6 +277,230 @@ func (w *world) sceneOf() lab.Scene {
 	}
 	// Events are appended in virtual-time order; keep them so whatever
 	// appended them.
+	sc.Events = slices.Clone(w.scene.events)
+	sc.Events = append(sc.Events, w.clientEvents(w.trace(), w.scene.events)...)
 	slices.SortStableFunc(sc.Events, func(a, b lab.SceneEvent) int { return cmp.Compare(a.T, b.T) })
 	return sc
 }
+
+// Client states and the counters of its requests.
+const (
+	nodeIdle      = "idle"
+	nodeMeasuring = "measuring"
+)
+
+// clientEvents follows the measuring client through the trace: measuring
+// during each phase, idle between; its catalogue requests counted by
+// outcome as their answers come back; and, narrated, the first request of
+// each phase and path that went to a dead address or met an unhealthy
+// replica.
+func (w *world) clientEvents(tr []netsim.Message, evs []lab.SceneEvent) []lab.SceneEvent {
+	type step struct {
+		t     time.Duration
+		state string
+		count string // the counter this step adds one to
+		note  *i18n.Text
+	}
+	var steps []step
+	// A phase's requests are those sent from its start on, before the next
+	// phase starts (a phase may end and the next begin at one instant).
+	phaseOf := func(t time.Duration) int {
+		for i := len(w.phases) - 1; i >= 0; i-- {
+			ph := w.phases[i]
+			if t >= msDuration(ph.AtMS) {
+				if t > msDuration(ph.EndMS) {
+					return -1
+				}
+				return i
+			}
+		}
+		return -1
+	}
+	for i, ph := range w.phases {
+		from, to := msDuration(ph.AtMS), msDuration(ph.EndMS)
+		steps = append(steps, step{t: from, state: nodeMeasuring})
+		sent := map[bool]int{} // requests so far, by path (true: registry)
+		told := map[string]bool{}
+		for _, m := range tr {
+			if m.From != clientAddr || m.To == registryAddr || m.Path == "/bozul" || phaseOf(m.Sent) != i {
+				continue
+			}
+			// The static path sends its requests first, then the registry path.
+			viaRegistry := sent[false] >= w.p.Requests
+			sent[viaRegistry]++
+			n := sent[viaRegistry]
+			kind := ""
+			switch {
+			case m.Effect == effDeadAddress:
+				kind = "dead"
+			case m.Status == 503:
+				kind = "unhealthy"
+			case m.Status == 200 && m.Err == "":
+				kind = "served"
+			default:
+				kind = "failed"
+			}
+			steps = append(steps, step{t: m.Received, count: kind})
+			key := fmt.Sprint(kind, viaRegistry)
+			if told[key] || (kind != "dead" && kind != "unhealthy") {
+				continue
+			}
+			told[key] = true
+			var note i18n.Text
+			switch {
+			case kind == "dead" && viaRegistry:
+				died := lastChange(evs, m.To, nodeDead, m.Sent)
+				exp, ok := firstUnregistered(evs, m.To, died)
+				switch {
+				case !ok:
+					note = noteDeadRegistryKept.Format(n, m.To, fmtDur(m.Sent-died))
+				case exp > m.Sent:
+					note = noteDeadRegistry.Format(n, m.To, fmtDur(m.Sent-died), fmtDur(exp-m.Sent))
+				default:
+					note = noteDeadRegistryStale.Format(n, m.To, fmtDur(m.Sent-died), fmtDur(m.Sent-exp))
+				}
+			case kind == "dead":
+				note = noteDeadStatic.Format(n, m.To, fmtDur(m.Sent-lastChange(evs, m.To, nodeDead, m.Sent)))
+			case viaRegistry:
+				note = noteUnhealthyRegistry.Format(n, m.To)
+			default:
+				note = noteUnhealthyStatic.Format(n, m.To)
+			}
+			steps = append(steps, step{t: m.Sent, note: &note})
+		}
+		steps = append(steps, step{t: to, state: nodeIdle})
+	}
+	slices.SortStableFunc(steps, func(a, b step) int { return cmp.Compare(a.t, b.t) })
+	counts := map[string]float64{"served": 0, "dead": 0, "unhealthy": 0, "failed": 0}
+	state := nodeIdle
+	out := []lab.SceneEvent{{T: 0, Node: clientAddr, State: state, Counters: maps.Clone(counts)}}
+	for _, s := range steps {
+		if s.note != nil {
+			out = append(out, lab.SceneEvent{T: s.t, Node: clientAddr, Note: s.note})
+			continue
+		}
+		if s.state != "" {
+			state = s.state
+		} else {
+			counts[s.count]++
+		}
+		out = append(out, lab.SceneEvent{T: s.t, Node: clientAddr, State: state, Counters: maps.Clone(counts)})
+	}
+	return out
+}
+
+// lastChange is when node last entered state at or before t (0 if never).
+func lastChange(evs []lab.SceneEvent, node, state string, t time.Duration) time.Duration {
+	at, prev := time.Duration(0), ""
+	for _, e := range evs {
+		if e.Node != node || e.Narrates() || e.T > t {
+			continue
+		}
+		if e.State == state && prev != state {
+			at = e.T
+		}
+		prev = e.State
+	}
+	return at
+}
+
+// firstUnregistered is when node's record stopped being live after from.
+func firstUnregistered(evs []lab.SceneEvent, node string, from time.Duration) (time.Duration, bool) {
+	for _, e := range evs {
+		if e.Node == node && e.T >= from && e.Counters != nil && e.Counters["registered"] == 0 {
+			return e.T, true
+		}
+	}
+	return 0, false
+}
+
+// The states and counters the events use, for people.
+var (
+	sceneStates = []lab.State{
+		{ID: nodeNotStarted, Tone: lab.ToneNeutral, Label: i18n.Add("registry.scene.not_started", "başlamadı", "not started")},
+		{ID: nodeAlive, Tone: lab.ToneGood, Label: i18n.Add("registry.scene.alive", "çalışıyor", "running")},
+		{ID: nodeUnhealthy, Tone: lab.ToneBad, Label: i18n.Add("registry.scene.unhealthy", "bozuk (503)", "unhealthy (503)")},
+		{ID: nodeDead, Tone: lab.ToneBad, Label: i18n.Add("registry.scene.dead", "öldü", "dead")},
+		{ID: nodeUp, Tone: lab.ToneGood, Label: i18n.Add("registry.scene.up", "ayakta", "up")},
+		{ID: nodeDown, Tone: lab.ToneBad, Label: i18n.Add("registry.scene.down", "erişilemez", "unreachable")},
+		{ID: nodeEmpty, Tone: lab.ToneNeutral, Label: i18n.Add("registry.scene.empty", "boş", "empty")},
+		{ID: nodeWritten, Tone: lab.ToneNeutral, Label: i18n.Add("registry.scene.written", "yazıldı", "written")},
+		{ID: nodeFresh, Tone: lab.ToneGood, Label: i18n.Add("registry.scene.fresh", "güncel", "up to date")},
+		{ID: nodeStale, Tone: lab.ToneBad, Label: i18n.Add("registry.scene.stale", "eskimiş", "stale")},
+		{ID: nodeIdle, Tone: lab.ToneNeutral, Label: i18n.Add("registry.scene.idle", "bekliyor", "waiting")},
+		{ID: nodeMeasuring, Tone: lab.ToneNeutral, Label: i18n.Add("registry.scene.measuring", "ölçüyor", "measuring")},
+	}
+	sceneCounters = []lab.Counter{
+		{ID: "index", Label: i18n.Add("registry.scene.index", "dizin", "index")},
+		{ID: "records", Label: i18n.Add("registry.scene.records", "diri kayıt", "live records")},
+		{ID: "routable", Label: i18n.Add("registry.scene.routable", "yönlendirilebilir", "routable")},
+		{ID: "registered", Label: i18n.Add("registry.scene.registered", "kayıtlı", "registered")},
+		{ID: "addrs", Label: i18n.Add("registry.scene.addrs", "adres", "addresses")},
+		{ID: "served", Label: i18n.Add("registry.scene.served", "başarılı", "served")},
+		{ID: "dead", Label: i18n.Add("registry.scene.dead_sent", "ölü adrese", "to a dead address")},
+		{ID: "unhealthy", Label: i18n.Add("registry.scene.unhealthy_503", "503", "503")},
+		{ID: "failed", Label: i18n.Add("registry.scene.failed", "başka hata", "other failure")},
+	}
+)
+
+// Notes: what the replay says at the moments a learner should notice.
+var (
+	cntReplicas = i18n.AddCount("registry.note.replicas", "%d kopya", "%d replica", "%d replicas")
+	noteFile    = i18n.Add("registry.note.file",
+		"%s başladı ve kayıt defterine kaydoluyor; adresleri sabit dosyaya (adresler.json) elle yazıldı.",
+		"%s started and are registering with the registry; their addresses were written by hand into the static file (adresler.json).")
+	noteAdded = i18n.Add("registry.note.added",
+		"Yeni kopya başladı (%s): kaydolunca kayıt defterinin listesine girecek; sabit dosya onu bilmiyor.",
+		"A new replica %s started: once registered it joins the registry's list; the static file does not know it.")
+	noteListed = i18n.Add("registry.note.listed",
+		"Yeni kopya kayıt defterinin listesinde (%s): kayıt defteri yolu onu hemen kullanabilir, hiçbir dosyaya dokunmadan.",
+		"The new replica %s is on the registry's list: the registry path can use it at once, without touching a file.")
+	noteKilled = i18n.Add("registry.note.killed",
+		"Kopya %s öldürüldü; kaydı %s daha geçerli, kayıt defteri onu o zamana dek listeleyecek: keşif penceresi açıldı.",
+		"Replica %s's process was killed; its record stays valid %s more, and the registry keeps listing it until then: the discovery window opened.")
+	noteKilledUnlisted = i18n.Add("registry.note.killed_unlisted",
+		"Kopya %s öldürüldü; kayıt defterinde geçerli kaydı yoktu.",
+		"Replica %s's process was killed; the registry held no live record of it.")
+	noteBroken = i18n.Add("registry.note.broken",
+		"Kopya %s bozuldu (/bozul): artık 503 veriyor; kayıt defteri bunu ancak bir sonraki yenilemesinde öğrenecek.",
+		"Replica %s broke (/bozul): it now answers 503; the registry learns of it only at its next renewal.")
+	noteUnroutable = i18n.Add("registry.note.unroutable",
+		"Kayıt defteri, kopya %s bozuk diye bildiren yenilemeyi aldı: adres listeden çıktı, kayıt duruyor.",
+		"The registry learned from %s's renewal that it is unhealthy: the address left the list, the record stays.")
+	noteExpiredDead = i18n.Add("registry.note.expired_dead",
+		"Kopya %s: kaydının süresi doldu; süreç öldükten %s sonra listeden düştü ve keşif penceresi kapandı.",
+		"Replica %s's record expired: it left the list %s after its process died; the discovery window closed.")
+	noteExpiredLive = i18n.Add("registry.note.expired_live",
+		"Çalışan kopya %s: kaydının süresi doldu; yenilemeleri %s boyunca kayıt defterine ulaşmadı. Süreç diri ama listede yok.",
+		"The running replica %s's record expired: none of its renewals reached the registry for %s; the process lives but is off the list.")
+	noteBack = i18n.Add("registry.note.back",
+		"Kopya %s: yenilemesi yeniden ulaştı, listeye geri döndü.",
+		"A renewal of replica %s got through again: it is back on the list.")
+	noteDown = i18n.Add("registry.note.down",
+		"Kayıt defteri erişilemez: çözümlemeler ve yenilemeler reddediliyor, kayıtların kirası ise işlemeye devam ediyor.",
+		"The registry is unreachable: resolutions and renewals are refused, while the records' leases keep running.")
+	noteUp = i18n.Add("registry.note.up",
+		"Kayıt defteri yeniden erişilebilir.",
+		"The registry is reachable again.")
+	noteDeadRegistry = i18n.Add("registry.note.dead_registry",
+		"Kayıt defteri yolu %d. isteği kopya %s adresine gönderdi — süreç %s önce öldü, kaydı %s daha geçerli.",
+		"The registry path sent request %d to replica %s — its process died %s ago, its record stays valid %s more.")
+	noteDeadRegistryKept = i18n.Add("registry.note.dead_registry_kept",
+		"Kayıt defteri yolu %d. isteği kopya %s adresine gönderdi — süreç %s önce öldü, kaydı ölçüm boyunca geçerli kaldı.",
+		"The registry path sent request %d to replica %s — its process died %s ago, and its record stayed valid to the end of the measurement.")
+	noteDeadRegistryStale = i18n.Add("registry.note.dead_registry_stale",
+		"Kayıt defteri yolu %d. isteği kopya %s adresine gönderdi — süreç %s önce öldü, kaydı %s önce düşmüştü: istemci eski listeyi kullandı.",
+		"The registry path sent request %d to replica %s — its process died %s ago and its record expired %s ago: the client used an old list.")
+	noteDeadStatic = i18n.Add("registry.note.dead_static",
+		"Sabit dosya yolu %d. isteği kopya %s adresine gönderdi — süreç %s önce öldü; dosya onu elle düzeltilene dek listeleyecek.",
+		"The static path sent request %d to replica %s — its process died %s ago; the file lists it until someone edits it.")
+	noteUnhealthyStatic = i18n.Add("registry.note.unhealthy_static",
+		"Sabit dosya yolu %d. istekte kopya %s adresinden 503 aldı: dosya sağlık bilgisi taşımaz.",
+		"The static path got a 503 from replica %[2]s on request %[1]d: the file knows nothing of health.")
+	noteUnhealthyRegistry = i18n.Add("registry.note.unhealthy_registry",
+		"Kayıt defteri yolu %d. istekte kopya %s adresinden 503 aldı: elindeki liste sağlık değişikliğinden eski.",
+		"The registry path got a 503 from replica %[2]s on request %[1]d: the list it used is older than the health change.")
+	noteStale = i18n.Add("registry.note.stale",
+		"İstemcinin önbelleğindeki liste eskidi: tuttuğu dizin %d, kayıt defterinin dizini %d.",
+		"The client's cached list went stale: it holds index %d, the registry moved on to index %d.")
+)

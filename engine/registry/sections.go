@@ -12,7 +12,17 @@ import (
 
 // sections are the lesson's table first, then what goes beyond it.
 func (w *world) sections(s *Summary) []lab.Section {
-	return []lab.Section{w.lessonSection(s), w.resolveSection(s), w.outcomeSection(s), w.costSection(s)}
+	secs := []lab.Section{w.lessonSection(s), w.resolveSection(s), w.outcomeSection(s), w.costSection(s)}
+	// Each phase's row is final once its measurement ends: the replay greys
+	// the phases still to come.
+	for _, sec := range secs {
+		if sec.Table != nil && len(sec.Table.Rows) == len(s.Phases) {
+			for _, ph := range s.Phases {
+				sec.Table.RowAt = append(sec.Table.RowAt, msDuration(ph.EndMS))
+			}
+		}
+	}
+	return secs
 }
 
 func (w *world) lessonSection(s *Summary) lab.Section {

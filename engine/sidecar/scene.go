@@ -1,10 +1,14 @@
 package sidecar
 
 import (
+	"cmp"
+	"slices"
+	"strconv"
 	"time"
 
 	"playground/engine/i18n"
 	"playground/engine/lab"
+	"playground/engine/netsim"
 )
 
 // What the fee service's and the sidecar's answers meant beyond their status:
@@ -65,8 +69,141 @@ func (b *bench) scene(runs []*layoutRun) lab.Scene {
 			break
 		}
 	}
-	return lab.Scene{Nodes: nodes, Effects: effects, Events: b.events.events}
+	sc := lab.Scene{Nodes: nodes, Effects: effects, States: sceneStates, Counters: sceneCounters}
+	sc.Events = append(slices.Clone(b.events.events), b.notes(&sc, runs)...)
+	slices.SortStableFunc(sc.Events, func(a, b lab.SceneEvent) int { return cmp.Compare(a.T, b.T) })
+	return sc
 }
+
+// notes narrate each layout from the trace and the charge log: its start,
+// the first retry of each method, the first double charge, replayed
+// answer, 409, refused retry and crash, and what it added up to.
+func (b *bench) notes(sc *lab.Scene, runs []*layoutRun) []lab.SceneEvent {
+	trace := b.net.Trace()
+	var out []lab.SceneEvent
+	say := func(t time.Duration, node string, note i18n.Text) {
+		out = append(out, lab.SceneEvent{T: t, Node: node, Note: &note})
+	}
+	label := func(id string) i18n.Text {
+		if n := sc.Node(id); n != nil {
+			return n.Label
+		}
+		return i18n.Plain(id)
+	}
+	for _, r := range runs {
+		say(r.start, addrMeasure, noteLayout.Format(r.label))
+		var msgs []netsim.Message
+		for _, m := range trace {
+			if m.Sent >= r.start && m.Sent <= r.end {
+				msgs = append(msgs, m)
+			}
+		}
+		slices.SortStableFunc(msgs, func(a, b netsim.Message) int { return cmp.Compare(a.Sent, b.Sent) })
+		told := map[string]bool{}
+		first := func(kind string) bool {
+			if told[kind] {
+				return false
+			}
+			told[kind] = true
+			return true
+		}
+		for i, m := range msgs {
+			if m.To == addrFee && m.Attempt > 1 && first("retry "+m.Method) {
+				prev := "?"
+				for _, o := range msgs[:i] {
+					if o.From == m.From && o.To == m.To && o.Method == m.Method && o.Path == m.Path && o.Attempt == m.Attempt-1 {
+						prev = ended(o)
+					}
+				}
+				say(m.Sent, m.From, noteRetry.Format(label(m.From), m.Method+" "+m.Path, m.Attempt, prev))
+			}
+			switch m.Effect {
+			case effReplay:
+				if first(m.Effect) {
+					say(m.Received, addrFee, noteReplay)
+				}
+			case effInProgress:
+				if first(m.Effect) {
+					say(m.Received, addrFee, noteConflict)
+				}
+			case effRetryDenied:
+				if first(m.Effect) {
+					say(m.Received, m.To, noteDenied)
+				}
+			case effCrash:
+				if first(m.Effect + m.To) {
+					say(m.Received, m.To, noteCrash.Format(label(m.To)))
+				}
+			}
+		}
+		charged := map[string]int{}
+		for _, c := range r.fee.chargeLog {
+			if charged[c.Member]++; charged[c.Member] > 1 && first("double") {
+				say(c.At, addrFee, noteDouble.Format(c.Member, charged[c.Member], label(c.From), c.Attempt))
+			}
+		}
+		say(r.end, addrMeasure, noteDone.Format(r.label, cntFeeRequests.N(r.fee.requests()), cntCharges.N(r.fee.charges)))
+	}
+	return out
+}
+
+// ended is how a call ended, as a caller saw it: its status or error.
+func ended(m netsim.Message) string {
+	if m.Err != "" {
+		return m.Err
+	}
+	return strconv.Itoa(m.Status)
+}
+
+// The states and counters the events use, for people.
+var (
+	sceneStates = []lab.State{
+		{ID: stateAlive, Tone: lab.ToneGood, Label: i18n.Add("sidecar.scene.alive", "çalışıyor", "running")},
+		{ID: stateDead, Tone: lab.ToneBad, Label: i18n.Add("sidecar.scene.dead", "çöktü", "exited")},
+	}
+	sceneCounters = []lab.Counter{
+		{ID: "reads", Label: i18n.Add("sidecar.scene.reads", "okuma", "reads")},
+		{ID: "payments", Label: i18n.Add("sidecar.scene.payments", "ödeme isteği", "payment requests")},
+		{ID: "charges", Label: i18n.Add("sidecar.scene.charges", "tahsilat", "charges")},
+		{ID: "replays", Label: i18n.Add("sidecar.scene.replays", "yeniden verilen yanıt", "replayed answers")},
+		{ID: "conflicts", Label: i18n.Add("sidecar.scene.conflicts", "409", "409s")},
+		{ID: "tries", Label: i18n.Add("sidecar.scene.tries", "deneme", "tries")},
+		{ID: "retries", Label: i18n.Add("sidecar.scene.retries", "yeniden deneme", "retries")},
+		{ID: "denied", Label: i18n.Add("sidecar.scene.denied", "bütçe reddi", "budget refusals")},
+		{ID: "keys", Label: i18n.Add("sidecar.scene.keys", "anahtar", "keys")},
+		{ID: "done", Label: i18n.Add("sidecar.scene.done", "tamamlanan", "completed")},
+	}
+)
+
+// Notes: what the replay says at the moments a learner should notice.
+var (
+	noteLayout = i18n.Add("sidecar.note.layout",
+		"Şimdi ölçülen düzen: %s. Ölçüm betiği borç sorgusunu ve ödemeyi uygulamaya gönderiyor.",
+		"Now measuring: %s. The measuring script sends the debt query and the payment to the app.")
+	noteRetry = i18n.Add("sidecar.note.retry",
+		"Yeniden deneme: %s, %s isteğini %d. kez gönderdi; önceki deneme %s ile bitmişti.",
+		"Retry: the %s sent %s again (try %d); the try before ended with %s.")
+	noteDouble = i18n.Add("sidecar.note.double",
+		"Ücret servisi %s üyesinden yine tahsilat yaptı — bu üyenin %d. tahsilatı (gönderen: %s, %d. deneme): önceki ödeme işlenmişti ama başarısı arayana ulaşmamıştı.",
+		"The fee service charged member %s again — that member's charge number %d (sent by the %s, try %d): the earlier payment had gone through, but its success never reached the caller.")
+	noteReplay = i18n.Add("sidecar.note.replay",
+		"Tekillik defteri anahtarı tanıdı: ücret servisi saklı yanıtı yeniden verdi, ikinci tahsilat yok.",
+		"The idempotency ledger knew the key: the fee service replayed the stored answer, and charged nothing twice.")
+	noteConflict = i18n.Add("sidecar.note.conflict",
+		"Ücret servisi 409 döndü: aynı anahtarlı ilk ödeme hâlâ sürüyor; ikinci kez tahsil edilmedi.",
+		"The fee service answered 409: the first payment with the same key is still running; nothing was charged twice.")
+	noteDenied = i18n.Add("sidecar.note.denied",
+		"Yeniden deneme bütçesi tükendi: yan araba bu isteği yeniden denemeden bıraktı.",
+		"The retry budget is spent: the sidecar gave up on this request without retrying.")
+	noteCrash = i18n.Add("sidecar.note.crash",
+		"Süreç çöktü: %s — yakalanmamış bir hata süreci sonlandırdı, yoldaki istekleri de onunla gitti.",
+		"A process exited: the %s — an uncaught rejection ended it, and its requests in flight went with it.")
+	noteDone = i18n.Add("sidecar.note.done",
+		"Düzen bitti (%s): ücret servisine %s ulaştı, %s yapıldı.",
+		"Layout done (%s): %s reached the fee service, %s made.")
+	cntFeeRequests = i18n.AddCount("sidecar.note.requests", "%d istek", "%d request", "%d requests")
+	cntCharges     = i18n.AddCount("sidecar.note.charges", "%d tahsilat", "%d charge was", "%d charges were")
+)
 
 var (
 	nodeMeasure     = i18n.Add("sidecar.node.measure", "ölçüm betiği (olc.mjs)", "measuring script (olc.mjs)")

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 
 	"playground/engine/i18n"
 	"playground/engine/lab"
@@ -29,7 +30,7 @@ func lessonRow(r *layoutRun) []i18n.Text {
 func lessonSection(thick, thin *layoutRun) lab.Section {
 	return lab.Section{
 		ID: "layouts", Lesson: true,
-		Table: &lab.Table{Columns: lessonColumns, Rows: [][]i18n.Text{lessonRow(thick), lessonRow(thin)}},
+		Table: &lab.Table{Columns: lessonColumns, Rows: [][]i18n.Text{lessonRow(thick), lessonRow(thin)}, RowAt: rowAt(thick, thin)},
 		Lines: []i18n.Text{txtMetricsThick.Format(metricsText(thick.metrics)), txtMetricsThin.Format(metricsText(thin.metrics))},
 	}
 }
@@ -40,11 +41,22 @@ func fixesSection(thin *layoutRun, fixes []*layoutRun) lab.Section {
 	for _, f := range fixes {
 		rows = append(rows, lessonRow(f))
 	}
-	return lab.Section{ID: "fixes", Title: titleFixes, Table: &lab.Table{Columns: lessonColumns, Rows: rows}}
+	return lab.Section{ID: "fixes", Title: titleFixes, Table: &lab.Table{Columns: lessonColumns, Rows: rows,
+		RowAt: rowAt(append([]*layoutRun{thin}, fixes...)...)}}
+}
+
+// rowAt is when each layout's row was final: its measurement's end (the
+// replay greys the layouts still to run).
+func rowAt(runs ...*layoutRun) []time.Duration {
+	out := make([]time.Duration, len(runs))
+	for i, r := range runs {
+		out[i] = r.end
+	}
+	return out
 }
 
 func attemptsSection(runs []*layoutRun) lab.Section {
-	t := &lab.Table{Columns: []lab.Column{
+	t := &lab.Table{RowAt: rowAt(runs...), Columns: []lab.Column{
 		{ID: "layout", Label: colLayout}, {ID: "logical_requests", Label: colLogical},
 		{ID: "fee_attempts", Label: colTries}, {ID: "retries", Label: colRetries}, {ID: "amplification", Label: colAmplify},
 		{ID: "metric_keys", Label: colKeys}, {ID: "timeouts", Label: colTimeouts},

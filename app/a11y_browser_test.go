@@ -1,0 +1,394 @@
+//go:build !wasm
+
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	bt "playground/app/internal/browsertest"
+	"playground/engine/labs"
+	"playground/engine/param"
+)
+
+// Phones, accessibility and the embedding kit (issue 16), in headless
+// Chromium at a desktop and a phone width.
+
+// axeFile is axe-core as ./build.sh test installs it (npm, into testout/,
+// never committed).
+const axeFile = "testout/axe/node_modules/axe-core/axe.min.js"
+
+// axeSource reads axe-core; without it the accessibility checks cannot
+// run, and that is a failure, not a skip.
+func axeSource(t testing.TB) string {
+	t.Helper()
+	src, err := os.ReadFile(filepath.Join(bt.Root(), axeFile))
+	if err != nil {
+		t.Fatalf("axe-core is missing (%v): ./build.sh test installs it with npm into testout/axe", err)
+	}
+	return string(src)
+}
+
+// axeViolation is one rule axe found broken, with where.
+type axeViolation struct {
+	ID      string   `json:"id"`
+	Impact  string   `json:"impact"`
+	Help    string   `json:"help"`
+	Targets []string `json:"targets"`
+	Summary string   `json:"summary"`
+}
+
+// jsAxeRun runs every axe rule on the document and keeps the serious and
+// critical violations (the ones issue 16 fails on).
+const jsAxeRun = `(async () => {
+  const r = await axe.run(document, {resultTypes: ["violations"]});
+  return JSON.stringify(r.violations.filter(v => v.impact === "serious" || v.impact === "critical").map(v => ({
+    id: v.id, impact: v.impact, help: v.help,
+    targets: v.nodes.slice(0, 4).map(n => n.target.join(" ")),
+    summary: (v.nodes[0] && v.nodes[0].failureSummary || "").slice(0, 300),
+  })));
+})()`
+
+// checkAxe injects axe-core (through the DevTools protocol, so the site's
+// CSP does not apply to it) and fails on serious or critical violations.
+func checkAxe(t testing.TB, b *bt.Browser, src, where string) {
+	t.Helper()
+	if !bt.Eval[bool](t, b, `typeof axe === "object"`) {
+		bt.Eval[bool](t, b, src+"\n;true")
+	}
+	var vs []axeViolation
+	if err := json.Unmarshal([]byte(bt.Eval[string](t, b, jsAxeRun)), &vs); err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range vs {
+		t.Errorf("axe %s: %s (%s) at %q: %s", where, v.ID, v.Impact, v.Targets, v.Summary)
+	}
+}
+
+// phoneFit is how the page fits its viewport.
+type phoneFit struct {
+	Scroll, Inner float64
+	Wide          []string // elements sticking out on the right
+	TableTop      float64  // the first lesson section's top, in page px (-1: none)
+}
+
+const jsPhoneFit = `(() => {
+  const inner = window.innerWidth;
+  const wide = [];
+  for (const el of document.querySelectorAll("body *")) {
+    const r = el.getBoundingClientRect();
+    if (r.right > inner + 0.5 && r.width > 0) {
+      let clipped = false;
+      for (let p = el.parentElement; p; p = p.parentElement) {
+        const ox = getComputedStyle(p).overflowX;
+        if (ox === "auto" || ox === "scroll" || ox === "hidden") { clipped = true; break; }
+      }
+      if (!clipped) wide.push((el.id ? "#" + el.id : el.tagName.toLowerCase() + "." + [...el.classList].join(".")) + " " + Math.round(r.right));
+    }
+  }
+  const sec = document.querySelector("section.lesson") || document.querySelector("#results .result");
+  return {scroll: document.documentElement.scrollWidth, inner, wide: wide.slice(0, 6),
+    tableTop: sec ? sec.getBoundingClientRect().top + window.scrollY : -1};
+})()`
+
+func readFit(t testing.TB, b *bt.Browser) phoneFit {
+	t.Helper()
+	var f phoneFit
+	if err := json.Unmarshal([]byte(bt.Eval[string](t, b, `JSON.stringify(`+jsPhoneFit+`)`)), &f); err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+func checkFit(t testing.TB, b *bt.Browser, where string) phoneFit {
+	t.Helper()
+	f := readFit(t, b)
+	if f.Scroll > f.Inner {
+		t.Errorf("%s: the page is %.0f px wide in a %.0f px viewport (sticking out: %q)", where, f.Scroll, f.Inner, f.Wide)
+	}
+	return f
+}
+
+// viewTabs are the ids of the lab page's views (its tabs), the shown one first.
+func viewTabs(t testing.TB, b *bt.Browser) []string {
+	return bt.Eval[[]string](t, b, `[...document.querySelectorAll('.tabs [role=tab]')].map(b => b.id.replace(/^tab-/, ""))`)
+}
+
+// TestBrowserPhonesAndAccessibility opens the home page and every lab, in
+// Turkish and English, at 1400 px and 390 px, in every view and embedded:
+// nothing is wider than the screen, the lesson table starts within the
+// first phone screen, charts' text is legible, and axe-core finds no
+// serious or critical violation.
+func TestBrowserPhonesAndAccessibility(t *testing.T) {
+	bt.Need(t)
+	src := axeSource(t)
+	site := bt.Site(t)
+	b := bt.Launch(t, 1400)
+	for _, vp := range []struct {
+		w, h    int64
+		minFont float64
+	}{{1400, 900, 11}, {390, 844, 10}} {
+		b.Viewport(t, vp.w, vp.h)
+		for _, lang := range []string{"tr", "en"} {
+			suffix := ""
+			if lang == "en" {
+				suffix = "&lang=en"
+			}
+			open(t, b, site.URL+"/?"+strings.TrimPrefix(suffix, "&"))
+			checkFit(t, b, fmt.Sprintf("home %s %d", lang, vp.w))
+			checkAxe(t, b, src, fmt.Sprintf("home %s %d px", lang, vp.w))
+			for _, l := range labs.All() {
+				where := fmt.Sprintf("%s %s %d px", l.ID, lang, vp.w)
+				open(t, b, site.URL+"/?lab="+l.ID+suffix)
+				waitRun(t, b)
+				fit := checkFit(t, b, where)
+				if vp.w < 820 {
+					t.Logf("%s: lesson table top at %.0f px (screen %d px), page %.0f px wide", where, fit.TableTop, vp.h, fit.Scroll)
+					if fit.TableTop < 0 || fit.TableTop > float64(vp.h) {
+						t.Errorf("%s: the lesson table starts at %.0f px, below the first %d px screen", where, fit.TableTop, vp.h)
+					}
+				}
+				b.Wait(t, "charts at their real size", `[...document.querySelectorAll('#charts svg.chart')].every(svg => Math.abs(svg.getBoundingClientRect().width - svg.viewBox.baseVal.width) < 1.5)`, 10*time.Second, jsChartText)
+				got := bt.Eval[chartText](t, b, jsChartText)
+				t.Logf("%s: smallest chart text %.2f px over %d texts", where, got.Smallest, got.N)
+				if got.N > 0 && got.Smallest < vp.minFont-0.05 {
+					t.Errorf("%s: smallest chart text %.1f px, want ≥ %.0f", where, got.Smallest, vp.minFont)
+				}
+				checkAxe(t, b, src, where+" results")
+				for _, v := range viewTabs(t, b)[1:] {
+					b.Do(t, 10*time.Second, chromedp.Click(chromedp.CSS("#tab-"+v)))
+					b.Wait(t, "view "+v, `document.querySelector('#view-`+v+`')`, 20*time.Second)
+					// Views may run work of their own (a sweep): let it settle.
+					b.Wait(t, "a quiet page", `!document.querySelector('.progress')`, 60*time.Second)
+					checkFit(t, b, where+" view "+v)
+					checkAxe(t, b, src, where+" view "+v)
+				}
+				open(t, b, site.URL+"/?lab="+l.ID+"&embed=1"+suffix)
+				waitRun(t, b)
+				checkFit(t, b, where+" embed")
+				checkAxe(t, b, src, where+" embed")
+			}
+		}
+	}
+	if p := b.Problems(); len(p) > 0 {
+		t.Errorf("console errors: %q", p)
+	}
+}
+
+// TestBrowserEmbedKit checks the embedding kit end to end: the builder's
+// snippet in a real iframe, the host script sizing frames, the postMessage
+// API, errors for hidden and unknown knobs, and the lesson page on a phone.
+func TestBrowserEmbedKit(t *testing.T) {
+	bt.Need(t)
+	site := bt.Site(t)
+	b := bt.Launch(t, 1400)
+	base := site.URL + "/"
+
+	t.Run("the builder's snippet shows the lab with those controls in a real iframe", func(t *testing.T) {
+		b.Viewport(t, 1400, 900)
+		open(t, b, base+"?lab=admission&lang=en")
+		waitRun(t, b)
+		b.Do(t, 10*time.Second, chromedp.Click(chromedp.CSS("#embed-toggle")))
+		b.Wait(t, "the builder", `document.querySelector('#embed-builder')`, 10*time.Second)
+		for _, id := range []string{"#eb-c-concurrency", "#eb-c-queue"} {
+			b.Do(t, 10*time.Second, chromedp.Click(chromedp.CSS(id)))
+		}
+		b.Wait(t, "the snippet", `document.querySelector('#embed-code').value.includes('controls=concurrency%2Cqueue')`, 10*time.Second,
+			`document.querySelector('#embed-code').value`)
+		snippet := bt.Eval[string](t, b, `document.querySelector('#embed-code').value`)
+		t.Logf("snippet: %s", snippet)
+		for _, want := range []string{"lang=en", "embed=1", "web/embed.js", `class="playground"`} {
+			if !strings.Contains(snippet, want) {
+				t.Errorf("snippet lacks %s: %s", want, snippet)
+			}
+		}
+		if strings.Contains(snippet, "seed=") {
+			t.Errorf("the seed is pinned though the builder says not: %s", snippet)
+		}
+		// A test page of its own: the snippet's iframe, and the script
+		// loaded as a lesson page loads it.
+		bt.Eval[bool](t, b, `(() => {
+		  document.body.innerHTML = "<main id=host></main>";
+		  const tpl = document.createElement("template");
+		  tpl.innerHTML = `+strconv.Quote(snippet)+`;
+		  const frame = tpl.content.querySelector("iframe");
+		  frame.loading = "eager";
+		  document.querySelector("#host").appendChild(frame);
+		  return true;
+		})()`)
+		b.Wait(t, "the embedded lab", `(() => { const d = document.querySelector('iframe.playground').contentDocument; return d && d.querySelector('#playground[data-ready="true"] #results .result'); })()`, 60*time.Second)
+		fields := bt.Eval[[]string](t, b, `[...document.querySelector('iframe.playground').contentDocument.querySelectorAll('#params .field')].map(f => f.id)`)
+		if strings.Join(fields, ",") != "field-concurrency,field-queue" {
+			t.Errorf("the embedded lab shows fields %q, want concurrency and queue", fields)
+		}
+		if lang := bt.Eval[string](t, b, `document.querySelector('iframe.playground').contentDocument.documentElement.lang`); lang != "en" {
+			t.Errorf("the embed's language is %q, want en", lang)
+		}
+		b.Wait(t, "the frame sized by embed.js", `document.querySelector('iframe.playground').dataset.height > 150`, 20*time.Second)
+	})
+
+	t.Run("an invalid value for a hidden knob is shown inside the embed, naming it", func(t *testing.T) {
+		b.Viewport(t, 390, 844)
+		open(t, b, base+"?lab=admission&embed=1&controls=concurrency&queue=-5")
+		b.Wait(t, "the error", `document.querySelector('.form-errors .field-error')`, 30*time.Second)
+		msg := bt.Eval[string](t, b, `document.querySelector('.form-errors').textContent`)
+		if !strings.Contains(msg, "queue=") {
+			t.Errorf("the embed says %q, which does not name the queue knob", msg)
+		}
+		checkFit(t, b, "embed with an error")
+	})
+
+	t.Run("unknown controls= names are reported", func(t *testing.T) {
+		open(t, b, base+"?lab=admission&embed=1&controls=queue,bogus")
+		b.Wait(t, "the notice", `document.querySelector('#unknown-controls')`, 30*time.Second)
+		if msg := bt.Eval[string](t, b, `document.querySelector('#unknown-controls').textContent`); !strings.Contains(msg, "bogus") || strings.Contains(msg, "queue") {
+			t.Errorf("the notice says %q, want bogus named and queue not", msg)
+		}
+	})
+
+	t.Run("the lesson page on a phone: sized frames, the postMessage API, no scroll", func(t *testing.T) {
+		b.Viewport(t, 390, 844)
+		b.Do(t, 30*time.Second, chromedp.Navigate(base+"web/lesson.html"))
+		b.Wait(t, "two sized embeds", `[...document.querySelectorAll('iframe.lab')].every(f => f.dataset.height > 150)`, 60*time.Second)
+		b.Wait(t, "the first run's numbers", `document.querySelector('#admission-numbers').textContent.includes('p99')`, 30*time.Second)
+		checkFit(t, b, "lesson page")
+		for _, id := range []string{"lab-registry-frame", "lab-admission-frame"} {
+			inner := bt.Eval[[]float64](t, b, `(d => [d.documentElement.scrollWidth, d.documentElement.clientWidth])(document.querySelector('#`+id+`').contentDocument)`)
+			t.Logf("%s: content %.0f px in a %.0f px frame", id, inner[0], inner[1])
+			if inner[0] > inner[1] {
+				t.Errorf("%s: the embed is %.0f px wide in a %.0f px frame", id, inner[0], inner[1])
+			}
+		}
+		const jsChart = `document.querySelector('#lab-admission-frame').contentDocument.querySelector('#charts .chart-fig').outerHTML`
+		before := bt.Eval[string](t, b, jsChart)
+		b.Do(t, 10*time.Second, chromedp.Click(chromedp.CSS(`button[data-set="queue=50"]`)))
+		b.Wait(t, "the run with queue 50", `document.querySelector('#admission-numbers').textContent.includes('50')`, 30*time.Second,
+			`document.querySelector('#admission-numbers').textContent`)
+		if v := bt.Eval[string](t, b, `document.querySelector('#lab-admission-frame').contentDocument.querySelector('#f-queue').value`); v != "50" {
+			t.Errorf("the embed's queue field says %q after Playground.set, want 50", v)
+		}
+		if after := bt.Eval[string](t, b, jsChart); after == before {
+			t.Error("the admission embed's chart did not change with the queue knob it offers")
+		}
+		b.Screenshot(t, "lesson-390")
+		// A refused value comes back as a playground:error naming the knob.
+		bt.Eval[bool](t, b, `(Playground.set("#lab-admission-frame", {queue: "lots"}), true)`)
+		b.Wait(t, "the error line", `document.querySelector('#admission-numbers').textContent.includes('queue=')`, 20*time.Second,
+			`document.querySelector('#admission-numbers').textContent`)
+	})
+
+	if p := b.Problems(); len(p) > 0 {
+		t.Errorf("console errors: %q", p)
+	}
+}
+
+// noEffectKnob finds, for the first lab that has one, a knob and a value
+// that leave the lesson's table exactly as printed.
+func noEffectKnob(t *testing.T) (labID, name, value string) {
+	for _, l := range labs.All() {
+		for _, f := range l.New().Spec().Fields() {
+			if f.Name == "seed" || f.Kind != param.Int && f.Kind != param.Duration {
+				continue
+			}
+			for _, v := range []string{f.Max, f.Min} {
+				if v == "" || v == f.Default {
+					continue
+				}
+				prm, err := l.Decode(url.Values{f.Name: {v}})
+				if err != nil {
+					continue
+				}
+				if res, err := l.RunParams(prm, nil); err == nil && res.MatchesLesson {
+					return l.ID, f.Name, v
+				}
+			}
+		}
+	}
+	t.Skip("no knob leaves a lesson table unchanged")
+	return
+}
+
+// TestBrowserHistoryAndCues: a committed change is a history entry (Back
+// returns to the run before it), the title names the lab in the page's
+// language, and a knob that changed nothing gets a visible cue.
+func TestBrowserHistoryAndCues(t *testing.T) {
+	bt.Need(t)
+	site := bt.Site(t)
+	b := bt.Launch(t, 1400)
+	base := site.URL + "/"
+	l := workingLab(t)
+	f, v := knob(t, l)
+
+	t.Run("titles per lab and language", func(t *testing.T) {
+		open(t, b, base+"?lab="+l.ID+"&lang=en")
+		if got := bt.Eval[string](t, b, `document.title`); !strings.HasPrefix(got, l.Title.EN) {
+			t.Errorf("English title %q, want it to start with %q", got, l.Title.EN)
+		}
+		open(t, b, base+"?lab="+l.ID)
+		if got := bt.Eval[string](t, b, `document.title`); !strings.HasPrefix(got, l.Title.TR) {
+			t.Errorf("Turkish title %q, want it to start with %q", got, l.Title.TR)
+		}
+	})
+
+	t.Run("a committed change is one history entry and Back undoes it", func(t *testing.T) {
+		open(t, b, base+"?lab="+l.ID)
+		waitRun(t, b)
+		n0 := bt.Eval[int](t, b, `history.length`)
+		typeInto(t, b, "#f-"+f.Name, v)
+		// Wait past the typing pause, then commit (blur fires change).
+		b.Wait(t, "the URL", `location.search.includes(`+strconv.Quote(f.Name+"="+v)+`)`, 10*time.Second)
+		bt.Eval[bool](t, b, `(document.querySelector('#f-`+f.Name+`').blur(), true)`)
+		time.Sleep(300 * time.Millisecond)
+		if n := bt.Eval[int](t, b, `history.length`); n != n0+1 {
+			t.Errorf("typing and committing one value made %d history entries, want 1", n-n0)
+		}
+		bt.Eval[bool](t, b, `(history.back(), true)`)
+		b.Wait(t, "the lesson's values back", `!location.search.includes(`+strconv.Quote(f.Name+"=")+`) && document.querySelector('#f-`+f.Name+`').value === `+strconv.Quote(f.Default), 20*time.Second,
+			`location.search`, `document.querySelector('#f-`+f.Name+`').value`)
+		bt.Eval[bool](t, b, `(history.forward(), true)`)
+		b.Wait(t, "the change again", `document.querySelector('#f-`+f.Name+`').value === `+strconv.Quote(v), 20*time.Second)
+	})
+
+	t.Run("compare draws the pinned run on the charts and stacks on a phone", func(t *testing.T) {
+		b.Viewport(t, 390, 844)
+		defer b.Viewport(t, 1400, 900)
+		open(t, b, base+"?lab=admission")
+		waitRun(t, b)
+		b.Do(t, 10*time.Second, chromedp.Click(chromedp.CSS("#pin")))
+		b.Wait(t, "the pin in the URL", `location.search.includes("pin=")`, 30*time.Second)
+		typeInto(t, b, "#f-queue", "20")
+		b.Wait(t, "the new run beside the pinned one", `document.querySelector('#current-result mark.changed')`, 30*time.Second)
+		b.Wait(t, "the pinned run on the charts", `document.querySelector('#charts .ghost, #charts .ghost-bar')`, 30*time.Second)
+		n := bt.Eval[int](t, b, `document.querySelectorAll('#charts .ghost, #charts .ghost-bar').length`)
+		t.Logf("%d pinned lines and bars drawn", n)
+		cols := bt.Eval[[]float64](t, b, `[...document.querySelectorAll('.side-by-side > .col')].map(c => c.getBoundingClientRect().left)`)
+		if len(cols) != 2 || cols[0] != cols[1] {
+			t.Errorf("pinned and current results are not stacked at 390 px (left edges %v)", cols)
+		}
+		checkFit(t, b, "compare at 390 px")
+		b.Screenshot(t, "compare-admission-390")
+	})
+
+	t.Run("a knob that changed nothing gets a cue near the badge", func(t *testing.T) {
+		id, name, value := noEffectKnob(t)
+		open(t, b, base+"?lab="+id+"&"+name+"="+url.QueryEscape(value))
+		waitRun(t, b)
+		b.Wait(t, "the cue", `document.querySelector('#no-effect')`, 10*time.Second)
+		if msg := bt.Eval[string](t, b, `document.querySelector('#no-effect').textContent`); !strings.Contains(msg, name) {
+			t.Errorf("the cue says %q, which does not name %s", msg, name)
+		}
+	})
+
+	if p := b.Problems(); len(p) > 0 {
+		t.Errorf("console errors: %q", p)
+	}
+}

@@ -1,0 +1,170 @@
+package cli
+
+import (
+	"encoding/json"
+	"runtime"
+	"strings"
+	"testing"
+
+	"playground/engine/labs"
+)
+
+func TestSweepPrintsTheKnobThenOneColumnPerMetric(t *testing.T) {
+	out, errOut, code := call("sweep", "registry", "lease=200ms..2s:5", "renew=100ms", "metric=dead_address_requests,renewals_per_s_per_replica")
+	want := `lease  dead_address_requests  renewals_per_s_per_replica
+200ms  2                      10
+650ms  2                      10
+1.1s   2                      10
+1.55s  4                      10
+2s     7                      10
+`
+	if code != 0 || out != want {
+		t.Fatalf("exit %d, stderr %s, stdout:\n%s\nwant:\n%s", code, errOut, out, want)
+	}
+}
+
+func TestSweepJSONIsTheSameWhateverTheCoreCount(t *testing.T) {
+	args := []string{"sweep", "-json", "admission", "queue=0..20:6", "concurrency=3"}
+	one := func() string {
+		old := runtime.GOMAXPROCS(1)
+		defer runtime.GOMAXPROCS(old)
+		out, _, _ := call(args...)
+		return out
+	}()
+	many, _, code := call(args...)
+	if code != 0 || one != many {
+		t.Fatalf("exit %d; one core:\n%s\nall cores:\n%s", code, one, many)
+	}
+	var r struct {
+		Lab     string               `json:"lab"`
+		Knob    string               `json:"knob"`
+		Values  []string             `json:"values"`
+		Metrics map[string][]float64 `json:"metrics"`
+	}
+	if err := json.Unmarshal([]byte(many), &r); err != nil {
+		t.Fatal(err)
+	}
+	if r.Lab != "admission" || r.Knob != "queue" || strings.Join(r.Values, ",") != "0,4,8,12,16,20" ||
+		len(r.Metrics) != len(labs.Find("admission").Metrics) || len(r.Metrics["p99_ms"]) != 6 {
+		t.Fatalf("%+v", r)
+	}
+	// at the lesson's burst of 10, a queue of 8 or more answers everyone
+	if rej := r.Metrics["rejected_pct"]; rej[0] <= 0 || rej[2] != 0 {
+		t.Errorf("rejected_pct %v", rej)
+	}
+}
+
+func TestBadSweepsExitTwoWithAFieldNamedError(t *testing.T) {
+	cases := map[string][]string{
+		"sweep=nope: no such knob":                            {"sweep", "registry", "nope=1..2"},
+		"sweep=resolve: only knobs that take a number":        {"sweep", "registry", "resolve=1..2"},
+		"sweep=5s..1s: the start must not be above the end":   {"sweep", "registry", "lease=5s..1s"},
+		"sweep=300: the step count must be between 2 and 200": {"sweep", "registry", "lease=1s..2s:300"},
+		"sweep=1h: must be between 50ms and 30s":              {"sweep", "registry", "lease=1s..1h"},
+		"metric=bogus: unknown metric":                        {"sweep", "registry", "lease=1s..2s", "metric=bogus"},
+		"which knob, which range?":                            {"sweep", "registry"},
+		"one knob is swept at a time":                         {"sweep", "registry", "lease=1s..2s", "renew=10ms..20ms"},
+	}
+	for want, args := range cases {
+		_, errOut, code := call(args...)
+		if code != 2 || !strings.Contains(errOut, want) {
+			t.Errorf("%v: exit %d, %q; want 2 and %q", args, code, errOut, want)
+		}
+	}
+	_, errOut, code := call("sweep", "-json", "-lang", "tr", "registry", "lease=5s..1s")
+	var e struct{ Error, Kind, Field string }
+	if code != 2 || json.Unmarshal([]byte(errOut), &e) != nil || e.Field != "sweep" || !strings.Contains(e.Error, "başlangıç bitişten büyük olamaz") {
+		t.Errorf("json error: %d %s", code, errOut)
+	}
+}
+
+func TestChallengesListEveryLabsChallengesWithSolutions(t *testing.T) {
+	out, _, code := call("challenges", "-json")
+	var list []struct {
+		Lab      string `json:"lab"`
+		ID       string `json:"id"`
+		Title    any    `json:"title"`
+		Knobs    []string
+		Checks   []struct{ Metric, Op string }
+		Solution string `json:"solution"`
+	}
+	if code != 0 || json.Unmarshal([]byte(out), &list) != nil {
+		t.Fatalf("exit %d:\n%s", code, out)
+	}
+	per := map[string]int{}
+	for _, c := range list {
+		per[c.Lab]++
+		if c.ID == "" || len(c.Knobs) == 0 || len(c.Checks) == 0 || c.Solution == "" {
+			t.Errorf("%s/%s incomplete: %+v", c.Lab, c.ID, c)
+		}
+	}
+	for _, l := range labs.All() {
+		if per[l.ID] != len(l.Challenges) || per[l.ID] < 4 {
+			t.Errorf("%s: %d listed", l.ID, per[l.ID])
+		}
+	}
+	text, _, _ := call("challenges", "-lang", "tr", "sidecar")
+	if !strings.Contains(text, "sidecar charge-once (düzey 1)") || !strings.Contains(text, "çözüm: ") || strings.Contains(text, "registry ") {
+		t.Errorf("text:\n%s", text)
+	}
+}
+
+func TestCheckExitsZeroWhenEveryCheckHoldsAndOneWhenOneDoesNot(t *testing.T) {
+	for _, l := range labs.All() {
+		c := l.Challenges[0]
+		_, _, code := call("check", l.ID, c.ID)
+		if code != 1 {
+			t.Errorf("%s %s at the lesson's values: exit %d, want 1", l.ID, c.ID, code)
+		}
+		args := []string{"check", l.ID, c.ID}
+		for _, kv := range strings.Split(c.Solution, "&") {
+			args = append(args, kv)
+		}
+		out, errOut, code := call(args...)
+		if code != 0 || !strings.Contains(out, "Every check holds.") {
+			t.Errorf("%v: exit %d\n%s%s", args, code, out, errOut)
+		}
+	}
+}
+
+func TestInlineGoalsPassAndFailAtTheRightThreshold(t *testing.T) {
+	// the lesson's default run: 2 requests to a dead address in the window
+	cases := map[string]int{
+		"dead_window_requests<=2": 0, "dead_window_requests<2": 1,
+		"dead_window_requests>=2,discovery_window_ms<=697.5": 0, "dead_window_requests>=2,discovery_window_ms<697.5": 1,
+	}
+	for goal, want := range cases {
+		out, errOut, code := call("check", "registry", goal)
+		if code != want {
+			t.Errorf("%s: exit %d, want %d\n%s%s", goal, code, want, out, errOut)
+		}
+	}
+	out, _, _ := call("check", "-json", "registry", "dead_window_requests<2")
+	var r struct {
+		Pass   bool
+		Checks []struct {
+			Metric string
+			Got    float64
+			Pass   bool
+		}
+	}
+	if json.Unmarshal([]byte(out), &r) != nil || r.Pass || len(r.Checks) != 1 || r.Checks[0].Got != 2 {
+		t.Errorf("json:\n%s", out)
+	}
+}
+
+func TestBadGoalsAndForbiddenKnobsExitTwoNamingTheProblem(t *testing.T) {
+	cases := map[string][]string{
+		`goal="bogus<=1": unknown metric "bogus"`:                         {"check", "registry", "bogus<=1"},
+		`goal="dead_window_requests<=x": "x" is not a number`:             {"check", "registry", "dead_window_requests<=x"},
+		`unknown challenge "nope"`:                                        {"check", "registry", "nope"},
+		"replicas=4: cannot be changed in this challenge; you may change": {"check", "registry", "short-window", "replicas=4"},
+		"which challenge or goal?":                                        {"check", "registry"},
+	}
+	for want, args := range cases {
+		_, errOut, code := call(args...)
+		if code != 2 || !strings.Contains(errOut, want) {
+			t.Errorf("%v: exit %d, %q; want 2 and %q", args, code, errOut, want)
+		}
+	}
+}

@@ -1,0 +1,178 @@
+// Package cli is the playground's command line: a table of commands (serve,
+// static, run, list, sizes; help is built in), their flags, and one way to
+// report errors — as text, or as JSON on stderr with -json — and to exit
+// (0 ok, 1 a check failed, 2 bad input, 3 a run hit a cap).
+package cli
+
+import (
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+
+	"playground/engine/i18n"
+)
+
+// Command is one subcommand. Adding one is a row in Commands.
+type Command struct {
+	Name    string
+	Args    string    // the synopsis after the name: "[-json] LAB [k=v …]"
+	Summary i18n.Text // what it does, in one line
+	Run     func(c *Call) error
+}
+
+// Call is one invocation of a command.
+type Call struct {
+	Args   []string // after the command's name
+	Stdout io.Writer
+	Stderr io.Writer
+	// JSON and Lang are what -json and -lang said anywhere on the command
+	// line; errors are reported in that form and language.
+	JSON bool
+	Lang i18n.Lang
+}
+
+// Commands are the program's commands, in the order usage lists them;
+// the first is what a bare `app` runs.
+var Commands = []*Command{
+	{Name: "serve", Args: "[-addr localhost:8000] [-web web]", Summary: sumServe, Run: serve},
+	{Name: "static", Args: "[prefix] [outdir]", Summary: sumStatic, Run: static},
+	{Name: "run", Args: "[-json] [-lang tr|en] LAB [k=v …]", Summary: sumRun, Run: run},
+	{Name: "list", Args: "[-json] [-lang tr|en]", Summary: sumList, Run: list},
+	{Name: "sweep", Args: "[-json] [-lang tr|en] LAB KNOB=FROM..TO[:STEPS][:log] [k=v …] [metric=ID,…]", Summary: sumSweep, Run: sweepCmd},
+	{Name: "challenges", Args: "[-json] [-lang tr|en] [LAB]", Summary: sumChallenges, Run: challengesCmd},
+	{Name: "check", Args: "[-json] [-lang tr|en] LAB CHALLENGE|GOAL [k=v …]", Summary: sumCheck, Run: checkCmd},
+	{Name: "sizes", Args: "FILE", Summary: sumSizes, Run: sizes},
+}
+
+var (
+	sumServe  = i18n.Add("cli.serve", "oyun alanını sunar ve adresini yazar", "serve the playground and print its URL")
+	sumStatic = i18n.Add("cli.static", "statik siteyi yazar (ör. /playground altında, dist/ içine)", "write the static site (e.g. under /playground, into dist/)")
+	sumRun    = i18n.Add("cli.run", "bir laboratuvarı koşturur: önce dersin tabloları, sonra okuma", "run a lab: the lesson's tables, then the reading")
+	sumList   = i18n.Add("cli.list", "laboratuvarları, parametrelerini ve ölçütlerini listeler", "list the labs, their parameters and metrics")
+	sumSizes  = i18n.Add("cli.sizes", "bir dosyanın ham, gzip ve brotli boyutunu yazar", "print a file's raw, gzip and brotli sizes")
+	sumHelp   = i18n.Add("cli.help", "bu yardımı yazar", "print this help")
+
+	msgUsage          = i18n.Add("cli.usage", "kullanım: app [komut] [argümanlar] (komutsuz: %s)", "usage: app [command] [arguments] (no command: %s)")
+	msgExit           = i18n.Add("cli.exit", "çıkış kodu: 0 tamam, 1 bir denetim tutmadı, 2 hatalı girdi, 3 çalışma bir sınıra ulaştı", "exit status: 0 ok, 1 a check failed, 2 bad input, 3 a run hit a cap")
+	msgJSON           = i18n.Add("cli.json", `-json ile hatalar stderr'e JSON olarak yazılır: {"error", "exit", "kind", "field", …} (README)`, `with -json, errors go to stderr as JSON: {"error", "exit", "kind", "field", …} (README)`)
+	msgUnknownCommand = i18n.Add("cli.unknown_command", "bilinmeyen komut %q; komutlar: %s", "unknown command %q; commands: %s")
+)
+
+// Main runs the command line args and returns the exit status.
+func Main(args []string, stdout, stderr io.Writer) int {
+	c := &Call{Stdout: stdout, Stderr: stderr, Lang: i18n.EN}
+	c.JSON = slices.Contains(args, "-json") || slices.Contains(args, "--json")
+	name := Commands[0].Name
+	if len(args) > 0 && (args[0] == "" || args[0][0] != '-') {
+		name, args = args[0], args[1:]
+	}
+	if isHelp(name) || slices.ContainsFunc(args, isHelp) {
+		c.Lang = helpLang(args)
+		io.WriteString(stdout, Usage(c.Lang))
+		return ExitOK
+	}
+	c.Args = args
+	cmd := find(name)
+	if cmd == nil {
+		return c.fail(&InputError{Kind: "usage", Msg: msgUnknownCommand.Format(name, strings.Join(names(), ", "))})
+	}
+	if err := cmd.Run(c); err != nil {
+		return c.fail(err)
+	}
+	return ExitOK
+}
+
+func isHelp(a string) bool { return a == "help" || a == "-h" || a == "-help" || a == "--help" }
+
+// helpLang is the language help asked for (-lang tr), English otherwise.
+func helpLang(args []string) i18n.Lang {
+	for i, a := range args {
+		if (a == "-lang" || a == "--lang") && i+1 < len(args) && args[i+1] == "tr" {
+			return i18n.TR
+		}
+		if a == "-lang=tr" || a == "--lang=tr" {
+			return i18n.TR
+		}
+	}
+	return i18n.EN
+}
+
+func find(name string) *Command {
+	for _, c := range Commands {
+		if c.Name == name {
+			return c
+		}
+	}
+	return nil
+}
+
+func names() []string {
+	out := make([]string, len(Commands))
+	for i, c := range Commands {
+		out[i] = c.Name
+	}
+	return out
+}
+
+// Usage lists the commands with their synopses and summaries.
+func Usage(l i18n.Lang) string {
+	var b strings.Builder
+	fmt.Fprintln(&b, msgUsage.Format(Commands[0].Name).In(l))
+	width := len("help")
+	for _, c := range Commands {
+		width = max(width, len([]rune(c.Name+" "+c.Args)))
+	}
+	for _, c := range Commands {
+		fmt.Fprintf(&b, "  %-*s  %s\n", width, c.Name+" "+c.Args, c.Summary.In(l))
+	}
+	fmt.Fprintf(&b, "  %-*s  %s\n", width, "help", sumHelp.In(l))
+	fmt.Fprintln(&b, msgExit.In(l))
+	fmt.Fprintln(&b, msgJSON.In(l))
+	return b.String()
+}
+
+// commonFlags takes -json and -lang (anywhere, so `run LAB k=v -json`
+// works too) out of c.Args and returns the rest.
+func (c *Call) commonFlags() ([]string, error) {
+	var rest []string
+	for i := 0; i < len(c.Args); i++ {
+		a := c.Args[i]
+		switch {
+		case a == "-json" || a == "--json":
+			c.JSON = true
+		case a == "-lang" || a == "--lang":
+			if i+1 >= len(c.Args) {
+				return nil, &InputError{Kind: "usage", Field: "-lang", Msg: msgLangMissing}
+			}
+			i++
+			if err := c.setLang(c.Args[i]); err != nil {
+				return nil, err
+			}
+		case strings.HasPrefix(a, "-lang=") || strings.HasPrefix(a, "--lang="):
+			if err := c.setLang(a[strings.IndexByte(a, '=')+1:]); err != nil {
+				return nil, err
+			}
+		default:
+			rest = append(rest, a)
+		}
+	}
+	return rest, nil
+}
+
+var (
+	msgLangMissing = i18n.Add("cli.lang.missing", "-lang bir dil bekliyor: tr ya da en", "-lang needs a language: tr or en")
+	msgLangBad     = i18n.Add("cli.lang.bad", "-lang %q: tr ya da en olmalı", "-lang %q: must be tr or en")
+)
+
+func (c *Call) setLang(v string) error {
+	switch v {
+	case "tr":
+		c.Lang = i18n.TR
+	case "en":
+		c.Lang = i18n.EN
+	default:
+		return &InputError{Kind: "usage", Field: "-lang", Value: v, Msg: msgLangBad.Format(v)}
+	}
+	return nil
+}

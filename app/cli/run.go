@@ -1,0 +1,93 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+	"net/url"
+	"strings"
+
+	"playground/app/ui"
+	"playground/engine/i18n"
+	"playground/engine/lab"
+	"playground/engine/labs"
+)
+
+var (
+	msgUnknownLab = i18n.Add("cli.unknown_lab", "bilinmeyen laboratuvar %q; olanlar: %s", "unknown lab %q; labs: %s")
+	msgNoLab      = i18n.Add("cli.no_lab", "hangi laboratuvar? olanlar: %s", "which lab? labs: %s")
+	msgBadPair    = i18n.Add("cli.bad_pair", "%q bir k=v çifti değil (ör. %s)", "%q is not a k=v pair (e.g. %s)")
+	msgPageKey    = i18n.Add("cli.page_key", "%s oyun alanı sayfasının anahtarı, %s laboratuvarının parametresi değil; komut satırı yalnızca parametreleri alır: %s",
+		"%s is a key of the playground page, not a parameter of %s; the command line takes parameters only: %s")
+)
+
+// run is `app run [-json] [-lang l] LAB [k=v …]`: the lesson's tables and
+// the reading, or the whole result as JSON.
+func run(c *Call) error {
+	args, err := c.commonFlags()
+	if err != nil {
+		return err
+	}
+	l, q, err := labQuery(args, c.Lang)
+	if err != nil {
+		return err
+	}
+	res, err := l.Run(q, nil)
+	if err != nil {
+		return err
+	}
+	if c.JSON {
+		b, err := res.JSON()
+		if err != nil {
+			return err
+		}
+		_, err = fmt.Fprintf(c.Stdout, "%s\n", b)
+		return err
+	}
+	_, err = io.WriteString(c.Stdout, res.Text(c.Lang))
+	return err
+}
+
+// labQuery reads `LAB [k=v …]`: the lab and its parameters. A page key
+// (lab=, embed=…) is an error naming it: it would change nothing here.
+func labQuery(args []string, lang i18n.Lang) (*lab.Lab, url.Values, error) {
+	if len(args) == 0 {
+		return nil, nil, &InputError{Kind: "lab", Msg: msgNoLab.Format(labIDs())}
+	}
+	l := labs.Find(args[0])
+	if l == nil {
+		return nil, nil, &InputError{Kind: "lab", Value: args[0], Msg: msgUnknownLab.Format(args[0], labIDs())}
+	}
+	spec := l.New().Spec()
+	q := url.Values{}
+	for _, kv := range args[1:] {
+		k, v, ok := strings.Cut(kv, "=")
+		if !ok || k == "" {
+			example := "k=v"
+			if fs := spec.Fields(); len(fs) > 0 {
+				example = fs[0].Name + "=" + fs[0].Default
+			}
+			return nil, nil, &InputError{Kind: "pair", Value: kv, Msg: msgBadPair.Format(kv, example)}
+		}
+		if ui.IsPageKey(k) && spec.Field(k) == nil {
+			return nil, nil, &InputError{Kind: "page_key", Field: k, Value: v, Msg: msgPageKey.Format(k, l.ID, fieldNames(l))}
+		}
+		q.Add(k, v)
+	}
+	return l, q, nil
+}
+
+func labIDs() string {
+	var ids []string
+	for _, l := range labs.All() {
+		ids = append(ids, l.ID)
+	}
+	return strings.Join(ids, ", ")
+}
+
+func fieldNames(l *lab.Lab) string {
+	var names []string
+	for _, f := range l.New().Spec().Fields() {
+		names = append(names, f.Name)
+	}
+	return strings.Join(names, ", ")
+}

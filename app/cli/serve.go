@@ -1,0 +1,50 @@
+package cli
+
+import (
+	"flag"
+	"io"
+
+	"playground/app/site"
+	"playground/engine/i18n"
+)
+
+var msgSizesUsage = i18n.Add("cli.sizes.usage", "kullanım: app sizes DOSYA", "usage: app sizes FILE")
+
+// serve is `app serve [-addr host:port] [-web dir]`.
+func serve(c *Call) error {
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	fs.SetOutput(io.Discard) // the error is reported once, by Main
+	addr := fs.String("addr", "localhost:8000", "address to listen on")
+	web := fs.String("web", "web", "folder holding app.wasm and the static assets")
+	if err := fs.Parse(c.Args); err != nil {
+		return &InputError{Kind: "usage", Msg: i18n.Plain("serve: " + err.Error())}
+	}
+	if fs.NArg() > 0 {
+		return &InputError{Kind: "usage", Value: fs.Arg(0), Msg: msgUnexpected.Format(fs.Arg(0))}
+	}
+	return site.Serve(*addr, *web, c.Stdout)
+}
+
+// static is `app static [prefix] [outdir]`.
+func static(c *Call) error {
+	prefix, out := "", "dist"
+	switch len(c.Args) {
+	case 2:
+		out = c.Args[1]
+		fallthrough
+	case 1:
+		prefix = c.Args[0]
+	case 0:
+	default:
+		return &InputError{Kind: "usage", Value: c.Args[2], Msg: msgUnexpected.Format(c.Args[2])}
+	}
+	return site.Write(out, prefix, "web", c.Stdout)
+}
+
+// sizes is `app sizes FILE`.
+func sizes(c *Call) error {
+	if len(c.Args) != 1 {
+		return &InputError{Kind: "usage", Msg: msgSizesUsage}
+	}
+	return site.Sizes(c.Args[0], c.Stdout)
+}

@@ -1,0 +1,231 @@
+// Package worstcase finds each lab's heaviest in-bounds parameter set
+// (issue 17: no run may take over 3 s or a 256 MB Go heap in the browser).
+// Search tries, natively, every knob at each end of its bounds alone, the
+// combination of each knob's heavier end, one greedy pass over that, and
+// random in-bounds sets; it ranks them by bytes allocated (deterministic,
+// unlike wall time on a shared machine). Measure runs a set and reports its
+// wall time and peak Go heap; its test runs the top sets under wasm (node),
+// where the limit applies.
+package worstcase
+
+import (
+	"errors"
+	"math"
+	"math/rand/v2"
+	"net/url"
+	"runtime"
+	"slices"
+	"strconv"
+	"time"
+
+	"playground/engine/lab"
+	"playground/engine/param"
+	"playground/engine/sim"
+)
+
+// Limits of issue 17, for a run in the browser.
+const (
+	MaxWall = 3 * time.Second
+	MaxHeap = 256 << 20
+)
+
+// Cost is one run's measure.
+type Cost struct {
+	Lab      string        `json:"lab"`
+	Query    string        `json:"query"`
+	Wall     time.Duration `json:"wall_ns"`
+	CPU      time.Duration `json:"cpu_ns"`    // the process's CPU time over the run (0: unknown)
+	PeakHeap uint64        `json:"peak_heap"` // sampled HeapAlloc, bytes
+	Alloc    uint64        `json:"alloc"`     // bytes allocated in all
+	Events   uint64        `json:"events"`
+	Err      string        `json:"err,omitempty"`
+}
+
+// Measure runs l at q and samples the Go heap as it goes (every
+// sampleEvery events and at the end).
+func Measure(l *lab.Lab, q url.Values) (Cost, error) {
+	c := Cost{Lab: l.ID, Query: q.Encode()}
+	prm, err := l.Decode(q)
+	if err != nil {
+		return c, err
+	}
+	runtime.GC()
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	base := ms.TotalAlloc
+	peak := ms.HeapAlloc
+	sample := func() {
+		runtime.ReadMemStats(&ms)
+		peak = max(peak, ms.HeapAlloc)
+	}
+	env := &lab.Env{ProgressEvery: sampleEvery, Progress: func(sim.Progress) { sample() }}
+	t0, cpu0 := time.Now(), cpuTime()
+	res, err := l.RunParams(prm, env)
+	c.Wall, c.CPU = time.Since(t0), cpuTime()-cpu0
+	sample()
+	c.PeakHeap, c.Alloc = peak, ms.TotalAlloc-base
+	if err != nil {
+		return c, err
+	}
+	c.Events = res.Stats.Events
+	return c, nil
+}
+
+const sampleEvery = 50_000
+
+// Search returns l's candidate sets ranked heaviest first (bytes
+// allocated), with n random sets besides the structured ones. Sets a
+// cross-field rule refuses are not in bounds and are left out.
+func Search(l *lab.Lab, n int, seed uint64) []Cost {
+	fields := knobs(l)
+	seen := map[string]bool{}
+	var out []Cost
+	try := func(q url.Values) (Cost, bool) {
+		k := q.Encode()
+		if seen[k] {
+			return Cost{}, false
+		}
+		seen[k] = true
+		c, err := Measure(l, q)
+		if err != nil {
+			var pe param.Errors
+			if errors.As(err, &pe) {
+				return Cost{}, false // out of bounds by a cross-field rule
+			}
+			c.Err = err.Error()
+		}
+		out = append(out, c)
+		return c, true
+	}
+	// Each knob at each end alone: which end is heavier.
+	heavy := url.Values{}
+	for _, f := range fields {
+		best, bestV := uint64(0), ""
+		for _, v := range ends(f) {
+			c, ok := try(url.Values{f.Name: {v}})
+			if ok && c.Alloc >= best {
+				best, bestV = c.Alloc, v
+			}
+		}
+		if bestV != "" {
+			heavy.Set(f.Name, bestV)
+		}
+	}
+	// Greedy passes from every knob at its heavier end (which a cross-field
+	// rule may refuse) and from the lesson's values: a knob moves to another
+	// end when the set stays in bounds and gets heavier.
+	for _, start := range []url.Values{heavy, {}} {
+		cur, ok := try(start)
+		if !ok { // measured before (or refused): measure it again
+			c, err := Measure(l, start)
+			cur, ok = c, err == nil
+		}
+		for _, f := range fields {
+			for _, v := range ends(f) {
+				q := cloneWith(start, f.Name, v)
+				c, tried := try(q)
+				if tried && c.Err == "" && (!ok || c.Alloc > cur.Alloc) {
+					start, cur, ok = q, c, true
+				}
+			}
+		}
+	}
+	// Random in-bounds sets.
+	r := rand.New(rand.NewPCG(seed, 17))
+	for range n {
+		q := url.Values{}
+		for _, f := range fields {
+			q.Set(f.Name, random(f, r))
+		}
+		try(q)
+	}
+	slices.SortFunc(out, func(a, b Cost) int {
+		switch {
+		case a.Alloc > b.Alloc:
+			return -1
+		case a.Alloc < b.Alloc:
+			return 1
+		}
+		return 0
+	})
+	return out
+}
+
+// knobs are the fields the search moves: numeric, enum and bool ones; the
+// seed only picks another random stream of the same size.
+func knobs(l *lab.Lab) []*param.Field {
+	var out []*param.Field
+	for _, f := range l.New().Spec().Fields() {
+		if f.Name == "seed" {
+			continue
+		}
+		switch f.Kind {
+		case param.Int, param.Float, param.Duration, param.Enum, param.Bool:
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// ends are a knob's extreme values: its bounds, or every choice.
+func ends(f *param.Field) []string {
+	switch f.Kind {
+	case param.Enum:
+		return f.Choices
+	case param.Bool:
+		return []string{"false", "true"}
+	}
+	return []string{f.Min, f.Max}
+}
+
+func cloneWith(q url.Values, k, v string) url.Values {
+	c := url.Values{}
+	for kk, vv := range q {
+		c[kk] = append([]string(nil), vv...)
+	}
+	c.Set(k, v)
+	return c
+}
+
+// random is an in-bounds value: log-uniform where the bounds span two
+// decades (as the slider), else uniform.
+func random(f *param.Field, r *rand.Rand) string {
+	switch f.Kind {
+	case param.Enum:
+		return f.Choices[r.IntN(len(f.Choices))]
+	case param.Bool:
+		return strconv.FormatBool(r.IntN(2) == 1)
+	}
+	lo, ok1 := parse(f.Kind, f.Min)
+	hi, ok2 := parse(f.Kind, f.Max)
+	if !ok1 || !ok2 || hi <= lo {
+		return f.Default
+	}
+	u := r.Float64()
+	var v float64
+	if lo > 0 && hi/lo >= 100 {
+		v = lo * math.Pow(hi/lo, u)
+	} else {
+		v = lo + u*(hi-lo)
+	}
+	switch f.Kind {
+	case param.Duration:
+		return time.Duration(min(max(v, lo), hi)).String()
+	case param.Int:
+		return strconv.FormatInt(int64(min(max(math.Round(v), lo), hi)), 10)
+	}
+	return param.FormatFloat(min(max(v, lo), hi))
+}
+
+func parse(k param.Kind, v string) (float64, bool) {
+	switch k {
+	case param.Duration:
+		d, err := time.ParseDuration(v)
+		return float64(d), err == nil
+	case param.Int:
+		n, err := strconv.ParseInt(v, 10, 64)
+		return float64(n), err == nil
+	}
+	x, err := strconv.ParseFloat(v, 64)
+	return x, err == nil
+}

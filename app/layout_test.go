@@ -1,0 +1,163 @@
+//go:build !wasm
+
+package main
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"playground/engine/labs"
+)
+
+// app.wasm is built from package ui alone: the site (server, static
+// generation, compression) and the CLI are other packages, and nothing of
+// them may reach the wasm.
+func TestWasmLeavesOutTheSiteAndTheCLI(t *testing.T) {
+	cmd := exec.Command("go", "list", "-deps", ".")
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("go list: %v\n%s", err, out)
+	}
+	deps := strings.Fields(string(out))
+	if !slices.Contains(deps, "playground/app/ui") {
+		t.Fatalf("the wasm does not depend on playground/app/ui: the list is wrong\n%s", out)
+	}
+	// Ours: the site, the CLI, the test harness. Theirs, which only those
+	// pull in: brotli, Chromium's driver, and the standard library's
+	// server-side pieces. (net/http itself is in: go-app imports it.)
+	for _, bad := range []string{
+		"playground/app/site", "playground/app/cli", "playground/app/internal/browsertest",
+		"github.com/andybalholm/brotli", "github.com/chromedp/chromedp",
+		"net/http/httptest", "os/signal",
+	} {
+		if slices.Contains(deps, bad) {
+			t.Errorf("the wasm depends on %s", bad)
+		}
+	}
+}
+
+// goFiles are app/'s non-test Go files.
+func goFiles(t *testing.T) []string {
+	t.Helper()
+	var files []string
+	err := filepath.WalkDir(".", func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(p, ".go") && !strings.HasSuffix(p, "_test.go") {
+			files = append(files, p)
+		}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) < 20 {
+		t.Fatalf("found only %d Go files under app/", len(files))
+	}
+	return files
+}
+
+// allowedLabWord are the words that contain a lab's id in their ordinary
+// sense, all of them names of other software: HTTP's Cache-Control and
+// no-cache, the browser's CacheStorage (caches) and fetch's cache option,
+// go-app's CacheableResources and its worker template's ResourcesToCache.
+var allowedLabWord = regexp.MustCompile(`Cache-Control|no-cache|CacheableResources|ResourcesToCache|\bcaches\b|\{ cache: "no-cache" \}`)
+
+// app/ knows no lab: the UI draws what a run declares, the CLI lists what
+// the labs register. No lab id appears in its code or comments, in any
+// case or inside another word, except in the names above.
+func TestAppNamesNoLab(t *testing.T) {
+	var ids []string
+	for _, l := range labs.All() {
+		ids = append(ids, regexp.QuoteMeta(l.ID))
+	}
+	word := regexp.MustCompile(`(?i)` + strings.Join(ids, "|"))
+	for _, f := range goFiles(t) {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for n, line := range strings.Split(string(b), "\n") {
+			if rest := allowedLabWord.ReplaceAllString(line, ""); word.MatchString(rest) {
+				t.Errorf("%s:%d names a lab: %s", f, n+1, strings.TrimSpace(line))
+			}
+		}
+	}
+}
+
+// genericParams are parameters every lab has because engine/param defines
+// them (Spec.Seed), not knobs of one lab.
+var genericParams = []string{"seed"}
+
+// No string literal in app/ names a lab parameter — is one, or writes one
+// as a pair (name=…) or a field id (f-name): the form, the share link and
+// the CLI take parameter names from the labs' specs. (Words that happen to
+// spell a parameter inside other text, such as caches.keys() in the
+// service worker, are not names of it.)
+func TestAppNamesNoLabParameter(t *testing.T) {
+	owner := map[string]string{}
+	for _, l := range labs.All() {
+		for _, f := range l.New().Spec().Fields() {
+			if !slices.Contains(genericParams, f.Name) {
+				owner[f.Name] = l.ID
+			}
+		}
+	}
+	uses := regexp.MustCompile(`(?:^|[^a-z0-9_.])(?:f-)?([a-z][a-z0-9_]*)=`)
+	fset := token.NewFileSet()
+	for _, file := range goFiles(t) {
+		af, err := parser.ParseFile(fset, file, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// A JavaScript method named in Value.Call ("keys" of Object.keys)
+		// is the browser's name, not a parameter's.
+		jsName := map[*ast.BasicLit]bool{}
+		ast.Inspect(af, func(n ast.Node) bool {
+			if call, ok := n.(*ast.CallExpr); ok && len(call.Args) > 0 {
+				if sel, ok := call.Fun.(*ast.SelectorExpr); ok && sel.Sel.Name == "Call" {
+					if lit, ok := call.Args[0].(*ast.BasicLit); ok {
+						jsName[lit] = true
+					}
+				}
+			}
+			return true
+		})
+		ast.Inspect(af, func(n ast.Node) bool {
+			lit, ok := n.(*ast.BasicLit)
+			if !ok || lit.Kind != token.STRING || jsName[lit] {
+				return true
+			}
+			s, err := strconv.Unquote(lit.Value)
+			if err != nil {
+				return true
+			}
+			names := []string{strings.TrimPrefix(s, "f-")}
+			for _, m := range uses.FindAllStringSubmatch(s, -1) {
+				names = append(names, m[1])
+			}
+			for _, w := range names {
+				if lab, ok := owner[w]; ok {
+					t.Errorf("%s: the literal %q names %s's parameter %q", fset.Position(lit.Pos()), shortLit(s), lab, w)
+				}
+			}
+			return true
+		})
+	}
+}
+
+func shortLit(s string) string {
+	if len(s) > 60 {
+		return s[:60] + "…"
+	}
+	return s
+}

@@ -1,0 +1,97 @@
+package site
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// A bad address fails before anything slow happens: here the web folder
+// has no app.wasm at all, and the error is still the address's.
+func TestServeListensBeforeBuildingTheSite(t *testing.T) {
+	busy, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer busy.Close()
+	for _, addr := range []string{busy.Addr().String(), "nosuchhost.invalid:80", "127.0.0.1:99999"} {
+		start := time.Now()
+		err := Serve(addr, t.TempDir(), io.Discard)
+		var in *InputError
+		if !errors.As(err, &in) || !strings.Contains(err.Error(), "-addr "+addr) {
+			t.Errorf("Serve(%q) = %v, want an input error naming -addr", addr, err)
+		}
+		if strings.Contains(err.Error(), "app.wasm") {
+			t.Errorf("Serve(%q) looked at the site before listening: %v", addr, err)
+		}
+		if d := time.Since(start); d > 5*time.Second {
+			t.Errorf("Serve(%q) took %v to fail", addr, d)
+		}
+	}
+}
+
+// The server closes connections that dawdle: headers and bodies have a
+// read deadline, idle keep-alive connections a limit.
+func TestServerHasReadAndIdleTimeouts(t *testing.T) {
+	srv := newHTTPServer(http.NotFoundHandler())
+	if srv.ReadTimeout <= 0 || srv.ReadHeaderTimeout <= 0 || srv.IdleTimeout <= 0 {
+		t.Fatalf("timeouts: read %v, header %v, idle %v; want all set", srv.ReadTimeout, srv.ReadHeaderTimeout, srv.IdleTimeout)
+	}
+	if srv.ReadTimeout > time.Minute || srv.IdleTimeout > 10*time.Minute {
+		t.Errorf("timeouts too long to protect anything: read %v, idle %v", srv.ReadTimeout, srv.IdleTimeout)
+	}
+	if srv.WriteTimeout != 0 {
+		t.Errorf("write timeout %v would cut app.wasm off on a slow link", srv.WriteTimeout)
+	}
+}
+
+// wasm_exec.js at the root is the toolchain's copy, and go-app serves the same
+// bytes at /wasm_exec.js: a mismatch would load app.wasm with the wrong glue.
+func TestWasmExecMatchesToolchainAndServedCopy(t *testing.T) {
+	ours, err := os.ReadFile(filepath.Join("..", "..", "wasm_exec.js"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	goroot, err := exec.Command("go", "env", "GOROOT").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	toolchain, err := os.ReadFile(filepath.Join(strings.TrimSpace(string(goroot)), "lib", "wasm", "wasm_exec.js"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(ours, toolchain) {
+		t.Fatal("wasm_exec.js differs from $(go env GOROOT)/lib/wasm/wasm_exec.js: copy it again")
+	}
+	srv := httptest.NewServer(Handler())
+	defer srv.Close()
+	resp, err := http.Get(srv.URL + "/wasm_exec.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	served, _ := io.ReadAll(resp.Body)
+	if !bytes.Equal(served, ours) {
+		t.Fatalf("go-app serves a different wasm_exec.js (%d bytes vs %d)", len(served), len(ours))
+	}
+}
+
+// The prerendered page is the UI's: the site registers the UI's routes
+// before go-app renders, so index.html holds the home page, not go-app's
+// "not found".
+func TestStaticIndexHoldsThePrerenderedHome(t *testing.T) {
+	out, _ := shipBuild(t, shipFakeWeb(t, fakeWasm("home ")), "", 1)
+	index := shipRead(t, filepath.Join(out, "index.html"))
+	if !strings.Contains(index, `id="playground"`) || !strings.Contains(index, `class="cards"`) {
+		t.Errorf("index.html does not hold the prerendered home page:\n%.600s", index)
+	}
+}

@@ -1,0 +1,74 @@
+// Package site is the playground as a static website: go-app's handler
+// describing the page (site.go), static generation with a content-hash
+// version and an offline service worker (static.go, worker.go),
+// precompression (compress.go), and a server that serves a generated site
+// as a static host would, with negotiated encodings and a strict CSP
+// (server.go, csp.go). Nothing here is compiled into app.wasm.
+package site
+
+import (
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"playground/app/ui"
+)
+
+// Site is what one build of the static site depends on besides the code.
+type Site struct {
+	Prefix  string // "" (served at the root) or a sub-path such as "/playground"
+	Version string // content hash of web/ (siteVersion)
+	WasmLen int64  // uncompressed size of app.wasm, for go-app's progress label
+}
+
+// Files in web/ besides app.wasm that the site needs; the worker stores them
+// all, so the lesson page works offline too.
+var (
+	webIconSVG     = "/web/icon.svg"
+	webIcon192     = "/web/icon-192.png"
+	webIcon512     = "/web/icon-512.png"
+	webEmbedJS     = "/web/embed.js"
+	webAppCSS      = "/web/app.css"
+	webLessonFiles = []string{"/web/lesson.html", "/web/lesson.css", "/web/lesson.js"}
+)
+
+// Handler is the site at the root with a fixed version, served by go-app
+// itself: what tests of go-app's own files need. Shipping goes through the
+// static site (Build, Serve).
+func Handler() *app.Handler { return siteHandler(Site{Version: "dev"}) }
+
+// siteHandler describes the site once for static generation. Every icon is
+// set (go-app fills empty ones with raw.githubusercontent.com URLs), the
+// version is the content hash (go-app would pick a random one per run), and
+// the wasm length is baked into app.js so the progress label is right whether
+// the wasm arrives brotli-encoded, gzipped or from the worker's store.
+func siteHandler(s Site) *app.Handler {
+	ui.Register() // go-app prerenders the page through its routes
+	h := &app.Handler{
+		Name:            "Dağıtık Sistemler Oyun Alanı",
+		ShortName:       "Oyun Alanı",
+		Title:           "Dağıtık Sistemler Oyun Alanı",
+		Description:     "Servis keşfi, yan araba, yük boşaltma ve önbellek derslerinin tarayıcıda koşan laboratuvarları.",
+		Lang:            "tr",
+		BackgroundColor: "#1f2a44",
+		ThemeColor:      "#1f2a44",
+		Icon: app.Icon{
+			Default:  webIcon192,
+			Large:    webIcon512,
+			SVG:      webIconSVG,
+			Maskable: webIcon512,
+		},
+		Styles:                []string{webAppCSS},
+		Scripts:               []string{webEmbedJS + " defer"},
+		CacheableResources:    append(append([]string{webIconSVG}, webLessonFiles...), labPages()...),
+		Version:               s.Version,
+		ServiceWorkerTemplate: workerJS,
+	}
+	if s.WasmLen > 0 {
+		h.WasmContentLength = strconv.FormatInt(s.WasmLen, 10)
+	}
+	if s.Prefix != "" {
+		h.Resources = app.PrefixedLocation(s.Prefix)
+	}
+	return h
+}

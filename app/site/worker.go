@@ -1,0 +1,77 @@
+package site
+
+// workerJS replaces go-app's default service worker (gen/app-worker.js) to
+// make the site work offline under a sub-path and on any static host:
+//   - go-app lists the page as the prefix without its slash ("/playground"),
+//     which static hosts answer with a redirect that a navigation can't use;
+//     the page is stored under the worker's scope URL instead, and every
+//     navigation to the scope (any lab, any parameters) gets that page;
+//   - install and activate use waitUntil, so "activated" means "stored";
+//   - the store is filled with requests that revalidate (fetch option no-cache),
+//     so a host's long max-age can't put an old app.wasm under a new version;
+//   - no push-notification code: the playground sends none.
+//
+// go-app substitutes {{.Version}} and its list of files (plain ReplaceAll).
+const workerJS = `// Playground service worker (offline first, versioned by content hash).
+const storeName = "app-" + "{{.Version}}";
+const scope = new URL(self.registration.scope);
+const root = scope.pathname.replace(/\/$/, "") || "/";
+const resources = {{.ResourcesToCache}}.map((u) => (u === root ? scope.href : u));
+
+self.addEventListener("install", (event) => {
+  event.waitUntil((async () => {
+    const store = await caches.open(storeName);
+    await store.addAll(resources.map((u) => new Request(u, { cache: "no-cache" })));
+    await self.skipWaiting();
+  })());
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil((async () => {
+    let update = false;
+    for (const key of await caches.keys()) {
+      if (key !== storeName && key.startsWith("app-")) {
+        update = true;
+        await caches.delete(key);
+      }
+    }
+    // Take over open tabs only on an update: app.js reports "update
+    // available" when a worker activates while the page has a controller,
+    // so claiming on the first install would announce an update that isn't.
+    if (update) {
+      await self.clients.claim();
+    }
+  })());
+});
+
+self.addEventListener("fetch", (event) => {
+  if (event.request.method !== "GET") {
+    return;
+  }
+  event.respondWith(fromStore(event.request));
+});
+
+async function fromStore(request) {
+  const store = await caches.open(storeName);
+  if (request.mode === "navigate") {
+    const path = new URL(request.url).pathname;
+    if (path === scope.pathname || path === scope.pathname + "index.html") {
+      const page = await store.match(scope.href);
+      if (page) {
+        return page;
+      }
+    }
+    // A lab's own page (/registry/?k=v): the stored prerendered page,
+    // whatever the query; else the site's page, which routes by path too.
+    const own = await store.match(request, { ignoreSearch: true });
+    if (own) {
+      return own;
+    }
+    const page = await store.match(scope.href);
+    if (page) {
+      return (await fetch(request).catch(() => null)) || page;
+    }
+  }
+  return (await store.match(request)) || fetch(request);
+}
+`

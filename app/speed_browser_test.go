@@ -1,0 +1,220 @@
+//go:build !wasm
+
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"reflect"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+
+	bt "playground/app/internal/browsertest"
+	"playground/engine/i18n"
+	"playground/engine/lab"
+	"playground/engine/labs"
+	"playground/engine/param"
+)
+
+// Issue 17: the lab pages prerendered at static generation, and the rerun
+// latency of the live sliders.
+
+// jsFirstTable runs at the start of every document: it keeps the lesson
+// view as it first appears (window.__pre, before app.wasm may have run)
+// and stamps the first frame that shows a lesson table (window.__firstTable,
+// ms from the navigation's start).
+const jsFirstTable = `new MutationObserver((_, o) => {
+  if (!document.querySelector('section.lesson[id^="cur-sec-"]')) return;
+  o.disconnect();
+  window.__preReady = document.querySelector('#playground') && document.querySelector('#playground').dataset.ready;
+  window.__preStatus = (document.querySelector('#status') || {}).textContent;
+  requestAnimationFrame(() => { window.__firstTable = performance.now(); });
+  document.addEventListener("DOMContentLoaded", () => { window.__pre = JSON.stringify(` + jsLessonView + `); });
+}).observe(document, {childList: true, subtree: true});`
+
+// TestBrowserPrerenderedLabPages opens each lab's own path: the lesson view
+// is in the page before app.wasm runs, at the lesson's values (the native
+// run's table, cell for cell), the page then becomes interactive (a slider
+// step reruns and changes the URL's parameters) and nothing is logged as an
+// error on the way.
+func TestBrowserPrerenderedLabPages(t *testing.T) {
+	bt.Need(t)
+	srv := bt.Site(t)
+	b := bt.Launch(t, 1280)
+	b.AddScript(t, jsFirstTable)
+	for _, l := range labs.All() {
+		res, err := l.Run(nil, nil)
+		if err != nil {
+			t.Fatalf("lab %s: %v", l.ID, err)
+		}
+		want := expectedView(res, i18n.TR)
+		b.Do(t, 60*time.Second, chromedp.Navigate(srv.URL+"/"+l.ID+"/"))
+		b.Wait(t, "the prerendered view of "+l.ID, `window.__pre`, 30*time.Second)
+		if ready := bt.Eval[string](t, b, `String(window.__preReady)`); ready != "false" {
+			t.Errorf("lab %s: the first lesson table came from %q, not the prerendered page", l.ID, ready)
+		}
+		if s := bt.Eval[string](t, b, `String(window.__preStatus)`); !strings.Contains(s, "Dersin değerleri") {
+			t.Errorf("lab %s: the prerendered status does not say the numbers are the lesson's: %q", l.ID, s)
+		}
+		var pre []lessonView
+		if err := json.Unmarshal([]byte(bt.Eval[string](t, b, `window.__pre`)), &pre); err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(pre, want) {
+			t.Errorf("lab %s: prerendered lesson view\n got %v\nwant %v", l.ID, pre, want)
+		}
+		b.Wait(t, "the wasm app on "+l.ID, `document.querySelector('#playground[data-ready="true"] #lab-`+l.ID+`')`, 60*time.Second)
+		waitRun(t, b)
+		if got := readLessonView(t, b); !reflect.DeepEqual(got, want) {
+			t.Errorf("lab %s: after the wasm run the lesson view differs from the native run's", l.ID)
+		}
+		f := sliderKnob(t, l)
+		moved := bt.Eval[string](t, b, fmt.Sprintf(`(() => { const s = document.querySelector('#s-%s');
+  s.value = String(Math.min(1000, +s.value + 200)); s.dispatchEvent(new Event('input', {bubbles: true}));
+  s.dispatchEvent(new Event('change', {bubbles: true})); return document.querySelector('#f-%s').value; })()`, f.Name, f.Name))
+		b.Wait(t, "the slider's value in the URL", `location.search.includes("`+f.Name+`=")`, 10*time.Second,
+			`location.href`, `document.querySelector('#f-`+f.Name+`').value`)
+		if moved == f.Default {
+			t.Errorf("lab %s: moving the %s slider left the field at its default %s", l.ID, f.Name, moved)
+		}
+	}
+	// A run longer than 300 ms shows its progress while it goes: the
+	// search's heaviest admission set takes about a second in wasm.
+	b.Do(t, 60*time.Second, chromedp.Navigate(srv.URL+"/admission/?requests=100000"))
+	b.Wait(t, "the progress of a long run", `document.querySelector('#playground[data-ready="true"] #status .progress')`, 60*time.Second)
+	waitRun(t, b)
+	if p := b.Problems(); len(p) > 0 {
+		t.Errorf("console errors: %q", p)
+	}
+}
+
+// sliderKnob is the first lesson knob that has a slider (numeric, bounded).
+func sliderKnob(t testing.TB, l *lab.Lab) *param.Field {
+	for _, f := range l.New().Spec().Fields() {
+		if f.Numeric() && !f.IsAdvanced && f.Name != "seed" && f.Min != "" && f.Max != "" {
+			return f
+		}
+	}
+	t.Fatalf("lab %s has no knob with a slider", l.ID)
+	return nil
+}
+
+// fast3G is Chromium DevTools' "Fast 3G" preset: 562.5 ms, 1.44 Mbit/s
+// down, 675 kbit/s up.
+var fast3G = network.Conditions{Latency: 562.5, DownloadThroughput: 180000, UploadThroughput: 84375}
+
+type rerunTiming struct {
+	DOM, Frame, Run, Render float64
+}
+
+// BenchmarkBrowserSpeed measures, per lab, the rerun latency of a slider
+// step at the lesson's values (to the changed DOM and to the next frame,
+// with the engine's and go-app's shares), and the cold first lesson table
+// (a fresh browser context: no cache, no worker) from localhost and under
+// Fast 3G emulation, for the prerendered lab path and the ?lab= URL.
+// PLAYGROUND_BROWSER_BENCH=1 runs it (./build.sh bench).
+func BenchmarkBrowserSpeed(bm *testing.B) {
+	if os.Getenv("PLAYGROUND_BROWSER_BENCH") != "1" {
+		bm.Skip("set PLAYGROUND_BROWSER_BENCH=1 to run the browser benchmark")
+	}
+	bt.Need(bm)
+	site := bt.Site(bm)
+	b := bt.Launch(bm, 1280)
+	const reruns, colds = 40, 3
+	pct := func(xs []float64, p int) float64 {
+		if len(xs) == 0 {
+			return -1
+		}
+		s := append([]float64(nil), xs...)
+		sort.Float64s(s)
+		return s[(len(s)*p+99)/100-1]
+	}
+	for _, l := range labs.All() {
+		f := sliderKnob(bm, l)
+		open(bm, b, site.URL+"/?lab="+l.ID)
+		waitRun(bm, b)
+		step := fmt.Sprintf(`(d => new Promise(resolve => {
+  const res = document.querySelector('#results'), s = document.querySelector('#s-%s');
+  const t0 = performance.now(); let dom = 0;
+  const o = new MutationObserver(() => {
+    if (dom || document.querySelector('#status .progress') || !document.querySelector('section.lesson[id^="cur-sec-"]')) return;
+    dom = performance.now() - t0; o.disconnect();
+    requestAnimationFrame(() => setTimeout(() => resolve(JSON.stringify({dom, frame: performance.now() - t0, run: (window.__pgTiming||{}).run, render: (window.__pgTiming||{}).render})), 0));
+  });
+  o.observe(res, {childList: true, subtree: true, characterData: true});
+  setTimeout(() => { if (!dom) { o.disconnect(); resolve("null"); } }, 5000);
+  s.value = String(+s.value + d); s.dispatchEvent(new Event('input', {bubbles: true}));
+}))`, f.Name)
+		var dom, frame, run, render []float64
+		for i := 0; i < reruns*bm.N; i++ {
+			d := sliderStep(f)
+			if i%2 == 1 {
+				d = -d
+			}
+			var rt *rerunTiming
+			if err := json.Unmarshal([]byte(bt.Eval[string](bm, b, fmt.Sprintf("%s(%d)", step, d))), &rt); err != nil {
+				bm.Fatal(err)
+			}
+			if rt == nil {
+				continue // the step rounded to the same value: nothing to rerun
+			}
+			dom, frame, run, render = append(dom, rt.DOM), append(frame, rt.Frame), append(run, rt.Run), append(render, rt.Render)
+		}
+		bm.ReportMetric(pct(frame, 50), l.ID+"-rerun-median-ms")
+		bm.ReportMetric(pct(frame, 95), l.ID+"-rerun-p95-ms")
+		bm.Logf("lab %s, slider %s (%d reruns): to frame median %.1f p95 %.1f ms; to DOM median %.1f p95 %.1f; run median %.1f; render median %.1f",
+			l.ID, f.Name, len(frame), pct(frame, 50), pct(frame, 95), pct(dom, 50), pct(dom, 95), pct(run, 50), pct(render, 50))
+	}
+	for _, net := range []struct {
+		name string
+		cond *network.Conditions
+	}{{"localhost", nil}, {"fast3g", &fast3G}} {
+		for _, u := range []struct{ name, path string }{{"prerendered", "/registry/"}, {"wasm", "/?lab=registry"}} {
+			var cold []float64
+			for i := 0; i < colds*bm.N; i++ {
+				tb := b.Tab(bm, true)
+				if err := chromedp.Do(tb.Ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+					if _, err := cdp.Call(ctx, t, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: jsFirstTable}); err != nil {
+						return err
+					}
+					if net.cond == nil {
+						return nil
+					}
+					_, err := cdp.Call(ctx, t, network.EmulateNetworkConditionsByRule, network.EmulateNetworkConditionsByRuleParams{MatchedNetworkConditions: []*network.Conditions{net.cond}})
+					return err
+				})); err != nil {
+					bm.Fatal(err)
+				}
+				tb.Do(bm, 90*time.Second, chromedp.Navigate(site.URL+u.path))
+				tb.Wait(bm, "the first table", `window.__firstTable`, 90*time.Second)
+				cold = append(cold, bt.Eval[float64](bm, tb, `window.__firstTable`))
+				// An open tab keeps its wasm app running: leave it, so the
+				// next cold load has the machine to itself.
+				tb.Do(bm, 10*time.Second, chromedp.Navigate("about:blank"))
+			}
+			bm.ReportMetric(pct(cold, 50), "cold-"+net.name+"-"+u.name+"-ms")
+			bm.Logf("cold first table, %s, %s (%s): %v ms", net.name, u.name, u.path, cold)
+		}
+	}
+}
+
+// sliderStep is a slider move (in its 1000 positions) that changes the
+// knob's value: 25, or one whole unit of a short integer range.
+func sliderStep(f *param.Field) int {
+	lo, err1 := strconv.Atoi(f.Min)
+	hi, err2 := strconv.Atoi(f.Max)
+	if f.Kind != param.Int || err1 != nil || err2 != nil || hi <= lo || (lo > 0 && hi/lo >= 100) {
+		return 25
+	}
+	return max(25, (1000+hi-lo-1)/(hi-lo)+1)
+}

@@ -1,0 +1,289 @@
+package ui
+
+import (
+	"net/url"
+	"slices"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"playground/engine/i18n"
+	"playground/engine/lab"
+	"playground/engine/param"
+)
+
+// challengeView is the view's id (view=challenge): the lab's challenges, one
+// of them (challenge=ID), or an author's goal (goal=…&knobs=…&title=…).
+const challengeView = "challenge"
+
+// exercise is what the challenge view grades: one of the lab's challenges,
+// or an author's goal from the link. Both are a lab.Challenge: a goal's
+// knobs are knobs= (none: every parameter), its fixed parameters are the
+// link's other parameters, its checks the goal.
+type exercise struct {
+	ch     *lab.Challenge
+	inline bool   // from goal=, not one of the lab's challenges
+	title  string // inline: title= as the author wrote it
+	// errs say, field by field, why the link makes no gradable exercise
+	// (an unknown challenge, a malformed goal, an unknown knob, a
+	// parameter the challenge does not let change). Nothing is graded then.
+	errs []error
+	// base is the form's text at the start (the lesson's values and the
+	// fixed ones): every field that is not a knob must keep it, or the run
+	// is not the challenge's.
+	base url.Values
+}
+
+// newExercise reads the exercise a link asks for: keys are the page keys
+// (challenge, goal, knobs, title), params the lab parameters. It returns the
+// form's text to start from: for a challenge, its fixed parameters and the
+// learner's values of its knobs (Challenge.Query); for a goal, the link's
+// parameters as they are. Nil when the link asks for none.
+func newExercise(l *lab.Lab, keys, params url.Values) (*exercise, url.Values) {
+	raw, _, _ := formValues(l, params)
+	if id := keys.Get("challenge"); id != "" {
+		return challengeExercise(l, id, params, raw)
+	}
+	if goal, ok := keys["goal"]; ok {
+		return goalExercise(l, goal[len(goal)-1], keys.Get("knobs"), keys.Get("title"), params, raw), raw
+	}
+	return nil, raw
+}
+
+func challengeExercise(l *lab.Lab, id string, params, raw url.Values) (*exercise, url.Values) {
+	ch := l.Challenge(id)
+	if ch == nil {
+		ids := make([]string, len(l.Challenges))
+		for i, c := range l.Challenges {
+			ids[i] = c.ID
+		}
+		return &exercise{errs: []error{&param.Error{Field: "challenge", Value: id, Rule: txtChNoSuch.Format(strings.Join(ids, ", "))}}}, raw
+	}
+	fixed, _ := url.ParseQuery(ch.Fixed)
+	ex := &exercise{ch: ch}
+	ex.base, _, _ = formValues(l, fixed)
+	// A parameter at the value the challenge gives it anyway (a link
+	// written by another view carries them all, and the seed) is no change.
+	learner := url.Values{}
+	for k, vs := range params {
+		if !slices.Contains(ch.Knobs, k) && len(vs) == 1 && sameValue(l, k, vs[0], ex.base.Get(k)) {
+			continue
+		}
+		learner[k] = vs
+	}
+	q, err := ch.Query(learner)
+	if err != nil {
+		ex.errs = []error{err}
+		return ex, raw
+	}
+	raw, _, _ = formValues(l, q)
+	return ex, raw
+}
+
+func goalExercise(l *lab.Lab, goal, knobList, title string, params, raw url.Values) *exercise {
+	ex := &exercise{inline: true, title: strings.TrimSpace(title), base: raw}
+	checks, err := l.ParseGoal(goal)
+	if err != nil {
+		ex.errs = append(ex.errs, err)
+	}
+	knobs := splitList(knobList)
+	spec := l.New().Spec()
+	var names []string
+	for _, f := range spec.Fields() {
+		names = append(names, f.Name)
+	}
+	for _, k := range knobs {
+		if spec.Field(k) == nil {
+			ex.errs = append(ex.errs, &param.Error{Field: "knobs", Value: k, Rule: txtChUnknownKnob.Format(strings.Join(names, ", "))})
+		}
+	}
+	fixed := url.Values{}
+	for k, vs := range params {
+		if !slices.Contains(knobs, k) && spec.Field(k) != nil {
+			fixed[k] = vs
+		}
+	}
+	ex.ch = &lab.Challenge{Knobs: knobs, Fixed: fixed.Encode(), Checks: checks}
+	return ex
+}
+
+// sameValue reports whether two texts give field k the same value ("1s"
+// and "1000ms" do).
+func sameValue(l *lab.Lab, k, a, b string) bool {
+	if a == b {
+		return true
+	}
+	f := l.New().Spec().Field(k)
+	if f == nil || f.Set(a) != nil {
+		return false
+	}
+	ca := f.Get()
+	if f.Set(b) != nil {
+		return false
+	}
+	return ca == f.Get()
+}
+
+// ok: the exercise grades runs.
+func (ex *exercise) ok() bool { return ex != nil && ex.ch != nil && len(ex.errs) == 0 }
+
+// allKnobs: an author's goal without knobs= lets every parameter change.
+func (ex *exercise) allKnobs() bool { return ex.inline && len(ex.ch.Knobs) == 0 }
+
+// isKnob reports whether the learner may change field name.
+func (ex *exercise) isKnob(name string) bool {
+	return ex.allKnobs() || slices.Contains(ex.ch.Knobs, name)
+}
+
+// drifted names the fields outside the exercise's knobs whose text in raw
+// is not the exercise's (changed in another view): such a run is not the
+// exercise's, so it is not graded.
+func (ex *exercise) drifted(l *lab.Lab, raw url.Values) []string {
+	if ex.allKnobs() {
+		return nil
+	}
+	var out []string
+	for _, f := range l.New().Spec().Fields() {
+		if !ex.isKnob(f.Name) && !sameValue(l, f.Name, raw.Get(f.Name), ex.base.Get(f.Name)) {
+			out = append(out, f.Name)
+		}
+	}
+	return out
+}
+
+// fixedShown are the parameters the exercise holds at other than the
+// lesson's values, in the spec's order: the form shows them read-only.
+func (ex *exercise) fixedShown(l *lab.Lab) []*param.Field {
+	if ex.allKnobs() {
+		return nil
+	}
+	var out []*param.Field
+	for _, f := range l.New().Spec().Fields() {
+		if !ex.isKnob(f.Name) && !sameValue(l, f.Name, ex.base.Get(f.Name), f.Default) {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// title is the exercise's name in lang.
+func (ex *exercise) titleIn(lang i18n.Lang) string {
+	switch {
+	case !ex.inline && ex.ch != nil:
+		return ex.ch.Title.In(lang)
+	case ex.title != "":
+		return ex.title
+	}
+	return txtChExercise.In(lang)
+}
+
+// predictMetric is the metric a learner guesses before the first run: the
+// challenge's, or the first check's.
+func (ex *exercise) predictMetric() string {
+	if !ex.ok() {
+		return ""
+	}
+	if ex.ch.Predict != "" {
+		return ex.ch.Predict
+	}
+	if len(ex.ch.Checks) > 0 {
+		return ex.ch.Checks[0].Metric
+	}
+	return ""
+}
+
+// progressKey names a lab's challenge in the learner's progress.
+func progressKey(labID, challengeID string) string { return labID + "/" + challengeID }
+
+// goalText writes checks as a goal= value.
+func goalText(checks []lab.Check) string {
+	parts := make([]string, len(checks))
+	for i, c := range checks {
+		parts[i] = c.String()
+	}
+	return strings.Join(parts, ",")
+}
+
+// exerciseParams is what the address bar carries of the parameters while a
+// challenge is open: only its knobs, and only where they differ from the
+// challenge's start, so a link or a reload opens the same attempt (the
+// fixed parameters and the seed come from the challenge itself). A goal's
+// link keeps every parameter: they are what it fixes.
+func (p *page) exerciseParams(params url.Values) url.Values {
+	ex := p.chal.ex
+	if p.view != challengeView || !ex.ok() || ex.inline || p.raw == nil {
+		return params
+	}
+	out := url.Values{}
+	for _, k := range ex.ch.Knobs {
+		v := p.raw.Get(k)
+		if sameValue(p.lab, k, v, ex.base.Get(k)) {
+			continue
+		}
+		if vs, ok := params[k]; ok {
+			out[k] = vs
+		} else {
+			out.Set(k, v)
+		}
+	}
+	return out
+}
+
+// formExercise is what the parameter form needs of an open exercise: the
+// knobs it shows (all of them for a goal without knobs=), and the fixed
+// parameters it lists read-only.
+type formExercise struct {
+	All   bool
+	Knobs []string
+	Fixed []fixedValue
+}
+
+// fixedValue is one fixed parameter as the form lists it.
+type fixedValue struct {
+	Name, Label, Value string
+}
+
+// formExercise is the form's view of the open exercise: only in the
+// challenge view, and only when it grades.
+func (p *page) formExercise() *formExercise {
+	ex := p.chal.ex
+	if p.view != challengeView || !ex.ok() {
+		return nil
+	}
+	fe := &formExercise{All: ex.allKnobs(), Knobs: ex.ch.Knobs}
+	for _, f := range ex.fixedShown(p.lab) {
+		v := ex.base.Get(f.Name)
+		if f.Kind == param.Enum {
+			v = f.ChoiceLabel(v).In(p.lang)
+		}
+		fe.Fixed = append(fe.Fixed, fixedValue{Name: f.Name, Label: f.LabelText.In(p.lang), Value: v})
+	}
+	return fe
+}
+
+// renderFixed lists the exercise's fixed parameters under the knobs.
+func (f *paramForm) renderFixed() app.UI {
+	ex := f.Iexercise
+	if ex == nil || ex.All {
+		return nil
+	}
+	return app.Div().ID("fixed-params").Class("fixed-params").Body(
+		app.If(len(ex.Fixed) > 0, func() app.UI {
+			return app.Div().Body(
+				app.H3().Text(f.t(txtChFixed)),
+				app.Dl().Body(app.Range(ex.Fixed).Slice(func(i int) app.UI {
+					x := ex.Fixed[i]
+					label := x.Label
+					if label == "" {
+						label = x.Name
+					}
+					return app.Div().Class("fixed-param").DataSet("param", x.Name).Body(
+						app.Dt().Body(app.Text(label), app.Span().Class("hint").Text(" "+x.Name)),
+						app.Dd().Body(app.Code().Text(x.Value)),
+					)
+				})),
+			)
+		}),
+		app.P().Class("help").Text(f.t(txtChFixedRest)),
+	)
+}

@@ -1,0 +1,290 @@
+package ui
+
+import (
+	"math"
+	"slices"
+	"strings"
+
+	"playground/engine/i18n"
+	"playground/engine/lab"
+)
+
+// seriesScale is what a line or bar figure is drawn on; figures of one
+// Share group get the same one.
+type seriesScale struct {
+	x, y axis
+	cats []float64 // bars: the categories (x values), in order
+}
+
+// seriesPlotH is the plot's height for a figure w pixels wide.
+func seriesPlotH(w float64) float64 { return min(max(w*0.42, 150), 230) }
+
+// Vertical layout of a series figure: the y-axis title above the plot,
+// tick labels and the x-axis title below it, then the legend.
+const (
+	seriesTop     = 22.0
+	seriesBelow   = 34.0 // tick labels and the x-axis title
+	seriesLegendY = 50.0 // first legend baseline below the plot
+)
+
+// fitSeries fits the axes of figure f to the data of every series in ss
+// (several when f shares its scale).
+func fitSeries(f lab.Figure, ss []*lab.Series, w float64) *seriesScale {
+	xlo, xhi, ylo, yhi := math.Inf(1), math.Inf(-1), math.Inf(1), math.Inf(-1)
+	var cats []float64
+	for _, s := range ss {
+		for _, l := range s.Lines {
+			for _, p := range l.Points {
+				xlo, xhi = min(xlo, p.X), max(xhi, p.X)
+				ylo, yhi = min(ylo, p.Y), max(yhi, p.Y)
+				cats = append(cats, p.X)
+			}
+		}
+	}
+	if math.IsInf(xlo, 0) {
+		xlo, xhi, ylo, yhi = 0, 1, 0, 1
+	}
+	sc := &seriesScale{y: fitAxis(f.Y, ylo, yhi, seriesPlotH(w), false)}
+	if f.Kind == lab.FigBar {
+		slices.Sort(cats)
+		sc.cats = slices.Compact(cats)
+		return sc
+	}
+	left, right := seriesMargins(sc.y, nil)
+	sc.x = fitAxis(f.X, xlo, xhi, w-left-right, true)
+	// The last tick label centres on the plot's right edge: make room for
+	// it, then fit again in what is left.
+	left, right = seriesMargins(sc.y, &sc.x)
+	sc.x = fitAxis(f.X, xlo, xhi, w-left-right, true)
+	return sc
+}
+
+// seriesMargins leave room for the y tick labels on the left and half the
+// last x tick label on the right.
+func seriesMargins(y axis, x *axis) (left, right float64) {
+	left = max(28, y.labelWidth()+10)
+	right = 10.0
+	if x != nil && len(x.ticks) > 0 {
+		right = max(right, textW(fmtNum(x.ticks[len(x.ticks)-1]))/2+4)
+	}
+	return left, right
+}
+
+// seriesFrame starts a series figure: the svg, the legend laid out, and
+// the plot's box.
+type seriesFrame struct {
+	g                        *svg
+	items                    []legendItem
+	pos                      [][2]float64
+	left, right, top, bottom float64 // the plot's box
+}
+
+func newSeriesFrame(id string, f lab.Figure, s *lab.Series, sc *seriesScale, w float64, items []legendItem, title, alt string) *seriesFrame {
+	left, right := seriesMargins(sc.y, &sc.x)
+	if f.Kind == lab.FigBar {
+		left, right = seriesMargins(sc.y, nil)
+	}
+	pos, rows := legendRows(items, left, w-8)
+	top := seriesTop
+	bottom := top + seriesPlotH(w)
+	h := bottom + seriesLegendY + float64(max(rows, 1)-1)*legendRowH + 8
+	if rows == 0 {
+		h = bottom + seriesBelow + 6
+	}
+	return &seriesFrame{g: newSVG(id, w, h, title, alt), items: items, pos: pos,
+		left: left, right: w - right, top: top, bottom: bottom}
+}
+
+// yAxis draws the horizontal grid, the y tick labels and the y-axis title.
+func (fr *seriesFrame) yAxis(y axis, label string) {
+	g := fr.g
+	for _, v := range y.ticks {
+		py := y.at(v, fr.bottom, fr.top)
+		g.line(fr.left, py, fr.right, py, "grid")
+		g.text(fr.left-5, py+4, "end", "tick", fmtNum(v))
+	}
+	g.line(fr.left, fr.bottom, fr.right, fr.bottom, "axis")
+	g.line(fr.left, fr.bottom, fr.left, fr.top, "axis")
+	g.text(4, 12, "start", "axis-label", shorten(label, g.w-8))
+}
+
+func (fr *seriesFrame) finish(xLabel string) string {
+	g := fr.g
+	g.text(fr.right, fr.bottom+30, "end", "axis-label", shorten(xLabel, fr.right-fr.left))
+	g.legend(fr.items, fr.pos, fr.bottom+seriesLegendY)
+	return g.String()
+}
+
+// lineChart draws a series as step lines (a value holds until the next
+// point) over a continuous x axis.
+func lineChart(id string, f lab.Figure, s *lab.Series, sc *seriesScale, w float64, lang i18n.Lang) (string, string) {
+	labels := lineLabels(s, lang)
+	items := make([]legendItem, len(labels))
+	for i, l := range labels {
+		items[i] = legendItem{label: l, class: "series " + colour(i) + " " + dash(i), line: true}
+	}
+	alt := seriesAlt(f, s, lang)
+	fr := newSeriesFrame(id, f, s, sc, w, items, f.Title.In(lang), alt)
+	g := fr.g
+	fr.yAxis(sc.y, axisLabel(f.Y, lang))
+	for _, v := range sc.x.ticks {
+		px := sc.x.at(v, fr.left, fr.right)
+		g.line(px, fr.bottom, px, fr.bottom+4, "axis")
+		g.text(px, fr.bottom+15, "middle", "tick", fmtNum(v))
+	}
+	X := func(v float64) float64 { return sc.x.at(v, fr.left, fr.right) }
+	Y := func(v float64) float64 { return sc.y.at(v, fr.bottom, fr.top) }
+	for i, l := range s.Lines {
+		pts := bucket(l.Points, maxPoints)
+		var poly [][2]float64
+		for j, p := range pts {
+			if j > 0 { // step: hold the previous value until the next x
+				poly = append(poly, [2]float64{X(p.X), Y(pts[j-1].Y)})
+			}
+			poly = append(poly, [2]float64{X(p.X), Y(p.Y)})
+		}
+		if len(pts) == 1 { // a lone value: a stem to it
+			g.line(X(pts[0].X), fr.bottom, X(pts[0].X), Y(pts[0].Y), "stem "+colour(i))
+		}
+		g.polyline(poly, "series "+colour(i)+" "+dash(i))
+	}
+	return fr.finish(axisLabel(f.X, lang)), alt
+}
+
+// barChart draws grouped bars: one group per x value (a category or an
+// instant), one bar per line.
+func barChart(id string, f lab.Figure, s *lab.Series, sc *seriesScale, w float64, lang i18n.Lang) (string, string) {
+	labels := lineLabels(s, lang)
+	items := make([]legendItem, len(labels))
+	for i, l := range labels {
+		items[i] = legendItem{label: l, class: colour(i)}
+	}
+	alt := seriesAlt(f, s, lang)
+	fr := newSeriesFrame(id, f, s, sc, w, items, f.Title.In(lang), alt)
+	g := fr.g
+	fr.yAxis(sc.y, axisLabel(f.Y, lang))
+	cats := sc.cats
+	if len(cats) == 0 {
+		return fr.finish(axisLabel(f.X, lang)), alt
+	}
+	groupW := (fr.right - fr.left) / float64(len(cats))
+	barW := groupW * 0.8 / float64(max(1, len(s.Lines)))
+	labelled := barLabels(cats, groupW, f.X.Integer)
+	values := len(cats)*len(s.Lines) <= 24
+	for gi, x := range cats {
+		gx := fr.left + groupW*float64(gi) + groupW*0.1
+		if name, ok := categoryName(f.X, x, lang); ok {
+			// A named category: every group says its name, cut to fit.
+			g.text(fr.left+groupW*(float64(gi)+0.5), fr.bottom+15, "middle", "tick", shorten(name, groupW-6))
+		} else if labelled[gi] {
+			g.text(fr.left+groupW*(float64(gi)+0.5), fr.bottom+15, "middle", "tick", fmtNum(x))
+		}
+		for li, l := range s.Lines {
+			y, ok := yAt(l, x)
+			if !ok {
+				continue
+			}
+			bx := gx + barW*float64(li)
+			top := sc.y.at(y, fr.bottom, fr.top)
+			base := sc.y.at(max(sc.y.lo, 0), fr.bottom, fr.top)
+			g.rect(bx, min(top, base), max(barW-1, 1), math.Abs(base-top), "bar "+colour(li), labels[li]+" · "+fmtNum(x)+": "+fmtNum(y))
+			if v := fmtNum(y); values && textW(v) <= barW+8 {
+				g.text(bx+barW/2, min(top, base)-3, "middle", "value", v)
+			}
+		}
+	}
+	return fr.finish(axisLabel(f.X, lang)), alt
+}
+
+// barLabels says which categories get a label so that labels never touch:
+// all when they fit; else, when the categories are numbers on a grid, those
+// on a round step (0, 0.2, 0.4 … rather than 0, 0.112, 0.208 …); else every
+// k-th.
+func barLabels(cats []float64, groupW float64, integer bool) []bool {
+	out := make([]bool, len(cats))
+	widest := 0.0
+	for _, x := range cats {
+		widest = max(widest, textW(fmtNum(x)))
+	}
+	every := max(1, int(math.Ceil((widest+6)/groupW)))
+	if every > 1 && len(cats) > 1 {
+		for _, step := range niceSteps(cats[len(cats)-1]-cats[0], integer) {
+			var marks []int
+			for i, c := range cats {
+				if q := c / step; math.Abs(q-math.Round(q)) < 1e-6 {
+					marks = append(marks, i)
+				}
+			}
+			ok := len(marks) >= 2
+			for j := 1; ok && j < len(marks); j++ {
+				ok = marks[j]-marks[j-1] >= every
+			}
+			if ok {
+				for _, i := range marks {
+					out[i] = true
+				}
+				return out
+			}
+		}
+	}
+	for i := range cats {
+		out[i] = i%every == 0
+	}
+	return out
+}
+
+// bucket keeps the shape of a long line: per bucket of x it keeps the point
+// with the largest y (peaks matter in queues and load).
+func bucket(pts []lab.Point, n int) []lab.Point {
+	if len(pts) <= n {
+		return pts
+	}
+	out := make([]lab.Point, 0, n+1)
+	per := (len(pts) + n - 1) / n
+	for i := 0; i < len(pts); i += per {
+		best := pts[i]
+		for _, p := range pts[i:min(i+per, len(pts))] {
+			if p.Y > best.Y {
+				best = p
+			}
+		}
+		out = append(out, best)
+	}
+	return append(out, pts[len(pts)-1])
+}
+
+// seriesAlt says, per line, its highest value and where: the text a screen
+// reader gets instead of the picture (the data table has the rest).
+func seriesAlt(f lab.Figure, s *lab.Series, lang i18n.Lang) string {
+	labels := lineLabels(s, lang)
+	xName := axisLabel(f.X, lang)
+	if xName == "" {
+		xName = "x"
+	}
+	parts := []string{f.Title.In(lang) + "."}
+	for i, l := range s.Lines {
+		if len(l.Points) == 0 {
+			parts = append(parts, txtAltNoData.Format(labels[i]).In(lang))
+			continue
+		}
+		best := l.Points[0]
+		for _, p := range l.Points {
+			if p.Y > best.Y {
+				best = p
+			}
+		}
+		parts = append(parts, txtAltPeak.Format(labels[i], fmtNum(best.Y), xName, fmtNum(best.X)).In(lang))
+	}
+	return strings.Join(parts, " ")
+}
+
+// categoryName is the name Axis.Categories gives x (0, 1, 2…), when the
+// lab gives one.
+func categoryName(a lab.Axis, x float64, lang i18n.Lang) (string, bool) {
+	i := int(x)
+	if float64(i) != x || i < 0 || i >= len(a.Categories) {
+		return "", false
+	}
+	name := a.Categories[i].In(lang)
+	return name, name != ""
+}

@@ -1,0 +1,411 @@
+package ui
+
+import (
+	"slices"
+	"sort"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"playground/engine/i18n"
+	"playground/engine/lab"
+)
+
+// Chart limits keep the SVG small on big runs: the picture is for the eye,
+// the tables hold the numbers.
+const (
+	maxPoints   = 400 // per line, after bucketing
+	maxLanes    = 24
+	maxMessages = 40
+	maxDataRows = 40
+)
+
+// charts draws the figures a run declares, each by its kind, at the width
+// it is shown at: it measures every figure's box once drawn (and on every
+// resize) and redraws when a width changed, so text is never scaled down.
+type charts struct {
+	app.Compo
+
+	Ilang  i18n.Lang
+	Iembed bool
+	Ires   *lab.Result
+	Ionly  []string    // embed: the figures to show (ids, "main", "all")
+	Ipin   *lab.Result // compare: the pinned run, drawn as a ghost
+
+	widths map[string]float64 // measured drawing width per figure id
+	// measured are the figure ids shown at the last measure (OnUpdate).
+	measured []string
+}
+
+func newCharts() *charts                       { return &charts{} }
+func (c *charts) Lang(l i18n.Lang) *charts     { c.Ilang = l; return c }
+func (c *charts) Embed(e bool) *charts         { c.Iembed = e; return c }
+func (c *charts) Result(r *lab.Result) *charts { c.Ires = r; return c }
+func (c *charts) Only(ids []string) *charts    { c.Ionly = ids; return c }
+func (c *charts) Pinned(r *lab.Result) *charts { c.Ipin = r; return c }
+
+func (c *charts) OnMount(ctx app.Context) {
+	c.measured = c.figureIDs()
+	ctx.Defer(c.measure)
+}
+
+// OnUpdate measures only when the figures shown changed: reading a box's
+// width forces the browser to lay the page out at once, and on every rerun
+// that was the largest part of a slider step (issue 17's profile). A box
+// changes width on a resize (OnResize) or when figures come and go.
+func (c *charts) OnUpdate(ctx app.Context) {
+	if ids := c.figureIDs(); !slices.Equal(ids, c.measured) {
+		c.measured = ids
+		ctx.Defer(c.measure)
+	}
+}
+
+func (c *charts) figureIDs() []string {
+	if c.Ires == nil {
+		return nil
+	}
+	var ids []string
+	for _, f := range c.figures() {
+		ids = append(ids, figureID(f))
+	}
+	return ids
+}
+func (c *charts) OnResize(ctx app.Context) { c.measure(ctx) }
+
+// measure reads each figure box's width and redraws when one changed.
+func (c *charts) measure(ctx app.Context) {
+	if !app.IsClient || c.Ires == nil {
+		return
+	}
+	got := map[string]float64{}
+	changed := false
+	for _, f := range c.figures() {
+		id := figureID(f)
+		el := app.Window().GetElementByID("box-" + id)
+		if !el.Truthy() {
+			continue
+		}
+		w := el.Get("clientWidth").Float()
+		if w <= 0 {
+			continue
+		}
+		got[id] = w
+		if old, ok := c.widths[id]; !ok || old < w-0.5 || old > w+0.5 {
+			changed = true
+		}
+	}
+	if changed {
+		ctx.Dispatch(func(ctx app.Context) { c.widths = got })
+	}
+}
+
+// figures are the figures shown: all of them, or in an embed the main one
+// or the ones charts= names.
+func (c *charts) figures() []lab.Figure {
+	figs := c.Ires.Figures
+	if c.Iembed {
+		return pickFigures(figs, c.Ionly)
+	}
+	return figs
+}
+
+// pickFigures is the embed's choice: the figures named by id (or by their
+// element id), "main" for the main one, "all" for every one; none named
+// (or none found) is the main one.
+func pickFigures(figs []lab.Figure, ids []string) []lab.Figure {
+	if slices.Contains(ids, "all") {
+		return figs
+	}
+	var out []lab.Figure
+	for _, f := range figs {
+		named := slices.Contains(ids, f.ID) || slices.Contains(ids, figureID(f))
+		if named || f.Main && slices.Contains(ids, "main") {
+			out = append(out, f)
+		}
+	}
+	if len(out) == 0 {
+		return mainFigures(figs)
+	}
+	return out
+}
+
+// mainFigures is the figure marked Main (the first one when none is).
+func mainFigures(figs []lab.Figure) []lab.Figure {
+	for _, f := range figs {
+		if f.Main {
+			return []lab.Figure{f}
+		}
+	}
+	if len(figs) > 0 {
+		return figs[:1]
+	}
+	return nil
+}
+
+func (c *charts) Render() app.UI {
+	if c.Ires == nil || len(c.Ires.Figures) == 0 {
+		return app.Section().ID("charts").Class("charts empty")
+	}
+	lang := c.Ilang
+	drawn := drawChartsPinned(c.Ires, c.Ipin, c.figures(), c.width, lang)
+	figs := make([]app.UI, len(drawn))
+	for i, ch := range drawn {
+		cls := "chart-fig fig-" + string(ch.kind)
+		if ch.wide {
+			cls += " wide"
+		}
+		var data app.UI
+		if ch.series != nil {
+			data = seriesTable(ch.series, ch.xLabel, lang)
+		}
+		figs[i] = app.Figure().Class(cls).ID("fig-"+ch.id).DataSet("figure", ch.figID).Body(
+			app.FigCaption().Text(ch.title),
+			// A picture wider than a phone scrolls in its box: the box takes
+			// the keyboard's focus so it can be scrolled without a mouse.
+			app.Div().Class("chart-box").ID("box-"+ch.id).TabIndex(0).Role("region").Aria("label", ch.title).Body(app.Raw(ch.svg)),
+			app.P().Class("alt").Text(ch.alt),
+			data,
+		)
+	}
+	return app.Section().Class("charts").ID("charts").Aria("labelledby", "charts-h").Body(
+		app.H2().ID("charts-h").Text(txtCharts.In(lang)),
+		app.Div().Class("chart-grid").Body(figs...),
+	)
+}
+
+// width is where a figure is drawn: its measured box, else a guess from
+// the window (the layout in app.css: the form beside the results above
+// 820 px, two figures a row where the results are wider than 860 px).
+func (c *charts) width(id string, wide bool) float64 {
+	if w, ok := c.widths[id]; ok {
+		return w
+	}
+	win := 1280.0
+	if app.IsClient {
+		if w, _ := app.Window().Size(); w > 0 {
+			win = float64(w)
+		}
+	}
+	main := min(win, 1280) - 40
+	if win > 820 {
+		main -= 340 + 24
+	}
+	if !wide && main > 860 {
+		main = (main - 16) / 2
+	}
+	return max(main-28, 240)
+}
+
+// chart is one figure drawn.
+type chart struct {
+	figID  string // as the lab declared it
+	id     string // safe for the DOM
+	kind   lab.FigureKind
+	title  string
+	svg    string
+	alt    string
+	wide   bool
+	series *lab.Series // line and bar: the data, for its table
+	xLabel string
+}
+
+// drawCharts draws figs from r, each by its kind; figures that share a
+// Share group are drawn on one scale. width says how wide a figure is
+// shown (wide: lanes and sequences, which take a whole row).
+func drawCharts(r *lab.Result, figs []lab.Figure, width func(id string, wide bool) float64, lang i18n.Lang) []chart {
+	return drawChartsPinned(r, nil, figs, width, lang)
+}
+
+// drawChartsPinned is drawCharts with the pinned run of compare (nil: none)
+// drawn too: its lines as grey ghosts, its bars as outlines beside the
+// current ones, on a scale fitted to both.
+func drawChartsPinned(r, pin *lab.Result, figs []lab.Figure, width func(id string, wide bool) float64, lang i18n.Lang) []chart {
+	scales := shareScales(r, figs, width, lang)
+	if pin != nil {
+		scales = shareScales(&lab.Result{Series: append(slices.Clone(r.Series), prefixed(pin.Series)...)}, withPinned(figs), width, lang)
+	}
+	var out []chart
+	for _, f := range figs {
+		ch := chart{figID: f.ID, id: figureID(f), kind: f.Kind, title: f.Title.In(lang), wide: wideKind(f.Kind)}
+		w := width(ch.id, ch.wide)
+		svgID := "chart-" + ch.id
+		switch f.Kind {
+		case lab.FigLine, lab.FigBar:
+			s := r.SeriesByID(f.Series)
+			if s == nil {
+				continue
+			}
+			var ghost *lab.Series
+			if pin != nil {
+				ghost = pin.SeriesByID(f.Series)
+			}
+			sc := scales[f.Share]
+			if sc == nil {
+				both := []*lab.Series{s}
+				if ghost != nil {
+					both = append(both, ghost)
+				}
+				sc = fitSeries(f, both, w)
+			}
+			if f.Kind == lab.FigBar {
+				ch.svg, ch.alt = barChartPinned(svgID, f, s, ghost, sc, w, lang)
+			} else {
+				ch.svg, ch.alt = lineChartPinned(svgID, f, s, ghost, sc, w, lang)
+			}
+			ch.series, ch.xLabel = s, axisLabel(f.X, lang)
+		case lab.FigLanes:
+			var x *axis
+			if sc := scales[f.Share]; sc != nil {
+				x = &sc.x
+			}
+			ch.svg, ch.alt = lanesChart(svgID, f, r, x, w, lang)
+		case lab.FigSequence:
+			ch.svg, ch.alt = sequenceChart(svgID, f, r, w, lang)
+		default:
+			continue // a kind this UI does not know yet: nothing rather than a wrong picture
+		}
+		out = append(out, ch)
+	}
+	return out
+}
+
+func wideKind(k lab.FigureKind) bool { return k == lab.FigLanes || k == lab.FigSequence }
+
+// shareScales fits one scale per Share group, over every member's data, at
+// the narrowest member's width: the members then read on the same axes.
+func shareScales(r *lab.Result, figs []lab.Figure, width func(string, bool) float64, lang i18n.Lang) map[string]*seriesScale {
+	groups := map[string][]lab.Figure{}
+	var order []string
+	for _, f := range figs {
+		if f.Share == "" {
+			continue
+		}
+		if _, ok := groups[f.Share]; !ok {
+			order = append(order, f.Share)
+		}
+		groups[f.Share] = append(groups[f.Share], f)
+	}
+	out := map[string]*seriesScale{}
+	for _, g := range order {
+		members := groups[g]
+		w := 0.0
+		for i, f := range members {
+			if fw := width(figureID(f), wideKind(f.Kind)); i == 0 || fw < w {
+				w = fw
+			}
+		}
+		first := members[0]
+		switch first.Kind {
+		case lab.FigLine, lab.FigBar:
+			var series []*lab.Series
+			for _, f := range members {
+				if s := r.SeriesByID(f.Series); s != nil && f.Kind == first.Kind {
+					series = append(series, s)
+				}
+			}
+			if len(series) > 0 {
+				out[g] = fitSeries(first, series, w)
+			}
+		case lab.FigLanes:
+			lo, hi := -1.0, 0.0
+			for _, f := range members {
+				l, h := laneExtent(f, r)
+				if lo < 0 || l < lo {
+					lo = l
+				}
+				hi = max(hi, h)
+			}
+			out[g] = &seriesScale{x: fitAxis(timeAxis(first, lo), lo, hi, w-laneLeft(first, r, w, lang)-16, true)}
+		}
+	}
+	return out
+}
+
+// figureID is a figure's id made safe for element ids: lower-case letters,
+// digits and dashes.
+func figureID(f lab.Figure) string {
+	b := []rune{}
+	for _, r := range f.ID {
+		switch {
+		case r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-' || r == '_':
+			b = append(b, r)
+		case r >= 'A' && r <= 'Z':
+			b = append(b, r+'a'-'A')
+		default:
+			b = append(b, '-')
+		}
+	}
+	if len(b) == 0 {
+		return "figure"
+	}
+	return string(b)
+}
+
+// seriesTable is a line or bar figure's data as a table, for readers who
+// want the numbers (and screen readers): one row per x, one column per line.
+func seriesTable(s *lab.Series, xLabel string, lang i18n.Lang) app.UI {
+	var keys []float64
+	for _, l := range s.Lines {
+		for _, pt := range l.Points {
+			keys = append(keys, pt.X)
+		}
+	}
+	sort.Float64s(keys)
+	keys = thin(slices.Compact(keys), maxDataRows)
+	labels := lineLabels(s, lang)
+	return app.Details().Class("chart-data").Body(
+		app.Summary().Text(txtChartData.In(lang)),
+		app.Table().Body(
+			app.THead().Body(app.Tr().Body(
+				app.Th().Scope("col").Text(xLabel),
+				app.Range(labels).Slice(func(i int) app.UI {
+					return app.Th().Scope("col").Text(labels[i])
+				}),
+			)),
+			app.TBody().Body(app.Range(keys).Slice(func(ri int) app.UI {
+				x := keys[ri]
+				return app.Tr().Body(
+					app.Th().Scope("row").Class("num").Text(fmtNum(x)),
+					app.Range(s.Lines).Slice(func(i int) app.UI {
+						v, ok := yAt(s.Lines[i], x)
+						if !ok {
+							return app.Td().Text("")
+						}
+						return app.Td().Class("num").Text(fmtNum(v))
+					}),
+				)
+			})),
+		),
+	)
+}
+
+func yAt(l lab.Line, x float64) (float64, bool) {
+	for _, p := range l.Points {
+		if p.X == x {
+			return p.Y, true
+		}
+	}
+	return 0, false
+}
+
+// thin keeps at most n evenly spread items (first and last included).
+func thin[T any](xs []T, n int) []T {
+	if len(xs) <= n {
+		return xs
+	}
+	out := make([]T, 0, n)
+	for i := 0; i < n; i++ {
+		out = append(out, xs[i*(len(xs)-1)/(n-1)])
+	}
+	return out
+}
+
+func lineLabels(s *lab.Series, lang i18n.Lang) []string {
+	out := make([]string, len(s.Lines))
+	for i, l := range s.Lines {
+		out[i] = l.Label.In(lang)
+		if out[i] == "" {
+			out[i] = l.ID
+		}
+	}
+	return out
+}

@@ -1,0 +1,60 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"playground/engine/i18n"
+	"playground/engine/lab"
+)
+
+func TestCompareCountsChangedCellsAndParams(t *testing.T) {
+	mk := func(a, b string, line string) *lab.Result {
+		return &lab.Result{Params: map[string]string{"k": a, "seed": "1"}, Sections: []lab.Section{{
+			ID: "t", Lesson: true,
+			Table: &lab.Table{Columns: []lab.Column{{ID: "x"}, {ID: "y"}}, Rows: [][]i18n.Text{{lab.Cell("p1"), lab.Cell(b)}}},
+			Lines: []i18n.Text{lab.Cell(line)},
+		}}}
+	}
+	was, now := mk("900ms", "6/6", "window = 2/6"), mk("2s", "4/6", "window = 4/6")
+	if n := countChangedCells(was, now); n != 2 {
+		t.Errorf("changed cells = %d, want 2 (one cell, one line)", n)
+	}
+	d := paramDiff(was.Params, now.Params)
+	if len(d) != 1 || d[0] != (paramChange{"k", "900ms", "2s"}) {
+		t.Errorf("paramDiff = %v", d)
+	}
+	if got := txtCellsChanged.N(1).EN; got != "1 cell differs." {
+		t.Errorf("one changed cell reads %q", got)
+	}
+}
+
+func TestPinnedLabelSaysTheLessonsValues(t *testing.T) {
+	if got := (&pinned{query: "seed=1"}).label(i18n.EN); got != "The lesson's values" {
+		t.Errorf("label of the lesson's values = %q", got)
+	}
+	if got := (&pinned{query: "k=2s&seed=1"}).label(i18n.EN); got != "k=2s&seed=1" {
+		t.Errorf("label of a changed run = %q", got)
+	}
+}
+
+// Every UI string exists in both languages, and the Turkish ones use the
+// Turkish letters (not ASCII stand-ins).
+func TestUICatalogIsBilingual(t *testing.T) {
+	n, turkish := 0, 0
+	for _, e := range i18n.Catalog() {
+		if !strings.HasPrefix(e.Key, "ui.") {
+			continue
+		}
+		n++
+		if strings.TrimSpace(e.TR) == "" || strings.TrimSpace(e.EN) == "" {
+			t.Errorf("%s lacks a language: %+v", e.Key, e.Text)
+		}
+		if strings.ContainsAny(e.TR, "şğıİöüçŞĞÖÜÇ") {
+			turkish++
+		}
+	}
+	if n < 40 || turkish < n/2 {
+		t.Errorf("%d ui strings, %d with Turkish letters", n, turkish)
+	}
+}

@@ -1,0 +1,215 @@
+package ui
+
+import (
+	"net/url"
+	"slices"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"playground/engine/i18n"
+	"playground/engine/lab"
+	"playground/engine/param"
+)
+
+// paramForm is the parameter panel, built from the lab's Spec: the lesson's
+// knobs first, beyond-the-lesson ones folded away, each with its label,
+// unit, bounds, help and inline error. Edits go to the shell as actField.
+type paramForm struct {
+	app.Compo
+
+	Ilab      *lab.Lab
+	Ilang     i18n.Lang
+	Ivalues   url.Values // the text of every field
+	Ierrs     param.Errors
+	Iembed    bool
+	Icontrols []string // embed: the fields to show (empty: all)
+	Iignored  []string // URL keys that are no field
+	Itwice    []string // fields the URL gives more than once
+	Iactive   string   // the current parameters, encoded: which preset is on
+
+	// Iexercise is an open challenge (challenge.go): only its knobs show,
+	// its fixed parameters are listed read-only.
+	Iexercise *formExercise
+}
+
+func newParamForm() *paramForm { return &paramForm{} }
+
+func (f *paramForm) Lab(l *lab.Lab) *paramForm        { f.Ilab = l; return f }
+func (f *paramForm) Lang(l i18n.Lang) *paramForm      { f.Ilang = l; return f }
+func (f *paramForm) Values(v url.Values) *paramForm   { f.Ivalues = v; return f }
+func (f *paramForm) Errors(e param.Errors) *paramForm { f.Ierrs = e; return f }
+func (f *paramForm) Active(encoded string) *paramForm { f.Iactive = encoded; return f }
+func (f *paramForm) t(x i18n.Text) string             { return x.In(f.Ilang) }
+
+// Exercise restricts the form to an open challenge's knobs (nil: none).
+func (f *paramForm) Exercise(e *formExercise) *paramForm { f.Iexercise = e; return f }
+
+func (f *paramForm) URLNotes(ignored, twice []string) *paramForm {
+	f.Iignored, f.Itwice = ignored, twice
+	return f
+}
+func (f *paramForm) Controls(embed bool, names []string) *paramForm {
+	f.Iembed, f.Icontrols = embed, names
+	return f
+}
+
+func (f *paramForm) Render() app.UI {
+	if f.Ilab == nil {
+		return app.Form().Class("params").ID("params")
+	}
+	only, shown := f.Iembed && len(f.Icontrols) > 0, f.Icontrols
+	if ex := f.Iexercise; ex != nil && !ex.All {
+		only, shown = true, ex.Knobs
+	}
+	var basic, advanced []app.UI
+	advErr := false
+	for _, fld := range f.Ilab.New().Spec().Fields() {
+		if only && !slices.Contains(shown, fld.Name) {
+			continue
+		}
+		ui := f.renderField(fld)
+		if fld.IsAdvanced && !only {
+			advanced = append(advanced, ui)
+			advErr = advErr || f.Ierrs.For(fld.Name) != nil
+		} else {
+			basic = append(basic, ui)
+		}
+	}
+	// Errors no field shows: a cross-field rule, or a hidden field's.
+	var general []app.UI
+	for _, e := range f.Ierrs {
+		if e.Field == "" || (only && !slices.Contains(shown, e.Field)) {
+			general = append(general, app.P().Class("field-error").Role("alert").Text(e.In(f.Ilang)))
+		}
+	}
+	return app.Form().Class("params").ID("params").Aria("label", f.t(txtParams)).
+		OnSubmit(func(ctx app.Context, e app.Event) { e.PreventDefault() }).
+		Body(
+			app.If(!f.Iembed && (f.Iexercise == nil || f.Iexercise.All), func() app.UI { return f.renderPresets() }),
+			app.Div().Class("fields").Body(basic...),
+			app.If(len(advanced) > 0, func() app.UI {
+				return app.Details().Class("advanced").Open(advErr).Body(
+					app.Summary().Text(f.t(txtAdvanced)),
+					app.Div().Class("fields").Body(advanced...),
+				)
+			}),
+			f.renderFixed(),
+			app.Div().Class("form-errors").Body(general...),
+			app.If(len(f.Iignored) > 0, func() app.UI {
+				return app.P().ID("ignored-keys").Class("notice").Role("status").
+					Text(txtIgnoredKeys.Format(strings.Join(f.Iignored, ", ")).In(f.Ilang))
+			}),
+			app.If(len(f.Itwice) > 0, func() app.UI {
+				return app.P().ID("twice-keys").Class("notice").Role("status").
+					Text(txtTwiceKeys.Format(strings.Join(f.Itwice, ", ")).In(f.Ilang))
+			}),
+		)
+}
+
+func (f *paramForm) renderField(fld *param.Field) app.UI {
+	name := fld.Name
+	id := "f-" + name
+	helpID, errID := "help-"+name, "err-"+name
+	ferr := f.Ierrs.For(name)
+	describedBy := helpID
+	if ferr != nil {
+		describedBy = errID + " " + helpID
+	}
+	value := f.Ivalues.Get(name)
+
+	var input app.UI
+	switch fld.Kind {
+	case param.Bool:
+		input = app.Input().Type("checkbox").ID(id).Name(name).Checked(value == "true").
+			Aria("describedby", describedBy).OnChange(edit(name, true))
+	case param.Enum:
+		input = app.Select().ID(id).Name(name).Aria("describedby", describedBy).
+			OnChange(edit(name, true)).
+			Body(app.Range(fld.Choices).Slice(func(i int) app.UI {
+				c := fld.Choices[i]
+				// The option says the choice in the page's language; its
+				// value stays the id the URL and the CLI use.
+				return app.Option().Value(c).Selected(c == value).Text(fld.ChoiceLabel(c).In(f.Ilang))
+			}))
+	default:
+		in := app.Input().Type("text").ID(id).Name(name).Value(value).
+			Spellcheck(false).AutoComplete(false).
+			Aria("describedby", describedBy).
+			OnInput(edit(name, false)).
+			OnChange(edit(name, true))
+		if fld.Kind == param.Int {
+			in = in.Attr("inputmode", "numeric")
+		}
+		if ferr != nil {
+			in = in.Aria("invalid", "true")
+		}
+		input = in
+	}
+
+	label := fld.LabelText.In(f.Ilang)
+	if label == "" {
+		label = name
+	}
+	hint := name + " · " + txtDefaultIs.Format(fld.Default).In(f.Ilang)
+	if fld.Min != "" || fld.Max != "" {
+		hint += " · " + txtRangeIs.Format(fld.Min, fld.Max).In(f.Ilang)
+	}
+	cls := "field field-" + string(fld.Kind)
+	if ferr != nil {
+		cls += " invalid"
+	}
+	help := fld.HelpText.In(f.Ilang)
+	return app.Div().Class(cls).ID("field-"+name).Body(
+		app.Label().For(id).Body(
+			app.Text(label),
+			app.If(fld.UnitText != "", func() app.UI { return app.Span().Class("unit").Text(" (" + fld.UnitText + ")") }),
+		),
+		input,
+		f.renderSlider(fld, value, describedBy), // nil unless numeric with bounds (slider.go)
+		app.If(ferr != nil, func() app.UI {
+			return app.P().Class("field-error").ID(errID).Role("alert").Text(ferr.In(f.Ilang))
+		}),
+		app.P().Class("help").ID(helpID).Body(
+			app.Span().Class("hint").Text(hint),
+			app.If(help != "", func() app.UI { return app.Span().Text(" — " + help) }),
+		),
+	)
+}
+
+// edit posts a field's current value to the shell.
+func edit(name string, commit bool) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		src := ctx.JSSrc()
+		v := src.Get("value").String()
+		if src.Get("type").String() == "checkbox" {
+			v = "false"
+			if src.Get("checked").Bool() {
+				v = "true"
+			}
+		}
+		ctx.NewActionWithValue(actField, fieldEdit{Name: name, Value: v, Commit: commit})
+	}
+}
+
+// renderPresets offers the lesson's values and the lab's instructive presets.
+func (f *paramForm) renderPresets() app.UI {
+	btn := func(id, label, query string) app.UI {
+		q, _ := url.ParseQuery(query)
+		pressed := false
+		if prm, err := f.Ilab.Decode(q); err == nil {
+			pressed = encodeQuery(prm.Spec().Encode()) == f.Iactive
+		}
+		return app.Li().Body(app.Button().Type("button").ID("preset-"+id).Class("preset").
+			Aria("pressed", pressed).Text(label).
+			OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actPreset, q) }))
+	}
+	items := []app.UI{btn("lesson", f.t(txtPresetLesson), "")}
+	for _, pr := range f.Ilab.Presets {
+		items = append(items, btn(pr.ID, pr.Label.In(f.Ilang), pr.Params))
+	}
+	return app.Div().Class("presets").Role("group").Aria("label", f.t(txtPresets)).Body(
+		app.Span().Class("presets-label").Text(f.t(txtPresets)),
+		app.Ul().Body(items...),
+	)
+}

@@ -1,0 +1,239 @@
+package ui
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"playground/engine/i18n"
+	"playground/engine/lab"
+)
+
+// results shows the last good run: the badge, the lesson's tables and
+// lines, the beyond-the-lesson sections, the reading and the text output.
+// With a pinned run, the pinned and the current results stand side by side
+// and the current one marks every cell that differs.
+type results struct {
+	app.Compo
+
+	Ilang     i18n.Lang
+	Iembed    bool
+	Ires      *lab.Result
+	Irunning  bool
+	IpinRes   *lab.Result
+	IpinLabel string
+	Isections []string // embed: the sections to show (ids, "all"; none: the lesson's)
+	InoEffect []string // knobs moved while the lesson's table stayed the same
+}
+
+func newResults() *results { return &results{} }
+
+func (r *results) Lang(l i18n.Lang) *results       { r.Ilang = l; return r }
+func (r *results) Embed(e bool) *results           { r.Iembed = e; return r }
+func (r *results) Result(res *lab.Result) *results { r.Ires = res; return r }
+func (r *results) Running(b bool) *results         { r.Irunning = b; return r }
+func (r *results) Pinned(res *lab.Result, label string) *results {
+	r.IpinRes, r.IpinLabel = res, label
+	return r
+}
+func (r *results) t(x i18n.Text) string             { return x.In(r.Ilang) }
+func (r *results) Sections(ids []string) *results   { r.Isections = ids; return r }
+func (r *results) NoEffect(knobs []string) *results { r.InoEffect = knobs; return r }
+
+func (r *results) Render() app.UI {
+	if r.Ires == nil {
+		return app.Section().ID("results").Class("results empty").Aria("busy", r.Irunning)
+	}
+	current := r.renderResult(r.Ires, r.IpinRes, "cur")
+	body := []app.UI{
+		app.H2().ID("results-h").Class("visually-hidden").Text(r.t(txtResults)),
+		r.renderBadge(),
+	}
+	if r.IpinRes == nil {
+		body = append(body, current)
+	} else {
+		body = append(body, app.Div().Class("side-by-side").Body(
+			app.Div().Class("col pinned").ID("pinned-result").Body(
+				app.H3().Text(r.t(txtPinned)+" · "+r.IpinLabel),
+				r.renderResult(r.IpinRes, nil, "pin"),
+			),
+			app.Div().Class("col current").ID("current-result").Body(
+				app.H3().Text(r.t(txtCurrent)),
+				current,
+			),
+		))
+	}
+	return app.Section().ID("results").Class("results").Aria("labelledby", "results-h").Body(body...)
+}
+
+func (r *results) renderBadge() app.UI {
+	if r.Ires.MatchesLesson {
+		badge := app.P().ID("badge").Class("badge ok").Body(
+			app.Span().Aria("hidden", "true").Text("✓ "), app.Text(r.t(txtMatches)))
+		if len(r.InoEffect) == 0 {
+			return badge
+		}
+		// A knob moved and the table did not: say it where the eye is.
+		return app.Div().Class("badge-row").Body(badge,
+			app.P().ID("no-effect").Class("no-effect").Role("status").
+				Text(txtNoEffect.Format(strings.Join(r.InoEffect, ", ")).In(r.Ilang)))
+	}
+	return app.P().ID("badge").Class("badge differs").Text(r.t(txtDiffers))
+}
+
+// renderResult draws one result; was (may be nil) is what it is compared to.
+// idp prefixes element ids so two results can share a page. Embedded in a
+// lesson page it keeps to the lesson's own sections and the reading, so the
+// frame stays about one screen tall; "open in the playground" shows the rest.
+func (r *results) renderResult(res, was *lab.Result, idp string) app.UI {
+	var nodes []app.UI
+	firstLesson := true
+	for _, s := range res.Sections {
+		if r.Iembed && !embedShows(s, r.Isections) {
+			continue
+		}
+		title := s.Title.In(r.Ilang)
+		if s.Lesson && title == "" && firstLesson {
+			title = r.t(txtLessonTable)
+		}
+		if s.Lesson {
+			firstLesson = false
+		}
+		var old *lab.Section
+		if was != nil {
+			old = findSection(was, s.ID)
+		}
+		cls := "section"
+		if s.Lesson {
+			cls += " lesson"
+		}
+		nodes = append(nodes, app.Section().Class(cls).ID(idp+"-sec-"+s.ID).DataSet("section", s.ID).Body(
+			app.If(title != "" && s.Table == nil, func() app.UI { return app.H3().Text(title) }),
+			app.If(s.Table != nil, func() app.UI { return r.renderTable(s, old, title, idp) }),
+			app.If(len(s.Lines) > 0, func() app.UI { return r.renderLines(s, old) }),
+		))
+	}
+	if len(res.Reading) > 0 {
+		nodes = append(nodes, app.Section().Class("reading").ID(idp+"-reading").Body(
+			app.H3().Text(r.t(txtReading)),
+			app.Ul().Body(app.Range(res.Reading).Slice(func(i int) app.UI {
+				return app.Li().Text(res.Reading[i].In(r.Ilang))
+			})),
+		))
+	}
+	if !r.Iembed {
+		nodes = append(nodes, app.Details().Class("fulltext").Body(
+			app.Summary().Text(r.t(txtFullText)),
+			app.Pre().ID(idp+"-text").TabIndex(0).Text(res.Text(r.Ilang)),
+		))
+	}
+	return app.Div().Class("result").Body(nodes...)
+}
+
+func findSection(r *lab.Result, id string) *lab.Section {
+	for i := range r.Sections {
+		if r.Sections[i].ID == id {
+			return &r.Sections[i]
+		}
+	}
+	return nil
+}
+
+// renderTable is a real <table>: caption, column headers with scope, one row
+// per result row. Cells keep their column id (data-col) for tests and styles.
+func (r *results) renderTable(s lab.Section, old *lab.Section, caption, idp string) app.UI {
+	t := s.Table
+	var ot *lab.Table
+	if old != nil {
+		ot = old.Table
+	}
+	// The box scrolls on narrow screens: keyboard users reach it (tabindex)
+	// and screen readers hear what it holds (a labelled region).
+	label := caption
+	if label == "" {
+		label = s.ID
+	}
+	return app.Div().Class("table-wrap").TabIndex(0).Role("region").Aria("label", label).Body(app.Table().ID(idp+"-table-"+s.ID).DataSet("section", s.ID).Body(
+		app.If(caption != "", func() app.UI { return app.Caption().Text(caption) }),
+		app.THead().Body(app.Tr().Body(app.Range(t.Columns).Slice(func(i int) app.UI {
+			return app.Th().Scope("col").DataSet("col", t.Columns[i].ID).Text(t.Columns[i].Label.In(r.Ilang))
+		}))),
+		app.TBody().Body(app.Range(t.Rows).Slice(func(ri int) app.UI {
+			row := t.Rows[ri]
+			return app.Tr().Body(app.Range(row).Slice(func(ci int) app.UI {
+				text := row[ci].In(r.Ilang)
+				col := ""
+				if ci < len(t.Columns) {
+					col = t.Columns[ci].ID
+				}
+				cls := ""
+				if isNumeric(text) {
+					cls = "num"
+				}
+				if ci == 0 {
+					return app.Th().Scope("row").DataSet("col", col).Class(cls).Body(r.cellBody(row[ci], oldCell(ot, ri, ci)))
+				}
+				return app.Td().DataSet("col", col).Class(cls).Body(r.cellBody(row[ci], oldCell(ot, ri, ci)))
+			}))
+		})),
+	))
+}
+
+// cellBody marks a value that differs from the compared run; the old value is
+// said in words too, not only by colour.
+func (r *results) cellBody(cur i18n.Text, old *i18n.Text) app.UI {
+	text := cur.In(r.Ilang)
+	if old == nil || *old == cur {
+		return app.Text(text)
+	}
+	was := old.In(r.Ilang)
+	return app.Mark().Class("changed").Body(
+		app.Text(text),
+		app.Span().Class("visually-hidden").Text(" "+txtChanged.Format(was).In(r.Ilang)),
+		app.Span().Class("was").Aria("hidden", "true").Text(was),
+	)
+}
+
+// oldCell returns the compared table's cell at (row, col), or nil when there is
+// nothing to compare (no pin, or a table of another shape).
+func oldCell(t *lab.Table, r, c int) *i18n.Text {
+	if t == nil || r >= len(t.Rows) || c >= len(t.Rows[r]) {
+		return nil
+	}
+	return &t.Rows[r][c]
+}
+
+func (r *results) renderLines(s lab.Section, old *lab.Section) app.UI {
+	return app.Pre().Class("lines").TabIndex(0).Body(app.Range(s.Lines).Slice(func(i int) app.UI {
+		text := s.Lines[i].In(r.Ilang)
+		changed := old != nil && (i >= len(old.Lines) || old.Lines[i].EN != s.Lines[i].EN)
+		if changed {
+			return app.Mark().Class("changed line").Body(app.Text(text+"\n"),
+				app.Span().Class("visually-hidden").Text(r.t(txtLineChanged)))
+		}
+		return app.Span().Class("line").Text(text + "\n")
+	}))
+}
+
+func isNumeric(s string) bool {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return false
+	}
+	for _, r := range s {
+		if !strings.ContainsRune("0123456789.,/%-+ ms×~", r) {
+			return false
+		}
+	}
+	return true
+}
+
+// embedShows is the embed's choice of sections: the ones sections= names
+// ("all": every one), else the lesson's.
+func embedShows(s lab.Section, ids []string) bool {
+	if len(ids) == 0 {
+		return s.Lesson
+	}
+	return slices.Contains(ids, "all") || slices.Contains(ids, s.ID) || s.Lesson && slices.Contains(ids, "lesson")
+}

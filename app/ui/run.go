@@ -1,0 +1,219 @@
+package ui
+
+import (
+	"errors"
+	"maps"
+	"net/url"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"playground/engine/lab"
+	"playground/engine/param"
+	"playground/engine/sim"
+)
+
+// typingDelay debounces keystrokes: a rerun starts once typing pauses.
+const typingDelay = 150 * time.Millisecond
+
+// Yielding: a run calls its progress hook every progressEvery events; the hook
+// hands the (single) wasm thread back to the browser when a slice has taken
+// sliceBudget, so input, painting and the progress label keep going.
+const (
+	progressEvery = 4096
+	sliceBudget   = 30 * time.Millisecond
+)
+
+// fieldEdit is what the form posts (actField): a field's new text, and
+// whether it is final (change) or still being typed (input).
+type fieldEdit struct {
+	Name, Value string
+	Commit      bool
+	// Live: a slider being dragged. A run still going is left to finish
+	// and the newest value runs right after it (runs are coalesced, not
+	// abandoned, so the table keeps following the hand).
+	Live bool
+	Slid bool // the slider was let go (change): record the URL
+}
+
+// currentParams is the form's valid state as a query: the parameters that
+// differ from the defaults (what the address bar shows).
+func (p *page) currentParams() url.Values {
+	prm, err := p.lab.Decode(p.raw)
+	if err != nil {
+		return nonDefaults(p.lab, p.raw)
+	}
+	return prm.Spec().Encode()
+}
+
+// shareParams is every non-default parameter plus the seed: the exact run.
+func (p *page) shareParams() url.Values {
+	prm, err := p.lab.Decode(p.raw)
+	if err != nil {
+		return nonDefaults(p.lab, p.raw)
+	}
+	return prm.Spec().Encode(seedField(prm.Spec())...)
+}
+
+// seedField names the spec's seed field when it has one (a shared link
+// pins it so it reproduces the exact run). param.Spec.Seed gives it the
+// same name in every lab; it is not a knob of any one lab.
+func seedField(s *param.Spec) []string {
+	if f := s.Field("seed"); f != nil {
+		return []string{f.Name}
+	}
+	return nil
+}
+
+func nonDefaults(l *lab.Lab, raw url.Values) url.Values {
+	q := url.Values{}
+	for _, f := range l.New().Spec().Fields() {
+		if v := raw.Get(f.Name); v != f.Default {
+			q.Set(f.Name, v)
+		}
+	}
+	return q
+}
+
+// onField stores an edit and reruns: now when it is final, once typing
+// pauses otherwise.
+func (p *page) onField(ctx app.Context, e fieldEdit) {
+	if p.raw.Get(e.Name) == e.Value && (!e.Commit || e.Live) {
+		ctx.PreventUpdate()
+		return
+	}
+	if p.raw.Get(e.Name) == e.Value && e.Slid {
+		p.replaceURL(ctx) // a drag ended where its last step ran: record it
+		ctx.PreventUpdate()
+		return
+	}
+	raw := maps.Clone(p.raw)
+	raw.Set(e.Name, e.Value)
+	p.raw = raw
+	p.typeGen++
+	if e.Live {
+		// The address bar is written when the drag ends (Slid): browsers
+		// throttle history updates at input-event rates.
+		if p.running && len(p.errs) == 0 {
+			p.liveNext = true // runs after the one going (start's publish)
+			return
+		}
+		p.apply(ctx, false)
+		return
+	}
+	p.typing = !e.Commit
+	if e.Commit {
+		p.apply(ctx, true)
+		return
+	}
+	g := p.typeGen
+	ctx.After(typingDelay, func(ctx app.Context) {
+		if g == p.typeGen {
+			p.apply(ctx, true)
+		}
+	})
+}
+
+// setAll replaces the form with a preset (nil: the lesson's values) and reruns.
+func (p *page) setAll(ctx app.Context, q url.Values) {
+	p.raw, _, _ = formValues(p.lab, q)
+	p.typing = false
+	p.apply(ctx, true)
+}
+
+// apply validates the form; valid input is recorded in the URL and run, invalid
+// input gets its messages at the fields while the last results stay.
+func (p *page) apply(ctx app.Context, recordURL bool) {
+	prm, err := p.lab.Decode(p.raw)
+	if err != nil {
+		p.errs = asParamErrors(err)
+		p.gen.Add(1) // a run still going would show results the form no longer says
+		p.running = false
+		p.tellHost()
+		return
+	}
+	p.errs = nil
+	if recordURL {
+		p.recordURL(ctx)
+	}
+	p.start(ctx, prm)
+}
+
+func asParamErrors(err error) param.Errors {
+	var pe param.Errors
+	if errors.As(err, &pe) {
+		return pe
+	}
+	return param.Errors{{Field: "", Value: "", Rule: lab.Cell(err.Error())}}
+}
+
+// start runs prm: first inline, within a frame's budget (runInline), and
+// when that is not enough off the UI goroutine with progress. Only the
+// newest run may publish.
+func (p *page) start(ctx app.Context, prm lab.Params) {
+	if !app.IsClient {
+		p.prerender(prm) // static generation: the lesson's run, natively
+		return
+	}
+	g := p.gen.Add(1)
+	l := p.lab
+	if res, err, wall, ok := runInline(l, prm); ok {
+		p.publish(ctx, g, res, err, wall)
+		return
+	}
+	p.running, p.prog = true, sim.Progress{}
+	ctx.Async(func() {
+		t0 := time.Now()
+		res, err := runSliced(l, prm, func() bool { return p.gen.Load() != g }, func(pr sim.Progress) {
+			ctx.Dispatch(func(ctx app.Context) {
+				if p.gen.Load() == g {
+					p.prog = pr
+				}
+			})
+		})
+		wall := time.Since(t0)
+		ctx.Dispatch(func(ctx app.Context) { p.publish(ctx, g, res, err, wall) })
+	})
+}
+
+// publish shows run g's outcome, unless a newer run was asked for since.
+func (p *page) publish(ctx app.Context, g int64, res *lab.Result, err error, wall time.Duration) {
+	if p.gen.Load() != g {
+		return
+	}
+	defer p.tellHost() // an embed tells its lesson page (embed_api.go)
+	markTiming(ctx, wall)
+	p.running, p.wall, p.prerendered = false, wall, false
+	if p.liveNext { // a slider moved on while this ran: run its newest value
+		p.liveNext = false
+		defer p.apply(ctx, false)
+	}
+	if err != nil {
+		if pe := (param.Errors)(nil); errors.As(err, &pe) {
+			p.errs = pe // cross-field rules fail at run time
+			return
+		}
+		p.runErr = err
+		return
+	}
+	p.res, p.runErr = res, nil
+}
+
+// runSliced runs a lab, yielding to the browser every sliceBudget of work and
+// giving up as soon as stale() says a newer run was asked for.
+func runSliced(l *lab.Lab, prm lab.Params, stale func() bool, progress func(sim.Progress)) (res *lab.Result, err error) {
+	last := time.Now()
+	env := &lab.Env{ProgressEvery: progressEvery, Cancelled: stale, Progress: func(pr sim.Progress) {
+		if time.Since(last) < sliceBudget {
+			return
+		}
+		progress(pr)
+		yield()
+		last = time.Now()
+	}}
+	return l.RunParams(prm, env)
+}
+
+// yield parks this goroutine briefly; under wasm that returns control to the
+// browser's event loop (a zero sleep would not).
+func yield() { time.Sleep(time.Millisecond) }

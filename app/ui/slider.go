@@ -1,0 +1,155 @@
+package ui
+
+import (
+	"math"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"playground/engine/i18n"
+	"playground/engine/param"
+)
+
+// Live sliders (issue 17): every numeric or duration knob with bounds gets a
+// range input beside its text field. Dragging reruns on every input event
+// (no typing debounce), and the text field follows the hand; the bounds map
+// onto sliderSteps positions, logarithmically where they span two decades
+// or more, so 50 ms … 30 s is as easy to reach at its low end as at its top.
+
+const sliderSteps = 1000
+
+var txtSlider = i18n.Add("ui.params.slider", "%s (kaydırıcı)", "%s (slider)")
+
+// scale maps a knob's values onto slider positions and back.
+type scale struct {
+	kind     param.Kind
+	min, max float64 // in the knob's unit (nanoseconds for durations)
+	log      bool
+}
+
+// sliderScale is the scale of a field, or false when it gets no slider (not
+// numeric, no bounds, or the seed, whose range is an identifier's).
+func sliderScale(f *param.Field) (scale, bool) {
+	if !f.Numeric() || f.Name == "seed" || f.Min == "" || f.Max == "" {
+		return scale{}, false
+	}
+	lo, ok1 := parseKnob(f.Kind, f.Min)
+	hi, ok2 := parseKnob(f.Kind, f.Max)
+	if !ok1 || !ok2 || !(hi > lo) {
+		return scale{}, false
+	}
+	return scale{kind: f.Kind, min: lo, max: hi, log: lo > 0 && hi/lo >= 100}, true
+}
+
+func parseKnob(k param.Kind, v string) (float64, bool) {
+	v = strings.TrimSpace(v)
+	switch k {
+	case param.Duration:
+		d, err := time.ParseDuration(v)
+		return float64(d), err == nil
+	case param.Int:
+		n, err := strconv.ParseInt(v, 10, 64)
+		return float64(n), err == nil
+	default:
+		x, err := strconv.ParseFloat(v, 64)
+		return x, err == nil && !math.IsNaN(x) && !math.IsInf(x, 0)
+	}
+}
+
+// pos is the slider position of a value (clamped to the bounds).
+func (s scale) pos(v float64) int {
+	v = min(max(v, s.min), s.max)
+	var t float64
+	if s.log {
+		t = math.Log(v/s.min) / math.Log(s.max/s.min)
+	} else {
+		t = (v - s.min) / (s.max - s.min)
+	}
+	return int(math.Round(t * sliderSteps))
+}
+
+// value is the knob's text at a slider position, rounded to what a person
+// would type: whole numbers, two significant digits on a log scale (3 on a
+// linear one), durations in whole milliseconds above one.
+func (s scale) value(pos int) string {
+	t := float64(pos) / sliderSteps
+	var v float64
+	if s.log {
+		v = s.min * math.Pow(s.max/s.min, t)
+	} else {
+		v = s.min + t*(s.max-s.min)
+	}
+	digits := 3
+	if s.log {
+		digits = 2
+	}
+	if pos > 0 && pos < sliderSteps { // the ends stay exactly the bounds
+		v = sliderRound(v, digits)
+	}
+	if pos == sliderSteps {
+		v = s.max
+	}
+	v = min(max(v, s.min), s.max)
+	switch s.kind {
+	case param.Duration:
+		d := time.Duration(math.Round(v))
+		if d >= time.Millisecond && pos > 0 && pos < sliderSteps {
+			d = d.Round(time.Millisecond)
+		}
+		return d.String()
+	case param.Int:
+		return strconv.FormatInt(int64(math.Round(v)), 10)
+	}
+	return param.FormatFloat(v)
+}
+
+func sliderRound(v float64, digits int) float64 {
+	if v == 0 {
+		return 0
+	}
+	p := math.Pow(10, float64(digits)-math.Ceil(math.Log10(math.Abs(v))))
+	return math.Round(v*p) / p
+}
+
+// renderSlider is the range input of a field with the given current text;
+// nil when the field gets none. It shares the field's description, and its
+// input events are final edits, so every step of a drag reruns at once.
+func (f *paramForm) renderSlider(fld *param.Field, value, describedBy string) app.UI {
+	s, ok := sliderScale(fld)
+	if !ok {
+		return nil
+	}
+	pos := 0
+	if v, ok := parseKnob(fld.Kind, value); ok {
+		pos = s.pos(v)
+	} else if v, ok := parseKnob(fld.Kind, fld.Default); ok {
+		pos = s.pos(v)
+	}
+	label := fld.LabelText.In(f.Ilang)
+	if label == "" {
+		label = fld.Name
+	}
+	name := fld.Name
+	return app.Input().Type("range").ID("s-"+name).Class("slider").
+		Min(0).Max(sliderSteps).Step(1).Value(strconv.Itoa(pos)).
+		Aria("label", txtSlider.Format(label).In(f.Ilang)).
+		Aria("describedby", describedBy).
+		Aria("valuetext", value).
+		DataSet("log", s.log).
+		OnInput(func(ctx app.Context, e app.Event) {
+			p, err := strconv.Atoi(ctx.JSSrc().Get("value").String())
+			if err != nil {
+				return
+			}
+			ctx.NewActionWithValue(actField, fieldEdit{Name: name, Value: s.value(p), Commit: true, Live: true})
+		}).
+		OnChange(func(ctx app.Context, e app.Event) {
+			p, err := strconv.Atoi(ctx.JSSrc().Get("value").String())
+			if err != nil {
+				return
+			}
+			ctx.NewActionWithValue(actField, fieldEdit{Name: name, Value: s.value(p), Commit: true, Slid: true})
+		})
+}
