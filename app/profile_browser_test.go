@@ -37,6 +37,15 @@ func TestBrowserProfileRerun(t *testing.T) {
 	f := sliderKnob(t, l)
 	open(t, b, site.URL+"/?lab="+l.ID)
 	waitRun(t, b)
+	// Which DOM writes one slider step makes, by element and attribute.
+	muts := bt.Eval[string](t, b, fmt.Sprintf(`new Promise(resolve => {
+  const counts = {};
+  const o = new MutationObserver(ms => { for (const m of ms) { const k = m.type + " " + (m.target.tagName || m.target.parentNode && m.target.parentNode.tagName) + " " + (m.attributeName || ""); counts[k] = (counts[k] || 0) + 1; } });
+  o.observe(document.body, {subtree: true, attributes: true, childList: true, characterData: true});
+  const s = document.querySelector('#s-%s'); s.value = String(+s.value + 25); s.dispatchEvent(new Event('input', {bubbles: true}));
+  setTimeout(() => { o.disconnect(); resolve(JSON.stringify(Object.entries(counts).sort((a, b) => b[1] - a[1]).slice(0, 25))); }, 1500);
+})`, f.Name))
+	t.Logf("DOM writes of one step: %s; errors now: %s", muts, bt.Eval[string](t, b, `[...document.querySelectorAll('.field-error, [aria-invalid]')].map(e => (e.id || e.tagName) + ": " + e.textContent).join(" | ") + " :: " + location.search`))
 	if _, err := chromedp.Call(b.Ctx, profiler.Enable, struct{}{}); err != nil {
 		t.Fatal(err)
 	}

@@ -246,6 +246,17 @@ func TestBrowserReplay(t *testing.T) {
 		}
 	})
 
+	t.Run("leaving the replay while it plays stops it cleanly", func(t *testing.T) {
+		openReplay(t, b, base+"?lab=registry&view=replay")
+		bt.Eval[bool](t, b, `(document.querySelector('#replay-play').click(), true)`)
+		b.Wait(t, "playback", `+document.querySelector('#replay').dataset.t > 0`, 10*time.Second)
+		bt.Eval[bool](t, b, `(document.querySelector('#tab-results').click(), true)`)
+		b.Wait(t, "the results view", `!document.querySelector('#replay') && document.querySelector('#results')`, 10*time.Second)
+		time.Sleep(300 * time.Millisecond) // a frame asked for before leaving would fire now
+		bt.Eval[bool](t, b, `(document.querySelector('#tab-replay').click(), true)`)
+		b.Wait(t, "the replay again", `document.querySelector('#replay[data-t]')`, 10*time.Second)
+	})
+
 	t.Run("the phase button jumps to the next phase", func(t *testing.T) {
 		openReplay(t, b, base+"?lab=registry&view=replay&t="+kill.String())
 		var next time.Duration
@@ -277,6 +288,20 @@ func TestBrowserReplay(t *testing.T) {
 		scrubTo(t, b, kill)
 		if hidden := bt.Eval[bool](t, b, `document.querySelector('#cur-0').hidden`); hidden {
 			t.Error("the first chart's cursor is hidden at the kill")
+		}
+	})
+
+	t.Run("the language switch repaints the moment in English", func(t *testing.T) {
+		openReplay(t, b, base+"?lab=registry&view=replay&t="+kill.String())
+		bt.Eval[bool](t, b, `(document.querySelector('#lang-switch').click(), true)`)
+		b.Wait(t, "English", `document.documentElement.lang === "en"`, 10*time.Second)
+		b.Wait(t, "the English narration", `document.querySelector('#replay-note').textContent.includes("was killed")`, 10*time.Second,
+			`document.querySelector('#replay-note').textContent`)
+		if got := bt.Eval[string](t, b, `document.querySelector('#replay [data-node="`+killed+`"] .rstate').textContent`); got != "dead" {
+			t.Errorf("the killed replica's state reads %q in English", got)
+		}
+		if got := readFrame(t, b).T; got != strconv.FormatInt(int64(kill), 10) {
+			t.Errorf("the switch moved the moment to %s", got)
 		}
 	})
 

@@ -24,3 +24,5 @@ var (
 	txtLangTR          = i18n.Add("ui.lang.tr", "Türkçe", "Turkish")
 	txtLangEN          = i18n.Add("ui.lang.en", "İngilizce", "English")
 )
+
+var txtToParams = i18n.Add("ui.toparams", "Parametrelere git ↓", "Go to the parameters ↓")

@@ -84,6 +84,7 @@ func (p *page) renderLab() app.UI {
 				}),
 			),
 			app.Div().Class("lab-main").Body(
+				p.renderToParams(),
 				p.renderStatus(),
 				p.renderTabs(v),
 				app.Div().ID("view-"+v.ID).Class("view").Body(v.Render(p)),
@@ -144,13 +145,13 @@ func (p *page) renderStatus() app.UI {
 	case p.runErr != nil:
 		cls += " error"
 		msg = app.Span().ID("run-error").Text(p.t(txtRunFailed) + ": " + i18n.ErrorIn(p.runErr, p.lang))
-	case p.prerendered && p.res != nil:
-		msg = app.Span().Class("stats prerendered").Text(txtPrerendered.Format(
-			fmtCount(p.res.Stats.Events), fmtDur(p.res.Stats.VirtualTime)).In(p.lang))
 	case p.running && p.prog.Events > 0:
 		msg = app.Span().Class("progress").Text(txtProgress.Format(fmtCount(p.prog.Events), fmtDur(p.prog.Now)).In(p.lang))
 	case p.running:
 		msg = app.Span().Class("progress").Text(p.t(txtRunning))
+	case p.prerendered && p.res != nil:
+		msg = app.Span().Class("stats prerendered").Text(txtPrerendered.Format(
+			fmtCount(p.res.Stats.Events), fmtDur(p.res.Stats.VirtualTime)).In(p.lang))
 	case p.res != nil:
 		msg = app.Span().Class("stats").Text(txtRunStats.Format(
 			fmtCount(p.res.Stats.Events), fmtDur(p.res.Stats.VirtualTime), fmtWall(p.wall)).In(p.lang))

@@ -33,7 +33,7 @@ type viewKey struct{ Key, Value string }
 // instantHold, and reduced motion steps from event to event every
 // reducedStep.
 const (
-	dwell       = 0.6 // s
+	dwell       = 0.4 // s
 	instantHold = 0.35
 	reducedStep = 0.7
 	urlDelay    = 400 * time.Millisecond // t= follows the moment once it rests
@@ -64,6 +64,8 @@ type replay struct {
 	lastTS   float64 // the last animation frame's timestamp (ms), -1: none yet
 	hold     float64 // wall seconds to stay at an instant
 	frame    app.Func
+	frameCtx app.Context // the context playback dispatches its frames on
+	frameID  app.Value   // the animation frame asked for, to cancel it
 	urlGen   int
 
 	// What paint last wrote, so a frame touches only what changed.
@@ -114,9 +116,14 @@ func (r *replay) OnUpdate(ctx app.Context) {
 
 func (r *replay) OnResize(ctx app.Context) { r.measure(ctx) }
 
+// OnDismount stops playback; a frame still asked for is cancelled before
+// its function goes (calling a released function is an error).
 func (r *replay) OnDismount() {
 	r.playing = false
 	if r.frame != nil {
+		if r.frameID != nil && r.frameID.Truthy() {
+			app.Window().Call("cancelAnimationFrame", r.frameID)
+		}
 		r.frame.Release()
 		r.frame = nil
 	}
@@ -225,7 +232,8 @@ func (r *replay) Render() app.UI {
 		DataSet("end", int64(m.end)).
 		OnKeyDown(r.onKey).Body(
 		app.P().ID("replay-note").Class("replay-note").Aria("live", "polite"),
-		app.Div().ID("replay-stage").Class("replay-stage").Body(app.Raw(r.svg)),
+		// The stage takes focus on a click, so the keys work from there.
+		app.Div().ID("replay-stage").Class("replay-stage").TabIndex(0).Aria("label", r.tr(txtReplayTopo)).Body(app.Raw(r.svg)),
 		app.Div().Class("replay-controls").Body(
 			app.Div().Class("replay-buttons").Body(
 				r.button("replay-start", "⇤", txtReplayStart, r.onStart, false),
@@ -308,7 +316,8 @@ func (r *replay) renderTables() app.UI {
 				title = r.tr(txtLessonTable)
 			}
 			t := s.Table
-			return app.Div().Class("table-wrap").Body(app.Table().ID("rt-"+s.ID).DataSet("section", s.ID).Body(
+			// A scroll box on phones: reachable by keyboard (axe).
+			return app.Div().Class("table-wrap").TabIndex(0).Role("region").Aria("label", title).Body(app.Table().ID("rt-"+s.ID).DataSet("section", s.ID).Body(
 				app.Caption().Text(title),
 				app.THead().Body(app.Tr().Body(app.Range(t.Columns).Slice(func(c int) app.UI {
 					return app.Th().Scope("col").Text(t.Columns[c].Label.In(r.Ilang))
@@ -663,17 +672,18 @@ func (r *replay) requestFrame(ctx app.Context) {
 	if !app.IsClient {
 		return
 	}
+	r.frameCtx = ctx
 	if r.frame == nil {
 		r.frame = app.FuncOf(func(this app.Value, args []app.Value) any {
 			ts := 0.0
 			if len(args) > 0 {
 				ts = args[0].Float()
 			}
-			ctx.Dispatch(func(ctx app.Context) { r.onFrame(ctx, ts) })
+			r.frameCtx.Dispatch(func(ctx app.Context) { r.onFrame(ctx, ts) })
 			return nil
 		})
 	}
-	app.Window().Call("requestAnimationFrame", r.frame)
+	r.frameID = app.Window().Call("requestAnimationFrame", r.frame)
 }
 
 func (r *replay) onFrame(ctx app.Context, ts float64) {

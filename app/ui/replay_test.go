@@ -284,3 +284,34 @@ func TestReplayStripMarksPhasesAndWindows(t *testing.T) {
 		t.Errorf("the window is not named in Turkish: %s", s)
 	}
 }
+
+// Playing at the default speed (60 frames a second) shows every message:
+// one that takes time stays on screen at least a fifth of a second, one
+// that takes none is held on screen too, and each lesson's run still
+// plays within a minute and a half.
+func TestReplayPlaybackShowsEveryMessage(t *testing.T) {
+	for _, l := range labs.All() {
+		m := newReplayModel(runLab(t, l.ID, ""))
+		r := &replay{m: m}
+		_, _, def := speedRange(m.end)
+		r.speed, r.defSpeed = def, def
+		seen := make([]int, len(m.msgs)) // frames each message was in flight
+		frames := 0
+		for r.t < m.end && frames < 60*600 {
+			r.advance(1.0 / 60)
+			frames++
+			for _, f := range m.inFlight(r.t, nil) {
+				seen[f.msg]++
+			}
+		}
+		if secs := float64(frames) / 60; secs > 90 {
+			t.Errorf("%s plays in %.0f s at %s", l.ID, secs, fmtSpeed(speedAt(def)))
+		}
+		for i, msg := range m.msgs {
+			if seen[i] < 12 {
+				t.Errorf("%s: %s → %s at %v (%v) was on screen %d frames", l.ID, msg.From, msg.To, msg.Sent, msg.Received-msg.Sent, seen[i])
+				break
+			}
+		}
+	}
+}

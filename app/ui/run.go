@@ -161,6 +161,9 @@ func (p *page) start(ctx app.Context, prm lab.Params) {
 		p.publish(ctx, g, res, err, wall)
 		return
 	}
+	if p.res == nil {
+		p.showLesson() // the page's first run is long: keep the lesson's table meanwhile
+	}
 	p.running, p.prog = true, sim.Progress{}
 	ctx.Async(func() {
 		t0 := time.Now()

@@ -109,3 +109,17 @@ func markTiming(ctx app.Context, run time.Duration) {
 		})
 	})
 }
+
+// showLesson fills an empty page with the lesson's run, marked as such
+// (the status says "the lesson's values"), while a long first run goes: the
+// prerendered page showed exactly this, so the wasm taking over neither
+// empties the results nor moves the page. The lesson's run is short.
+func (p *page) showLesson() {
+	prm, err := p.lab.Decode(nil)
+	if err != nil {
+		return
+	}
+	if res, err, _, ok := runInline(p.lab, prm); ok && err == nil {
+		p.res, p.prerendered = res, true
+	}
+}
