@@ -79,7 +79,8 @@ func stateOf(t testing.TB, b *bt.Browser, node string) string {
 
 // replayStops are the moments the replay steps between: every scene
 // event, every message's send and answer (unless the run is drawn as
-// rates) and every phase start, with 0 and the end.
+// rates), every phase start and every table row's final time, with 0 and
+// the end.
 func replayStops(res *lab.Result) []time.Duration {
 	end := time.Duration(0)
 	var stops []time.Duration
@@ -99,6 +100,14 @@ func replayStops(res *lab.Result) []time.Duration {
 			stops = append(stops, s.From)
 		}
 		end = max(end, s.To)
+	}
+	for _, s := range res.Sections {
+		if s.Table != nil {
+			for _, at := range s.Table.RowAt {
+				stops = append(stops, at)
+				end = max(end, at)
+			}
+		}
 	}
 	stops = append(stops, 0, end)
 	slices.Sort(stops)

@@ -116,10 +116,7 @@ func TestCheckExitsZeroWhenEveryCheckHoldsAndOneWhenOneDoesNot(t *testing.T) {
 		if code != 1 {
 			t.Errorf("%s %s at the lesson's values: exit %d, want 1", l.ID, c.ID, code)
 		}
-		args := []string{"check", l.ID, c.ID}
-		for _, kv := range strings.Split(c.Solution, "&") {
-			args = append(args, kv)
-		}
+		args := append([]string{"check", l.ID, c.ID}, strings.Split(c.Solution, "&")...)
 		out, errOut, code := call(args...)
 		if code != 0 || !strings.Contains(out, "Every check holds.") {
 			t.Errorf("%v: exit %d\n%s%s", args, code, out, errOut)

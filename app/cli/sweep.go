@@ -105,4 +105,3 @@ func splitList(s string) []string {
 	}
 	return out
 }
-

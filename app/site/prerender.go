@@ -8,14 +8,14 @@ import (
 	"playground/app/ui"
 )
 
-// Each lab has a path of its own (/registry/) whose page go-app prerenders
+// Each lab has a path of its own (/LAB/) whose page go-app prerenders
 // at static generation with the lab run natively at the lesson's values
 // (ui.LabPaths, ui's prerender): the lesson table, reading and charts are in
-// the HTML, readable before app.wasm arrives. go-app writes "/registry" as
-// registry.html; a static host serves "/registry/" from registry/index.html,
+// the HTML, readable before app.wasm arrives. go-app writes "/LAB" as
+// LAB.html; a static host serves "/LAB/" from LAB/index.html,
 // so the page moves there.
 
-// labPages are the lab pages as the worker stores them ("/registry/").
+// labPages are the lab pages as the worker stores them ("/LAB/").
 func labPages() []string {
 	var out []string
 	for _, p := range ui.LabPaths() {
@@ -24,7 +24,7 @@ func labPages() []string {
 	return out
 }
 
-// moveLabPages moves go-app's registry.html to registry/index.html (and
+// moveLabPages moves go-app's LAB.html to LAB/index.html (and
 // drops the og tags fixIndex drops from the home page).
 func moveLabPages(out string) error {
 	for _, p := range ui.LabPaths() {

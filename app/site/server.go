@@ -173,7 +173,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	f := s.files[path.Clean(p)]
 	if f == nil && s.files[path.Clean(p)+"/index.html"] != nil {
-		// A lab's folder named without its slash (/registry): where a
+		// A lab's folder named without its slash (/LAB): where a
 		// static host would send it, so relative links resolve.
 		u := *r.URL
 		u.Path += "/"

@@ -61,7 +61,7 @@ async function fromStore(request) {
         return page;
       }
     }
-    // A lab's own page (/registry/?k=v): the stored prerendered page,
+    // A lab's own page (/LAB/?k=v): the stored prerendered page,
     // whatever the query; else the site's page, which routes by path too.
     const own = await store.match(request, { ignoreSearch: true });
     if (own) {

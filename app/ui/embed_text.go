@@ -6,7 +6,6 @@ import "playground/engine/i18n"
 var (
 	txtUnknownKnob     = i18n.Add("ui.embed.unknown", "Bu laboratuvarda %s adında bir parametre yok.", "This lab has no parameter named %s.")
 	txtUnknownControls = i18n.Add("ui.embed.controls", "controls= içindeki şu adlar bu laboratuvarın parametresi değil: %s", "These names in controls= are not parameters of this lab: %s")
-	txtHiddenErrors    = i18n.Add("ui.embed.hidden", "Bağlantının verdiği bir değer geçersiz:", "A value the link gives is invalid:")
 	txtNoEffect        = i18n.Add("ui.noeffect", "Değişiklik etkisiz: %s dersin sayılarını değiştirmedi.", "No effect: %s left the lesson's numbers unchanged.")
 
 	txtBuilder         = i18n.Add("ui.builder", "Ders sayfasına göm", "Embed in a lesson page")

@@ -125,7 +125,7 @@ func (p *page) OnNav(ctx app.Context) {
 	p.lang = i18n.Parse(q.Get("lang"))
 	p.labID = q.Get("lab")
 	if p.labID == "" {
-		p.labID = labFromPath(ctx.Page().URL().Path) // a lab's own path (/registry/)
+		p.labID = labFromPath(ctx.Page().URL().Path) // a lab's own path (/LAB/)
 	}
 	p.onLabPath = labFromPath(ctx.Page().URL().Path) != ""
 	p.lab = labs.Find(p.labID)

@@ -287,7 +287,7 @@ func (r *replay) renderLegend() app.UI {
 	}{
 		{"leg-out", txtReplayLegendOut}, {"leg-wait", txtReplayLegendWait},
 		{"leg-back tone-ok", txtReplayLegendOK}, {"leg-back tone-bad", txtReplayLegendBad},
-		{"leg-back tone-good", txtReplayLegendGood},
+		{"leg-back tone-good", txtReplayLegendGood}, {"leg-back tone-neutral", txtReplayLegendNeutral},
 	}
 	return app.Ul().Class("replay-legend").Body(app.Range(items).Slice(func(i int) app.UI {
 		return app.Li().Body(app.Span().Class("swatch "+items[i].cls).Aria("hidden", "true"), app.Text(r.tr(items[i].text)))

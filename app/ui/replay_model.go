@@ -43,7 +43,7 @@ type replayModel struct {
 	traceEnd time.Duration
 	window   time.Duration // the span a rate is counted over
 
-	stops   []time.Duration // every moment something changes, for ←/→
+	stops   []time.Duration // every moment something changes (a row final too), for ←/→
 	markers []lab.Span      // phases
 	windows []lab.Span      // shaded stretches (the discovery window)
 }
@@ -118,6 +118,16 @@ func newReplayModel(res *lab.Result) *replayModel {
 		m.end = max(m.end, s.To)
 	}
 	slices.SortStableFunc(m.markers, func(a, b lab.Span) int { return cmp.Compare(a.From, b.From) })
+	// A table row becoming final is a moment too: the run lasts until the
+	// last one is.
+	for _, s := range res.Sections {
+		if s.Table != nil {
+			for _, at := range s.Table.RowAt {
+				m.end = max(m.end, at)
+				stops = append(stops, at)
+			}
+		}
+	}
 	if m.end <= 0 {
 		m.end = time.Millisecond // nothing happened: a scrubber still needs a length
 	}
@@ -304,16 +314,12 @@ func finalRows(tb *lab.Table, t time.Duration) []bool {
 }
 
 // tone of a message's answer: its effect's tone when the engine marked
-// one, else by status (an error or 5xx is bad, 4xx is a warning).
+// one (the run says what it meant), else by status, as the sequence
+// diagrams colour replies (an error or 5xx is bad, 4xx a warning).
 func (m *replayModel) tone(msg *netsim.Message) string {
 	if msg.Effect != "" {
-		if e := m.res.Scene.Effect(msg.Effect); e != nil {
-			switch e.Tone {
-			case lab.ToneBad:
-				return "bad"
-			case lab.ToneGood:
-				return "good"
-			}
+		if e := m.res.Scene.Effect(msg.Effect); e != nil && e.Tone != "" {
+			return string(e.Tone)
 		}
 	}
 	switch {

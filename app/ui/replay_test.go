@@ -315,3 +315,22 @@ func TestReplayPlaybackShowsEveryMessage(t *testing.T) {
 		}
 	}
 }
+
+// The scrubber reaches every row's final time: at the end of each lab's
+// run (and of a run whose set-ups each keep their own clock) every row is
+// final.
+func TestReplayEndsWithEveryRowFinal(t *testing.T) {
+	for _, c := range [][2]string{{"registry", ""}, {"sidecar", ""}, {"admission", ""}, {"cache", ""}, {"cache", "strategy=shared_lock&instances=2"}} {
+		m := newReplayModel(runLab(t, c[0], c[1]))
+		for _, s := range m.res.Sections {
+			if s.Table == nil {
+				continue
+			}
+			for i, f := range finalRows(s.Table, m.end) {
+				if !f {
+					t.Errorf("%s %s: row %d of %s is not final at the end (%v)", c[0], c[1], i, s.ID, m.end)
+				}
+			}
+		}
+	}
+}

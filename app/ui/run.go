@@ -157,7 +157,7 @@ func (p *page) start(ctx app.Context, prm lab.Params) {
 	}
 	g := p.gen.Add(1)
 	l := p.lab
-	if res, err, wall, ok := runInline(l, prm); ok {
+	if res, wall, ok, err := runInline(l, prm); ok {
 		p.publish(ctx, g, res, err, wall)
 		return
 	}

@@ -15,7 +15,7 @@ import (
 )
 
 // Path URLs and prerendering (issue 17). Every lab has a path of its own
-// ("/registry/", also under a prefix) whose static HTML the site generates
+// ("/LAB/", also under a prefix) whose static HTML the site generates
 // natively with this package: the page at the lesson's values, results and
 // charts included, readable before app.wasm arrives. ?lab= links keep
 // working and win over the path.
@@ -43,7 +43,7 @@ func labFromPath(p string) string {
 	return ""
 }
 
-// LabPaths are the paths the static site prerenders, one per lab ("/registry").
+// LabPaths are the paths the static site prerenders, one per lab ("/LAB").
 func LabPaths() []string {
 	var out []string
 	for _, l := range labs.All() {
@@ -87,14 +87,14 @@ const (
 
 // runInline runs l at prm on the calling goroutine if it finishes within
 // inlineBudget; ok is false when it did not (the caller runs it sliced).
-func runInline(l *lab.Lab, prm lab.Params) (res *lab.Result, err error, wall time.Duration, ok bool) {
+func runInline(l *lab.Lab, prm lab.Params) (res *lab.Result, wall time.Duration, ok bool, err error) {
 	t0 := time.Now()
 	env := &lab.Env{ProgressEvery: inlineEvery, Cancelled: func() bool { return time.Since(t0) > inlineBudget }}
 	res, err = l.RunParams(prm, env)
 	if errors.Is(err, lab.ErrCancelled) {
-		return nil, nil, 0, false
+		return nil, 0, false, nil
 	}
-	return res, err, time.Since(t0), true
+	return res, time.Since(t0), true, err
 }
 
 // markTiming leaves the last run's split for the browser benchmark
@@ -119,7 +119,7 @@ func (p *page) showLesson() {
 	if err != nil {
 		return
 	}
-	if res, err, _, ok := runInline(p.lab, prm); ok && err == nil {
+	if res, _, ok, err := runInline(p.lab, prm); ok && err == nil {
 		p.res, p.prerendered = res, true
 	}
 }

@@ -22,7 +22,7 @@ var registerOnce sync.Once
 func Register() {
 	registerOnce.Do(func() {
 		app.Route("/", func() app.Composer { return &page{} })
-		// Each lab's own path (/registry/), prerendered by the static site.
+		// Each lab's own path (/LAB/), prerendered by the static site.
 		app.RouteWithRegexp(labPathRoute(), func() app.Composer { return &page{} })
 	})
 }

@@ -24,7 +24,6 @@ type knobs struct {
 }
 
 var (
-	txt       = i18n.Plain("x")
 	ruleRenew = i18n.Add("param.test.renew", "yenileme (%s) kira süresinden (%s) kısa olmalı", "renew (%s) must be shorter than the lease (%s)")
 )
 

@@ -256,19 +256,18 @@ var claims = map[string]func(f *facts, en string) error{
 
 // facts is one run as the claims see it.
 type facts struct {
-	t             *testing.T
-	query         string
-	res           *lab.Result
-	s             *Summary
-	phases        []phaseTrace
-	n             int
-	lease         time.Duration
-	killAt        time.Duration
-	window        time.Duration
-	outage, blip  [2]time.Duration
-	stopAt        time.Duration
-	renewals      []renewal
-	phaseBoundary []time.Duration
+	t            *testing.T
+	query        string
+	res          *lab.Result
+	s            *Summary
+	phases       []phaseTrace
+	n            int
+	lease        time.Duration
+	killAt       time.Duration
+	window       time.Duration
+	outage, blip [2]time.Duration
+	stopAt       time.Duration
+	renewals     []renewal
 }
 
 func newFacts(t *testing.T, query string, res *lab.Result, s *Summary) (*facts, bool) {

@@ -97,7 +97,7 @@ func setup() (int, func()) {
 		return 1, nothing
 	}
 	wasmPath = filepath.Join(dir, "app.wasm")
-	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", wasmPath, "playground/app")
+	cmd := exec.Command("go", "build", "-trimpath", "-gcflags=all=-l", "-ldflags=-s -w", "-o", wasmPath, "playground/app")
 	cmd.Dir = root
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	if out, err := cmd.CombinedOutput(); err != nil {
