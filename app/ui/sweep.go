@@ -822,17 +822,7 @@ func knobText(f *param.Field, x float64) string {
 	case param.Int:
 		return strconv.FormatInt(int64(math.Round(x)), 10)
 	case param.Duration:
-		return time.Duration(math.Round(sweepSig(x, 3))).String()
+		return time.Duration(math.Round(sweep.RoundSig(x, 3))).String()
 	}
-	return param.FormatFloat(sweepSig(x, 3))
-}
-
-// sweepSig rounds x to n significant digits (through its decimal form, so
-// the result prints as short as it reads).
-func sweepSig(x float64, n int) float64 {
-	if x == 0 {
-		return 0
-	}
-	v, _ := strconv.ParseFloat(strconv.FormatFloat(x, 'g', n, 64), 64)
-	return v
+	return param.FormatFloat(sweep.RoundSig(x, 3))
 }

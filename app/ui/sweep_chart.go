@@ -9,6 +9,7 @@ import (
 
 	"playground/engine/i18n"
 	"playground/engine/lab"
+	"playground/engine/sweep"
 )
 
 // sweepPlot is what the sweep chart draws: the knob's points, the metrics
@@ -534,7 +535,7 @@ func fmtMetric(v float64) string {
 	if v == math.Trunc(v) && math.Abs(v) < 1e15 {
 		return strconv.FormatInt(int64(v), 10)
 	}
-	return fmtNum(sweepSig(v, 4))
+	return fmtNum(sweep.RoundSig(v, 4))
 }
 
 // dataY writes a metric value exactly (shortest round trip), for scripts

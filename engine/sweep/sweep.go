@@ -184,7 +184,7 @@ func points(f *param.Field, lo, hi float64, steps int, log bool) []string {
 		case param.Int:
 			v = strconv.FormatInt(int64(math.Round(x)), 10)
 		case param.Float:
-			v = param.FormatFloat(roundSig(x, 6))
+			v = param.FormatFloat(RoundSig(x, 6))
 		case param.Duration:
 			d := time.Duration(math.Round(x))
 			if hi-lo >= float64(time.Millisecond) {
@@ -199,7 +199,9 @@ func points(f *param.Field, lo, hi float64, steps int, log bool) []string {
 	return out
 }
 
-func roundSig(x float64, n int) float64 {
+// RoundSig rounds x to n significant digits (what a person would type or
+// read on an axis).
+func RoundSig(x float64, n int) float64 {
 	if x == 0 {
 		return 0
 	}
