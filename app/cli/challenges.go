@@ -11,21 +11,21 @@ import (
 )
 
 var (
-	sumChallenges = i18n.Add("cli.challenges", "laboratuvarların görevlerini listeler (çözümleriyle)", "list the labs' challenges (with their solutions)")
-	sumCheck      = i18n.Add("cli.check", "bir görevi ya da satır içi hedefi dener: her denetimi yazar, tutmayan varsa 1 ile çıkar", "try a challenge or an inline goal: print each check, exit 1 if one fails")
-	msgNoGoal     = i18n.Add("cli.check.no_goal", "hangi görev ya da hedef? görevler: %s; ya da ör. %s", "which challenge or goal? challenges: %s; or e.g. %s")
-	msgNoChall    = i18n.Add("cli.check.unknown", "bilinmeyen görev %q; görevler: %s; satır içi hedef bir karşılaştırma içerir (ör. %s)", "unknown challenge %q; challenges: %s; an inline goal has a comparison (e.g. %s)")
-	txtPass       = i18n.Add("cli.check.pass", "GEÇTİ", "PASS")
-	txtFail       = i18n.Add("cli.check.fail", "KALDI", "FAIL")
-	txtGot        = i18n.Add("cli.check.got", "ölçülen", "got")
-	txtAllPass    = i18n.Add("cli.check.all_pass", "Bütün denetimler tuttu.", "Every check holds.")
-	txtSomeFail   = i18n.AddCount("cli.check.some_fail", "%d denetim tutmadı.", "%d check does not hold.", "%d checks do not hold.")
-	txtLevel      = i18n.Add("cli.challenges.level", "düzey %d", "level %d")
-	txtKnobs      = i18n.Add("cli.challenges.knobs", "değiştirilebilir", "knobs")
-	txtFixed      = i18n.Add("cli.challenges.fixed", "sabit", "fixed")
-	txtChecks     = i18n.Add("cli.challenges.checks", "denetimler", "checks")
-	txtSolution   = i18n.Add("cli.challenges.solution", "çözüm", "solution")
-	txtHint       = i18n.Add("cli.challenges.hint", "ipucu", "hint")
+	sumChallenges = i18n.Text{TR: "laboratuvarların görevlerini listeler (çözümleriyle)", EN: "list the labs' challenges (with their solutions)"}
+	sumCheck      = i18n.Text{TR: "bir görevi ya da satır içi hedefi dener: her denetimi yazar, tutmayan varsa 1 ile çıkar", EN: "try a challenge or an inline goal: print each check, exit 1 if one fails"}
+	msgNoGoal     = i18n.Text{TR: "hangi görev ya da hedef? görevler: %s; ya da ör. %s", EN: "which challenge or goal? challenges: %s; or e.g. %s"}
+	msgNoChall    = i18n.Text{TR: "bilinmeyen görev %q; görevler: %s; satır içi hedef bir karşılaştırma içerir (ör. %s)", EN: "unknown challenge %q; challenges: %s; an inline goal has a comparison (e.g. %s)"}
+	txtPass       = i18n.Text{TR: "GEÇTİ", EN: "PASS"}
+	txtFail       = i18n.Text{TR: "KALDI", EN: "FAIL"}
+	txtGot        = i18n.Text{TR: "ölçülen", EN: "got"}
+	txtAllPass    = i18n.Text{TR: "Bütün denetimler tuttu.", EN: "Every check holds."}
+	txtSomeFail   = i18n.Counted{TR: "%d denetim tutmadı.", EnOne: "%d check does not hold.", EnOther: "%d checks do not hold."}
+	txtLevel      = i18n.Text{TR: "düzey %d", EN: "level %d"}
+	txtKnobs      = i18n.Text{TR: "değiştirilebilir", EN: "knobs"}
+	txtFixed      = i18n.Text{TR: "sabit", EN: "fixed"}
+	txtChecks     = i18n.Text{TR: "denetimler", EN: "checks"}
+	txtSolution   = i18n.Text{TR: "çözüm", EN: "solution"}
+	txtHint       = i18n.Text{TR: "ipucu", EN: "hint"}
 )
 
 // challengeJSON is one challenge as `challenges -json` lists it.

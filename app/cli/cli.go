@@ -46,17 +46,17 @@ var Commands = []*Command{
 }
 
 var (
-	sumServe  = i18n.Add("cli.serve", "oyun alanını sunar ve adresini yazar", "serve the playground and print its URL")
-	sumStatic = i18n.Add("cli.static", "statik siteyi yazar (ör. /playground altında, dist/ içine)", "write the static site (e.g. under /playground, into dist/)")
-	sumRun    = i18n.Add("cli.run", "bir laboratuvarı koşturur: önce dersin tabloları, sonra okuma", "run a lab: the lesson's tables, then the reading")
-	sumList   = i18n.Add("cli.list", "laboratuvarları, parametrelerini ve ölçütlerini listeler", "list the labs, their parameters and metrics")
-	sumSizes  = i18n.Add("cli.sizes", "bir dosyanın ham, gzip ve brotli boyutunu yazar", "print a file's raw, gzip and brotli sizes")
-	sumHelp   = i18n.Add("cli.help", "bu yardımı yazar", "print this help")
+	sumServe  = i18n.Text{TR: "oyun alanını sunar ve adresini yazar", EN: "serve the playground and print its URL"}
+	sumStatic = i18n.Text{TR: "statik siteyi yazar (ör. /playground altında, dist/ içine)", EN: "write the static site (e.g. under /playground, into dist/)"}
+	sumRun    = i18n.Text{TR: "bir laboratuvarı koşturur: önce dersin tabloları, sonra okuma", EN: "run a lab: the lesson's tables, then the reading"}
+	sumList   = i18n.Text{TR: "laboratuvarları, parametrelerini ve ölçütlerini listeler", EN: "list the labs, their parameters and metrics"}
+	sumSizes  = i18n.Text{TR: "bir dosyanın ham, gzip ve brotli boyutunu yazar", EN: "print a file's raw, gzip and brotli sizes"}
+	sumHelp   = i18n.Text{TR: "bu yardımı yazar", EN: "print this help"}
 
-	msgUsage          = i18n.Add("cli.usage", "kullanım: app [komut] [argümanlar] (komutsuz: %s)", "usage: app [command] [arguments] (no command: %s)")
-	msgExit           = i18n.Add("cli.exit", "çıkış kodu: 0 tamam, 1 bir denetim tutmadı, 2 hatalı girdi, 3 çalışma bir sınıra ulaştı", "exit status: 0 ok, 1 a check failed, 2 bad input, 3 a run hit a cap")
-	msgJSON           = i18n.Add("cli.json", `-json ile hatalar stderr'e JSON olarak yazılır: {"error", "exit", "kind", "field", …} (README)`, `with -json, errors go to stderr as JSON: {"error", "exit", "kind", "field", …} (README)`)
-	msgUnknownCommand = i18n.Add("cli.unknown_command", "bilinmeyen komut %q; komutlar: %s", "unknown command %q; commands: %s")
+	msgUsage          = i18n.Text{TR: "kullanım: app [komut] [argümanlar] (komutsuz: %s)", EN: "usage: app [command] [arguments] (no command: %s)"}
+	msgExit           = i18n.Text{TR: "çıkış kodu: 0 tamam, 1 bir denetim tutmadı, 2 hatalı girdi, 3 çalışma bir sınıra ulaştı", EN: "exit status: 0 ok, 1 a check failed, 2 bad input, 3 a run hit a cap"}
+	msgJSON           = i18n.Text{TR: `-json ile hatalar stderr'e JSON olarak yazılır: {"error", "exit", "kind", "field", …} (README)`, EN: `with -json, errors go to stderr as JSON: {"error", "exit", "kind", "field", …} (README)`}
+	msgUnknownCommand = i18n.Text{TR: "bilinmeyen komut %q; komutlar: %s", EN: "unknown command %q; commands: %s"}
 )
 
 // Main runs the command line args and returns the exit status.
@@ -161,8 +161,8 @@ func (c *Call) commonFlags() ([]string, error) {
 }
 
 var (
-	msgLangMissing = i18n.Add("cli.lang.missing", "-lang bir dil bekliyor: tr ya da en", "-lang needs a language: tr or en")
-	msgLangBad     = i18n.Add("cli.lang.bad", "-lang %q: tr ya da en olmalı", "-lang %q: must be tr or en")
+	msgLangMissing = i18n.Text{TR: "-lang bir dil bekliyor: tr ya da en", EN: "-lang needs a language: tr or en"}
+	msgLangBad     = i18n.Text{TR: "-lang %q: tr ya da en olmalı", EN: "-lang %q: must be tr or en"}
 )
 
 func (c *Call) setLang(v string) error {

@@ -12,9 +12,9 @@ import (
 )
 
 var (
-	txtParams  = i18n.Add("cli.list.params", "parametreler", "parameters")
-	txtMetrics = i18n.Add("cli.list.metrics", "ölçütler", "metrics")
-	txtDefault = i18n.Add("cli.list.default", "varsayılan", "default")
+	txtParams  = i18n.Text{TR: "parametreler", EN: "parameters"}
+	txtMetrics = i18n.Text{TR: "ölçütler", EN: "metrics"}
+	txtDefault = i18n.Text{TR: "varsayılan", EN: "default"}
 )
 
 // labJSON is one lab as `list -json` writes it: the lab's own fields (id,
@@ -78,4 +78,4 @@ func list(c *Call) error {
 	return nil
 }
 
-var msgUnexpected = i18n.Add("cli.unexpected", "beklenmeyen argüman %q", "unexpected argument %q")
+var msgUnexpected = i18n.Text{TR: "beklenmeyen argüman %q", EN: "unexpected argument %q"}

@@ -13,11 +13,12 @@ import (
 )
 
 var (
-	msgUnknownLab = i18n.Add("cli.unknown_lab", "bilinmeyen laboratuvar %q; olanlar: %s", "unknown lab %q; labs: %s")
-	msgNoLab      = i18n.Add("cli.no_lab", "hangi laboratuvar? olanlar: %s", "which lab? labs: %s")
-	msgBadPair    = i18n.Add("cli.bad_pair", "%q bir k=v çifti değil (ör. %s)", "%q is not a k=v pair (e.g. %s)")
-	msgPageKey    = i18n.Add("cli.page_key", "%s oyun alanı sayfasının anahtarı, %s laboratuvarının parametresi değil; komut satırı yalnızca parametreleri alır: %s",
-		"%s is a key of the playground page, not a parameter of %s; the command line takes parameters only: %s")
+	msgUnknownLab = i18n.Text{TR: "bilinmeyen laboratuvar %q; olanlar: %s", EN: "unknown lab %q; labs: %s"}
+	msgNoLab      = i18n.Text{TR: "hangi laboratuvar? olanlar: %s", EN: "which lab? labs: %s"}
+	msgBadPair    = i18n.Text{TR: "%q bir k=v çifti değil (ör. %s)", EN: "%q is not a k=v pair (e.g. %s)"}
+	msgPageKey    = i18n.Text{TR: "%s oyun alanı sayfasının anahtarı, %s laboratuvarının parametresi değil; komut satırı yalnızca parametreleri alır: %s",
+		EN: "%s is a key of the playground page, not a parameter of %s; the command line takes parameters only: %s",
+	}
 )
 
 // run is `app run [-json] [-lang l] LAB [k=v …]`: the lesson's tables and

@@ -8,7 +8,7 @@ import (
 	"playground/engine/i18n"
 )
 
-var msgSizesUsage = i18n.Add("cli.sizes.usage", "kullanım: app sizes DOSYA", "usage: app sizes FILE")
+var msgSizesUsage = i18n.Text{TR: "kullanım: app sizes DOSYA", EN: "usage: app sizes FILE"}
 
 // serve is `app serve [-addr host:port] [-web dir]`.
 func serve(c *Call) error {

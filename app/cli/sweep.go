@@ -14,9 +14,9 @@ import (
 )
 
 var (
-	sumSweep     = i18n.Add("cli.sweep", "bir düğmeyi bir aralıkta tarar, her noktada ölçütleri yazar", "sweep one knob over a range and print the metrics at each point")
-	msgNoRange   = i18n.Add("cli.sweep.no_range", "hangi düğme, hangi aralık? ör. %s", "which knob, which range? e.g. %s")
-	msgTwoRanges = i18n.Add("cli.sweep.two_ranges", "tek bir düğme taranır; %s ve %s verildi", "one knob is swept at a time; got %s and %s")
+	sumSweep     = i18n.Text{TR: "bir düğmeyi bir aralıkta tarar, her noktada ölçütleri yazar", EN: "sweep one knob over a range and print the metrics at each point"}
+	msgNoRange   = i18n.Text{TR: "hangi düğme, hangi aralık? ör. %s", EN: "which knob, which range? e.g. %s"}
+	msgTwoRanges = i18n.Text{TR: "tek bir düğme taranır; %s ve %s verildi", EN: "one knob is swept at a time; got %s and %s"}
 )
 
 // sweepCmd is `app sweep [-json] LAB KNOB=FROM..TO[:STEPS] [k=v …]

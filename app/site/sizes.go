@@ -15,15 +15,19 @@ import (
 const wasmBudget = 2_000_000
 
 // Sizes prints a file's raw, gzip and brotli sizes, as the build reports
-// them, with the verdict against the wasm budget.
+// them, with the verdict against the wasm budget, and fails when the file is
+// over it (so ./build.sh stops on a wasm that grew past its budget).
 func Sizes(path string, stdout io.Writer) error {
 	raw, err := os.ReadFile(path)
 	if err != nil {
 		return err
 	}
 	gz, br := gzipBytes(raw), brotliBytesLevel(raw, brotli.BestCompression)
-	_, err = fmt.Fprintf(stdout, "%s: raw %s, gzip %s, brotli %s (%s)\n",
-		path, mb(len(raw)), mb(len(gz)), mb(len(br)), budgetVerdict(len(br)))
+	_, err = fmt.Fprintf(stdout, "%s: raw %s, gzip %s, brotli %s = %d B (%s)\n",
+		path, mb(len(raw)), mb(len(gz)), mb(len(br)), len(br), budgetVerdict(len(br)))
+	if err == nil && len(br) > wasmBudget {
+		err = fmt.Errorf("%s is %d B brotli, over the %d B budget", path, len(br), wasmBudget)
+	}
 	return err
 }
 

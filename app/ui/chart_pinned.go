@@ -41,7 +41,7 @@ func withPinned(figs []lab.Figure) []lab.Figure {
 	return out
 }
 
-var txtGhost = i18n.Add("ui.chart.pinned", "sabitlenen çalıştırma", "pinned run")
+var txtGhost = i18n.Text{TR: "sabitlenen çalıştırma", EN: "pinned run"}
 
 // lineChartPinned is lineChart with the pinned run's lines under it.
 func lineChartPinned(id string, f lab.Figure, s, ghost *lab.Series, sc *seriesScale, w float64, lang i18n.Lang) (string, string) {
@@ -69,7 +69,7 @@ func lineChartPinned(id string, f lab.Figure, s, ghost *lab.Series, sc *seriesSc
 	return spliceGhost(drawn, g.b.String()), alt + " " + txtGhostAlt.In(lang)
 }
 
-var txtGhostAlt = i18n.Add("ui.chart.pinned.alt", "Gri kesik çizgiler ve boş çubuklar sabitlenen çalıştırmadır.", "Grey dashed lines and hollow bars are the pinned run.")
+var txtGhostAlt = i18n.Text{TR: "Gri kesik çizgiler ve boş çubuklar sabitlenen çalıştırmadır.", EN: "Grey dashed lines and hollow bars are the pinned run."}
 
 // barChartPinned is barChart with the pinned run's values as outlined
 // bars: each current bar gets its pinned twin drawn as a hollow box of the

@@ -20,7 +20,7 @@ import (
 
 const sliderSteps = 1000
 
-var txtSlider = i18n.Add("ui.params.slider", "%s (kaydırıcı)", "%s (slider)")
+var txtSlider = i18n.Text{TR: "%s (kaydırıcı)", EN: "%s (slider)"}
 
 // scale maps a knob's values onto slider positions and back.
 type scale struct {

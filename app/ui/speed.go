@@ -20,9 +20,10 @@ import (
 // charts included, readable before app.wasm arrives. ?lab= links keep
 // working and win over the path.
 
-var txtPrerendered = i18n.Add("ui.prerendered",
-	"Dersin değerleri (önceden hesaplandı): %s olay, sanal süre %s",
-	"The lesson's values (computed ahead): %s events, virtual time %s")
+var txtPrerendered = i18n.Text{
+	TR: "Dersin değerleri (önceden hesaplandı): %s olay, sanal süre %s",
+	EN: "The lesson's values (computed ahead): %s events, virtual time %s",
+}
 
 // labPathRoute matches a lab's path, with or without a prefix before it and
 // a slash after it (go-app strips a known prefix; a static host may not).

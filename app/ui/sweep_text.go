@@ -4,36 +4,36 @@ import "playground/engine/i18n"
 
 // The sweep view's strings (keys "ui.sweep.*"), in the style of text.go.
 var (
-	txtViewSweep      = i18n.Add("ui.view.sweep", "Tarama", "Sweep")
-	txtSweepHeading   = i18n.Add("ui.sweep.heading", "Bir düğmeyi tara", "Sweep a knob")
-	txtSweepIntro     = i18n.Add("ui.sweep.intro", "Bir düğmeyi bir aralıkta değiştirip her noktada laboratuvarı yeniden çalıştırır; öteki düğmeler formdaki gibi kalır. Bir noktaya tıklayınca o çalıştırma açılır.", "Runs the lab again at every point of a knob's range; every other knob stays as the form says. Click a point to open that run.")
-	txtSweepReady     = i18n.Add("ui.sweep.ready", "Hazır taramalar", "Ready sweeps")
-	txtSweepKnob      = i18n.Add("ui.sweep.knob", "Taranan düğme", "Knob to sweep")
-	txtSweepFrom      = i18n.Add("ui.sweep.from", "Başlangıç", "From")
-	txtSweepTo        = i18n.Add("ui.sweep.to", "Bitiş", "To")
-	txtSweepSteps     = i18n.Add("ui.sweep.steps", "Nokta sayısı", "Points")
-	txtSweepLog       = i18n.Add("ui.sweep.log", "Logaritmik aralık (%s onluk basamak)", "Log spacing (%s decades)")
-	txtSweepMetrics   = i18n.Add("ui.sweep.metrics", "Ölçütler", "Metrics")
-	txtSweepLesson    = i18n.Add("ui.sweep.lesson_knobs", "Dersin düğmeleri", "The lesson's knobs")
-	txtSweepProgress  = i18n.Add("ui.sweep.progress", "%d/%d nokta", "%d/%d points")
-	txtSweepDone      = i18n.AddCount("ui.sweep.done", "%d nokta, gerçek süre %s", "%d point, wall time %s", "%d points, wall time %s")
-	txtSweepStopped   = i18n.Add("ui.sweep.stopped", "Durduruldu: %d/%d nokta", "Stopped: %d/%d points")
-	txtSweepStop      = i18n.Add("ui.sweep.stop", "Durdur", "Stop")
-	txtSweepRestart   = i18n.Add("ui.sweep.restart", "Yeniden çalıştır", "Run again")
-	txtSweepFormBad   = i18n.Add("ui.sweep.form_invalid", "Formda geçersiz bir değer var; tarama son geçerli değerlerle duruyor.", "A value in the form is invalid; the sweep stays at the last valid values.")
-	txtSweepTitle     = i18n.Add("ui.sweep.title", "Ölçütler, %s değiştikçe", "The metrics as %s changes")
-	txtSweepLessonAt  = i18n.Add("ui.sweep.mark.lesson", "ders: %s", "lesson: %s")
-	txtSweepCurrentAt = i18n.Add("ui.sweep.mark.current", "şimdiki: %s", "current: %s")
-	txtSweepBothAt    = i18n.Add("ui.sweep.mark.both", "ders = şimdiki: %s", "lesson = current: %s")
-	txtSweepPinnedAt  = i18n.Add("ui.sweep.mark.pinned", "sabitlenen: %s", "pinned: %s")
-	txtSweepPinCurve  = i18n.Add("ui.sweep.pin_curve", "kesikli: sabitlenen çalıştırmanın parametreleri (%s)", "dashed: the pinned run's parameters (%s)")
-	txtSweepOpen      = i18n.Add("ui.sweep.open", "tıklayınca bu çalıştırma açılır", "click to open this run")
-	txtSweepOpenLink  = i18n.Add("ui.sweep.open_link", "aç", "open")
-	txtSweepRun       = i18n.Add("ui.sweep.run_col", "Çalıştırma", "Run")
-	txtSweepPinCol    = i18n.Add("ui.sweep.pin_col", "%s (sabitlenen)", "%s (pinned)")
-	txtSweepAltRange  = i18n.Add("ui.sweep.alt.range", "%s, %s ile %s arasında %d noktada tarandı.", "%s swept from %s to %s in %d points.")
-	txtSweepAltMetric = i18n.Add("ui.sweep.alt.metric", "%s: en düşük %s (%s), en yüksek %s (%s).", "%s: lowest %s (at %s), highest %s (at %s).")
-	txtSweepAltFlat   = i18n.Add("ui.sweep.alt.flat", "%s: her noktada %s.", "%s: %s at every point.")
-	txtSweepAltFailed = i18n.AddCount("ui.sweep.alt.failed", "%d nokta çalışmadı (×).", "%d point did not run (×).", "%d points did not run (×).")
-	txtSweepNoKnob    = i18n.Add("ui.sweep.no_knob", "Bu laboratuvarda taranabilecek sayısal bir düğme yok.", "This lab has no numeric knob to sweep.")
+	txtViewSweep      = i18n.Text{TR: "Tarama", EN: "Sweep"}
+	txtSweepHeading   = i18n.Text{TR: "Bir düğmeyi tara", EN: "Sweep a knob"}
+	txtSweepIntro     = i18n.Text{TR: "Bir düğmeyi bir aralıkta değiştirip her noktada laboratuvarı yeniden çalıştırır; öteki düğmeler formdaki gibi kalır. Bir noktaya tıklayınca o çalıştırma açılır.", EN: "Runs the lab again at every point of a knob's range; every other knob stays as the form says. Click a point to open that run."}
+	txtSweepReady     = i18n.Text{TR: "Hazır taramalar", EN: "Ready sweeps"}
+	txtSweepKnob      = i18n.Text{TR: "Taranan düğme", EN: "Knob to sweep"}
+	txtSweepFrom      = i18n.Text{TR: "Başlangıç", EN: "From"}
+	txtSweepTo        = i18n.Text{TR: "Bitiş", EN: "To"}
+	txtSweepSteps     = i18n.Text{TR: "Nokta sayısı", EN: "Points"}
+	txtSweepLog       = i18n.Text{TR: "Logaritmik aralık (%s onluk basamak)", EN: "Log spacing (%s decades)"}
+	txtSweepMetrics   = i18n.Text{TR: "Ölçütler", EN: "Metrics"}
+	txtSweepLesson    = i18n.Text{TR: "Dersin düğmeleri", EN: "The lesson's knobs"}
+	txtSweepProgress  = i18n.Text{TR: "%d/%d nokta", EN: "%d/%d points"}
+	txtSweepDone      = i18n.Counted{TR: "%d nokta, gerçek süre %s", EnOne: "%d point, wall time %s", EnOther: "%d points, wall time %s"}
+	txtSweepStopped   = i18n.Text{TR: "Durduruldu: %d/%d nokta", EN: "Stopped: %d/%d points"}
+	txtSweepStop      = i18n.Text{TR: "Durdur", EN: "Stop"}
+	txtSweepRestart   = i18n.Text{TR: "Yeniden çalıştır", EN: "Run again"}
+	txtSweepFormBad   = i18n.Text{TR: "Formda geçersiz bir değer var; tarama son geçerli değerlerle duruyor.", EN: "A value in the form is invalid; the sweep stays at the last valid values."}
+	txtSweepTitle     = i18n.Text{TR: "Ölçütler, %s değiştikçe", EN: "The metrics as %s changes"}
+	txtSweepLessonAt  = i18n.Text{TR: "ders: %s", EN: "lesson: %s"}
+	txtSweepCurrentAt = i18n.Text{TR: "şimdiki: %s", EN: "current: %s"}
+	txtSweepBothAt    = i18n.Text{TR: "ders = şimdiki: %s", EN: "lesson = current: %s"}
+	txtSweepPinnedAt  = i18n.Text{TR: "sabitlenen: %s", EN: "pinned: %s"}
+	txtSweepPinCurve  = i18n.Text{TR: "kesikli: sabitlenen çalıştırmanın parametreleri (%s)", EN: "dashed: the pinned run's parameters (%s)"}
+	txtSweepOpen      = i18n.Text{TR: "tıklayınca bu çalıştırma açılır", EN: "click to open this run"}
+	txtSweepOpenLink  = i18n.Text{TR: "aç", EN: "open"}
+	txtSweepRun       = i18n.Text{TR: "Çalıştırma", EN: "Run"}
+	txtSweepPinCol    = i18n.Text{TR: "%s (sabitlenen)", EN: "%s (pinned)"}
+	txtSweepAltRange  = i18n.Text{TR: "%s, %s ile %s arasında %d noktada tarandı.", EN: "%s swept from %s to %s in %d points."}
+	txtSweepAltMetric = i18n.Text{TR: "%s: en düşük %s (%s), en yüksek %s (%s).", EN: "%s: lowest %s (at %s), highest %s (at %s)."}
+	txtSweepAltFlat   = i18n.Text{TR: "%s: her noktada %s.", EN: "%s: %s at every point."}
+	txtSweepAltFailed = i18n.Counted{TR: "%d nokta çalışmadı (×).", EnOne: "%d point did not run (×).", EnOther: "%d points did not run (×)."}
+	txtSweepNoKnob    = i18n.Text{TR: "Bu laboratuvarda taranabilecek sayısal bir düğme yok.", EN: "This lab has no numeric knob to sweep."}
 )

@@ -235,38 +235,44 @@ func fmtDur(d time.Duration) string { return d.Round(time.Microsecond).String() 
 // The states and counters the events use, for people.
 var (
 	sceneStates = []lab.State{
-		{ID: stateIdle, Tone: lab.ToneNeutral, Label: i18n.Add("admission.scene.idle", "boşta", "idle")},
-		{ID: stateWorking, Tone: lab.ToneGood, Label: i18n.Add("admission.scene.working", "çalışıyor", "working")},
-		{ID: stateFull, Tone: lab.ToneBad, Label: i18n.Add("admission.scene.full", "dolu: yenisi 503 alır", "full: the next gets a 503")},
-		{ID: stateEmpty, Tone: lab.ToneNeutral, Label: i18n.Add("admission.scene.empty", "boş", "empty")},
-		{ID: stateWaiting, Tone: lab.ToneBad, Label: i18n.Add("admission.scene.waiting", "iş bekliyor", "jobs waiting")},
+		{ID: stateIdle, Tone: lab.ToneNeutral, Label: i18n.Text{TR: "boşta", EN: "idle"}},
+		{ID: stateWorking, Tone: lab.ToneGood, Label: i18n.Text{TR: "çalışıyor", EN: "working"}},
+		{ID: stateFull, Tone: lab.ToneBad, Label: i18n.Text{TR: "dolu: yenisi 503 alır", EN: "full: the next gets a 503"}},
+		{ID: stateEmpty, Tone: lab.ToneNeutral, Label: i18n.Text{TR: "boş", EN: "empty"}},
+		{ID: stateWaiting, Tone: lab.ToneBad, Label: i18n.Text{TR: "iş bekliyor", EN: "jobs waiting"}},
 	}
 	sceneCounters = []lab.Counter{
-		{ID: "in_flight", Label: i18n.Add("admission.scene.in_flight", "işlenen", "in flight")},
-		{ID: "limit", Label: i18n.Add("admission.scene.limit", "sınır", "limit")},
-		{ID: "length", Label: i18n.Add("admission.scene.length", "uzunluk", "length")},
+		{ID: "in_flight", Label: i18n.Text{TR: "işlenen", EN: "in flight"}},
+		{ID: "limit", Label: i18n.Text{TR: "sınır", EN: "limit"}},
+		{ID: "length", Label: i18n.Text{TR: "uzunluk", EN: "length"}},
 	}
 )
 
 // Notes: what the replay says at the moments a learner should notice.
 var (
-	tRequestsN = i18n.AddCount("admission.note.requests", "%d istek", "%d request", "%d requests")
-	noteQueued = i18n.Add("admission.note.queued",
-		"Sunucu (%s): istekler artık kuyrukta bekliyor; çalışan işler bittikçe başlayacaklar.",
-		"Server (%s): requests now wait in the queue; they start as running jobs finish.")
-	noteShed = i18n.Add("admission.note.shed",
-		"Sunucu (%s): istek hemen 503 ile geri çevrildi (Retry-After %s) — beklemek yerine hızlı bir hata.",
-		"Server (%s): the request was turned away at once with 503 (Retry-After %s) — a fast failure instead of a wait.")
-	noteExpired = i18n.Add("admission.note.expired",
-		"Sunucu (%s): bir istek kuyrukta son tarihini (%s) aştı ve işlenmeden atıldı (504).",
-		"Server (%s): a request outlived its deadline (%s) in the queue and was dropped unprocessed (504).")
-	noteLate = i18n.Add("admission.note.late",
-		"Sunucu (%s): bir yanıt %s sonra geldi, son tarih (%s) geçmişti — iş kimse için yapılmadı.",
-		"Server (%s): an answer came after %s, past the deadline (%s) — the work was done for nobody.")
-	noteLongest = i18n.Add("admission.note.longest",
-		"Sunucu (%s): en uzun bekleyen istek yanıtını %s sonra aldı.",
-		"Server (%s): the longest-waiting request got its answer after %s.")
-	noteDone = i18n.Add("admission.note.done",
-		"Sunucu (%s) son yanıtını verdi: %s — 200: %d, 503: %d, 504: %d.",
-		"Server (%s) gave its last answer: %s — 200: %d, 503: %d, 504: %d.")
+	tRequestsN = i18n.Counted{TR: "%d istek", EnOne: "%d request", EnOther: "%d requests"}
+	noteQueued = i18n.Text{
+		TR: "Sunucu (%s): istekler artık kuyrukta bekliyor; çalışan işler bittikçe başlayacaklar.",
+		EN: "Server (%s): requests now wait in the queue; they start as running jobs finish.",
+	}
+	noteShed = i18n.Text{
+		TR: "Sunucu (%s): istek hemen 503 ile geri çevrildi (Retry-After %s) — beklemek yerine hızlı bir hata.",
+		EN: "Server (%s): the request was turned away at once with 503 (Retry-After %s) — a fast failure instead of a wait.",
+	}
+	noteExpired = i18n.Text{
+		TR: "Sunucu (%s): bir istek kuyrukta son tarihini (%s) aştı ve işlenmeden atıldı (504).",
+		EN: "Server (%s): a request outlived its deadline (%s) in the queue and was dropped unprocessed (504).",
+	}
+	noteLate = i18n.Text{
+		TR: "Sunucu (%s): bir yanıt %s sonra geldi, son tarih (%s) geçmişti — iş kimse için yapılmadı.",
+		EN: "Server (%s): an answer came after %s, past the deadline (%s) — the work was done for nobody.",
+	}
+	noteLongest = i18n.Text{
+		TR: "Sunucu (%s): en uzun bekleyen istek yanıtını %s sonra aldı.",
+		EN: "Server (%s): the longest-waiting request got its answer after %s.",
+	}
+	noteDone = i18n.Text{
+		TR: "Sunucu (%s) son yanıtını verdi: %s — 200: %d, 503: %d, 504: %d.",
+		EN: "Server (%s) gave its last answer: %s — 200: %d, 503: %d, 504: %d.",
+	}
 )

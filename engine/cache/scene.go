@@ -392,50 +392,59 @@ func (r *recording) sourceNotes() map[time.Duration]i18n.Text {
 // The states and counters the events use, for people.
 var (
 	sceneStates = []lab.State{
-		{ID: stateFresh, Tone: lab.ToneGood, Label: i18n.Add("cache.scene.fresh", "taze", "fresh")},
-		{ID: stateExpired, Tone: lab.ToneBad, Label: i18n.Add("cache.scene.expired", "süresi doldu", "expired")},
-		{ID: stateBusy, Tone: lab.ToneNeutral, Label: i18n.Add("cache.scene.busy", "sorgu işliyor", "querying")},
-		{ID: stateIdle, Tone: lab.ToneNeutral, Label: i18n.Add("cache.scene.idle", "boşta", "idle")},
+		{ID: stateFresh, Tone: lab.ToneGood, Label: i18n.Text{TR: "taze", EN: "fresh"}},
+		{ID: stateExpired, Tone: lab.ToneBad, Label: i18n.Text{TR: "süresi doldu", EN: "expired"}},
+		{ID: stateBusy, Tone: lab.ToneNeutral, Label: i18n.Text{TR: "sorgu işliyor", EN: "querying"}},
+		{ID: stateIdle, Tone: lab.ToneNeutral, Label: i18n.Text{TR: "boşta", EN: "idle"}},
 	}
 	sceneCounters = []lab.Counter{
-		{ID: "waiting", Label: i18n.Add("cache.scene.waiting", "bekleyen okuma", "waiting reads")},
-		{ID: "stale_served", Label: i18n.Add("cache.scene.stale_served", "bayat verilen", "served stale")},
-		{ID: "calls", Label: i18n.Add("cache.scene.calls", "kaynak çağrısı", "source calls")},
-		{ID: "in_flight", Label: i18n.Add("cache.scene.in_flight", "süren çağrı", "calls in flight")},
+		{ID: "waiting", Label: i18n.Text{TR: "bekleyen okuma", EN: "waiting reads"}},
+		{ID: "stale_served", Label: i18n.Text{TR: "bayat verilen", EN: "served stale"}},
+		{ID: "calls", Label: i18n.Text{TR: "kaynak çağrısı", EN: "source calls"}},
+		{ID: "in_flight", Label: i18n.Text{TR: "süren çağrı", EN: "calls in flight"}},
 	}
 )
 
 // Notes: what the replay says at the moments a learner should notice.
 var (
-	cntReads = i18n.AddCount("cache.note.reads", "%d okuma", "%d read", "%d reads")
-	noteMiss = i18n.AddCount("cache.note.miss",
-		"%d okuma girdiyi bulamadı ve kaynağa kendi çağrısını gönderiyor.",
-		"%d read found no entry and sends its own call to the source.",
-		"%d reads found no entry, and each sends its own call to the source.")
-	noteJoined = i18n.AddCount("cache.note.joined",
-		"%d okuma, başka bir okumanın başlattığı yüklemeyi bekliyor: kaynağa ikinci çağrı gitmiyor.",
-		"%d read waits for the load another read started: no second call goes to the source.",
-		"%d reads wait for the load another read started: no second call goes to the source.")
-	noteStaleServed = i18n.Add("cache.note.stale",
-		"%s süresi geçmiş değeri hemen aldı; girdiyi arkada bir yenileme tazeliyor.",
-		"%s got the expired value at once; a refresh in the background renews the entry.")
-	noteRecompute = i18n.Add("cache.note.recompute",
-		"%s, girdi daha tazeyken erken yeniden hesaplamaya karar verdi ve kaynağı kendisi çağırdı.",
-		"%s drew an early recomputation while the entry was still fresh, and called the source itself.")
-	noteExpired = i18n.Add("cache.note.expired",
-		"Sıcak anahtarın girdisinin süresi doldu.",
-		"The hot key's entry expired.")
-	noteLanded = i18n.AddCount("cache.note.landed",
-		"İlk yükleme döndü: girdi yeniden taze; bekleyen %d okuma yanıtını aldı.",
-		"The first load came back: the entry is fresh again, and the %d read that waited got its answer.",
-		"The first load came back: the entry is fresh again, and the %d reads that waited got their answer at once.")
-	noteLandedNoWait = i18n.Add("cache.note.landed_no_wait",
-		"Yenileme döndü: girdi yeniden taze; hiçbir okuma beklemedi.",
-		"The refresh came back: the entry is fresh again, and no read had to wait.")
-	noteDuplicate = i18n.Add("cache.note.duplicate",
-		"Bir yükleme sürerken aynı anahtar için bir başkası başladı: kaynak aynı işi yeniden yapıyor.",
-		"A load started while another for the same key was under way: the source does the same work again.")
-	noteEarly = i18n.Add("cache.note.early",
-		"Girdi düşmeden önce yenileme başladı: okumalar beklemeden taze değeri alacak.",
-		"A refresh started before the entry fell out: reads will get a fresh value without waiting.")
+	cntReads = i18n.Counted{TR: "%d okuma", EnOne: "%d read", EnOther: "%d reads"}
+	noteMiss = i18n.Counted{
+		TR:      "%d okuma girdiyi bulamadı ve kaynağa kendi çağrısını gönderiyor.",
+		EnOne:   "%d read found no entry and sends its own call to the source.",
+		EnOther: "%d reads found no entry, and each sends its own call to the source.",
+	}
+	noteJoined = i18n.Counted{
+		TR:      "%d okuma, başka bir okumanın başlattığı yüklemeyi bekliyor: kaynağa ikinci çağrı gitmiyor.",
+		EnOne:   "%d read waits for the load another read started: no second call goes to the source.",
+		EnOther: "%d reads wait for the load another read started: no second call goes to the source.",
+	}
+	noteStaleServed = i18n.Text{
+		TR: "%s süresi geçmiş değeri hemen aldı; girdiyi arkada bir yenileme tazeliyor.",
+		EN: "%s got the expired value at once; a refresh in the background renews the entry.",
+	}
+	noteRecompute = i18n.Text{
+		TR: "%s, girdi daha tazeyken erken yeniden hesaplamaya karar verdi ve kaynağı kendisi çağırdı.",
+		EN: "%s drew an early recomputation while the entry was still fresh, and called the source itself.",
+	}
+	noteExpired = i18n.Text{
+		TR: "Sıcak anahtarın girdisinin süresi doldu.",
+		EN: "The hot key's entry expired.",
+	}
+	noteLanded = i18n.Counted{
+		TR:      "İlk yükleme döndü: girdi yeniden taze; bekleyen %d okuma yanıtını aldı.",
+		EnOne:   "The first load came back: the entry is fresh again, and the %d read that waited got its answer.",
+		EnOther: "The first load came back: the entry is fresh again, and the %d reads that waited got their answer at once.",
+	}
+	noteLandedNoWait = i18n.Text{
+		TR: "Yenileme döndü: girdi yeniden taze; hiçbir okuma beklemedi.",
+		EN: "The refresh came back: the entry is fresh again, and no read had to wait.",
+	}
+	noteDuplicate = i18n.Text{
+		TR: "Bir yükleme sürerken aynı anahtar için bir başkası başladı: kaynak aynı işi yeniden yapıyor.",
+		EN: "A load started while another for the same key was under way: the source does the same work again.",
+	}
+	noteEarly = i18n.Text{
+		TR: "Girdi düşmeden önce yenileme başladı: okumalar beklemeden taze değeri alacak.",
+		EN: "A refresh started before the entry fell out: reads will get a fresh value without waiting.",
+	}
 )

@@ -161,10 +161,10 @@ func (e *GoalError) In(l i18n.Lang) string {
 }
 
 var (
-	ruleGoalEmpty  = i18n.Add("lab.goal.empty", "boş hedef; ör. p99_ms<=700,goodput_pct>=80", "empty goal; e.g. p99_ms<=700,goodput_pct>=80")
-	ruleGoalOp     = i18n.Add("lab.goal.op", "ölçüt, karşılaştırma (<=, >=, <, >, ==) ve sayı olmalı; ör. p99_ms<=700", "must be metric, comparison (<=, >=, <, >, ==) and number; e.g. p99_ms<=700")
-	ruleGoalMetric = i18n.Add("lab.goal.metric", "bilinmeyen ölçüt %q; olanlar: %s", "unknown metric %q; metrics: %s")
-	ruleGoalValue  = i18n.Add("lab.goal.value", "%q bir sayı değil", "%q is not a number")
+	ruleGoalEmpty  = i18n.Text{TR: "boş hedef; ör. p99_ms<=700,goodput_pct>=80", EN: "empty goal; e.g. p99_ms<=700,goodput_pct>=80"}
+	ruleGoalOp     = i18n.Text{TR: "ölçüt, karşılaştırma (<=, >=, <, >, ==) ve sayı olmalı; ör. p99_ms<=700", EN: "must be metric, comparison (<=, >=, <, >, ==) and number; e.g. p99_ms<=700"}
+	ruleGoalMetric = i18n.Text{TR: "bilinmeyen ölçüt %q; olanlar: %s", EN: "unknown metric %q; metrics: %s"}
+	ruleGoalValue  = i18n.Text{TR: "%q bir sayı değil", EN: "%q is not a number"}
 )
 
 // SweepPreset is a ready sweep that shows the lesson's trade-off: one knob
@@ -219,4 +219,4 @@ func (l *Lab) Attempt(c *Challenge, learner url.Values, env *Env) (*Result, []Ve
 	return res, v, pass, nil
 }
 
-var ruleNotAKnob = i18n.Add("lab.challenge.knob", "bu görevde değiştirilemez; değiştirilebilenler: %s", "cannot be changed in this challenge; you may change: %s")
+var ruleNotAKnob = i18n.Text{TR: "bu görevde değiştirilemez; değiştirilebilenler: %s", EN: "cannot be changed in this challenge; you may change: %s"}

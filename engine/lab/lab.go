@@ -174,9 +174,10 @@ func (l *Lab) RunParams(p Params, env *Env) (res *Result, err error) {
 	return res, nil
 }
 
-var readNoEffect = i18n.Add("lab.reading.no_effect",
-	"Değiştirilen parametreler (%s) dersin tablosundaki hiçbir sayıyı değiştirmedi.",
-	"The changed parameters (%s) left every number of the lesson's table unchanged.")
+var readNoEffect = i18n.Text{
+	TR: "Değiştirilen parametreler (%s) dersin tablosundaki hiçbir sayıyı değiştirmedi.",
+	EN: "The changed parameters (%s) left every number of the lesson's table unchanged.",
+}
 
 // ErrCancelled ends a run whose Env.Cancelled said so.
 var ErrCancelled = errors.New("run cancelled")
@@ -189,9 +190,10 @@ type RunError struct {
 	Hint i18n.Text
 }
 
-var msgCap = i18n.Add("lab.error.cap",
-	"%s çalışması bir sınıra ulaştı ve durduruldu (%s). Daha küçük değerler deneyin.",
-	"the %s run hit a cap and was stopped (%s). Try smaller values.")
+var msgCap = i18n.Text{
+	TR: "%s çalışması bir sınıra ulaştı ve durduruldu (%s). Daha küçük değerler deneyin.",
+	EN: "the %s run hit a cap and was stopped (%s). Try smaller values.",
+}
 
 func (e *RunError) Error() string { return e.In(i18n.EN) }
 

@@ -159,7 +159,7 @@ func (r *Result) Text(l i18n.Lang) string {
 	return b.String()
 }
 
-var txtReading = i18n.Add("lab.reading", "Sayılar ne diyor?", "What the numbers say")
+var txtReading = i18n.Text{TR: "Sayılar ne diyor?", EN: "What the numbers say"}
 
 func (s Section) write(b *strings.Builder, l i18n.Lang) {
 	if s.Table != nil {

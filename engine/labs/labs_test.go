@@ -156,19 +156,6 @@ func equalMaps(a, b map[string]string) bool {
 	return true
 }
 
-// The one catalog holds every string in both languages.
-func TestCatalogHasBothLanguages(t *testing.T) {
-	entries := i18n.Catalog()
-	if len(entries) < 50 {
-		t.Fatalf("only %d catalog entries: labs are not registering their strings", len(entries))
-	}
-	for _, e := range entries {
-		if strings.TrimSpace(e.TR) == "" || strings.TrimSpace(e.EN) == "" {
-			t.Errorf("%s lacks a language: %+v", e.Key, e.Text)
-		}
-	}
-}
-
 // A run whose caller stops wanting it ends with ErrCancelled, not a result.
 func TestCancelledRunEnds(t *testing.T) {
 	for _, l := range All() {

@@ -94,18 +94,18 @@ func (es Errors) For(field string) *Error {
 }
 
 var (
-	ruleUnknown     = i18n.Add("param.rule.unknown", "bilinmeyen parametre; geçerli olanlar: %s", "unknown parameter; valid ones: %s")
-	ruleMoreUnknown = i18n.Add("param.rule.more_unknown", "ve %d bilinmeyen parametre daha", "and %d more unknown parameters")
-	ruleTwice       = i18n.Add("param.rule.twice", "%d kez verilmiş; her parametre bir kez verilmeli", "given %d times; give each parameter once")
-	ruleInt         = i18n.Add("param.rule.int", "bir tam sayı olmalı (ör. 3)", "must be a whole number (e.g. 3)")
-	ruleFloat       = i18n.Add("param.rule.float", "bir sayı olmalı (ör. 1.5)", "must be a number (e.g. 1.5)")
-	ruleDuration    = i18n.Add("param.rule.duration", "bir süre olmalı (ör. 900ms, 1.5s, 2m)", "must be a duration (e.g. 900ms, 1.5s, 2m)")
-	ruleBool        = i18n.Add("param.rule.bool", "true ya da false olmalı", "must be true or false")
-	ruleRange       = i18n.Add("param.rule.range", "%s ile %s arasında olmalı", "must be between %s and %s")
-	ruleChoice      = i18n.Add("param.rule.choice", "şunlardan biri olmalı: %s", "must be one of: %s")
-	ruleList        = i18n.Add("param.rule.list", "virgülle ayrılmış tam sayılar olmalı (her biri %s–%s)", "must be comma-separated whole numbers (each %s–%s)")
-	ruleListLen     = i18n.Add("param.rule.listlen", "%d ile %d arasında öğe içermeli", "must have between %d and %d items")
+	ruleUnknown     = i18n.Text{TR: "bilinmeyen parametre; geçerli olanlar: %s", EN: "unknown parameter; valid ones: %s"}
+	ruleMoreUnknown = i18n.Text{TR: "ve %d bilinmeyen parametre daha", EN: "and %d more unknown parameters"}
+	ruleTwice       = i18n.Text{TR: "%d kez verilmiş; her parametre bir kez verilmeli", EN: "given %d times; give each parameter once"}
+	ruleInt         = i18n.Text{TR: "bir tam sayı olmalı (ör. 3)", EN: "must be a whole number (e.g. 3)"}
+	ruleFloat       = i18n.Text{TR: "bir sayı olmalı (ör. 1.5)", EN: "must be a number (e.g. 1.5)"}
+	ruleDuration    = i18n.Text{TR: "bir süre olmalı (ör. 900ms, 1.5s, 2m)", EN: "must be a duration (e.g. 900ms, 1.5s, 2m)"}
+	ruleBool        = i18n.Text{TR: "true ya da false olmalı", EN: "must be true or false"}
+	ruleRange       = i18n.Text{TR: "%s ile %s arasında olmalı", EN: "must be between %s and %s"}
+	ruleChoice      = i18n.Text{TR: "şunlardan biri olmalı: %s", EN: "must be one of: %s"}
+	ruleList        = i18n.Text{TR: "virgülle ayrılmış tam sayılar olmalı (her biri %s–%s)", EN: "must be comma-separated whole numbers (each %s–%s)"}
+	ruleListLen     = i18n.Text{TR: "%d ile %d arasında öğe içermeli", EN: "must have between %d and %d items"}
 
-	labelSeed = i18n.Add("param.seed.label", "Tohum", "Seed")
-	helpSeed  = i18n.Add("param.seed.help", "Rastgele sayı üretecinin tohumu: aynı parametre ve tohum her zaman aynı sonucu verir.", "Seed of the random number generator: the same parameters and seed always give the same result.")
+	labelSeed = i18n.Text{TR: "Tohum", EN: "Seed"}
+	helpSeed  = i18n.Text{TR: "Rastgele sayı üretecinin tohumu: aynı parametre ve tohum her zaman aynı sonucu verir.", EN: "Seed of the random number generator: the same parameters and seed always give the same result."}
 )

@@ -24,7 +24,7 @@ type knobs struct {
 }
 
 var (
-	ruleRenew = i18n.Add("param.test.renew", "yenileme (%s) kira süresinden (%s) kısa olmalı", "renew (%s) must be shorter than the lease (%s)")
+	ruleRenew = i18n.Text{TR: "yenileme (%s) kira süresinden (%s) kısa olmalı", EN: "renew (%s) must be shorter than the lease (%s)"}
 )
 
 func (k *knobs) spec() *Spec {

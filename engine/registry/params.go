@@ -48,9 +48,10 @@ type Params struct {
 	Seed uint64
 }
 
-var ruleRenewLease = i18n.Add("registry.rule.renew_lease",
-	"kira süresinden (%s) kısa olmalı: kayıt ancak yenilendikçe yaşar; yenileme aralığı kiraya eşit ya da uzunsa her diri kopya iki yenileme arasında listeden düşer",
-	"must be shorter than the lease (%s): a record lives only while it is renewed, so a renewal interval at or above the lease drops every living replica from the list between renewals")
+var ruleRenewLease = i18n.Text{
+	TR: "kira süresinden (%s) kısa olmalı: kayıt ancak yenilendikçe yaşar; yenileme aralığı kiraya eşit ya da uzunsa her diri kopya iki yenileme arasında listeden düşer",
+	EN: "must be shorter than the lease (%s): a record lives only while it is renewed, so a renewal interval at or above the lease drops every living replica from the list between renewals",
+}
 
 // maxRenewals bounds the renewals a run simulates: replicas × the waits'
 // total ÷ the shortest renewal interval (jitter shortens it). Each renewal
@@ -60,9 +61,10 @@ var ruleRenewLease = i18n.Add("registry.rule.renew_lease",
 // while the lesson makes about 30.
 const maxRenewals = 5000
 
-var ruleRenewals = i18n.Add("registry.rule.renewals",
-	"en çok %d yenileme simüle edilir; kopya sayısı (replicas) %d × bekleme toplamı (wait_start…wait_new) %s ÷ yenileme aralığı (renew, sarsıntıyla en kısa %s) %d yenileme ediyor: renew'i uzatın ya da replicas'ı veya beklemeleri azaltın",
-	"at most %d renewals are simulated; replicas (%d) × the waits' total (wait_start…wait_new, %s) ÷ the renewal interval (renew, shortest with jitter %s) makes %d: lengthen renew, or lower replicas or the waits")
+var ruleRenewals = i18n.Text{
+	TR: "en çok %d yenileme simüle edilir; kopya sayısı (replicas) %d × bekleme toplamı (wait_start…wait_new) %s ÷ yenileme aralığı (renew, sarsıntıyla en kısa %s) %d yenileme ediyor: renew'i uzatın ya da replicas'ı veya beklemeleri azaltın",
+	EN: "at most %d renewals are simulated; replicas (%d) × the waits' total (wait_start…wait_new, %s) ÷ the renewal interval (renew, shortest with jitter %s) makes %d: lengthen renew, or lower replicas or the waits",
+}
 
 // renewals estimates how many renewals a run simulates (see maxRenewals).
 func (p *Params) renewals() (n int, waits, shortest time.Duration) {

@@ -28,14 +28,14 @@ const (
 )
 
 var effects = []lab.Effect{
-	{ID: effRenewed, Tone: lab.ToneNeutral, Label: i18n.Add("registry.effect.renewed", "kira yenilendi", "lease renewed")},
-	{ID: effAdded, Tone: lab.ToneGood, Label: i18n.Add("registry.effect.record_added", "kayıt listeye girdi", "record listed")},
-	{ID: effHealth, Tone: lab.ToneNeutral, Label: i18n.Add("registry.effect.health_changed", "sağlık bilgisi değişti", "health flag changed")},
-	{ID: effListsDead, Tone: lab.ToneBad, Label: i18n.Add("registry.effect.lists_dead", "yanıt ölü adres içeriyor", "answer lists a dead address")},
-	{ID: effUnhealthy, Tone: lab.ToneBad, Label: i18n.Add("registry.effect.unhealthy_503", "bozuk kopya: 503", "unhealthy replica: 503")},
-	{ID: effMadeUnhealthy, Tone: lab.ToneNeutral, Label: i18n.Add("registry.effect.made_unhealthy", "kopya bozuldu (/bozul)", "replica broken (/bozul)")},
-	{ID: effDeadAddress, Tone: lab.ToneBad, Label: i18n.Add("registry.effect.dead_address", "ölü adrese gitti", "sent to a dead address")},
-	{ID: effRegistryDown, Tone: lab.ToneBad, Label: i18n.Add("registry.effect.registry_down", "kayıt defterine ulaşılamadı", "registry unreachable")},
+	{ID: effRenewed, Tone: lab.ToneNeutral, Label: i18n.Text{TR: "kira yenilendi", EN: "lease renewed"}},
+	{ID: effAdded, Tone: lab.ToneGood, Label: i18n.Text{TR: "kayıt listeye girdi", EN: "record listed"}},
+	{ID: effHealth, Tone: lab.ToneNeutral, Label: i18n.Text{TR: "sağlık bilgisi değişti", EN: "health flag changed"}},
+	{ID: effListsDead, Tone: lab.ToneBad, Label: i18n.Text{TR: "yanıt ölü adres içeriyor", EN: "answer lists a dead address"}},
+	{ID: effUnhealthy, Tone: lab.ToneBad, Label: i18n.Text{TR: "bozuk kopya: 503", EN: "unhealthy replica: 503"}},
+	{ID: effMadeUnhealthy, Tone: lab.ToneNeutral, Label: i18n.Text{TR: "kopya bozuldu (/bozul)", EN: "replica broken (/bozul)"}},
+	{ID: effDeadAddress, Tone: lab.ToneBad, Label: i18n.Text{TR: "ölü adrese gitti", EN: "sent to a dead address"}},
+	{ID: effRegistryDown, Tone: lab.ToneBad, Label: i18n.Text{TR: "kayıt defterine ulaşılamadı", EN: "registry unreachable"}},
 }
 
 // Node ids that are not addresses on the wire.
@@ -417,90 +417,109 @@ func firstUnregistered(evs []lab.SceneEvent, node string, from time.Duration) (t
 // The states and counters the events use, for people.
 var (
 	sceneStates = []lab.State{
-		{ID: nodeNotStarted, Tone: lab.ToneNeutral, Label: i18n.Add("registry.scene.not_started", "başlamadı", "not started")},
-		{ID: nodeAlive, Tone: lab.ToneGood, Label: i18n.Add("registry.scene.alive", "çalışıyor", "running")},
-		{ID: nodeUnhealthy, Tone: lab.ToneBad, Label: i18n.Add("registry.scene.unhealthy", "bozuk (503)", "unhealthy (503)")},
-		{ID: nodeDead, Tone: lab.ToneBad, Label: i18n.Add("registry.scene.dead", "öldü", "dead")},
-		{ID: nodeUp, Tone: lab.ToneGood, Label: i18n.Add("registry.scene.up", "ayakta", "up")},
-		{ID: nodeDown, Tone: lab.ToneBad, Label: i18n.Add("registry.scene.down", "erişilemez", "unreachable")},
-		{ID: nodeEmpty, Tone: lab.ToneNeutral, Label: i18n.Add("registry.scene.empty", "boş", "empty")},
-		{ID: nodeWritten, Tone: lab.ToneNeutral, Label: i18n.Add("registry.scene.written", "yazıldı", "written")},
-		{ID: nodeFresh, Tone: lab.ToneGood, Label: i18n.Add("registry.scene.fresh", "güncel", "up to date")},
-		{ID: nodeStale, Tone: lab.ToneBad, Label: i18n.Add("registry.scene.stale", "eskimiş", "stale")},
-		{ID: nodeIdle, Tone: lab.ToneNeutral, Label: i18n.Add("registry.scene.idle", "bekliyor", "waiting")},
-		{ID: nodeMeasuring, Tone: lab.ToneNeutral, Label: i18n.Add("registry.scene.measuring", "ölçüyor", "measuring")},
+		{ID: nodeNotStarted, Tone: lab.ToneNeutral, Label: i18n.Text{TR: "başlamadı", EN: "not started"}},
+		{ID: nodeAlive, Tone: lab.ToneGood, Label: i18n.Text{TR: "çalışıyor", EN: "running"}},
+		{ID: nodeUnhealthy, Tone: lab.ToneBad, Label: i18n.Text{TR: "bozuk (503)", EN: "unhealthy (503)"}},
+		{ID: nodeDead, Tone: lab.ToneBad, Label: i18n.Text{TR: "öldü", EN: "dead"}},
+		{ID: nodeUp, Tone: lab.ToneGood, Label: i18n.Text{TR: "ayakta", EN: "up"}},
+		{ID: nodeDown, Tone: lab.ToneBad, Label: i18n.Text{TR: "erişilemez", EN: "unreachable"}},
+		{ID: nodeEmpty, Tone: lab.ToneNeutral, Label: i18n.Text{TR: "boş", EN: "empty"}},
+		{ID: nodeWritten, Tone: lab.ToneNeutral, Label: i18n.Text{TR: "yazıldı", EN: "written"}},
+		{ID: nodeFresh, Tone: lab.ToneGood, Label: i18n.Text{TR: "güncel", EN: "up to date"}},
+		{ID: nodeStale, Tone: lab.ToneBad, Label: i18n.Text{TR: "eskimiş", EN: "stale"}},
+		{ID: nodeIdle, Tone: lab.ToneNeutral, Label: i18n.Text{TR: "bekliyor", EN: "waiting"}},
+		{ID: nodeMeasuring, Tone: lab.ToneNeutral, Label: i18n.Text{TR: "ölçüyor", EN: "measuring"}},
 	}
 	sceneCounters = []lab.Counter{
-		{ID: "index", Label: i18n.Add("registry.scene.index", "dizin", "index")},
-		{ID: "records", Label: i18n.Add("registry.scene.records", "diri kayıt", "live records")},
-		{ID: "routable", Label: i18n.Add("registry.scene.routable", "yönlendirilebilir", "routable")},
-		{ID: "registered", Label: i18n.Add("registry.scene.registered", "kayıtlı", "registered")},
-		{ID: "addrs", Label: i18n.Add("registry.scene.addrs", "adres", "addresses")},
-		{ID: "served", Label: i18n.Add("registry.scene.served", "başarılı", "served")},
-		{ID: "dead", Label: i18n.Add("registry.scene.dead_sent", "ölü adrese", "to a dead address")},
-		{ID: "unhealthy", Label: i18n.Add("registry.scene.unhealthy_503", "503", "503")},
-		{ID: "failed", Label: i18n.Add("registry.scene.failed", "başka hata", "other failure")},
+		{ID: "index", Label: i18n.Text{TR: "dizin", EN: "index"}},
+		{ID: "records", Label: i18n.Text{TR: "diri kayıt", EN: "live records"}},
+		{ID: "routable", Label: i18n.Text{TR: "yönlendirilebilir", EN: "routable"}},
+		{ID: "registered", Label: i18n.Text{TR: "kayıtlı", EN: "registered"}},
+		{ID: "addrs", Label: i18n.Text{TR: "adres", EN: "addresses"}},
+		{ID: "served", Label: i18n.Text{TR: "başarılı", EN: "served"}},
+		{ID: "dead", Label: i18n.Text{TR: "ölü adrese", EN: "to a dead address"}},
+		{ID: "unhealthy", Label: i18n.Text{TR: "503", EN: "503"}},
+		{ID: "failed", Label: i18n.Text{TR: "başka hata", EN: "other failure"}},
 	}
 )
 
 // Notes: what the replay says at the moments a learner should notice.
 var (
-	cntReplicas = i18n.AddCount("registry.note.replicas", "%d kopya", "%d replica", "%d replicas")
-	noteFile    = i18n.Add("registry.note.file",
-		"%s başladı ve kayıt defterine kaydoluyor; adresleri sabit dosyaya (adresler.json) elle yazıldı.",
-		"%s started and are registering with the registry; their addresses were written by hand into the static file (adresler.json).")
-	noteAdded = i18n.Add("registry.note.added",
-		"Yeni kopya başladı (%s): kaydolunca kayıt defterinin listesine girecek; sabit dosya onu bilmiyor.",
-		"A new replica %s started: once registered it joins the registry's list; the static file does not know it.")
-	noteListed = i18n.Add("registry.note.listed",
-		"Yeni kopya kayıt defterinin listesinde (%s): kayıt defteri yolu onu hemen kullanabilir, hiçbir dosyaya dokunmadan.",
-		"The new replica %s is on the registry's list: the registry path can use it at once, without touching a file.")
-	noteKilled = i18n.Add("registry.note.killed",
-		"Kopya %s öldürüldü; kaydı %s daha geçerli, kayıt defteri onu o zamana dek listeleyecek: keşif penceresi açıldı.",
-		"Replica %s's process was killed; its record stays valid %s more, and the registry keeps listing it until then: the discovery window opened.")
-	noteKilledUnlisted = i18n.Add("registry.note.killed_unlisted",
-		"Kopya %s öldürüldü; kayıt defterinde geçerli kaydı yoktu.",
-		"Replica %s's process was killed; the registry held no live record of it.")
-	noteBroken = i18n.Add("registry.note.broken",
-		"Kopya %s bozuldu (/bozul): artık 503 veriyor; kayıt defteri bunu ancak bir sonraki yenilemesinde öğrenecek.",
-		"Replica %s broke (/bozul): it now answers 503; the registry learns of it only at its next renewal.")
-	noteUnroutable = i18n.Add("registry.note.unroutable",
-		"Kayıt defteri, kopya %s bozuk diye bildiren yenilemeyi aldı: adres listeden çıktı, kayıt duruyor.",
-		"The registry learned from %s's renewal that it is unhealthy: the address left the list, the record stays.")
-	noteExpiredDead = i18n.Add("registry.note.expired_dead",
-		"Kopya %s: kaydının süresi doldu; süreç öldükten %s sonra listeden düştü ve keşif penceresi kapandı.",
-		"Replica %s's record expired: it left the list %s after its process died; the discovery window closed.")
-	noteExpiredLive = i18n.Add("registry.note.expired_live",
-		"Çalışan kopya %s: kaydının süresi doldu; yenilemeleri %s boyunca kayıt defterine ulaşmadı. Süreç diri ama listede yok.",
-		"The running replica %s's record expired: none of its renewals reached the registry for %s; the process lives but is off the list.")
-	noteBack = i18n.Add("registry.note.back",
-		"Kopya %s: yenilemesi yeniden ulaştı, listeye geri döndü.",
-		"A renewal of replica %s got through again: it is back on the list.")
-	noteDown = i18n.Add("registry.note.down",
-		"Kayıt defteri erişilemez: çözümlemeler ve yenilemeler reddediliyor, kayıtların kirası ise işlemeye devam ediyor.",
-		"The registry is unreachable: resolutions and renewals are refused, while the records' leases keep running.")
-	noteUp = i18n.Add("registry.note.up",
-		"Kayıt defteri yeniden erişilebilir.",
-		"The registry is reachable again.")
-	noteDeadRegistry = i18n.Add("registry.note.dead_registry",
-		"Kayıt defteri yolu %d. isteği kopya %s adresine gönderdi — süreç %s önce öldü, kaydı %s daha geçerli.",
-		"The registry path sent request %d to replica %s — its process died %s ago, its record stays valid %s more.")
-	noteDeadRegistryKept = i18n.Add("registry.note.dead_registry_kept",
-		"Kayıt defteri yolu %d. isteği kopya %s adresine gönderdi — süreç %s önce öldü, kaydı ölçüm boyunca geçerli kaldı.",
-		"The registry path sent request %d to replica %s — its process died %s ago, and its record stayed valid to the end of the measurement.")
-	noteDeadRegistryStale = i18n.Add("registry.note.dead_registry_stale",
-		"Kayıt defteri yolu %d. isteği kopya %s adresine gönderdi — süreç %s önce öldü, kaydı %s önce düşmüştü: istemci eski listeyi kullandı.",
-		"The registry path sent request %d to replica %s — its process died %s ago and its record expired %s ago: the client used an old list.")
-	noteDeadStatic = i18n.Add("registry.note.dead_static",
-		"Sabit dosya yolu %d. isteği kopya %s adresine gönderdi — süreç %s önce öldü; dosya onu elle düzeltilene dek listeleyecek.",
-		"The static path sent request %d to replica %s — its process died %s ago; the file lists it until someone edits it.")
-	noteUnhealthyStatic = i18n.Add("registry.note.unhealthy_static",
-		"Sabit dosya yolu %d. istekte kopya %s adresinden 503 aldı: dosya sağlık bilgisi taşımaz.",
-		"The static path got a 503 from replica %[2]s on request %[1]d: the file knows nothing of health.")
-	noteUnhealthyRegistry = i18n.Add("registry.note.unhealthy_registry",
-		"Kayıt defteri yolu %d. istekte kopya %s adresinden 503 aldı: elindeki liste sağlık değişikliğinden eski.",
-		"The registry path got a 503 from replica %[2]s on request %[1]d: the list it used is older than the health change.")
-	noteStale = i18n.Add("registry.note.stale",
-		"İstemcinin önbelleğindeki liste eskidi: tuttuğu dizin %d, kayıt defterinin dizini %d.",
-		"The client's cached list went stale: it holds index %d, the registry moved on to index %d.")
+	cntReplicas = i18n.Counted{TR: "%d kopya", EnOne: "%d replica", EnOther: "%d replicas"}
+	noteFile    = i18n.Text{
+		TR: "%s başladı ve kayıt defterine kaydoluyor; adresleri sabit dosyaya (adresler.json) elle yazıldı.",
+		EN: "%s started and are registering with the registry; their addresses were written by hand into the static file (adresler.json).",
+	}
+	noteAdded = i18n.Text{
+		TR: "Yeni kopya başladı (%s): kaydolunca kayıt defterinin listesine girecek; sabit dosya onu bilmiyor.",
+		EN: "A new replica %s started: once registered it joins the registry's list; the static file does not know it.",
+	}
+	noteListed = i18n.Text{
+		TR: "Yeni kopya kayıt defterinin listesinde (%s): kayıt defteri yolu onu hemen kullanabilir, hiçbir dosyaya dokunmadan.",
+		EN: "The new replica %s is on the registry's list: the registry path can use it at once, without touching a file.",
+	}
+	noteKilled = i18n.Text{
+		TR: "Kopya %s öldürüldü; kaydı %s daha geçerli, kayıt defteri onu o zamana dek listeleyecek: keşif penceresi açıldı.",
+		EN: "Replica %s's process was killed; its record stays valid %s more, and the registry keeps listing it until then: the discovery window opened.",
+	}
+	noteKilledUnlisted = i18n.Text{
+		TR: "Kopya %s öldürüldü; kayıt defterinde geçerli kaydı yoktu.",
+		EN: "Replica %s's process was killed; the registry held no live record of it.",
+	}
+	noteBroken = i18n.Text{
+		TR: "Kopya %s bozuldu (/bozul): artık 503 veriyor; kayıt defteri bunu ancak bir sonraki yenilemesinde öğrenecek.",
+		EN: "Replica %s broke (/bozul): it now answers 503; the registry learns of it only at its next renewal.",
+	}
+	noteUnroutable = i18n.Text{
+		TR: "Kayıt defteri, kopya %s bozuk diye bildiren yenilemeyi aldı: adres listeden çıktı, kayıt duruyor.",
+		EN: "The registry learned from %s's renewal that it is unhealthy: the address left the list, the record stays.",
+	}
+	noteExpiredDead = i18n.Text{
+		TR: "Kopya %s: kaydının süresi doldu; süreç öldükten %s sonra listeden düştü ve keşif penceresi kapandı.",
+		EN: "Replica %s's record expired: it left the list %s after its process died; the discovery window closed.",
+	}
+	noteExpiredLive = i18n.Text{
+		TR: "Çalışan kopya %s: kaydının süresi doldu; yenilemeleri %s boyunca kayıt defterine ulaşmadı. Süreç diri ama listede yok.",
+		EN: "The running replica %s's record expired: none of its renewals reached the registry for %s; the process lives but is off the list.",
+	}
+	noteBack = i18n.Text{
+		TR: "Kopya %s: yenilemesi yeniden ulaştı, listeye geri döndü.",
+		EN: "A renewal of replica %s got through again: it is back on the list.",
+	}
+	noteDown = i18n.Text{
+		TR: "Kayıt defteri erişilemez: çözümlemeler ve yenilemeler reddediliyor, kayıtların kirası ise işlemeye devam ediyor.",
+		EN: "The registry is unreachable: resolutions and renewals are refused, while the records' leases keep running.",
+	}
+	noteUp = i18n.Text{
+		TR: "Kayıt defteri yeniden erişilebilir.",
+		EN: "The registry is reachable again.",
+	}
+	noteDeadRegistry = i18n.Text{
+		TR: "Kayıt defteri yolu %d. isteği kopya %s adresine gönderdi — süreç %s önce öldü, kaydı %s daha geçerli.",
+		EN: "The registry path sent request %d to replica %s — its process died %s ago, its record stays valid %s more.",
+	}
+	noteDeadRegistryKept = i18n.Text{
+		TR: "Kayıt defteri yolu %d. isteği kopya %s adresine gönderdi — süreç %s önce öldü, kaydı ölçüm boyunca geçerli kaldı.",
+		EN: "The registry path sent request %d to replica %s — its process died %s ago, and its record stayed valid to the end of the measurement.",
+	}
+	noteDeadRegistryStale = i18n.Text{
+		TR: "Kayıt defteri yolu %d. isteği kopya %s adresine gönderdi — süreç %s önce öldü, kaydı %s önce düşmüştü: istemci eski listeyi kullandı.",
+		EN: "The registry path sent request %d to replica %s — its process died %s ago and its record expired %s ago: the client used an old list.",
+	}
+	noteDeadStatic = i18n.Text{
+		TR: "Sabit dosya yolu %d. isteği kopya %s adresine gönderdi — süreç %s önce öldü; dosya onu elle düzeltilene dek listeleyecek.",
+		EN: "The static path sent request %d to replica %s — its process died %s ago; the file lists it until someone edits it.",
+	}
+	noteUnhealthyStatic = i18n.Text{
+		TR: "Sabit dosya yolu %d. istekte kopya %s adresinden 503 aldı: dosya sağlık bilgisi taşımaz.",
+		EN: "The static path got a 503 from replica %[2]s on request %[1]d: the file knows nothing of health.",
+	}
+	noteUnhealthyRegistry = i18n.Text{
+		TR: "Kayıt defteri yolu %d. istekte kopya %s adresinden 503 aldı: elindeki liste sağlık değişikliğinden eski.",
+		EN: "The registry path got a 503 from replica %[2]s on request %[1]d: the list it used is older than the health change.",
+	}
+	noteStale = i18n.Text{
+		TR: "İstemcinin önbelleğindeki liste eskidi: tuttuğu dizin %d, kayıt defterinin dizini %d.",
+		EN: "The client's cached list went stale: it holds index %d, the registry moved on to index %d.",
+	}
 )

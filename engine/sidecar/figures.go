@@ -59,15 +59,15 @@ func figures(res *lab.Result, runs []*layoutRun, thin *layoutRun, attempts int) 
 func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
 
 var (
-	figSequence   = i18n.Add("sidecar.figure.sequence", "Mesaj sıralaması: %s", "Message sequence: %s")
-	figTries      = i18n.Add("sidecar.figure.tries", "Ücret servisine giden denemeler, sırasına göre", "Tries at the fee service by try number")
-	figBudget     = i18n.Add("sidecar.figure.budget", "Yeniden deneme bütçesi (%%%d, en az %d): yan araba yerleşimi", "Retry budget (%d %%, at least %d): the sidecar layout")
-	axisProcesses = i18n.Add("sidecar.axis.processes", "süreçler", "processes")
-	axisTime      = i18n.Add("sidecar.axis.time", "zaman", "time")
-	axisTry       = i18n.Add("sidecar.axis.try", "deneme sırası", "try number")
-	axisTries     = i18n.Add("sidecar.axis.tries", "deneme", "tries")
-	axisRequests  = i18n.Add("sidecar.axis.requests", "istek", "requests")
-	lineActive    = i18n.Add("sidecar.line.active", "yan arabadaki etkin istek", "active requests in the sidecar")
-	lineLimit     = i18n.Add("sidecar.line.limit", "bütçenin izin verdiği yeniden deneme", "retries the budget allows")
-	lineRetrying  = i18n.Add("sidecar.line.retrying", "süren yeniden deneme", "retries in flight")
+	figSequence   = i18n.Text{TR: "Mesaj sıralaması: %s", EN: "Message sequence: %s"}
+	figTries      = i18n.Text{TR: "Ücret servisine giden denemeler, sırasına göre", EN: "Tries at the fee service by try number"}
+	figBudget     = i18n.Text{TR: "Yeniden deneme bütçesi (%%%d, en az %d): yan araba yerleşimi", EN: "Retry budget (%d %%, at least %d): the sidecar layout"}
+	axisProcesses = i18n.Text{TR: "süreçler", EN: "processes"}
+	axisTime      = i18n.Text{TR: "zaman", EN: "time"}
+	axisTry       = i18n.Text{TR: "deneme sırası", EN: "try number"}
+	axisTries     = i18n.Text{TR: "deneme", EN: "tries"}
+	axisRequests  = i18n.Text{TR: "istek", EN: "requests"}
+	lineActive    = i18n.Text{TR: "yan arabadaki etkin istek", EN: "active requests in the sidecar"}
+	lineLimit     = i18n.Text{TR: "bütçenin izin verdiği yeniden deneme", EN: "retries the budget allows"}
+	lineRetrying  = i18n.Text{TR: "süren yeniden deneme", EN: "retries in flight"}
 )

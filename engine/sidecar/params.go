@@ -186,9 +186,11 @@ func (p *Params) fixes() []string {
 }
 
 var (
-	ruleBackoff = i18n.Add("sidecar.rule.backoff",
-		"geri çekilme tabanı tavanı (%s) aşamaz", "the backoff base may not exceed the cap (%s)")
-	ruleCalls = i18n.Add("sidecar.rule.calls",
-		"eşzamanlı istemci × (üye + 1) = %d × %d = %d çağrı; en çok %d olabilir: load ya da members değerini düşürün",
-		"concurrent clients × (members + 1) = %d × %d = %d calls; at most %d: lower load or members")
+	ruleBackoff = i18n.Text{
+		TR: "geri çekilme tabanı tavanı (%s) aşamaz", EN: "the backoff base may not exceed the cap (%s)",
+	}
+	ruleCalls = i18n.Text{
+		TR: "eşzamanlı istemci × (üye + 1) = %d × %d = %d çağrı; en çok %d olabilir: load ya da members değerini düşürün",
+		EN: "concurrent clients × (members + 1) = %d × %d = %d calls; at most %d: lower load or members",
+	}
 )

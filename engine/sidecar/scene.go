@@ -23,12 +23,12 @@ const (
 )
 
 var effects = []lab.Effect{
-	{ID: effCharge, Tone: lab.ToneNeutral, Label: i18n.Add("sidecar.effect.charge", "₺ tahsilat", "₺ charge")},
-	{ID: effDoubleCharge, Tone: lab.ToneBad, Label: i18n.Add("sidecar.effect.double_charge", "₺ ikinci tahsilat", "₺ charged again")},
-	{ID: effReplay, Tone: lab.ToneGood, Label: i18n.Add("sidecar.effect.replay", "saklı yanıt yeniden verildi", "stored answer replayed")},
-	{ID: effInProgress, Tone: lab.ToneNeutral, Label: i18n.Add("sidecar.effect.in_progress", "409: ilk ödeme hâlâ sürüyor", "409: first payment still running")},
-	{ID: effRetryDenied, Tone: lab.ToneNeutral, Label: i18n.Add("sidecar.effect.retry_denied", "bütçe yeniden denemeyi reddetti", "budget refused the retry")},
-	{ID: effCrash, Tone: lab.ToneBad, Label: i18n.Add("sidecar.effect.crash", "süreç çöktü", "process exited")},
+	{ID: effCharge, Tone: lab.ToneNeutral, Label: i18n.Text{TR: "₺ tahsilat", EN: "₺ charge"}},
+	{ID: effDoubleCharge, Tone: lab.ToneBad, Label: i18n.Text{TR: "₺ ikinci tahsilat", EN: "₺ charged again"}},
+	{ID: effReplay, Tone: lab.ToneGood, Label: i18n.Text{TR: "saklı yanıt yeniden verildi", EN: "stored answer replayed"}},
+	{ID: effInProgress, Tone: lab.ToneNeutral, Label: i18n.Text{TR: "409: ilk ödeme hâlâ sürüyor", EN: "409: first payment still running"}},
+	{ID: effRetryDenied, Tone: lab.ToneNeutral, Label: i18n.Text{TR: "bütçe yeniden denemeyi reddetti", EN: "budget refused the retry"}},
+	{ID: effCrash, Tone: lab.ToneBad, Label: i18n.Text{TR: "süreç çöktü", EN: "process exited"}},
 }
 
 // Node states in the scene's events.
@@ -158,58 +158,66 @@ func ended(m netsim.Message) string {
 // The states and counters the events use, for people.
 var (
 	sceneStates = []lab.State{
-		{ID: stateAlive, Tone: lab.ToneGood, Label: i18n.Add("sidecar.scene.alive", "çalışıyor", "running")},
-		{ID: stateDead, Tone: lab.ToneBad, Label: i18n.Add("sidecar.scene.dead", "çöktü", "exited")},
+		{ID: stateAlive, Tone: lab.ToneGood, Label: i18n.Text{TR: "çalışıyor", EN: "running"}},
+		{ID: stateDead, Tone: lab.ToneBad, Label: i18n.Text{TR: "çöktü", EN: "exited"}},
 	}
 	sceneCounters = []lab.Counter{
-		{ID: "reads", Label: i18n.Add("sidecar.scene.reads", "okuma", "reads")},
-		{ID: "payments", Label: i18n.Add("sidecar.scene.payments", "ödeme isteği", "payment requests")},
-		{ID: "charges", Label: i18n.Add("sidecar.scene.charges", "tahsilat", "charges")},
-		{ID: "replays", Label: i18n.Add("sidecar.scene.replays", "yeniden verilen yanıt", "replayed answers")},
-		{ID: "conflicts", Label: i18n.Add("sidecar.scene.conflicts", "409", "409s")},
-		{ID: "tries", Label: i18n.Add("sidecar.scene.tries", "deneme", "tries")},
-		{ID: "retries", Label: i18n.Add("sidecar.scene.retries", "yeniden deneme", "retries")},
-		{ID: "denied", Label: i18n.Add("sidecar.scene.denied", "bütçe reddi", "budget refusals")},
-		{ID: "keys", Label: i18n.Add("sidecar.scene.keys", "anahtar", "keys")},
-		{ID: "done", Label: i18n.Add("sidecar.scene.done", "tamamlanan", "completed")},
+		{ID: "reads", Label: i18n.Text{TR: "okuma", EN: "reads"}},
+		{ID: "payments", Label: i18n.Text{TR: "ödeme isteği", EN: "payment requests"}},
+		{ID: "charges", Label: i18n.Text{TR: "tahsilat", EN: "charges"}},
+		{ID: "replays", Label: i18n.Text{TR: "yeniden verilen yanıt", EN: "replayed answers"}},
+		{ID: "conflicts", Label: i18n.Text{TR: "409", EN: "409s"}},
+		{ID: "tries", Label: i18n.Text{TR: "deneme", EN: "tries"}},
+		{ID: "retries", Label: i18n.Text{TR: "yeniden deneme", EN: "retries"}},
+		{ID: "denied", Label: i18n.Text{TR: "bütçe reddi", EN: "budget refusals"}},
+		{ID: "keys", Label: i18n.Text{TR: "anahtar", EN: "keys"}},
+		{ID: "done", Label: i18n.Text{TR: "tamamlanan", EN: "completed"}},
 	}
 )
 
 // Notes: what the replay says at the moments a learner should notice.
 var (
-	noteLayout = i18n.Add("sidecar.note.layout",
-		"Şimdi ölçülen düzen: %s. Ölçüm betiği borç sorgusunu ve ödemeyi uygulamaya gönderiyor.",
-		"Now measuring: %s. The measuring script sends the debt query and the payment to the app.")
-	noteRetry = i18n.Add("sidecar.note.retry",
-		"Yeniden deneme: %s, %s isteğini %d. kez gönderdi; önceki deneme %s ile bitmişti.",
-		"Retry: the %s sent %s again (try %d); the try before ended with %s.")
-	noteDouble = i18n.Add("sidecar.note.double",
-		"Ücret servisi %s üyesinden yine tahsilat yaptı — bu üyenin %d. tahsilatı (gönderen: %s, %d. deneme): önceki ödeme işlenmişti ama başarısı arayana ulaşmamıştı.",
-		"The fee service charged member %s again — that member's charge number %d (sent by the %s, try %d): the earlier payment had gone through, but its success never reached the caller.")
-	noteReplay = i18n.Add("sidecar.note.replay",
-		"Tekillik defteri anahtarı tanıdı: ücret servisi saklı yanıtı yeniden verdi, ikinci tahsilat yok.",
-		"The idempotency ledger knew the key: the fee service replayed the stored answer, and charged nothing twice.")
-	noteConflict = i18n.Add("sidecar.note.conflict",
-		"Ücret servisi 409 döndü: aynı anahtarlı ilk ödeme hâlâ sürüyor; ikinci kez tahsil edilmedi.",
-		"The fee service answered 409: the first payment with the same key is still running; nothing was charged twice.")
-	noteDenied = i18n.Add("sidecar.note.denied",
-		"Yeniden deneme bütçesi tükendi: yan araba bu isteği yeniden denemeden bıraktı.",
-		"The retry budget is spent: the sidecar gave up on this request without retrying.")
-	noteCrash = i18n.Add("sidecar.note.crash",
-		"Süreç çöktü: %s — yakalanmamış bir hata süreci sonlandırdı, yoldaki istekleri de onunla gitti.",
-		"A process exited: the %s — an uncaught rejection ended it, and its requests in flight went with it.")
-	noteDone = i18n.Add("sidecar.note.done",
-		"Düzen bitti (%s): ücret servisine %s ulaştı, %s yapıldı.",
-		"Layout done (%s): %s reached the fee service, %s made.")
-	cntFeeRequests = i18n.AddCount("sidecar.note.requests", "%d istek", "%d request", "%d requests")
-	cntCharges     = i18n.AddCount("sidecar.note.charges", "%d tahsilat", "%d charge was", "%d charges were")
+	noteLayout = i18n.Text{
+		TR: "Şimdi ölçülen düzen: %s. Ölçüm betiği borç sorgusunu ve ödemeyi uygulamaya gönderiyor.",
+		EN: "Now measuring: %s. The measuring script sends the debt query and the payment to the app.",
+	}
+	noteRetry = i18n.Text{
+		TR: "Yeniden deneme: %s, %s isteğini %d. kez gönderdi; önceki deneme %s ile bitmişti.",
+		EN: "Retry: the %s sent %s again (try %d); the try before ended with %s.",
+	}
+	noteDouble = i18n.Text{
+		TR: "Ücret servisi %s üyesinden yine tahsilat yaptı — bu üyenin %d. tahsilatı (gönderen: %s, %d. deneme): önceki ödeme işlenmişti ama başarısı arayana ulaşmamıştı.",
+		EN: "The fee service charged member %s again — that member's charge number %d (sent by the %s, try %d): the earlier payment had gone through, but its success never reached the caller.",
+	}
+	noteReplay = i18n.Text{
+		TR: "Tekillik defteri anahtarı tanıdı: ücret servisi saklı yanıtı yeniden verdi, ikinci tahsilat yok.",
+		EN: "The idempotency ledger knew the key: the fee service replayed the stored answer, and charged nothing twice.",
+	}
+	noteConflict = i18n.Text{
+		TR: "Ücret servisi 409 döndü: aynı anahtarlı ilk ödeme hâlâ sürüyor; ikinci kez tahsil edilmedi.",
+		EN: "The fee service answered 409: the first payment with the same key is still running; nothing was charged twice.",
+	}
+	noteDenied = i18n.Text{
+		TR: "Yeniden deneme bütçesi tükendi: yan araba bu isteği yeniden denemeden bıraktı.",
+		EN: "The retry budget is spent: the sidecar gave up on this request without retrying.",
+	}
+	noteCrash = i18n.Text{
+		TR: "Süreç çöktü: %s — yakalanmamış bir hata süreci sonlandırdı, yoldaki istekleri de onunla gitti.",
+		EN: "A process exited: the %s — an uncaught rejection ended it, and its requests in flight went with it.",
+	}
+	noteDone = i18n.Text{
+		TR: "Düzen bitti (%s): ücret servisine %s ulaştı, %s yapıldı.",
+		EN: "Layout done (%s): %s reached the fee service, %s made.",
+	}
+	cntFeeRequests = i18n.Counted{TR: "%d istek", EnOne: "%d request", EnOther: "%d requests"}
+	cntCharges     = i18n.Counted{TR: "%d tahsilat", EnOne: "%d charge was", EnOther: "%d charges were"}
 )
 
 var (
-	nodeMeasure     = i18n.Add("sidecar.node.measure", "ölçüm betiği (olc.mjs)", "measuring script (olc.mjs)")
-	nodeThick       = i18n.Add("sidecar.node.thick", "kalın uygulama %s", "thick app %s")
-	nodeThin        = i18n.Add("sidecar.node.thin", "ince uygulama %s", "thin app %s")
-	nodeSidecar     = i18n.Add("sidecar.node.sidecar", "yan araba %s", "sidecar %s")
-	nodeFee         = i18n.Add("sidecar.node.fee", "ücret servisi %s", "fee service %s")
-	nodeLedgerLabel = i18n.Add("sidecar.node.ledger", "tekillik defteri (ücret servisinde)", "idempotency ledger (in the fee service)")
+	nodeMeasure     = i18n.Text{TR: "ölçüm betiği (olc.mjs)", EN: "measuring script (olc.mjs)"}
+	nodeThick       = i18n.Text{TR: "kalın uygulama %s", EN: "thick app %s"}
+	nodeThin        = i18n.Text{TR: "ince uygulama %s", EN: "thin app %s"}
+	nodeSidecar     = i18n.Text{TR: "yan araba %s", EN: "sidecar %s"}
+	nodeFee         = i18n.Text{TR: "ücret servisi %s", EN: "fee service %s"}
+	nodeLedgerLabel = i18n.Text{TR: "tekillik defteri (ücret servisinde)", EN: "idempotency ledger (in the fee service)"}
 )

@@ -238,12 +238,12 @@ func metricIDs(l *lab.Lab) string {
 }
 
 var (
-	ruleForm          = i18n.Add("sweep.rule.form", "düğme:baştan..sona[:adım][:log] biçiminde olmalı (ör. lease:100ms..5s:20)", "must be knob:from..to[:steps][:log] (e.g. lease:100ms..5s:20)")
-	ruleStepsNumber   = i18n.Add("sweep.rule.steps_number", "adım sayısı bir tam sayı olmalı", "the step count must be a whole number")
-	ruleUnknownKnob   = i18n.Add("sweep.rule.unknown", "bu laboratuvarda böyle bir düğme yok; taranabilenler: %s", "no such knob in this lab; knobs that can be swept: %s")
-	ruleNotNumeric    = i18n.Add("sweep.rule.numeric", "yalnız sayı ya da süre alan düğmeler taranabilir: %s", "only knobs that take a number or a duration can be swept: %s")
-	ruleOrder         = i18n.Add("sweep.rule.order", "başlangıç bitişten büyük olamaz", "the start must not be above the end")
-	ruleSteps         = i18n.Add("sweep.rule.steps", "adım sayısı %d ile %d arasında olmalı", "the step count must be between %d and %d")
-	ruleLogZero       = i18n.Add("sweep.rule.log", "logaritmik tarama sıfırdan büyük bir başlangıç ister", "a log sweep needs a start above zero")
-	ruleUnknownMetric = i18n.Add("sweep.rule.metric", "bilinmeyen ölçüt; olanlar: %s", "unknown metric; metrics: %s")
+	ruleForm          = i18n.Text{TR: "düğme:baştan..sona[:adım][:log] biçiminde olmalı (ör. lease:100ms..5s:20)", EN: "must be knob:from..to[:steps][:log] (e.g. lease:100ms..5s:20)"}
+	ruleStepsNumber   = i18n.Text{TR: "adım sayısı bir tam sayı olmalı", EN: "the step count must be a whole number"}
+	ruleUnknownKnob   = i18n.Text{TR: "bu laboratuvarda böyle bir düğme yok; taranabilenler: %s", EN: "no such knob in this lab; knobs that can be swept: %s"}
+	ruleNotNumeric    = i18n.Text{TR: "yalnız sayı ya da süre alan düğmeler taranabilir: %s", EN: "only knobs that take a number or a duration can be swept: %s"}
+	ruleOrder         = i18n.Text{TR: "başlangıç bitişten büyük olamaz", EN: "the start must not be above the end"}
+	ruleSteps         = i18n.Text{TR: "adım sayısı %d ile %d arasında olmalı", EN: "the step count must be between %d and %d"}
+	ruleLogZero       = i18n.Text{TR: "logaritmik tarama sıfırdan büyük bir başlangıç ister", EN: "a log sweep needs a start above zero"}
+	ruleUnknownMetric = i18n.Text{TR: "bilinmeyen ölçüt; olanlar: %s", EN: "unknown metric; metrics: %s"}
 )
