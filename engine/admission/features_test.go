@@ -1,6 +1,7 @@
 package admission
 
 import (
+	"fmt"
 	"math"
 	"net/url"
 	"reflect"
@@ -118,19 +119,6 @@ func TestLIFO(t *testing.T) {
 	}
 }
 
-// offeredAt is how many attempts the burst's load chart counts in the bar
-// holding x seconds.
-func offeredAt(t *testing.T, res *lab.Result, x float64) float64 {
-	l := lineByID(res.SeriesByID("bounded.load"), "offered")
-	for i := len(l.Points) - 1; i >= 0; i-- {
-		if l.Points[i].X <= x {
-			return l.Points[i].Y
-		}
-	}
-	t.Fatal("no point")
-	return 0
-}
-
 func TestRetryAfterStorm(t *testing.T) {
 	res, s := run(t, "requests=40&client=retry_after&attempts=5")
 	b := mode(s, modeBounded)
@@ -144,16 +132,18 @@ func TestRetryAfterStorm(t *testing.T) {
 		t.Fatal("unbounded mode retried")
 	}
 	// The storm: the waves of 40, 36, 32, 28, 24 attempts come every
-	// Retry-After, with nothing sent between them.
-	for k, want := range []float64{40, 36, 32, 28, 24} {
-		if y := offeredAt(t, res, float64(k)*1.0002+0.0001); y != want {
-			t.Fatalf("wave %d: %v attempts, want %v", k, y, want)
-		}
-		if k > 0 {
-			if y := offeredAt(t, res, float64(k)-0.5); y != 0 {
-				t.Fatalf("%v attempts between waves at %.1f s", y, float64(k)-0.5)
-			}
-		}
+	// Retry-After plus the 503's round trip (1.0002 s apart) and at no other
+	// instant, so the load chart's bars are exactly those five instants.
+	var at []string
+	for _, c := range figure(res, "bounded.load").X.Categories {
+		at = append(at, c.EN)
+	}
+	var waves []float64
+	for _, p := range lineByID(res.SeriesByID("bounded.load"), "offered").Points {
+		waves = append(waves, p.Y)
+	}
+	if got := fmt.Sprint(at, waves); got != "[0 s 1 s 2 s 3.001 s 4.001 s] [40 36 32 28 24]" {
+		t.Fatalf("waves at %v of %v attempts, want 40, 36, 32, 28, 24 at 0–4 s", at, waves)
 	}
 }
 

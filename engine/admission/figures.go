@@ -1,6 +1,7 @@
 package admission
 
 import (
+	"slices"
 	"strconv"
 	"time"
 
@@ -33,10 +34,15 @@ func (p *Params) figures(runs []modeRun) []lab.Chart {
 	lat := lab.Chart{Figure: lab.Figure{ID: "latency", Title: tFigLatency, Kind: lab.FigBar,
 		X: lab.Axis{Label: tAxisSlice.Format(p.Slice.String()), Integer: true},
 		Y: lab.Axis{Label: tAxisAnswers, Integer: true}}}
+	at := sharedInstants(runs)
 	for _, r := range runs {
 		m := r.st
 		mode := modeLabel(m.name)
-		out = append(out, p.loadChart(m, mode, x, bar))
+		if at != nil {
+			out = append(out, instantChart(m, mode, at))
+		} else {
+			out = append(out, p.loadChart(m, mode, x, bar))
+		}
 		levels := func(k int) []lab.Point {
 			return points(m.tl.points(m.end, func(b *tbin) float64 { return b.area[k] }, true))
 		}
@@ -53,6 +59,64 @@ func (p *Params) figures(runs []modeRun) []lab.Chart {
 		lat.Lines = append(lat.Lines, histogram(m)...)
 	}
 	return append(out, lat)
+}
+
+// sharedInstants is every instant at which either mode counted an attempt,
+// in time order, when all of them came at a few exact instants (a burst and
+// the retries Retry-After spaces out); nil when the load was spread out.
+func sharedInstants(runs []modeRun) []time.Duration {
+	var at []time.Duration
+	for _, r := range runs {
+		if r.st.tl.spread {
+			return nil
+		}
+		for _, in := range r.st.tl.instants {
+			at = append(at, in.at)
+		}
+	}
+	slices.Sort(at)
+	at = slices.Compact(at)
+	if len(at) > maxInstants {
+		return nil
+	}
+	return at
+}
+
+// instantChart is a mode's load as bars per arrival instant: both modes get
+// the same instants as categories and share a scale, so "10 offered, 4
+// accepted at 0 s" sits beside "10 offered, 10 accepted at 0 s".
+func instantChart(m *modeStats, mode i18n.Text, at []time.Duration) lab.Chart {
+	cats := make([]i18n.Text, len(at))
+	for i, t := range at {
+		cats[i] = i18n.Plain(instantLabel(t))
+	}
+	c := lab.Chart{Figure: lab.Figure{ID: m.name + ".load", Title: tFigLoad.Format(mode), Kind: lab.FigBar, Share: "load",
+		X: lab.Axis{Label: tAxisInstant, Categories: cats},
+		Y: lab.Axis{Label: tAxisAttemptsAt, Integer: true}}}
+	bars := func(k int) []lab.Point {
+		pts := make([]lab.Point, len(at))
+		for i, t := range at {
+			pts[i] = lab.Point{X: float64(i)}
+			for _, in := range m.tl.instants {
+				if in.at == t {
+					pts[i].Y = in.count[k]
+				}
+			}
+		}
+		return pts
+	}
+	c.Lines = []lab.Line{
+		{ID: "offered", Label: tLineOffered, Points: bars(cOffered)},
+		{ID: "fresh", Label: tLineFresh, Points: bars(cFresh)},
+		{ID: "accepted", Label: tLineAccepted, Points: bars(cAccepted)},
+	}
+	return c
+}
+
+// instantLabel writes a virtual time as seconds to the millisecond, with no
+// more digits than that needs (0 s, 1 s, 1.25 s).
+func instantLabel(t time.Duration) string {
+	return strconv.FormatFloat(float64(t.Round(time.Millisecond).Milliseconds())/1000, 'f', -1, 64) + " s"
 }
 
 // loadChart is the load a mode was offered and accepted: rates per second

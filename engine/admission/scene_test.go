@@ -1,6 +1,7 @@
 package admission
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 
@@ -133,7 +134,11 @@ func TestFiguresAreDeclaredForTheUI(t *testing.T) {
 			t.Errorf("%s: %d main figures", q, mains)
 		}
 		end := max(mode(s, modeUnbounded).Duration, mode(s, modeBounded).Duration)
-		for _, id := range []string{"unbounded.load", "bounded.load", "unbounded.occupancy", "bounded.occupancy"} {
+		timeCharts := []string{"unbounded.occupancy", "bounded.occupancy"}
+		if q != "" {
+			timeCharts = append(timeCharts, "unbounded.load", "bounded.load")
+		}
+		for _, id := range timeCharts {
 			f := figure(res, id)
 			if f == nil || f.X.Unit != "s" || f.X.Max < end-1e-3 || f.X.Max > end+1e-3 || f.Share == "" {
 				t.Errorf("%s: %s: time axis %+v, want to end at %v s and a shared scale", q, id, f, end)
@@ -153,17 +158,43 @@ func TestFiguresAreDeclaredForTheUI(t *testing.T) {
 			t.Errorf("%s: load charts are %v", q, kinds)
 		}
 	}
-	// The lesson's burst: 10 offered in the first bar, 4 accepted bounded;
-	// both modes' bars are equally wide (40 ms), so the pair compares.
+	// The lesson's burst: all 10 attempts at one instant, shown as that
+	// instant's bars (10 offered, 4 accepted bounded), not as one full time
+	// bin and a row of empty ones; both modes share the categories.
 	res, _ := run(t, "")
-	if u, b := figure(res, "unbounded.load").Y.Label, figure(res, "bounded.load").Y.Label; u != b || b.EN != "attempts (per 40ms)" {
-		t.Errorf("bar widths differ: %q vs %q", u.EN, b.EN)
+	for _, id := range []string{"unbounded.load", "bounded.load"} {
+		if f := figure(res, id); len(f.X.Categories) != 1 || f.X.Categories[0].EN != "0 s" || f.Share != "load" {
+			t.Errorf("%s: x %+v, want the one instant 0 s", id, f.X)
+		}
 	}
 	first := func(id, line string) float64 { return lineByID(res.SeriesByID(id), line).Points[0].Y }
 	if first("bounded.load", "offered") != 10 || first("bounded.load", "accepted") != 4 || first("unbounded.load", "accepted") != 10 {
 		t.Errorf("burst bars: offered %v, accepted bounded %v unbounded %v", first("bounded.load", "offered"),
 			first("bounded.load", "accepted"), first("unbounded.load", "accepted"))
 	}
+	// Clients that wait Retry-After (1 s) come back at 1 s and 2 s: three
+	// instants, the retried attempts in their own bars.
+	res, _ = run(t, "client=retry_after&attempts=3")
+	f := figure(res, "bounded.load")
+	var cats []string
+	for _, c := range f.X.Categories {
+		cats = append(cats, c.EN)
+	}
+	var offered, accepted []float64
+	for _, p := range lineByID(res.SeriesByID("bounded.load"), "offered").Points {
+		offered = append(offered, p.Y)
+	}
+	for _, p := range lineByID(res.SeriesByID("bounded.load"), "accepted").Points {
+		accepted = append(accepted, p.Y)
+	}
+	if fmt.Sprint(cats, offered, accepted) != "[0 s 1 s 2 s] [10 6 2] [4 4 2]" {
+		t.Errorf("retry_after instants %v, offered %v, accepted %v", cats, offered, accepted)
+	}
+	// Spread retries (backoff with jitter) fall back to time bins.
+	if spread, _ := run(t, "client=backoff&attempts=3"); figure(spread, "bounded.load").X.Unit != "s" {
+		t.Errorf("backoff load axis %+v, want time", figure(spread, "bounded.load").X)
+	}
+	res, _ = run(t, "")
 	// Histogram x is the lesson's slice number: 503s at 0, 200s at 3 and 6.
 	var xs []float64
 	for _, p := range lineByID(res.SeriesByID("latency"), "bounded.503").Points {

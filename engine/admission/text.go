@@ -71,16 +71,19 @@ var (
 	tAxisTime     = i18n.Text{TR: "zaman", EN: "time"}
 	tAxisRate     = i18n.Text{TR: "istek/s", EN: "requests/s"}
 	tAxisAttempts = i18n.Text{TR: "deneme (%s başına)", EN: "attempts (per %s)"}
-	tAxisJobs     = i18n.Text{TR: "iş", EN: "jobs"}
-	tAxisSlice    = i18n.Text{TR: "gecikme dilimi (%s)", EN: "latency slice (%s)"}
-	tAxisAnswers  = i18n.Text{TR: "yanıt", EN: "answers"}
-	tLineOffered  = i18n.Text{TR: "sunulan (yeniden denemeler dahil)", EN: "offered (retries included)"}
-	tLineFresh    = i18n.Text{TR: "yeni istekler", EN: "new requests"}
-	tLineAccepted = i18n.Text{TR: "kabul edilen", EN: "accepted"}
-	tLineRunning  = i18n.Text{TR: "işlenen", EN: "in flight"}
-	tLineQueued   = i18n.Text{TR: "kuyrukta", EN: "queued"}
-	tLineLimit    = i18n.Text{TR: "kabul sınırı", EN: "admission limit"}
-	tLineStatus   = i18n.Text{TR: "%s %d", EN: "%s %d"}
+	// The burst's load: attempts counted at each exact instant they came.
+	tAxisInstant    = i18n.Text{TR: "geliş anı", EN: "arrival instant"}
+	tAxisAttemptsAt = i18n.Text{TR: "o anda gelen deneme", EN: "attempts at that instant"}
+	tAxisJobs       = i18n.Text{TR: "iş", EN: "jobs"}
+	tAxisSlice      = i18n.Text{TR: "gecikme dilimi (%s)", EN: "latency slice (%s)"}
+	tAxisAnswers    = i18n.Text{TR: "yanıt", EN: "answers"}
+	tLineOffered    = i18n.Text{TR: "sunulan (yeniden denemeler dahil)", EN: "offered (retries included)"}
+	tLineFresh      = i18n.Text{TR: "yeni istekler", EN: "new requests"}
+	tLineAccepted   = i18n.Text{TR: "kabul edilen", EN: "accepted"}
+	tLineRunning    = i18n.Text{TR: "işlenen", EN: "in flight"}
+	tLineQueued     = i18n.Text{TR: "kuyrukta", EN: "queued"}
+	tLineLimit      = i18n.Text{TR: "kabul sınırı", EN: "admission limit"}
+	tLineStatus     = i18n.Text{TR: "%s %d", EN: "%s %d"}
 )
 
 // Scene.

@@ -1,6 +1,10 @@
 package admission
 
-import "time"
+import (
+	"cmp"
+	"slices"
+	"time"
+)
 
 // timeline bins a run into at most timelineBins buckets of equal width for the
 // charts. The width starts small and doubles (merging neighbours) whenever the
@@ -9,8 +13,14 @@ import "time"
 type timeline struct {
 	width time.Duration
 	bins  []tbin
-	last  time.Duration // levels are integrated up to here
-	level [nLevels]float64
+	// instants holds the counts at each exact virtual time while attempts
+	// come at few instants (a burst, then its retries after Retry-After):
+	// the load figure shows those as categories, since time bins would be
+	// one full bar and a row of empty ones. spread: more than maxInstants.
+	instants []instant
+	spread   bool
+	last     time.Duration // levels are integrated up to here
+	level    [nLevels]float64
 }
 
 const timelineBins = 256
@@ -69,7 +79,40 @@ func (tl *timeline) widen() {
 	tl.width *= 2
 }
 
-func (tl *timeline) add(t time.Duration, what int) { tl.bins[tl.bin(t)].count[what]++ }
+// instant is the counts at one exact virtual time.
+type instant struct {
+	at    time.Duration
+	count [nCounts]float64
+}
+
+// maxInstants is the most instants drawn as categories; times within
+// instantGap are one instant (an attempt sent and the server taking it in one
+// loopback hop later).
+const (
+	maxInstants = 6
+	instantGap  = time.Millisecond
+)
+
+func (tl *timeline) add(t time.Duration, what int) {
+	tl.bins[tl.bin(t)].count[what]++
+	if tl.spread {
+		return
+	}
+	i, found := slices.BinarySearchFunc(tl.instants, t, func(in instant, t time.Duration) int {
+		if in.at >= t-instantGap && in.at <= t+instantGap {
+			return 0
+		}
+		return cmp.Compare(in.at, t)
+	})
+	if !found {
+		if len(tl.instants) == maxInstants {
+			tl.spread, tl.instants = true, nil
+			return
+		}
+		tl.instants = slices.Insert(tl.instants, i, instant{at: t})
+	}
+	tl.instants[i].count[what]++
+}
 
 // set integrates the current levels up to now, then takes the new ones.
 func (tl *timeline) set(now time.Duration, levels [nLevels]float64) {
