@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -96,7 +97,7 @@ func (l *sceneLog) emitNote(w *world, node, state string, counters map[string]fl
 	if w.stopped {
 		return
 	}
-	key := state + fmt.Sprint(counters) // fmt prints maps in key order
+	key := stateKey(state, counters)
 	if l.last[node] == key && note == nil {
 		return
 	}
@@ -105,6 +106,21 @@ func (l *sceneLog) emitNote(w *world, node, state string, counters map[string]fl
 	}
 	l.last[node] = key
 	l.events = append(l.events, lab.SceneEvent{T: w.sim.Now(), Node: node, State: state, Counters: counters, Note: note})
+}
+
+// stateKey is a node's state and counters as one comparable string, the
+// counters in key order (fmt.Sprint of the map said the same, at a tenth
+// of a lesson run's time in the browser).
+func stateKey(state string, counters map[string]float64) string {
+	keys := slices.Sorted(maps.Keys(counters))
+	b := []byte(state)
+	for _, k := range keys {
+		b = append(b, ' ')
+		b = append(b, k...)
+		b = append(b, ':')
+		b = strconv.AppendFloat(b, counters[k], 'g', -1, 64)
+	}
+	return string(b)
 }
 
 // tell returns note unless its kind has been told noteLimit times.
@@ -158,7 +174,7 @@ func (l *sceneLog) replica(w *world, addr string) {
 	for _, r := range w.reg.st.all() {
 		if r.Address == addr && w.reg.st.live(r, now) {
 			registered, routable = true, r.Healthy
-			left = time.Duration(r.Renewed) + w.p.Lease - now
+			left = w.reg.st.lastRenewal(addr) + w.p.Lease - now
 		}
 	}
 	if l.was == nil {

@@ -14,12 +14,12 @@ const (
 )
 
 // instance is one registration. Records are replaced, never edited in place
-// (memdb's rule); Renewed is virtual time.
+// (memdb's rule); renewals that change nothing are kept by the store beside
+// the table (store.renewed).
 type instance struct {
 	Address     string
 	Service     string
 	Healthy     bool
-	Renewed     int64 // virtual ns of the last renewal that reached the registry
 	CreateIndex uint64
 	ModifyIndex uint64
 }

@@ -64,7 +64,7 @@ func (r *registry) handle(req *netsim.Request, respond func(*netsim.Response)) {
 		if kind == regAdded {
 			r.w.registered(parts[1])
 		}
-		r.expireAt(now+r.w.p.Lease, parts[1], int64(now))
+		r.expireAt(now+r.w.p.Lease, parts[1], now)
 		resp := answerResponse(r.st.resolve(now, service))
 		resp.Effect = registerEffects[kind]
 		respond(resp)
@@ -102,12 +102,12 @@ func (r *registry) answer(now time.Duration, service string) *netsim.Response {
 // when the lease is a whole number of renewals, as in the lesson) lands
 // first: missing two of three renewals keeps a replica listed, as the
 // lesson says, instead of flickering out for zero time.
-func (r *registry) expireAt(t time.Duration, addr string, renewed int64) {
+func (r *registry) expireAt(t time.Duration, addr string, renewed time.Duration) {
 	s := r.w.sim
 	s.At(t, func() {
 		s.At(t, func() {
 			if r.st.expire(addr, renewed) {
-				r.w.expired(addr, time.Duration(renewed))
+				r.w.expired(addr, renewed)
 			}
 		})
 	})

@@ -167,7 +167,7 @@ func (w *world) discoveryWindow() time.Duration {
 	addr := w.replicas[w.p.Replicas-1].addr
 	for _, r := range w.reg.st.all() {
 		if r.Address == addr {
-			return max(0, time.Duration(r.Renewed)+w.p.Lease-w.killAt)
+			return max(0, w.reg.st.lastRenewal(addr)+w.p.Lease-w.killAt)
 		}
 	}
 	return 0
