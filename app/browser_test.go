@@ -175,6 +175,12 @@ func TestBrowser(t *testing.T) {
 			if got, want := readLessonView(t, b), expectedView(res, i18n.TR); !reflect.DeepEqual(got, want) {
 				t.Fatalf("lesson sections on the page:\n%v\nwant:\n%v", got, want)
 			}
+			// Every slider's thumb sits where its field's value puts it: go-app
+			// sets a new input's attributes in map order, and a value set
+			// before max= is clamped to 100 (ranges.go).
+			if off := bt.Eval[[]string](t, b, `[...document.querySelectorAll('input.slider')].filter(e => e.value !== e.dataset.value).map(e => e.id + " at " + e.value + ", not " + e.dataset.value)`); len(off) > 0 {
+				t.Errorf("lab %s: sliders off their values: %q", l.ID, off)
+			}
 			if cls := bt.Eval[string](t, b, `document.querySelector('#badge').className`); res.MatchesLesson != (cls == "badge ok") {
 				t.Errorf("badge class = %q, but the run matches the lesson: %v", cls, res.MatchesLesson)
 			}

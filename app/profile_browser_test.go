@@ -113,5 +113,5 @@ func TestBrowserProfileRerun(t *testing.T) {
 		return sb.String()
 	}
 	t.Logf("lab %s, 20 slider steps of %s: %.0f ms busy\nself:\n%s\ntotal (ui, app):\n%s%s\ntotal (all):\n%s", l.ID, f.Name, sum,
-		top(self, 30, ""), top(total, 25, "playground/app/ui."), top(total, 25, "go-app/v10/pkg/app."), top(total, 40, ""))
+		top(self, 30, ""), top(total, 25, "playground_app_ui."), top(total, 25, "go_app_v10_pkg_app."), top(total, 40, ""))
 }

@@ -4,6 +4,7 @@ import (
 	"net/url"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -53,6 +54,10 @@ func (f *paramForm) Controls(embed bool, names []string) *paramForm {
 	f.Iembed, f.Icontrols = embed, names
 	return f
 }
+
+// The sliders' thumbs are placed after each render (ranges.go).
+func (f *paramForm) OnMount(ctx app.Context)  { ctx.Defer(settleRanges) }
+func (f *paramForm) OnUpdate(ctx app.Context) { ctx.Defer(settleRanges) }
 
 func (f *paramForm) Render() app.UI {
 	if f.Ilab == nil {
@@ -196,10 +201,7 @@ func edit(name string, commit bool) app.EventHandler {
 func (f *paramForm) renderPresets() app.UI {
 	btn := func(id, label, query string) app.UI {
 		q, _ := url.ParseQuery(query)
-		pressed := false
-		if prm, err := f.Ilab.Decode(q); err == nil {
-			pressed = encodeQuery(prm.Spec().Encode()) == f.Iactive
-		}
+		pressed := presetQuery(f.Ilab, query) == f.Iactive
 		return app.Li().Body(app.Button().Type("button").ID("preset-"+id).Class("preset").
 			Aria("pressed", pressed).Text(label).
 			OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actPreset, q) }))
@@ -212,4 +214,23 @@ func (f *paramForm) renderPresets() app.UI {
 		app.Span().Class("presets-label").Text(f.t(txtPresets)),
 		app.Ul().Body(items...),
 	)
+}
+
+// presetQueries caches each preset's parameters as the address bar writes
+// them (decoded and encoded back), by lab and preset: the form compares
+// them with its own on every render to press the matching button.
+var presetQueries sync.Map // lab id + "?" + preset params → string
+
+func presetQuery(l *lab.Lab, query string) string {
+	key := l.ID + "?" + query
+	if v, ok := presetQueries.Load(key); ok {
+		return v.(string)
+	}
+	out := "\x00" // matches no form: a preset that does not decode
+	q, _ := url.ParseQuery(query)
+	if prm, err := l.Decode(q); err == nil {
+		out = encodeQuery(prm.Spec().Encode())
+	}
+	presetQueries.Store(key, out)
+	return out
 }

@@ -65,6 +65,7 @@ type page struct {
 	// unknownControls are names in controls= that are no knob; hostUnknown
 	// the keys the lesson page's last "playground:set" named wrongly.
 	unknownControls, hostUnknown []string
+	enc                          *encodedForm // the form's text decoded (run.go)
 }
 
 // Actions the components post; the shell handles them (OnMount).

@@ -107,11 +107,13 @@ func (r *replay) OnMount(ctx app.Context) {
 	r.lastTS = -1
 	r.sync()
 	ctx.Defer(r.measure)
+	ctx.Defer(settleRanges)
 }
 
 func (r *replay) OnUpdate(ctx app.Context) {
 	r.sync()
 	ctx.Defer(r.measure)
+	ctx.Defer(settleRanges)
 }
 
 func (r *replay) OnResize(ctx app.Context) { r.measure(ctx) }
@@ -250,14 +252,14 @@ func (r *replay) Render() app.UI {
 			app.Div().Class("replay-scrubber").Body(
 				app.Label().For("replay-scrub").Class("visually-hidden").Text(r.tr(txtReplayScrub)),
 				app.Input().Type("range").ID("replay-scrub").Min(0).Max(int64(m.end)).Step(1).
-					Value(int64(r.t)).OnInput(r.onScrub).OnChange(r.onScrubDone),
+					Value(int64(r.t)).OnInput(r.onScrub).OnChange(r.onScrubDone), // paint places it
 				app.If(len(m.markers)+len(m.windows) > 0, func() app.UI {
 					return app.Div().Class("replay-strip-wrap").Body(app.Raw(stripSVG(m, r.Ilang)))
 				}),
 			),
 			app.Div().Class("replay-speed").Body(
 				app.Label().For("replay-speed").Text(r.tr(txtReplaySpeed)),
-				app.Input().Type("range").ID("replay-speed").Min(lo).Max(hi).Step(1).Value(r.speed).
+				app.Input().Type("range").ID("replay-speed").Min(lo).Max(hi).Step(1).Value(r.speed).DataSet("value", r.speed).
 					Aria("valuetext", fmtSpeed(r.speedNow())).OnInput(r.onSpeed),
 				app.Output().ID("replay-speed-value").Text(fmtSpeed(r.speedNow())),
 				app.Span().Class("help").Text(r.tr(txtReplaySpeedHelp)),

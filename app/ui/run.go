@@ -38,21 +38,33 @@ type fieldEdit struct {
 
 // currentParams is the form's valid state as a query: the parameters that
 // differ from the defaults (what the address bar shows).
-func (p *page) currentParams() url.Values {
-	prm, err := p.lab.Decode(p.raw)
-	if err != nil {
-		return nonDefaults(p.lab, p.raw)
-	}
-	return prm.Spec().Encode()
-}
+func (p *page) currentParams() url.Values { return maps.Clone(p.encoded().current) }
 
 // shareParams is every non-default parameter plus the seed: the exact run.
-func (p *page) shareParams() url.Values {
-	prm, err := p.lab.Decode(p.raw)
-	if err != nil {
-		return nonDefaults(p.lab, p.raw)
+func (p *page) shareParams() url.Values { return maps.Clone(p.encoded().share) }
+
+// encodedForm is the form's text decoded and encoded back, for the form
+// it was computed from (key): one render asks for it several times (form,
+// share link, embed snippet), and decoding a lab's parameters is not free
+// on a slider step.
+type encodedForm struct {
+	key            string
+	current, share url.Values
+}
+
+func (p *page) encoded() *encodedForm {
+	key := p.lab.ID + "?" + p.raw.Encode()
+	if p.enc != nil && p.enc.key == key {
+		return p.enc
 	}
-	return prm.Spec().Encode(seedField(prm.Spec())...)
+	e := &encodedForm{key: key}
+	if prm, err := p.lab.Decode(p.raw); err != nil {
+		e.current, e.share = nonDefaults(p.lab, p.raw), nonDefaults(p.lab, p.raw)
+	} else {
+		e.current, e.share = prm.Spec().Encode(), prm.Spec().Encode(seedField(prm.Spec())...)
+	}
+	p.enc = e
+	return e
 }
 
 // seedField names the spec's seed field when it has one (a shared link
@@ -157,7 +169,11 @@ func (p *page) start(ctx app.Context, prm lab.Params) {
 	}
 	g := p.gen.Add(1)
 	l := p.lab
-	if res, wall, ok, err := runInline(l, prm); ok {
+	budget := inlineBudget
+	if p.res == nil {
+		budget = firstBudget // the page's first run (speed.go)
+	}
+	if res, wall, ok, err := runInline(l, prm, budget); ok {
 		p.publish(ctx, g, res, err, wall)
 		return
 	}

@@ -133,7 +133,7 @@ func (f *paramForm) renderSlider(fld *param.Field, value, describedBy string) ap
 	}
 	name := fld.Name
 	return app.Input().Type("range").ID("s-"+name).Class("slider").
-		Min(0).Max(sliderSteps).Step(1).Value(strconv.Itoa(pos)).
+		Min(0).Max(sliderSteps).Step(1).Value(strconv.Itoa(pos)).DataSet("value", pos). // ranges.go
 		Aria("label", txtSlider.Format(label).In(f.Ilang)).
 		Aria("describedby", describedBy).
 		Aria("valuetext", value).

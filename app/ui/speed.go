@@ -78,19 +78,27 @@ func (p *page) up(href string) string {
 // dispatch, so a run off the UI goroutine costs two hops: the edit's frame
 // (showing "running…") and the result's. Most runs at lesson-scale values
 // take a few milliseconds, so start tries them inline first: the result is
-// then drawn in the edit's own frame. A run that outgrows inlineBudget is
+// then drawn in the edit's own frame. A run that outgrows its budget is
 // abandoned (the kernel checks every inlineEvery events) and restarted off
 // the UI goroutine, sliced, with progress; the abandoned part is the price.
+//
+// inlineBudget is a few frames: a lesson run in the browser takes 2–15 ms
+// warm, and at a 10 ms budget the slower ones were abandoned and rerun
+// sliced half the time (a p95 of 170 ms). firstBudget is the page's first
+// run: the code is still unoptimised then (several times slower), nothing
+// is interactive before it, and a run shorter than the progress threshold
+// (300 ms) needs no progress line, so it runs whole and is drawn once.
 const (
-	inlineBudget = 10 * time.Millisecond
+	inlineBudget = 40 * time.Millisecond
+	firstBudget  = 300 * time.Millisecond
 	inlineEvery  = 256
 )
 
 // runInline runs l at prm on the calling goroutine if it finishes within
-// inlineBudget; ok is false when it did not (the caller runs it sliced).
-func runInline(l *lab.Lab, prm lab.Params) (res *lab.Result, wall time.Duration, ok bool, err error) {
+// budget; ok is false when it did not (the caller runs it sliced).
+func runInline(l *lab.Lab, prm lab.Params, budget time.Duration) (res *lab.Result, wall time.Duration, ok bool, err error) {
 	t0 := time.Now()
-	env := &lab.Env{ProgressEvery: inlineEvery, Cancelled: func() bool { return time.Since(t0) > inlineBudget }}
+	env := &lab.Env{ProgressEvery: inlineEvery, Cancelled: func() bool { return time.Since(t0) > budget }}
 	res, err = l.RunParams(prm, env)
 	if errors.Is(err, lab.ErrCancelled) {
 		return nil, 0, false, nil
@@ -120,7 +128,7 @@ func (p *page) showLesson() {
 	if err != nil {
 		return
 	}
-	if res, _, ok, err := runInline(p.lab, prm); ok && err == nil {
+	if res, _, ok, err := runInline(p.lab, prm, firstBudget); ok && err == nil {
 		p.res, p.prerendered = res, true
 	}
 }

@@ -39,27 +39,52 @@ func (s *svg) String() string {
 	return out
 }
 
+// The shapes write straight into the builder: fmt.Fprintf per element
+// was most of a chart's drawing time in the browser, and a chart has
+// hundreds of elements. The text is the same as num and esc give.
+
 func (s *svg) line(x1, y1, x2, y2 float64, class string) {
-	fmt.Fprintf(&s.b, `<line x1="%s" y1="%s" x2="%s" y2="%s" class="%s"/>`, num(x1), num(y1), num(x2), num(y2), class)
+	s.open("line")
+	s.numAttr("x1", x1)
+	s.numAttr("y1", y1)
+	s.numAttr("x2", x2)
+	s.numAttr("y2", y2)
+	s.strAttr("class", class)
+	s.b.WriteString("/>")
 }
 
 func (s *svg) rect(x, y, w, h float64, class string, tip string) {
 	w = max(w, 0.5)
 	h = max(h, 0)
-	if tip == "" {
-		fmt.Fprintf(&s.b, `<rect x="%s" y="%s" width="%s" height="%s" class="%s"/>`, num(x), num(y), num(w), num(h), class)
-		return
-	}
-	fmt.Fprintf(&s.b, `<rect x="%s" y="%s" width="%s" height="%s" class="%s"><title>%s</title></rect>`,
-		num(x), num(y), num(w), num(h), class, esc(tip))
+	s.open("rect")
+	s.numAttr("x", x)
+	s.numAttr("y", y)
+	s.numAttr("width", w)
+	s.numAttr("height", h)
+	s.strAttr("class", class)
+	s.closeWithTip("rect", tip)
 }
 
 func (s *svg) circle(x, y, r float64, class, tip string) {
-	fmt.Fprintf(&s.b, `<circle cx="%s" cy="%s" r="%s" class="%s"><title>%s</title></circle>`, num(x), num(y), num(r), class, esc(tip))
+	s.open("circle")
+	s.numAttr("cx", x)
+	s.numAttr("cy", y)
+	s.numAttr("r", r)
+	s.strAttr("class", class)
+	s.b.WriteString("><title>")
+	s.b.WriteString(esc(tip))
+	s.b.WriteString("</title></circle>")
 }
 
 func (s *svg) text(x, y float64, anchor, class, t string) {
-	fmt.Fprintf(&s.b, `<text x="%s" y="%s" text-anchor="%s" class="%s">%s</text>`, num(x), num(y), anchor, class, esc(t))
+	s.open("text")
+	s.numAttr("x", x)
+	s.numAttr("y", y)
+	s.strAttr("text-anchor", anchor)
+	s.strAttr("class", class)
+	s.b.WriteByte('>')
+	s.b.WriteString(esc(t))
+	s.b.WriteString("</text>")
 }
 
 func (s *svg) polyline(pts [][2]float64, class string) {
@@ -68,9 +93,66 @@ func (s *svg) polyline(pts [][2]float64, class string) {
 		if i > 0 {
 			s.b.WriteByte(' ')
 		}
-		s.b.WriteString(num(p[0]) + "," + num(p[1]))
+		s.num(p[0])
+		s.b.WriteByte(',')
+		s.num(p[1])
 	}
 	s.b.WriteString(`"/>`)
+}
+
+func (s *svg) polygon(pts [][2]float64, class string) {
+	s.b.WriteString(`<polygon class="` + class + `" points="`)
+	for i, p := range pts {
+		if i > 0 {
+			s.b.WriteByte(' ')
+		}
+		s.num(p[0])
+		s.b.WriteByte(',')
+		s.num(p[1])
+	}
+	s.b.WriteString(`"/>`)
+}
+
+func (s *svg) open(tag string) {
+	s.b.WriteByte('<')
+	s.b.WriteString(tag)
+}
+
+// numAttr writes name="num(v)"; strAttr name="v" (v is a class or keyword,
+// written as given, as the Fprintf forms did).
+func (s *svg) numAttr(name string, v float64) {
+	s.b.WriteByte(' ')
+	s.b.WriteString(name)
+	s.b.WriteString(`="`)
+	s.num(v)
+	s.b.WriteByte('"')
+}
+
+func (s *svg) strAttr(name, v string) {
+	s.b.WriteByte(' ')
+	s.b.WriteString(name)
+	s.b.WriteString(`="`)
+	s.b.WriteString(v)
+	s.b.WriteByte('"')
+}
+
+// closeWithTip ends an element: empty, or holding its tooltip title.
+func (s *svg) closeWithTip(tag, tip string) {
+	if tip == "" {
+		s.b.WriteString("/>")
+		return
+	}
+	s.b.WriteString("><title>")
+	s.b.WriteString(esc(tip))
+	s.b.WriteString("</title></")
+	s.b.WriteString(tag)
+	s.b.WriteByte('>')
+}
+
+// num writes v as num does, without an allocation.
+func (s *svg) num(v float64) {
+	var buf [32]byte
+	s.b.Write(strconv.AppendFloat(buf[:0], math.Round(v*10)/10, 'f', -1, 64))
 }
 
 // arrow draws a message arrow with a head at (x2, y2).
@@ -80,8 +162,7 @@ func (s *svg) arrow(x1, y1, x2, y2 float64, class string) {
 	if x2 < x1 {
 		dir = -1
 	}
-	fmt.Fprintf(&s.b, `<polygon class="%s head" points="%s,%s %s,%s %s,%s"/>`, class,
-		num(x2), num(y2), num(x2-6*dir), num(y2-3.5), num(x2-6*dir), num(y2+3.5))
+	s.polygon([][2]float64{{x2, y2}, {x2 - 6*dir, y2 - 3.5}, {x2 - 6*dir, y2 + 3.5}}, class+" head")
 }
 
 // Text sizes in px (app.css sets the same), and the width of a character
@@ -192,5 +273,5 @@ func num(v float64) string { return strconv.FormatFloat(math.Round(v*10)/10, 'f'
 
 func esc(s string) string { return html.EscapeString(s) }
 
-func colour(i int) string { return fmt.Sprintf("c%d", i%8) }
-func dash(i int) string   { return fmt.Sprintf("d%d", (i/8+i)%4) }
+func colour(i int) string { return "c" + strconv.Itoa(i%8) }
+func dash(i int) string   { return "d" + strconv.Itoa((i/8+i)%4) }

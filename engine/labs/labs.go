@@ -11,14 +11,6 @@ import (
 
 var all = []*lab.Lab{registry.Lab, sidecar.Lab, admission.Lab, cache.Lab}
 
-// Knobs write their labels inline in Spec(); binding each lab's once puts
-// them in the catalog before anyone lists it.
-func init() {
-	for _, l := range all {
-		l.New().Spec()
-	}
-}
-
 // All returns the labs in lesson order.
 func All() []*lab.Lab { return all }
 
