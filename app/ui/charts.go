@@ -3,6 +3,7 @@ package ui
 import (
 	"slices"
 	"sort"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -342,39 +343,53 @@ func figureID(f lab.Figure) string {
 
 // seriesTable is a line or bar figure's data as a table, for readers who
 // want the numbers (and screen readers): one row per x, one column per line.
+// The table is one string (app.Raw), not an element per cell: a rerun
+// redraws every chart's table, and go-app's diff of a few hundred cells
+// was the largest part of a slider step. The details element around it
+// stays a go-app element, so a table the reader opened stays open.
 func seriesTable(s *lab.Series, xLabel string, lang i18n.Lang) app.UI {
 	var keys []float64
-	for _, l := range s.Lines {
+	ys := make([]map[float64]float64, len(s.Lines))
+	for i, l := range s.Lines {
+		ys[i] = make(map[float64]float64, len(l.Points))
 		for _, pt := range l.Points {
 			keys = append(keys, pt.X)
+			if _, dup := ys[i][pt.X]; !dup {
+				ys[i][pt.X] = pt.Y // the first point at x, as a lookup from the start finds
+			}
 		}
 	}
 	sort.Float64s(keys)
 	keys = thin(slices.Compact(keys), maxDataRows)
-	labels := lineLabels(s, lang)
+	var b strings.Builder
+	b.WriteString(`<table><thead><tr><th scope="col">`)
+	b.WriteString(esc(xLabel))
+	b.WriteString(`</th>`)
+	for _, l := range lineLabels(s, lang) {
+		b.WriteString(`<th scope="col">`)
+		b.WriteString(esc(l))
+		b.WriteString(`</th>`)
+	}
+	b.WriteString(`</tr></thead><tbody>`)
+	for _, x := range keys {
+		b.WriteString(`<tr><th scope="row" class="num">`)
+		b.WriteString(fmtNum(x))
+		b.WriteString(`</th>`)
+		for i := range s.Lines {
+			if v, ok := ys[i][x]; ok {
+				b.WriteString(`<td class="num">`)
+				b.WriteString(fmtNum(v))
+				b.WriteString(`</td>`)
+			} else {
+				b.WriteString(`<td></td>`)
+			}
+		}
+		b.WriteString(`</tr>`)
+	}
+	b.WriteString(`</tbody></table>`)
 	return app.Details().Class("chart-data").Body(
 		app.Summary().Text(txtChartData.In(lang)),
-		app.Table().Body(
-			app.THead().Body(app.Tr().Body(
-				app.Th().Scope("col").Text(xLabel),
-				app.Range(labels).Slice(func(i int) app.UI {
-					return app.Th().Scope("col").Text(labels[i])
-				}),
-			)),
-			app.TBody().Body(app.Range(keys).Slice(func(ri int) app.UI {
-				x := keys[ri]
-				return app.Tr().Body(
-					app.Th().Scope("row").Class("num").Text(fmtNum(x)),
-					app.Range(s.Lines).Slice(func(i int) app.UI {
-						v, ok := yAt(s.Lines[i], x)
-						if !ok {
-							return app.Td().Text("")
-						}
-						return app.Td().Class("num").Text(fmtNum(v))
-					}),
-				)
-			})),
-		),
+		app.Raw(b.String()),
 	)
 }
 

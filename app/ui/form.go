@@ -32,6 +32,8 @@ type paramForm struct {
 	// Iexercise is an open challenge (challenge.go): only its knobs show,
 	// its fixed parameters are listed read-only.
 	Iexercise *formExercise
+
+	settled string // the slider set last placed (sliderSet)
 }
 
 func newParamForm() *paramForm { return &paramForm{} }
@@ -55,9 +57,36 @@ func (f *paramForm) Controls(embed bool, names []string) *paramForm {
 	return f
 }
 
-// The sliders' thumbs are placed after each render (ranges.go).
-func (f *paramForm) OnMount(ctx app.Context)  { ctx.Defer(settleRanges) }
-func (f *paramForm) OnUpdate(ctx app.Context) { ctx.Defer(settleRanges) }
+// The sliders' thumbs are placed after a render that created sliders
+// (ranges.go): on mount, and when another set of fields shows. A rerun's
+// update only moves values, which go-app sets on inputs that already have
+// their bounds.
+func (f *paramForm) OnMount(ctx app.Context) {
+	f.settled = f.sliderSet()
+	ctx.Defer(settleRanges)
+}
+
+func (f *paramForm) OnUpdate(ctx app.Context) {
+	if set := f.sliderSet(); set != f.settled {
+		f.settled = set
+		ctx.Defer(settleRanges)
+	}
+}
+
+// sliderSet names the fields the form shows, which decides its sliders.
+func (f *paramForm) sliderSet() string {
+	set := []string{"", strings.Join(f.Icontrols, ",")}
+	if f.Ilab != nil {
+		set[0] = f.Ilab.ID
+	}
+	if ex := f.Iexercise; ex != nil && !ex.All {
+		set = append(set, strings.Join(ex.Knobs, ","))
+	}
+	if f.Iembed {
+		set = append(set, "embed")
+	}
+	return strings.Join(set, "|")
+}
 
 func (f *paramForm) Render() app.UI {
 	if f.Ilab == nil {

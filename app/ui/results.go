@@ -142,6 +142,9 @@ func findSection(r *lab.Result, id string) *lab.Section {
 
 // renderTable is a real <table>: caption, column headers with scope, one row
 // per result row. Cells keep their column id (data-col) for tests and styles.
+// The table is written as one string (app.Raw): it holds no controls, and
+// go-app's diff of an element per cell was a large part of a slider step;
+// the browser now swaps the table in one go when a number changed.
 func (r *results) renderTable(s lab.Section, old *lab.Section, caption, idp string) app.UI {
 	t := s.Table
 	var ot *lab.Table
@@ -154,45 +157,53 @@ func (r *results) renderTable(s lab.Section, old *lab.Section, caption, idp stri
 	if label == "" {
 		label = s.ID
 	}
-	return app.Div().Class("table-wrap").TabIndex(0).Role("region").Aria("label", label).Body(app.Table().ID(idp+"-table-"+s.ID).DataSet("section", s.ID).Body(
-		app.If(caption != "", func() app.UI { return app.Caption().Text(caption) }),
-		app.THead().Body(app.Tr().Body(app.Range(t.Columns).Slice(func(i int) app.UI {
-			return app.Th().Scope("col").DataSet("col", t.Columns[i].ID).Text(t.Columns[i].Label.In(r.Ilang))
-		}))),
-		app.TBody().Body(app.Range(t.Rows).Slice(func(ri int) app.UI {
-			row := t.Rows[ri]
-			return app.Tr().Body(app.Range(row).Slice(func(ci int) app.UI {
-				text := row[ci].In(r.Ilang)
-				col := ""
-				if ci < len(t.Columns) {
-					col = t.Columns[ci].ID
-				}
-				cls := ""
-				if isNumeric(text) {
-					cls = "num"
-				}
-				if ci == 0 {
-					return app.Th().Scope("row").DataSet("col", col).Class(cls).Body(r.cellBody(row[ci], oldCell(ot, ri, ci)))
-				}
-				return app.Td().DataSet("col", col).Class(cls).Body(r.cellBody(row[ci], oldCell(ot, ri, ci)))
-			}))
-		})),
-	))
+	var b strings.Builder
+	b.WriteString(`<table id="` + esc(idp+"-table-"+s.ID) + `" data-section="` + esc(s.ID) + `">`)
+	if caption != "" {
+		b.WriteString(`<caption>` + esc(caption) + `</caption>`)
+	}
+	b.WriteString(`<thead><tr>`)
+	for _, c := range t.Columns {
+		b.WriteString(`<th scope="col" data-col="` + esc(c.ID) + `">` + esc(c.Label.In(r.Ilang)) + `</th>`)
+	}
+	b.WriteString(`</tr></thead><tbody>`)
+	for ri, row := range t.Rows {
+		b.WriteString(`<tr>`)
+		for ci, cell := range row {
+			col := ""
+			if ci < len(t.Columns) {
+				col = t.Columns[ci].ID
+			}
+			tag, attrs := "td", ""
+			if ci == 0 {
+				tag, attrs = "th", ` scope="row"`
+			}
+			attrs += ` data-col="` + esc(col) + `"`
+			if isNumeric(cell.In(r.Ilang)) {
+				attrs += ` class="num"`
+			}
+			b.WriteString("<" + tag + attrs + ">")
+			r.writeCell(&b, cell, oldCell(ot, ri, ci))
+			b.WriteString("</" + tag + ">")
+		}
+		b.WriteString(`</tr>`)
+	}
+	b.WriteString(`</tbody></table>`)
+	return app.Div().Class("table-wrap").TabIndex(0).Role("region").Aria("label", label).Body(app.Raw(b.String()))
 }
 
-// cellBody marks a value that differs from the compared run; the old value is
-// said in words too, not only by colour.
-func (r *results) cellBody(cur i18n.Text, old *i18n.Text) app.UI {
-	text := cur.In(r.Ilang)
+// writeCell marks a value that differs from the compared run; the old value
+// is said in words too, not only by colour.
+func (r *results) writeCell(b *strings.Builder, cur i18n.Text, old *i18n.Text) {
+	text := esc(cur.In(r.Ilang))
 	if old == nil || *old == cur {
-		return app.Text(text)
+		b.WriteString(text)
+		return
 	}
 	was := old.In(r.Ilang)
-	return app.Mark().Class("changed").Body(
-		app.Text(text),
-		app.Span().Class("visually-hidden").Text(" "+txtChanged.Format(was).In(r.Ilang)),
-		app.Span().Class("was").Aria("hidden", "true").Text(was),
-	)
+	b.WriteString(`<mark class="changed">` + text +
+		`<span class="visually-hidden">` + esc(" "+txtChanged.Format(was).In(r.Ilang)) + `</span>` +
+		`<span class="was" aria-hidden="true">` + esc(was) + `</span></mark>`)
 }
 
 // oldCell returns the compared table's cell at (row, col), or nil when there is
