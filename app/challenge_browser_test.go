@@ -274,6 +274,8 @@ func TestBrowserChallenges(t *testing.T) {
 	})
 
 	t.Run("solved survives a reload and shows on the list and the home page", func(t *testing.T) {
+		// The reloaded page asks for a guess before it shows its run, and
+		// meanwhile says the challenge was solved before.
 		b.Do(t, 30*time.Second, chromedp.Reload())
 		b.Wait(t, "the challenge after a reload", `document.querySelector('#playground[data-ready="true"] #solved-before')`, 60*time.Second)
 		open(t, b, chURL(base, l, ""))

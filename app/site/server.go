@@ -14,6 +14,7 @@ import (
 	"os/signal"
 	"path"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -114,7 +115,8 @@ var contentTypes = map[string]string{
 
 // NewServer loads the site generated in dir, to be served under prefix.
 func NewServer(dir, prefix string) (*Server, error) {
-	s := &Server{prefix: strings.TrimRight(prefix, "/"), csp: contentSecurityPolicy(), files: map[string]*siteFile{}}
+	s := &Server{prefix: strings.TrimRight(prefix, "/"), files: map[string]*siteFile{}}
+	var styles []string // the pages' inlined stylesheets (styles.go)
 	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || SkipWebFile(d.Name()) {
 			return err
@@ -136,11 +138,16 @@ func NewServer(dir, prefix string) (*Server, error) {
 		}
 		rel, _ := filepath.Rel(dir, p)
 		s.files["/"+filepath.ToSlash(rel)] = f
+		if filepath.Ext(p) == ".html" {
+			styles = append(styles, styleSources(f.variants[""].body)...)
+		}
 		return nil
 	})
 	if err != nil {
 		return nil, err
 	}
+	slices.Sort(styles)
+	s.csp = contentSecurityPolicy(slices.Compact(styles)...)
 	if s.files["/index.html"] == nil {
 		return nil, fmt.Errorf("%s holds no index.html: not a generated site", dir)
 	}

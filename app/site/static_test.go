@@ -132,11 +132,32 @@ func TestStaticSiteUnderPrefix(t *testing.T) {
 	index := shipRead(t, filepath.Join(out, "index.html"))
 	for _, want := range []string{
 		`src="/playground/app.js"`, `src="/playground/wasm_exec.js"`, `src="/playground/web/embed.js"`,
-		`href="/playground/web/icon.svg"`, `href="/playground/manifest.webmanifest"`, `href="/playground/web/app.css"`,
+		`href="/playground/web/icon.svg"`, `href="/playground/manifest.webmanifest"`,
 	} {
 		if !strings.Contains(index, want) {
 			t.Errorf("index.html lacks %s", want)
 		}
+	}
+	// The stylesheets are inlined (no request before the first paint), and
+	// the server's CSP allows exactly those blocks.
+	css := shipRead(t, filepath.Join(out, "web", "app.css"))
+	for _, page := range []string{"index.html", filepath.Join("registry", "index.html")} {
+		html := shipRead(t, filepath.Join(out, page))
+		if strings.Contains(html, `rel="stylesheet"`) || !strings.Contains(html, "<style>"+css+"</style>") {
+			t.Errorf("%s does not carry web/app.css inline", page)
+		}
+	}
+	srv, err := NewServer(out, "/playground")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, src := range styleSources([]byte(index)) {
+		if !strings.Contains(srv.csp, src) {
+			t.Errorf("CSP %q does not allow the inlined style %s", srv.csp, src)
+		}
+	}
+	if len(styleSources([]byte(index))) != 2 || strings.Contains(srv.csp, "unsafe-inline") {
+		t.Errorf("index.html style blocks %v, CSP %q", styleSources([]byte(index)), srv.csp)
 	}
 	if strings.Contains(index, "og:url") || strings.Contains(index, "og:image") {
 		t.Error("index.html keeps go-app's og:url/og:image, which point to https:/// without a domain")

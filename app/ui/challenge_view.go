@@ -258,8 +258,10 @@ func (p *page) renderExerciseHead(ex *exercise) app.UI {
 		}
 		knobs = txtChYouMay.Format(strings.Join(names, ", ")).In(p.lang)
 	}
-	// Solved in an earlier visit (while a run passes, its own line says so).
-	before := !ex.inline && p.chal.solved[progressKey(p.lab.ID, ex.ch.ID)] && !p.passesNow(ex)
+	// Solved in an earlier visit (while a run passes and shows, its own line
+	// says so; a run held back for the learner's guess does not show).
+	shownPass := p.passesNow(ex) && !p.predictPending(challengeView)
+	before := !ex.inline && p.chal.solved[progressKey(p.lab.ID, ex.ch.ID)] && !shownPass
 	return app.Header().Class("challenge-head").Body(
 		app.H2().ID("challenge-title").Body(
 			app.Text(ex.titleIn(p.lang)),
