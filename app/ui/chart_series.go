@@ -44,12 +44,21 @@ func fitSeries(f lab.Figure, ss []*lab.Series, w float64) *seriesScale {
 	if math.IsInf(xlo, 0) {
 		xlo, xhi, ylo, yhi = 0, 1, 0, 1
 	}
-	sc := &seriesScale{y: fitAxis(f.Y, ylo, yhi, seriesPlotH(w), false)}
 	if f.Kind == lab.FigBar {
 		slices.Sort(cats)
-		sc.cats = slices.Compact(cats)
-		return sc
+		cats = slices.Compact(cats)
+		lines := 0
+		for _, s := range ss {
+			lines = max(lines, len(s.Lines))
+		}
+		if barValues(len(cats), lines) && yhi > 0 {
+			// The tallest bar's number sits above it: leave it room inside
+			// the plot, clear of the axis label above.
+			yhi += (yhi - min(ylo, 0)) * valueRoom / seriesPlotH(w)
+		}
+		return &seriesScale{y: fitAxis(f.Y, ylo, yhi, seriesPlotH(w), false), cats: cats}
 	}
+	sc := &seriesScale{y: fitAxis(f.Y, ylo, yhi, seriesPlotH(w), false)}
 	left, right := seriesMargins(sc.y, nil)
 	sc.x = fitAxis(f.X, xlo, xhi, w-left-right, true)
 	// The last tick label centres on the plot's right edge: make room for
@@ -58,6 +67,13 @@ func fitSeries(f lab.Figure, ss []*lab.Series, w float64) *seriesScale {
 	sc.x = fitAxis(f.X, xlo, xhi, w-left-right, true)
 	return sc
 }
+
+// barValues says whether a bar chart writes each bar's number above it: when
+// there are few enough bars for the numbers to fit. valueRoom is the height
+// (px) a number needs above its bar.
+func barValues(cats, lines int) bool { return cats*lines <= 24 }
+
+const valueRoom = 16.0
 
 // seriesMargins leave room for the y tick labels on the left and half the
 // last x tick label on the right.
@@ -170,7 +186,7 @@ func barChart(id string, f lab.Figure, s *lab.Series, sc *seriesScale, w float64
 	groupW := (fr.right - fr.left) / float64(len(cats))
 	barW := groupW * 0.8 / float64(max(1, len(s.Lines)))
 	labelled := barLabels(cats, groupW, f.X.Integer)
-	values := len(cats)*len(s.Lines) <= 24
+	values := barValues(len(cats), len(s.Lines))
 	for gi, x := range cats {
 		gx := fr.left + groupW*float64(gi) + groupW*0.1
 		if name, ok := categoryName(f.X, x, lang); ok {
@@ -273,7 +289,11 @@ func seriesAlt(f lab.Figure, s *lab.Series, lang i18n.Lang) string {
 				best = p
 			}
 		}
-		parts = append(parts, txtAltPeak.Format(labels[i], fmtNum(best.Y), xName, fmtNum(best.X)).In(lang))
+		at := fmtNum(best.X)
+		if name, ok := categoryName(f.X, best.X, lang); ok {
+			at = name // a categorical x reads as its name, not its index
+		}
+		parts = append(parts, txtAltPeak.Format(labels[i], fmtNum(best.Y), xName, at).In(lang))
 	}
 	return strings.Join(parts, " ")
 }

@@ -156,7 +156,7 @@ func (c *charts) Render() app.UI {
 		}
 		var data app.UI
 		if ch.series != nil {
-			data = seriesTable(ch.series, ch.xLabel, lang)
+			data = seriesTable(ch.series, ch.xLabel, ch.xAxis, lang)
 		}
 		figs[i] = app.Figure().Class(cls).ID("fig-"+ch.id).DataSet("figure", ch.figID).Body(
 			app.FigCaption().Text(ch.title),
@@ -207,6 +207,7 @@ type chart struct {
 	wide   bool
 	series *lab.Series // line and bar: the data, for its table
 	xLabel string
+	xAxis  lab.Axis // names categorical x values in the data table
 }
 
 // drawCharts draws figs from r, each by its kind; figures that share a
@@ -252,7 +253,7 @@ func drawChartsPinned(r, pin *lab.Result, figs []lab.Figure, width func(id strin
 			} else {
 				ch.svg, ch.alt = lineChartPinned(svgID, f, s, ghost, sc, w, lang)
 			}
-			ch.series, ch.xLabel = s, axisLabel(f.X, lang)
+			ch.series, ch.xLabel, ch.xAxis = s, axisLabel(f.X, lang), f.X
 		case lab.FigLanes:
 			var x *axis
 			if sc := scales[f.Share]; sc != nil {
@@ -347,7 +348,7 @@ func figureID(f lab.Figure) string {
 // redraws every chart's table, and go-app's diff of a few hundred cells
 // was the largest part of a slider step. The details element around it
 // stays a go-app element, so a table the reader opened stays open.
-func seriesTable(s *lab.Series, xLabel string, lang i18n.Lang) app.UI {
+func seriesTable(s *lab.Series, xLabel string, xAxis lab.Axis, lang i18n.Lang) app.UI {
 	var keys []float64
 	ys := make([]map[float64]float64, len(s.Lines))
 	for i, l := range s.Lines {
@@ -372,9 +373,11 @@ func seriesTable(s *lab.Series, xLabel string, lang i18n.Lang) app.UI {
 	}
 	b.WriteString(`</tr></thead><tbody>`)
 	for _, x := range keys {
-		b.WriteString(`<tr><th scope="row" class="num">`)
-		b.WriteString(fmtNum(x))
-		b.WriteString(`</th>`)
+		if name, ok := categoryName(xAxis, x, lang); ok {
+			b.WriteString(`<tr><th scope="row">` + esc(name) + `</th>`)
+		} else {
+			b.WriteString(`<tr><th scope="row" class="num">` + fmtNum(x) + `</th>`)
+		}
 		for i := range s.Lines {
 			if v, ok := ys[i][x]; ok {
 				b.WriteString(`<td class="num">`)
