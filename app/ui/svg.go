@@ -87,21 +87,13 @@ func (s *svg) text(x, y float64, anchor, class, t string) {
 	s.b.WriteString("</text>")
 }
 
-func (s *svg) polyline(pts [][2]float64, class string) {
-	s.b.WriteString(`<polyline class="` + class + `" points="`)
-	for i, p := range pts {
-		if i > 0 {
-			s.b.WriteByte(' ')
-		}
-		s.num(p[0])
-		s.b.WriteByte(',')
-		s.num(p[1])
-	}
-	s.b.WriteString(`"/>`)
-}
+func (s *svg) polyline(pts [][2]float64, class string) { s.shape("polyline", pts, class) }
 
-func (s *svg) polygon(pts [][2]float64, class string) {
-	s.b.WriteString(`<polygon class="` + class + `" points="`)
+func (s *svg) polygon(pts [][2]float64, class string) { s.shape("polygon", pts, class) }
+
+// shape writes a polyline or polygon through pts.
+func (s *svg) shape(tag string, pts [][2]float64, class string) {
+	s.b.WriteString("<" + tag + ` class="` + class + `" points="`)
 	for i, p := range pts {
 		if i > 0 {
 			s.b.WriteByte(' ')

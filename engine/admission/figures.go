@@ -105,11 +105,7 @@ func instantChart(m *modeStats, mode i18n.Text, at []time.Duration) lab.Chart {
 		}
 		return pts
 	}
-	c.Lines = []lab.Line{
-		{ID: "offered", Label: tLineOffered, Points: bars(cOffered)},
-		{ID: "fresh", Label: tLineFresh, Points: bars(cFresh)},
-		{ID: "accepted", Label: tLineAccepted, Points: bars(cAccepted)},
-	}
+	c.Lines = loadLines(bars)
 	return c
 }
 
@@ -128,11 +124,7 @@ func (p *Params) loadChart(m *modeStats, mode i18n.Text, x lab.Axis, bar time.Du
 	if p.Arrivals == arrivalsPoisson {
 		c.Kind, c.Y = lab.FigLine, lab.Axis{Label: tAxisRate, Unit: "1/s"}
 		rate := func(k int) []lab.Point { return points(m.tl.points(m.end, count(k), false)) }
-		c.Lines = []lab.Line{
-			{ID: "offered", Label: tLineOffered, Points: rate(cOffered)},
-			{ID: "fresh", Label: tLineFresh, Points: rate(cFresh)},
-			{ID: "accepted", Label: tLineAccepted, Points: rate(cAccepted)},
-		}
+		c.Lines = loadLines(rate)
 		return c
 	}
 	per := int(bar / m.tl.width) // timeline bins per bar
@@ -148,12 +140,17 @@ func (p *Params) loadChart(m *modeStats, mode i18n.Text, x lab.Axis, bar time.Du
 		}
 		return pts
 	}
-	c.Lines = []lab.Line{
-		{ID: "offered", Label: tLineOffered, Points: bars(cOffered)},
-		{ID: "fresh", Label: tLineFresh, Points: bars(cFresh)},
-		{ID: "accepted", Label: tLineAccepted, Points: bars(cAccepted)},
-	}
+	c.Lines = loadLines(bars)
 	return c
+}
+
+// loadLines are a load chart's three lines, each drawn by of from its count.
+func loadLines(of func(count int) []lab.Point) []lab.Line {
+	return []lab.Line{
+		{ID: "offered", Label: tLineOffered, Points: of(cOffered)},
+		{ID: "fresh", Label: tLineFresh, Points: of(cFresh)},
+		{ID: "accepted", Label: tLineAccepted, Points: of(cAccepted)},
+	}
 }
 
 func points(ps []point) []lab.Point {
