@@ -18,10 +18,15 @@ const typingDelay = 150 * time.Millisecond
 
 // Yielding: a run calls its progress hook every progressEvery events; the hook
 // hands the (single) wasm thread back to the browser when a slice has taken
-// sliceBudget, so input, painting and the progress label keep going.
+// sliceBudget, so input, painting and the progress label keep going. The
+// pause lasts a frame (frameYield): go-app draws on a 120 Hz ticker started
+// by the progress dispatch, and with a 1 ms pause the run was back before
+// the frame came, so under load a 2 s run showed no progress at all. The
+// price is a fifth of a long run's time.
 const (
 	progressEvery = 4096
-	sliceBudget   = 30 * time.Millisecond
+	sliceBudget   = 40 * time.Millisecond
+	frameYield    = 10 * time.Millisecond
 )
 
 // fieldEdit is what the form posts (actField): a field's new text, and
@@ -233,6 +238,6 @@ func runSliced(l *lab.Lab, prm lab.Params, stale func() bool, progress func(sim.
 	return l.RunParams(prm, env)
 }
 
-// yield parks this goroutine briefly; under wasm that returns control to the
-// browser's event loop (a zero sleep would not).
-func yield() { time.Sleep(time.Millisecond) }
+// yield parks this goroutine for a frame; under wasm that returns control to
+// go-app's frame and the browser's event loop (a zero sleep would not).
+func yield() { time.Sleep(frameYield) }
