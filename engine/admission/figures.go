@@ -74,8 +74,16 @@ func sharedInstants(runs []modeRun) []time.Duration {
 			at = append(at, in.at)
 		}
 	}
+	// One mode's instant and the other's a loopback hop apart are one
+	// category (two "1 s" bars would say nothing).
 	slices.Sort(at)
-	at = slices.Compact(at)
+	var merged []time.Duration
+	for _, t := range at {
+		if n := len(merged); n == 0 || t-merged[n-1] > instantGap {
+			merged = append(merged, t)
+		}
+	}
+	at = merged
 	if len(at) > maxInstants {
 		return nil
 	}
@@ -98,8 +106,8 @@ func instantChart(m *modeStats, mode i18n.Text, at []time.Duration) lab.Chart {
 		for i, t := range at {
 			pts[i] = lab.Point{X: float64(i)}
 			for _, in := range m.tl.instants {
-				if in.at == t {
-					pts[i].Y = in.count[k]
+				if in.at >= t && in.at-t <= instantGap {
+					pts[i].Y += in.count[k]
 				}
 			}
 		}

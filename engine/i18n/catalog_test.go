@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -159,11 +160,7 @@ func TestEveryTextLiteralIsBilingual(t *testing.T) {
 // (%[2]s … %[1]s) but not add or drop one.
 func sortedVerbs(s string) []string {
 	v := verbs(s)
-	for i := 1; i < len(v); i++ {
-		for j := i; j > 0 && v[j] < v[j-1]; j-- {
-			v[j], v[j-1] = v[j-1], v[j]
-		}
-	}
+	slices.Sort(v)
 	return v
 }
 

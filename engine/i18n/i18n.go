@@ -5,15 +5,13 @@
 // app.wasm (a registering call per string cost 24 KB of brotli wasm). A test
 // (catalog_test.go) reads every Go file of the module and holds each literal
 // to both languages and the same format verbs. Knob labels, help and choice
-// names are defined at run time under keys (Define), so Lookup and Catalog
-// list those.
+// names are defined at run time under keys (Define), which Lookup reads.
 package i18n
 
 import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"sort"
 	"strings"
 	"sync"
 )
@@ -124,24 +122,6 @@ func Lookup(key string) (Text, bool) {
 	defer mu.RUnlock()
 	t, ok := catalog[key]
 	return t, ok
-}
-
-// Entry is one catalog row.
-type Entry struct {
-	Key string
-	Text
-}
-
-// Catalog lists every registered message in key order.
-func Catalog() []Entry {
-	mu.RLock()
-	defer mu.RUnlock()
-	out := make([]Entry, 0, len(catalog))
-	for k, t := range catalog {
-		out = append(out, Entry{k, t})
-	}
-	sort.Slice(out, func(i, j int) bool { return out[i].Key < out[j].Key })
-	return out
 }
 
 // ErrorIn renders err in l when it, or an error it wraps, speaks both
