@@ -3,6 +3,7 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
 	"os"
 	"sort"
@@ -66,6 +67,12 @@ func TestBrowserProfileRerun(t *testing.T) {
 		t.Fatal(err)
 	}
 	p := res.Profile
+	if out := os.Getenv("PLAYGROUND_PROFILE_OUT"); out != "" {
+		// The whole profile, for DevTools or a script (.cpuprofile).
+		if b, err := json.Marshal(p); err != nil || os.WriteFile(out, b, 0o644) != nil {
+			t.Errorf("writing %s: %v", out, err)
+		}
+	}
 	byID := map[int64]*profiler.ProfileNode{}
 	parent := map[int64]int64{}
 	for _, n := range p.Nodes {

@@ -227,7 +227,7 @@ func (p *page) renderExercise() app.UI {
 			body = append(body, app.Div().Class("challenge-run").Body(
 				app.H3().Class("run-h").Text(p.t(txtChTheRun)),
 				newResults().Lang(p.lang).Embed(p.embed).Result(p.res).Running(p.running),
-				newCharts().Lang(p.lang).Embed(p.embed).Result(p.res),
+				newCharts().Lang(p.lang).Embed(p.embed).Result(p.res).Live(p.live),
 			))
 		}
 	}

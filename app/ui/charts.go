@@ -32,9 +32,36 @@ type charts struct {
 	Ionly  []string    // embed: the figures to show (ids, "main", "all")
 	Ipin   *lab.Result // compare: the pinned run, drawn as a ghost
 
+	// Ilive: the result comes from a slider being dragged. Only the
+	// figures on screen are drawn again; the others keep the last drawing
+	// (marked stale) until the hand lets go, so a drag step costs what the
+	// eye can see (issue 17).
+	Ilive bool
+
 	widths map[string]float64 // measured drawing width per figure id
 	// measured are the figure ids shown at the last measure (OnUpdate).
 	measured []string
+	memo     *chartMemo
+	// seen watches which figure boxes are on screen, an IntersectionObserver
+	// per box (reading boxes at a drag step would force a layout each step).
+	seen []watcher
+}
+
+type watcher struct {
+	obs app.Value
+	fn  app.Func
+}
+
+// chartMemo keeps drawings between renders: the live paint and go-app's
+// frame after it ask for the same figure at the same width, and a drag
+// leaves off-screen figures as last drawn.
+type chartMemo struct {
+	res, pin *lab.Result
+	lang     i18n.Lang
+	drawn    map[string]chart   // by figure id, for res, pin and lang at the width recorded
+	widths   map[string]float64 // the width each drawing was made at
+	last     map[string]chart   // what each figure's slot shows now (any run)
+	visible  map[string]bool    // figures on screen at the live paint
 }
 
 func newCharts() *charts                       { return &charts{} }
@@ -44,9 +71,74 @@ func (c *charts) Result(r *lab.Result) *charts { c.Ires = r; return c }
 func (c *charts) Only(ids []string) *charts    { c.Ionly = ids; return c }
 func (c *charts) Pinned(r *lab.Result) *charts { c.Ipin = r; return c }
 
+func (c *charts) Live(b bool) *charts         { c.Ilive = b; return c }
+
 func (c *charts) OnMount(ctx app.Context) {
 	c.measured = c.figureIDs()
-	ctx.Defer(c.measure)
+	ctx.Defer(c.watch)
+	painters[c] = true
+	if c.memo == nil {
+		c.memo = &chartMemo{last: map[string]chart{}}
+	}
+	c.memo.visible = map[string]bool{}
+}
+
+func (c *charts) OnDismount() {
+	delete(painters, c)
+	c.unwatch()
+}
+
+// watch follows the figure boxes shown now: whether each is on screen, and
+// its width (a box also narrows when the page around it changes, say a
+// scrollbar comes with a longer result; the window's size stays).
+func (c *charts) watch(ctx app.Context) {
+	c.unwatch()
+	if !app.IsClient || c.Ires == nil || c.memo == nil {
+		return
+	}
+	sized := app.FuncOf(func(app.Value, []app.Value) any {
+		c.measure(ctx)
+		return nil
+	})
+	resize := app.Window().Get("ResizeObserver").New(sized)
+	c.seen = append(c.seen, watcher{resize, sized})
+	vis := c.memo.visible
+	for _, f := range c.figures() {
+		id := figureID(f)
+		el := app.Window().GetElementByID("box-" + id)
+		if !el.Truthy() {
+			continue
+		}
+		fn := app.FuncOf(func(this app.Value, args []app.Value) any {
+			if es := args[0]; es.Length() > 0 {
+				vis[id] = es.Index(es.Length()-1).Get("isIntersecting").Bool()
+			}
+			return nil
+		})
+		obs := app.Window().Get("IntersectionObserver").New(fn)
+		obs.Call("observe", el)
+		c.seen = append(c.seen, watcher{obs, fn})
+		resize.Call("observe", el) // and at once: the first measure
+	}
+}
+
+func (c *charts) unwatch() {
+	for _, w := range c.seen {
+		w.obs.Call("disconnect")
+		w.fn.Release()
+	}
+	c.seen = nil
+}
+
+// paintLive draws res's figures that are on screen into their slots now
+// (slot.go).
+func (c *charts) paintLive(res *lab.Result) {
+	if c.Ires == nil || c.memo == nil {
+		return
+	}
+	cp := *c
+	cp.Ires, cp.Ilive = res, true
+	writeSlots(collect(func() { cp.Render() }))
 }
 
 // OnUpdate measures only when the figures shown changed: reading a box's
@@ -56,7 +148,7 @@ func (c *charts) OnMount(ctx app.Context) {
 func (c *charts) OnUpdate(ctx app.Context) {
 	if ids := c.figureIDs(); !slices.Equal(ids, c.measured) {
 		c.measured = ids
-		ctx.Defer(c.measure)
+		ctx.Defer(c.watch)
 	}
 }
 
@@ -95,7 +187,12 @@ func (c *charts) measure(ctx app.Context) {
 		}
 	}
 	if changed {
-		ctx.Dispatch(func(ctx app.Context) { c.widths = got })
+		ctx.Dispatch(func(ctx app.Context) {
+			c.widths = got
+			if c.memo != nil {
+				c.memo.res = nil // drawn at the old widths (and scales shared at them)
+			}
+		})
 	}
 }
 
@@ -147,22 +244,28 @@ func (c *charts) Render() app.UI {
 		return app.Section().ID("charts").Class("charts empty")
 	}
 	lang := c.Ilang
-	drawn := drawChartsPinned(c.Ires, c.Ipin, c.figures(), c.width, lang)
+	drawn, stale := c.draw()
 	figs := make([]app.UI, len(drawn))
 	for i, ch := range drawn {
 		cls := "chart-fig fig-" + string(ch.kind)
 		if ch.wide {
 			cls += " wide"
 		}
+		if stale[ch.id] {
+			cls += " stale"
+		}
 		var data app.UI
 		if ch.series != nil {
-			data = seriesTable(ch.series, ch.xLabel, ch.xAxis, lang)
+			data = app.Details().Class("chart-data").Body(
+				app.Summary().Text(txtChartData.In(lang)),
+				slotUI("data-"+ch.id, "", ch.data),
+			)
 		}
 		figs[i] = app.Figure().Class(cls).ID("fig-"+ch.id).DataSet("figure", ch.figID).Body(
 			app.FigCaption().Text(ch.title),
 			// A picture wider than a phone scrolls in its box: the box takes
 			// the keyboard's focus so it can be scrolled without a mouse.
-			app.Div().Class("chart-box").ID("box-"+ch.id).TabIndex(0).Role("region").Aria("label", ch.title).Body(app.Raw(ch.svg)),
+			app.Div().Class("chart-box").ID("box-"+ch.id).TabIndex(0).Role("region").Aria("label", ch.title).Body(slotUI("chart-"+ch.id, "", ch.svg)),
 			app.P().Class("alt").Text(ch.alt),
 			data,
 		)
@@ -171,6 +274,48 @@ func (c *charts) Render() app.UI {
 		app.H2().ID("charts-h").Text(txtCharts.In(lang)),
 		app.Div().Class("chart-grid").Body(figs...),
 	)
+}
+
+// draw is the figures drawn for the current props, through the memo: a
+// figure already drawn for this result, pin, language and width is not
+// drawn again, and during a drag (Ilive) a figure off screen keeps its last
+// drawing (stale says which).
+func (c *charts) draw() (drawn []chart, stale map[string]bool) {
+	m := c.memo
+	if m == nil {
+		m = &chartMemo{last: map[string]chart{}}
+		if collecting == nil {
+			c.memo = m
+		}
+	}
+	if m.res != c.Ires || m.pin != c.Ipin || m.lang != c.Ilang {
+		m.res, m.pin, m.lang = c.Ires, c.Ipin, c.Ilang
+		m.drawn, m.widths = map[string]chart{}, map[string]float64{}
+	}
+	figs := c.figures()
+	reuse := func(id string, w float64) (chart, bool, bool) {
+		if ch, ok := m.drawn[id]; ok && m.widths[id] == w {
+			return ch, true, false
+		}
+		if c.Ilive && !m.visible[id] {
+			if ch, ok := m.last[id]; ok {
+				return ch, true, true
+			}
+		}
+		return chart{}, false, false
+	}
+	stale = map[string]bool{}
+	for _, ch := range drawChartsReusing(c.Ires, c.Ipin, figs, c.width, c.Ilang, reuse, stale) {
+		if ch.series != nil && ch.data == "" {
+			ch.data = seriesTable(ch.series, ch.xLabel, ch.xAxis, c.Ilang)
+		}
+		if !stale[ch.id] {
+			m.drawn[ch.id], m.widths[ch.id] = ch, c.width(ch.id, ch.wide)
+		}
+		m.last[ch.id] = ch
+		drawn = append(drawn, ch)
+	}
+	return drawn, stale
 }
 
 // width is where a figure is drawn: its measured box, else a guess from
@@ -206,6 +351,7 @@ type chart struct {
 	alt    string
 	wide   bool
 	series *lab.Series // line and bar: the data, for its table
+	data   string      // that table (seriesTable), once drawn
 	xLabel string
 	xAxis  lab.Axis // names categorical x values in the data table
 }
@@ -221,6 +367,14 @@ func drawCharts(r *lab.Result, figs []lab.Figure, width func(id string, wide boo
 // drawn too: its lines as grey ghosts, its bars as outlines beside the
 // current ones, on a scale fitted to both.
 func drawChartsPinned(r, pin *lab.Result, figs []lab.Figure, width func(id string, wide bool) float64, lang i18n.Lang) []chart {
+	return drawChartsReusing(r, pin, figs, width, lang, nil, nil)
+}
+
+// drawChartsReusing is drawChartsPinned where reuse (may be nil) can hand
+// back a figure's drawing instead (ok), old (from another run: stale is
+// marked) or not.
+func drawChartsReusing(r, pin *lab.Result, figs []lab.Figure, width func(id string, wide bool) float64, lang i18n.Lang,
+	reuse func(id string, w float64) (ch chart, ok, old bool), stale map[string]bool) []chart {
 	scales := shareScales(r, figs, width, lang)
 	if pin != nil {
 		scales = shareScales(&lab.Result{Series: append(slices.Clone(r.Series), prefixed(pin.Series)...)}, withPinned(figs), width, lang)
@@ -229,6 +383,15 @@ func drawChartsPinned(r, pin *lab.Result, figs []lab.Figure, width func(id strin
 	for _, f := range figs {
 		ch := chart{figID: f.ID, id: figureID(f), kind: f.Kind, title: f.Title.In(lang), wide: wideKind(f.Kind)}
 		w := width(ch.id, ch.wide)
+		if reuse != nil {
+			if got, ok, old := reuse(ch.id, w); ok {
+				if old {
+					stale[ch.id] = true
+				}
+				out = append(out, got)
+				continue
+			}
+		}
 		svgID := "chart-" + ch.id
 		switch f.Kind {
 		case lab.FigLine, lab.FigBar:
@@ -344,11 +507,11 @@ func figureID(f lab.Figure) string {
 
 // seriesTable is a line or bar figure's data as a table, for readers who
 // want the numbers (and screen readers): one row per x, one column per line.
-// The table is one string (app.Raw), not an element per cell: a rerun
+// The table is one string (a slot), not an element per cell: a rerun
 // redraws every chart's table, and go-app's diff of a few hundred cells
 // was the largest part of a slider step. The details element around it
 // stays a go-app element, so a table the reader opened stays open.
-func seriesTable(s *lab.Series, xLabel string, xAxis lab.Axis, lang i18n.Lang) app.UI {
+func seriesTable(s *lab.Series, xLabel string, xAxis lab.Axis, lang i18n.Lang) string {
 	var keys []float64
 	ys := make([]map[float64]float64, len(s.Lines))
 	for i, l := range s.Lines {
@@ -390,10 +553,7 @@ func seriesTable(s *lab.Series, xLabel string, xAxis lab.Axis, lang i18n.Lang) a
 		b.WriteString(`</tr>`)
 	}
 	b.WriteString(`</tbody></table>`)
-	return app.Details().Class("chart-data").Body(
-		app.Summary().Text(txtChartData.In(lang)),
-		app.Raw(b.String()),
-	)
+	return b.String()
 }
 
 func yAt(l lab.Line, x float64) (float64, bool) {

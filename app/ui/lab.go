@@ -125,7 +125,7 @@ func (p *page) renderResultsView() app.UI {
 		newResults().Lang(p.lang).Embed(p.embed).Result(p.res).Running(p.running).Pinned(pinRes, pinLabel).
 			Sections(p.sections).NoEffect(noEffectKnobs(p.lab, p.res)),
 		newCompare().Lang(p.lang).Pin(p.pin).Result(p.res),
-		newCharts().Lang(p.lang).Embed(p.embed).Result(p.res).Only(p.charts).Pinned(pinRes),
+		newCharts().Lang(p.lang).Embed(p.embed).Result(p.res).Only(p.charts).Pinned(pinRes).Live(p.live),
 		app.If(p.embed, func() app.UI {
 			return app.P().Class("open-full").Body(
 				app.A().Href(p.shareURL()).Target("_blank").Text(p.t(txtOpenFull)))

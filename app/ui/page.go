@@ -49,6 +49,7 @@ type page struct {
 	// computed natively at generation time (speed.go).
 	prerendered bool
 	liveNext    bool // a slider edit waits for the run going (run.go)
+	live        bool // the last edit is a slider being dragged (slot.go)
 	onLabPath   bool // the URL is a lab's own path: site links go up one folder
 
 	pin *pinned // compare: the pinned run
@@ -66,6 +67,9 @@ type page struct {
 	// the keys the lesson page's last "playground:set" named wrongly.
 	unknownControls, hostUnknown []string
 	enc                          *encodedForm // the form's text decoded (run.go)
+
+	liveFn app.Func  // the slider listener ahead of go-app (live.go)
+	ahead  *aheadRun // its last run, for the dispatch that follows
 }
 
 // Actions the components post; the shell handles them (OnMount).
@@ -82,6 +86,7 @@ const (
 )
 
 func (p *page) OnMount(ctx app.Context) {
+	p.listenLive()
 	p.mountChallenge(ctx)
 	ctx.Handle(actField, func(ctx app.Context, a app.Action) {
 		if e, ok := a.Value.(fieldEdit); ok {
@@ -146,7 +151,7 @@ func (p *page) OnNav(ctx app.Context) {
 		}
 	}
 	p.res, p.runErr, p.errs, p.pin, p.running = nil, nil, nil, nil, false
-	p.typing, p.editing = false, false
+	p.typing, p.editing, p.live = false, false, false
 	if app.IsClient {
 		p.shownURL = app.Window().URL().String()
 	}

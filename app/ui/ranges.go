@@ -9,7 +9,7 @@ import "github.com/maxence-charriere/go-app/v10/pkg/app"
 // Components with range inputs run it after they render (ctx.Defer from
 // OnMount and OnUpdate); the replay's scrubber is placed by its paint
 // instead, every frame. The focused input is the learner's hand and is
-// left alone.
+// left alone. Knob sliders also get the page's live listener (live.go).
 func settleRanges(app.Context) {
 	if !app.IsClient {
 		return
@@ -19,6 +19,9 @@ func settleRanges(app.Context) {
 	els := doc.Call("querySelectorAll", "input[type=range][data-value]")
 	for i := range els.Get("length").Int() {
 		el := els.Index(i)
+		if liveInput != nil && el.Get("classList").Call("contains", "slider").Bool() {
+			el.Call("addEventListener", "input", liveInput, true)
+		}
 		if el.Equal(active) {
 			continue
 		}

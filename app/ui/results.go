@@ -41,6 +41,19 @@ func (r *results) t(x i18n.Text) string             { return x.In(r.Ilang) }
 func (r *results) Sections(ids []string) *results   { r.Isections = ids; return r }
 func (r *results) NoEffect(knobs []string) *results { r.InoEffect = knobs; return r }
 
+func (r *results) OnMount(ctx app.Context) { painters[r] = true }
+func (r *results) OnDismount()             { delete(painters, r) }
+
+// paintLive writes res into this view's slots (slot.go): a copy renders it.
+func (r *results) paintLive(res *lab.Result) {
+	if r.Ires == nil {
+		return
+	}
+	cp := *r
+	cp.Ires = res
+	writeSlots(collect(func() { cp.Render() }))
+}
+
 func (r *results) Render() app.UI {
 	if r.Ires == nil {
 		return app.Section().ID("results").Class("results empty").Aria("busy", r.Irunning)
@@ -117,12 +130,10 @@ func (r *results) renderResult(res, was *lab.Result, idp string) app.UI {
 	if len(res.Reading) > 0 {
 		nodes = append(nodes, app.Section().Class("reading").ID(idp+"-reading").Body(
 			app.H3().Text(r.t(txtReading)),
-			app.Ul().Body(app.Range(res.Reading).Slice(func(i int) app.UI {
-				return app.Li().Text(res.Reading[i].In(r.Ilang))
-			})),
+			slotUI(idp+"-reading", "reading-list", r.readingHTML(res)),
 		))
 	}
-	if !r.Iembed {
+	if !r.Iembed && collecting == nil { // paintLive wants the slots only
 		nodes = append(nodes, app.Details().Class("fulltext").Body(
 			app.Summary().Text(r.t(txtFullText)),
 			app.Pre().ID(idp+"-text").TabIndex(0).Text(res.Text(r.Ilang)),
@@ -189,7 +200,18 @@ func (r *results) renderTable(s lab.Section, old *lab.Section, caption, idp stri
 		b.WriteString(`</tr>`)
 	}
 	b.WriteString(`</tbody></table>`)
-	return app.Div().Class("table-wrap").TabIndex(0).Role("region").Aria("label", label).Body(app.Raw(b.String()))
+	return app.Div().Class("table-wrap").TabIndex(0).Role("region").Aria("label", label).Body(slotUI(idp+"-table-"+s.ID, "", b.String()))
+}
+
+// readingHTML is the reading as a list (a slot: it changes with the run).
+func (r *results) readingHTML(res *lab.Result) string {
+	var b strings.Builder
+	b.WriteString("<ul>")
+	for _, x := range res.Reading {
+		b.WriteString("<li>" + esc(x.In(r.Ilang)) + "</li>")
+	}
+	b.WriteString("</ul>")
+	return b.String()
 }
 
 // writeCell marks a value that differs from the compared run; the old value

@@ -101,9 +101,10 @@ func (p *page) onField(ctx app.Context, e fieldEdit) {
 	}
 	if p.raw.Get(e.Name) == e.Value && e.Slid {
 		p.replaceURL(ctx) // a drag ended where its last step ran: record it
-		ctx.PreventUpdate()
+		p.live = false    // and the figures off screen are drawn again
 		return
 	}
+	p.live = e.Live
 	raw := maps.Clone(p.raw)
 	raw.Set(e.Name, e.Value)
 	p.raw = raw
@@ -151,6 +152,7 @@ func (p *page) apply(ctx app.Context, recordURL bool) {
 	}
 	p.errs = nil
 	if recordURL {
+		p.live = false // a committed edit: every figure is drawn
 		p.recordURL(ctx)
 	}
 	p.start(ctx, prm)
@@ -177,6 +179,11 @@ func (p *page) start(ctx app.Context, prm lab.Params) {
 	budget := inlineBudget
 	if p.res == nil {
 		budget = firstBudget // the page's first run (speed.go)
+	}
+	if a := p.takeAhead(); a != nil {
+		p.ahead = a // painted: publish leaves the slots alone
+		p.publish(ctx, g, a.res, nil, a.wall) // run by the live listener (live.go)
+		return
 	}
 	if res, wall, ok, err := runInline(l, prm, budget); ok {
 		p.publish(ctx, g, res, err, wall)
@@ -221,6 +228,10 @@ func (p *page) publish(ctx app.Context, g int64, res *lab.Result, err error, wal
 		return
 	}
 	p.res, p.runErr = res, nil
+	if p.live && app.IsClient && (p.ahead == nil || p.ahead.res != res) {
+		paintLive(res) // the table follows the hand in this frame (slot.go)
+	}
+	p.ahead = nil
 }
 
 // runSliced runs a lab, yielding to the browser every sliceBudget of work and
