@@ -71,7 +71,7 @@ func (c *charts) Result(r *lab.Result) *charts { c.Ires = r; return c }
 func (c *charts) Only(ids []string) *charts    { c.Ionly = ids; return c }
 func (c *charts) Pinned(r *lab.Result) *charts { c.Ipin = r; return c }
 
-func (c *charts) Live(b bool) *charts         { c.Ilive = b; return c }
+func (c *charts) Live(b bool) *charts { c.Ilive = b; return c }
 
 func (c *charts) OnMount(ctx app.Context) {
 	c.measured = c.figureIDs()
@@ -111,7 +111,7 @@ func (c *charts) watch(ctx app.Context) {
 		}
 		fn := app.FuncOf(func(this app.Value, args []app.Value) any {
 			if es := args[0]; es.Length() > 0 {
-				vis[id] = es.Index(es.Length()-1).Get("isIntersecting").Bool()
+				vis[id] = es.Index(es.Length() - 1).Get("isIntersecting").Bool()
 			}
 			return nil
 		})

@@ -181,7 +181,7 @@ func (p *page) start(ctx app.Context, prm lab.Params) {
 		budget = firstBudget // the page's first run (speed.go)
 	}
 	if a := p.takeAhead(); a != nil {
-		p.ahead = a // painted: publish leaves the slots alone
+		p.ahead = a                           // painted: publish leaves the slots alone
 		p.publish(ctx, g, a.res, nil, a.wall) // run by the live listener (live.go)
 		return
 	}
