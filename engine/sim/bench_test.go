@@ -26,8 +26,9 @@ func BenchmarkKernelEvents(b *testing.B) {
 	b.ReportMetric(float64(s.Events())/b.Elapsed().Seconds(), "events/s")
 }
 
-// BenchmarkKernelProcessSleep measures a blocking-style process: each Sleep
-// is one event plus two goroutine handoffs.
+// BenchmarkKernelProcessSleep measures blocking-style processes: each Sleep
+// is one event, and the four sleepers take turns, so each wake is one handoff
+// of the baton (proc.go).
 func BenchmarkKernelProcessSleep(b *testing.B) {
 	s := New(1, Limits{MaxEvents: 1 << 62, MaxTime: 1 << 62})
 	for w := 0; w < 4; w++ {

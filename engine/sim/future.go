@@ -31,7 +31,7 @@ func (f *Future[T]) Resolve(v T) bool {
 	}
 	f.done, f.val = true, v
 	for _, p := range f.waiters {
-		f.sim.At(f.sim.now, p.resume)
+		f.sim.wakeAt(f.sim.now, p)
 	}
 	for _, fn := range f.thens {
 		f.sim.At(f.sim.now, func() { fn(v) })

@@ -3,11 +3,13 @@
 // processes that may be written in the blocking style of the lessons' scripts
 // (sleep, call and wait, spawn).
 //
-// Determinism: exactly one goroutine runs at a time. A process runs until it
-// parks (Sleep, Future.Wait) and hands control back to the kernel, which then
-// pops the next event. Nothing depends on the Go scheduler's choices, the wall
-// clock or map iteration order, so the same program and seed produce the same
-// event sequence natively and under WebAssembly.
+// Determinism: exactly one goroutine runs at a time, and it runs the events
+// in order. A process runs until it parks (Sleep, Future.Wait); the goroutine
+// that parks then runs the next events itself, until one resumes or starts
+// another process, to which it hands the run (proc.go). Nothing depends on
+// the Go scheduler's choices, the wall clock or map iteration order, so the
+// same program and seed produce the same event sequence natively and under
+// WebAssembly.
 package sim
 
 import (
@@ -59,9 +61,10 @@ type Progress struct {
 }
 
 type event struct {
-	at  time.Duration
-	seq uint64
-	fn  func()
+	at   time.Duration
+	seq  uint64
+	fn   func()
+	proc *Proc // instead of fn: start or resume this process
 }
 
 // Sim is one simulation run. It is not safe for concurrent use: all lab code
@@ -74,8 +77,12 @@ type Sim struct {
 	limits Limits
 	rng    *rand.Rand
 
-	// parked carries the "I stopped running" signal from a process to the kernel.
-	parked chan struct{}
+	// home is where the goroutine that called RunUntil waits while
+	// processes hold the run; until and endErr are that call's bound and
+	// outcome.
+	home   chan struct{}
+	until  time.Duration
+	endErr error
 	procs  []*Proc
 	live   int
 	// stopErr ends the run after the current event: a failed process or Stop.
@@ -96,7 +103,7 @@ func New(seed uint64, limits Limits) *Sim {
 	return &Sim{
 		limits: limits,
 		rng:    rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)),
-		parked: make(chan struct{}),
+		home:   make(chan struct{}),
 	}
 }
 
@@ -152,33 +159,43 @@ func (s *Sim) RunUntil(until time.Duration) error {
 }
 
 func (s *Sim) loop(until time.Duration) error {
-	for len(s.queue) > 0 {
-		next := s.queue[0].at
-		if until >= 0 && next > until {
-			s.now = until
-			return nil
+	s.until, s.endErr = until, nil
+	return s.drive(nil, false)
+}
+
+// next pops the next event to run, or says why the run stops (ok false):
+// nothing left, the bound reached (err nil), or a cap (err).
+func (s *Sim) next() (ev event, err error, ok bool) {
+	if len(s.queue) == 0 {
+		if s.until > s.now {
+			s.now = s.until
 		}
-		if next > s.limits.MaxTime {
-			return &CapError{Cap: ErrTimeCap, Limit: s.limits.MaxTime.String(), Events: s.events, Now: s.now}
-		}
-		if s.events >= s.limits.MaxEvents {
-			return &CapError{Cap: ErrEventCap, Limit: fmt.Sprint(s.limits.MaxEvents), Events: s.events, Now: s.now}
-		}
-		ev := s.pop()
-		s.now = ev.at
-		s.events++
-		ev.fn()
-		if s.progress != nil && s.events%s.progressEvery == 0 {
-			s.progress(Progress{Events: s.events, Now: s.now})
-		}
-		if s.stopErr != nil {
-			return s.stopErr
-		}
+		return event{}, nil, false
 	}
-	if until > s.now {
-		s.now = until
+	next := s.queue[0].at
+	if s.until >= 0 && next > s.until {
+		s.now = s.until
+		return event{}, nil, false
 	}
-	return nil
+	if next > s.limits.MaxTime {
+		return event{}, &CapError{Cap: ErrTimeCap, Limit: s.limits.MaxTime.String(), Events: s.events, Now: s.now}, false
+	}
+	if s.events >= s.limits.MaxEvents {
+		return event{}, &CapError{Cap: ErrEventCap, Limit: fmt.Sprint(s.limits.MaxEvents), Events: s.events, Now: s.now}, false
+	}
+	ev = s.pop()
+	s.now = ev.at
+	s.events++
+	return ev, nil, true
+}
+
+// afterEvent is what follows every event, on whichever goroutine runs next:
+// the progress hook, and the end of the run once Stop was called.
+func (s *Sim) afterEvent() error {
+	if s.progress != nil && s.events%s.progressEvery == 0 {
+		s.progress(Progress{Events: s.events, Now: s.now})
+	}
+	return s.stopErr
 }
 
 // push and pop keep a binary min-heap ordered by (at, seq) by value, avoiding
