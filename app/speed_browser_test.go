@@ -118,8 +118,10 @@ type rerunTiming struct {
 }
 
 // BenchmarkBrowserSpeed measures, per lab, the rerun latency of a slider
-// step at the lesson's values (to the changed DOM and to the next frame,
-// with the engine's and go-app's shares), and the cold first lesson table
+// step at the lesson's values: dispatched at a frame's start as a drag's
+// moves are (LAB-rerun-median-ms, to the end of the frame that shows it)
+// and at a random time (LAB-rerun-free-median-ms, to the next frame), with
+// the engine's and go-app's shares; and the cold first lesson table
 // (a fresh browser context: no cache, no worker) from localhost and under
 // Fast 3G emulation, for the prerendered lab path and the ?lab= URL.
 // PLAYGROUND_BROWSER_BENCH=1 runs it (./build.sh bench).
