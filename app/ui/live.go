@@ -21,7 +21,7 @@ import (
 // after both. The page therefore listens to its sliders itself, in the
 // capture phase (at the target, capture listeners come before go-app's):
 // it runs the new value, writes the slots (slot.go) and keeps the result;
-// go-app's dispatch that follows finds the run done (start) and stays
+// go-app's dispatch that follows finds the run done (apply) and stays
 // short. Only the sliders get the listener: every call into Go lets a due
 // go-app frame run, and one run in the middle of typing put a text field's
 // older value back over the keys typed since.

@@ -142,6 +142,19 @@ func (p *page) setAll(ctx app.Context, q url.Values) {
 // apply validates the form; valid input is recorded in the URL and run, invalid
 // input gets its messages at the fields while the last results stay.
 func (p *page) apply(ctx app.Context, recordURL bool) {
+	if a := p.takeAhead(); a != nil {
+		// The live listener decoded and ran this form already (live.go),
+		// in this input event's task: decoding it again (a lab's whole
+		// spec) would only delay the frame.
+		p.errs = nil
+		if recordURL {
+			p.live = false
+			p.recordURL(ctx)
+		}
+		p.ahead = a                                      // painted: publish leaves the slots alone
+		p.publish(ctx, p.gen.Add(1), a.res, nil, a.wall) // run by the live listener
+		return
+	}
 	prm, err := p.lab.Decode(p.raw)
 	if err != nil {
 		p.errs = asParamErrors(err)
@@ -179,11 +192,6 @@ func (p *page) start(ctx app.Context, prm lab.Params) {
 	budget := inlineBudget
 	if p.res == nil {
 		budget = firstBudget // the page's first run (speed.go)
-	}
-	if a := p.takeAhead(); a != nil {
-		p.ahead = a                           // painted: publish leaves the slots alone
-		p.publish(ctx, g, a.res, nil, a.wall) // run by the live listener (live.go)
-		return
 	}
 	if res, wall, ok, err := runInline(l, prm, budget); ok {
 		p.publish(ctx, g, res, err, wall)
