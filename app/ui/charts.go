@@ -305,7 +305,7 @@ func (c *charts) draw() (drawn []chart, stale map[string]bool) {
 		return chart{}, false, false
 	}
 	stale = map[string]bool{}
-	for _, ch := range drawChartsReusing(c.Ires, c.Ipin, figs, c.width, c.Ilang, reuse, stale) {
+	for _, ch := range drawChartsPinned(c.Ires, c.Ipin, figs, c.width, c.Ilang, reuse, stale) {
 		if ch.series != nil && ch.data == "" {
 			ch.data = seriesTable(ch.series, ch.xLabel, ch.xAxis, c.Ilang)
 		}
@@ -360,20 +360,15 @@ type chart struct {
 // Share group are drawn on one scale. width says how wide a figure is
 // shown (wide: lanes and sequences, which take a whole row).
 func drawCharts(r *lab.Result, figs []lab.Figure, width func(id string, wide bool) float64, lang i18n.Lang) []chart {
-	return drawChartsPinned(r, nil, figs, width, lang)
+	return drawChartsPinned(r, nil, figs, width, lang, nil, nil)
 }
 
 // drawChartsPinned is drawCharts with the pinned run of compare (nil: none)
 // drawn too: its lines as grey ghosts, its bars as outlines beside the
-// current ones, on a scale fitted to both.
-func drawChartsPinned(r, pin *lab.Result, figs []lab.Figure, width func(id string, wide bool) float64, lang i18n.Lang) []chart {
-	return drawChartsReusing(r, pin, figs, width, lang, nil, nil)
-}
-
-// drawChartsReusing is drawChartsPinned where reuse (may be nil) can hand
-// back a figure's drawing instead (ok), old (from another run: stale is
-// marked) or not.
-func drawChartsReusing(r, pin *lab.Result, figs []lab.Figure, width func(id string, wide bool) float64, lang i18n.Lang,
+// current ones, on a scale fitted to both. reuse (may be nil) can hand back
+// a figure's drawing instead (ok), one from another run (old: stale marks
+// it) or not (charts.draw's memo).
+func drawChartsPinned(r, pin *lab.Result, figs []lab.Figure, width func(id string, wide bool) float64, lang i18n.Lang,
 	reuse func(id string, w float64) (ch chart, ok, old bool), stale map[string]bool) []chart {
 	scales := shareScales(r, figs, width, lang)
 	if pin != nil {

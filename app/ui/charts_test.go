@@ -453,7 +453,7 @@ func TestBarCategoriesAreNamedAndThePinnedRunIsDrawnUnderneath(t *testing.T) {
 			{ID: "n", Label: i18n.Text{TR: "n", EN: "n"}, Points: []lab.Point{{X: 0, Y: a}, {X: 1, Y: b}}}}}}}
 	}
 	cur, pin := mk(3, 5), mk(9, 1)
-	got := drawChartsPinned(cur, pin, cur.Figures, fixed(400), i18n.TR)
+	got := drawChartsPinned(cur, pin, cur.Figures, fixed(400), i18n.TR, nil, nil)
 	if len(got) != 1 {
 		t.Fatalf("drew %d charts, want 1", len(got))
 	}
