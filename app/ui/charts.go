@@ -77,10 +77,15 @@ func (c *charts) OnMount(ctx app.Context) {
 	c.measured = c.figureIDs()
 	ctx.Defer(c.watch)
 	painters[c] = true
+}
+
+// theMemo is the mounted view's memo, made on first use (a copy rendered
+// by paintLive shares it).
+func (c *charts) theMemo() *chartMemo {
 	if c.memo == nil {
-		c.memo = &chartMemo{last: map[string]chart{}}
+		c.memo = &chartMemo{last: map[string]chart{}, visible: map[string]bool{}}
 	}
-	c.memo.visible = map[string]bool{}
+	return c.memo
 }
 
 func (c *charts) OnDismount() {
@@ -93,7 +98,7 @@ func (c *charts) OnDismount() {
 // scrollbar comes with a longer result; the window's size stays).
 func (c *charts) watch(ctx app.Context) {
 	c.unwatch()
-	if !app.IsClient || c.Ires == nil || c.memo == nil {
+	if !app.IsClient || c.Ires == nil {
 		return
 	}
 	sized := app.FuncOf(func(app.Value, []app.Value) any {
@@ -102,7 +107,7 @@ func (c *charts) watch(ctx app.Context) {
 	})
 	resize := app.Window().Get("ResizeObserver").New(sized)
 	c.seen = append(c.seen, watcher{resize, sized})
-	vis := c.memo.visible
+	vis := c.theMemo().visible
 	for _, f := range c.figures() {
 		id := figureID(f)
 		el := app.Window().GetElementByID("box-" + id)
@@ -281,13 +286,7 @@ func (c *charts) Render() app.UI {
 // drawn again, and during a drag (Ilive) a figure off screen keeps its last
 // drawing (stale says which).
 func (c *charts) draw() (drawn []chart, stale map[string]bool) {
-	m := c.memo
-	if m == nil {
-		m = &chartMemo{last: map[string]chart{}}
-		if collecting == nil {
-			c.memo = m
-		}
-	}
+	m := c.theMemo()
 	if m.res != c.Ires || m.pin != c.Ipin || m.lang != c.Ilang {
 		m.res, m.pin, m.lang = c.Ires, c.Ipin, c.Ilang
 		m.drawn, m.widths = map[string]chart{}, map[string]float64{}

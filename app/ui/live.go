@@ -95,6 +95,7 @@ func (p *page) liveStep(name, pos string) {
 	}
 	p.ahead = &aheadRun{key: key, res: res, wall: wall}
 	paintLive(res)
+	p.painted = res
 }
 
 // labSpec is a lab's parameter spec, made once per lab: a slider step

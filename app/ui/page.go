@@ -68,8 +68,9 @@ type page struct {
 	unknownControls, hostUnknown []string
 	enc                          *encodedForm // the form's text decoded (run.go)
 
-	liveFn app.Func  // the slider listener ahead of go-app (live.go)
-	ahead  *aheadRun // its last run, for the dispatch that follows
+	liveFn  app.Func    // the slider listener ahead of go-app (live.go)
+	ahead   *aheadRun   // its last run, for the dispatch that follows
+	painted *lab.Result // the result the slots were last painted with
 }
 
 // Actions the components post; the shell handles them (OnMount).

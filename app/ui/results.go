@@ -25,6 +25,16 @@ type results struct {
 	IpinLabel string
 	Isections []string // embed: the sections to show (ids, "all"; none: the lesson's)
 	InoEffect []string // knobs moved while the lesson's table stayed the same
+
+	// tables keeps written tables: the live paint (a copy of this view)
+	// and go-app's frame after it ask for the same ones (slot.go).
+	tables *map[tableKey]string
+}
+
+type tableKey struct {
+	res, was         *lab.Result
+	lang             i18n.Lang
+	idp, id, caption string
 }
 
 func newResults() *results { return &results{} }
@@ -123,7 +133,7 @@ func (r *results) renderResult(res, was *lab.Result, idp string) app.UI {
 		}
 		nodes = append(nodes, app.Section().Class(cls).ID(idp+"-sec-"+s.ID).DataSet("section", s.ID).Body(
 			app.If(title != "" && s.Table == nil, func() app.UI { return app.H3().Text(title) }),
-			app.If(s.Table != nil, func() app.UI { return r.renderTable(s, old, title, idp) }),
+			app.If(s.Table != nil, func() app.UI { return r.renderTable(res, was, s, old, title, idp) }),
 			app.If(len(s.Lines) > 0, func() app.UI { return r.renderLines(s, old) }),
 		))
 	}
@@ -153,20 +163,36 @@ func findSection(r *lab.Result, id string) *lab.Section {
 
 // renderTable is a real <table>: caption, column headers with scope, one row
 // per result row. Cells keep their column id (data-col) for tests and styles.
-// The table is written as one string (app.Raw): it holds no controls, and
+// The table is written as one string (a slot): it holds no controls, and
 // go-app's diff of an element per cell was a large part of a slider step;
-// the browser now swaps the table in one go when a number changed.
-func (r *results) renderTable(s lab.Section, old *lab.Section, caption, idp string) app.UI {
-	t := s.Table
-	var ot *lab.Table
-	if old != nil {
-		ot = old.Table
-	}
+// the browser now swaps the table in one go when a number changed. res and
+// was (the results s and old come from) key the written table.
+func (r *results) renderTable(res, was *lab.Result, s lab.Section, old *lab.Section, caption, idp string) app.UI {
 	// The box scrolls on narrow screens: keyboard users reach it (tabindex)
 	// and screen readers hear what it holds (a labelled region).
 	label := caption
 	if label == "" {
 		label = s.ID
+	}
+	if r.tables == nil || len(*r.tables) > 64 {
+		m := map[tableKey]string{}
+		r.tables = &m
+	}
+	k := tableKey{res, was, r.Ilang, idp, s.ID, caption}
+	html, ok := (*r.tables)[k]
+	if !ok {
+		html = r.tableHTML(s, old, caption, idp)
+		(*r.tables)[k] = html
+	}
+	return app.Div().Class("table-wrap").TabIndex(0).Role("region").Aria("label", label).Body(slotUI(idp+"-table-"+s.ID, "", html))
+}
+
+// tableHTML writes s's table; cells that differ from old's are marked.
+func (r *results) tableHTML(s lab.Section, old *lab.Section, caption, idp string) string {
+	t := s.Table
+	var ot *lab.Table
+	if old != nil {
+		ot = old.Table
 	}
 	var b strings.Builder
 	b.WriteString(`<table id="` + esc(idp+"-table-"+s.ID) + `" data-section="` + esc(s.ID) + `">`)
@@ -200,7 +226,7 @@ func (r *results) renderTable(s lab.Section, old *lab.Section, caption, idp stri
 		b.WriteString(`</tr>`)
 	}
 	b.WriteString(`</tbody></table>`)
-	return app.Div().Class("table-wrap").TabIndex(0).Role("region").Aria("label", label).Body(slotUI(idp+"-table-"+s.ID, "", b.String()))
+	return b.String()
 }
 
 // readingHTML is the reading as a list (a slot: it changes with the run).

@@ -151,8 +151,7 @@ func (p *page) apply(ctx app.Context, recordURL bool) {
 			p.live = false
 			p.recordURL(ctx)
 		}
-		p.ahead = a                                      // painted: publish leaves the slots alone
-		p.publish(ctx, p.gen.Add(1), a.res, nil, a.wall) // run by the live listener
+		p.publish(ctx, p.gen.Add(1), a.res, nil, a.wall) // run and painted by the live listener
 		return
 	}
 	prm, err := p.lab.Decode(p.raw)
@@ -236,10 +235,10 @@ func (p *page) publish(ctx app.Context, g int64, res *lab.Result, err error, wal
 		return
 	}
 	p.res, p.runErr = res, nil
-	if p.live && app.IsClient && (p.ahead == nil || p.ahead.res != res) {
+	if p.live && app.IsClient && res != p.painted {
 		paintLive(res) // the table follows the hand in this frame (slot.go)
+		p.painted = res
 	}
-	p.ahead = nil
 }
 
 // runSliced runs a lab, yielding to the browser every sliceBudget of work and

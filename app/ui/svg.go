@@ -71,9 +71,7 @@ func (s *svg) circle(x, y, r float64, class, tip string) {
 	s.numAttr("cy", y)
 	s.numAttr("r", r)
 	s.strAttr("class", class)
-	s.b.WriteString("><title>")
-	s.b.WriteString(esc(tip))
-	s.b.WriteString("</title></circle>")
+	s.closeWithTip("circle", tip)
 }
 
 func (s *svg) text(x, y float64, anchor, class, t string) {
