@@ -253,7 +253,8 @@ func sliderStep(f *param.Field) int {
 }
 
 // A drag paints ahead of go-app (ui/live.go, ui/slot.go): each step's
-// table is on the page when the input event returns, the figures off
+// table is on the page when the input event returns, mostly changed in
+// place (ui/patch.go), the figures off
 // screen wait (marked stale) until the hand lets go, and what the page
 // then shows — tables, reading, every chart and its data — is what a fresh
 // load of the same URL shows.
@@ -272,13 +273,13 @@ func TestBrowserLiveDrag(t *testing.T) {
   charts: [...document.querySelectorAll('#charts .chart-box')].map(e => e.id + e.innerHTML),
   data: [...document.querySelectorAll('#charts .chart-data')].map(e => e.innerHTML),
 })`
-	labsChanged := 0
+	labsChanged, allChanged, allInPlace := 0, 0, 0
 	for _, l := range labs.All() {
 		f := sliderKnob(t, l)
 		open(t, b, site.URL+"/?lab="+l.ID)
 		waitRun(t, b)
 		b.Wait(t, "charts at their real size", `[...document.querySelectorAll('#charts svg.chart')].every(svg => Math.abs(svg.getBoundingClientRect().width - svg.viewBox.baseVal.width) < 1.5)`, 10*time.Second)
-		synced, changed := 0, 0
+		synced, changed, inPlace := 0, 0, 0
 		for i := range 6 {
 			d := sliderStep(f)
 			if i == 3 {
@@ -286,11 +287,16 @@ func TestBrowserLiveDrag(t *testing.T) {
 			}
 			// The lesson tables right after the event returns, and once
 			// go-app's frame has followed.
+			// The third value is whether the tables' nodes stayed (their
+			// texts changed in place: ui/patch.go) or were built again.
 			step := bt.Eval[[]string](t, b, fmt.Sprintf(`(() => {
   const tables = () => [...document.querySelectorAll('#results .table-wrap')].map(e => e.textContent).join('|');
   const s = document.querySelector('#s-%s'), before = tables();
+  const o = new MutationObserver(() => {});
+  for (const w of document.querySelectorAll('#results .table-wrap')) o.observe(w, {childList: true, subtree: true});
   s.value = String(+s.value + %d); s.dispatchEvent(new Event('input', {bubbles: true}));
-  return [before, tables()];
+  const rebuilt = o.takeRecords().length > 0; o.disconnect();
+  return [before, tables(), String(!rebuilt)];
 })()`, f.Name, d))
 			time.Sleep(150 * time.Millisecond)
 			waitRun(t, b)
@@ -300,8 +306,13 @@ func TestBrowserLiveDrag(t *testing.T) {
 				if step[1] == after {
 					synced++
 				}
+				if step[2] == "true" {
+					inPlace++
+				}
 			}
 		}
+		t.Logf("%s: %d of %d steps that changed the tables changed them in place", l.ID, inPlace, changed)
+		allChanged, allInPlace = allChanged+changed, allInPlace+inPlace
 		if synced != changed {
 			t.Errorf("%s: of %d steps that changed the tables, %d showed the change when the input event returned", l.ID, changed, synced)
 		}
@@ -341,6 +352,11 @@ func TestBrowserLiveDrag(t *testing.T) {
 	}
 	if labsChanged < 3 {
 		t.Errorf("the drags changed the tables of %d labs, want at least 3", labsChanged)
+	}
+	// A step that moves numbers only keeps the tables' nodes; a step that
+	// adds a mark or a row builds them again. Most steps are the first kind.
+	if allInPlace*2 < allChanged {
+		t.Errorf("of %d steps that changed the tables, %d changed them in place; want at least half", allChanged, allInPlace)
 	}
 	if p := b.Problems(); len(p) > 0 {
 		t.Errorf("console errors: %q", p)

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"cmp"
 	"slices"
 	"sort"
 	"time"
@@ -70,12 +69,12 @@ func newReplayModel(res *lab.Result) *replayModel {
 		}
 	}
 	for i := range m.steps {
-		slices.SortStableFunc(m.steps[i], func(a, b lab.SceneEvent) int { return cmp.Compare(a.T, b.T) })
+		lab.SortEvents(m.steps[i])
 	}
-	slices.SortStableFunc(m.notes, func(a, b lab.SceneEvent) int { return cmp.Compare(a.T, b.T) })
+	lab.SortEvents(m.notes)
 
 	m.msgs = slices.Clone(res.Trace)
-	slices.SortStableFunc(m.msgs, func(a, b netsim.Message) int { return cmp.Compare(a.Sent, b.Sent) })
+	netsim.SortBySent(m.msgs)
 	m.rates = len(res.Trace)+res.TraceDropped > maxDots
 	edgeOf := map[[2]int]int{}
 	m.hop = -1
@@ -117,7 +116,7 @@ func newReplayModel(res *lab.Result) *replayModel {
 		}
 		m.end = max(m.end, s.To)
 	}
-	slices.SortStableFunc(m.markers, func(a, b lab.Span) int { return cmp.Compare(a.From, b.From) })
+	sort.SliceStable(m.markers, func(i, j int) bool { return m.markers[i].From < m.markers[j].From })
 	// A table row becoming final is a moment too: the run lasts until the
 	// last one is.
 	for _, s := range res.Sections {

@@ -61,13 +61,48 @@ func (s *slot) OnDismount() {
 	}
 }
 
-// show writes html into the element unless it holds it already.
+// show writes html into the element unless it holds it already: in place
+// when it has the shape of what the element shows (patch.go), whole if not.
 func (s *slot) show(html string) {
 	if html == s.shown || !s.Mounted() {
 		return
 	}
-	s.JSValue().Set("innerHTML", html)
+	if !s.patch(html) {
+		s.JSValue().Set("innerHTML", html)
+	}
 	s.shown = html
+}
+
+// patch makes the element show html by changing only its texts and
+// attribute values; false when the shapes differ, and the element is then
+// to be written whole (a patch that finds another DOM than it expects
+// may have changed some of it).
+func (s *slot) patch(html string) bool {
+	edits, elems, ok := patchEdits(s.shown, html)
+	if !ok {
+		return false
+	}
+	root := s.JSValue()
+	all := root.Call("getElementsByTagName", "*") // document order, as patchEdits counts
+	if all.Length() != elems {
+		return false // the parser added an element the string does not name
+	}
+	for _, e := range edits {
+		el := root
+		if e.elem >= 0 {
+			el = all.Index(e.elem)
+		}
+		if e.attr != "" {
+			el.Call("setAttribute", e.attr, e.value)
+			continue
+		}
+		n := el.Get("childNodes").Index(e.index)
+		if n.Get("nodeType").Int() != 3 { // a text node
+			return false
+		}
+		n.Set("nodeValue", e.value)
+	}
+	return true
 }
 
 // collecting, while set, takes the slots a render asks for instead of making

@@ -1,8 +1,8 @@
 package admission
 
 import (
-	"cmp"
 	"slices"
+	"sort"
 	"time"
 
 	"playground/engine/i18n"
@@ -143,15 +143,7 @@ func (p *Params) scene(runs []modeRun) lab.Scene {
 	}
 	// Both modes start at zero: one timeline, ordered by time (stable, so
 	// each mode keeps its own order within an instant).
-	slices.SortStableFunc(sc.Events, func(a, b lab.SceneEvent) int {
-		switch {
-		case a.T < b.T:
-			return -1
-		case a.T > b.T:
-			return 1
-		}
-		return 0
-	})
+	lab.SortEvents(sc.Events)
 	sc.States, sc.Counters = sceneStates, sceneCounters
 	sc.Effects = []lab.Effect{
 		{ID: effectQueued, Label: tEffectQueued, Tone: lab.ToneNeutral},
@@ -202,7 +194,7 @@ func (p *Params) notes(r modeRun, n modeNodes, evs []lab.SceneEvent, mode i18n.T
 		}
 	}
 	msgs := slices.Clone(r.trace)
-	slices.SortStableFunc(msgs, func(a, b netsim.Message) int { return cmp.Compare(a.Received, b.Received) })
+	sort.SliceStable(msgs, func(i, j int) bool { return msgs[i].Received < msgs[j].Received })
 	told := map[string]bool{}
 	var longest *netsim.Message
 	for i, m := range msgs {

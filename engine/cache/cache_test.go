@@ -12,7 +12,6 @@ import (
 	"playground/engine/i18n"
 	"playground/engine/lab"
 	"playground/engine/param"
-	"playground/engine/sim"
 )
 
 func run(t testing.TB, q url.Values) (*Params, *Summary) {
@@ -292,12 +291,16 @@ func TestGroupSharesOneLoadPerFlight(t *testing.T) {
 	env := &lab.Env{}
 	s := env.NewSim(1)
 	g := NewGroup[string, int](s)
-	loads, shared := 0, 0
-	load := func(proc *sim.Proc) int { loads++; proc.Sleep(10 * time.Millisecond); return loads }
+	loads, shared, answered := 0, 0, 0
+	load := func(done func(int)) {
+		loads++
+		n := loads
+		s.After(10*time.Millisecond, func() { done(n) })
+	}
 	for i := range 5 {
 		s.At(time.Duration(i)*4*time.Millisecond, func() {
-			s.Go("caller", func(proc *sim.Proc) {
-				v, sh := g.Do(proc, "k", load)
+			g.Do("k", load, func(v int, sh bool) {
+				answered++
 				if sh {
 					shared++
 				}
@@ -311,8 +314,8 @@ func TestGroupSharesOneLoadPerFlight(t *testing.T) {
 	if err := s.Run(); err != nil {
 		t.Fatal(err)
 	}
-	if loads != 2 || shared != 3 || g.InFlight("k") {
-		t.Errorf("loads %d, shared %d, in flight %v; want 2, 3, false", loads, shared, g.InFlight("k"))
+	if loads != 2 || shared != 3 || answered != 5 || g.InFlight("k") {
+		t.Errorf("loads %d, shared %d, answered %d, in flight %v; want 2, 3, 5, false", loads, shared, answered, g.InFlight("k"))
 	}
 }
 

@@ -1,7 +1,7 @@
 package cache
 
 import (
-	"slices"
+	"sort"
 	"strconv"
 )
 
@@ -20,13 +20,24 @@ type stepMisses struct{ Step, Misses int }
 // bookKey is the i-th key of the set loaded in one step (1-based, as the lesson).
 func bookKey(i int) string { return "kutuphane:b1:n1:ksube-1:kitap:" + strconv.Itoa(i) }
 
+// bookDigests are the digests of the keys loaded in one step, in order:
+// the expiry and the rehash both read them.
+func bookDigests(keys int) []uint32 {
+	hs := make([]uint32, keys)
+	for i := range hs {
+		hs[i] = digest(bookKey(i + 1))
+	}
+	return hs
+}
+
 // runExpiry is the lesson's first loop: the same keys with a fixed TTL and
-// with TTL + (digest % jitter), counted per expiry step.
-func runExpiry(p *Params) []ExpiryRow {
+// with TTL + (digest % jitter), counted per expiry step; hs are the keys'
+// digests (bookDigests).
+func runExpiry(p *Params, hs []uint32) []ExpiryRow {
 	fixed := map[int]int{p.TTL: p.Keys}
 	jittered := map[int]int{}
-	for i := 1; i <= p.Keys; i++ {
-		jittered[p.TTL+int(digest(bookKey(i))%uint32(p.Jitter))]++
+	for _, h := range hs {
+		jittered[p.TTL+int(h%uint32(p.Jitter))]++
 	}
 	return []ExpiryRow{expiryRow("fixed", fixed), expiryRow("jittered", jittered)}
 }
@@ -37,6 +48,6 @@ func expiryRow(name string, perStep map[int]int) ExpiryRow {
 		r.steps = append(r.steps, stepMisses{step, n})
 		r.MaxMisses = max(r.MaxMisses, n)
 	}
-	slices.SortFunc(r.steps, func(a, b stepMisses) int { return a.Step - b.Step })
+	sort.Slice(r.steps, func(i, j int) bool { return r.steps[i].Step < r.steps[j].Step })
 	return r
 }

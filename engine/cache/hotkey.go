@@ -3,6 +3,7 @@ package cache
 import (
 	"math"
 	"strconv"
+	"sync"
 )
 
 // PartitionRow is the hot-key workload with the hot key split into Copies
@@ -24,6 +25,15 @@ func coldKey(k int) string {
 	return "kutuphane:b1:n1:ksube-" + strconv.Itoa(k%3+2) + ":kitap:" + strconv.Itoa(k%40)
 }
 
+// coldDigests are the cold keys' digests, hashed once per program: every
+// placement of every run needs them, and sha256 has no hardware help in wasm.
+var coldDigests = sync.OnceValue(func() (hs [coldKeys]uint32) {
+	for k := range hs {
+		hs[k] = digest(coldKey(k))
+	}
+	return hs
+})
+
 // hotCopy is copy j of the hot key split into c copies; c = 1 is the key itself.
 func hotCopy(c, j int) string {
 	if c == 1 {
@@ -41,8 +51,8 @@ type placement struct {
 
 func place(part partitioner, partitions, copies int) placement {
 	var pl placement
-	for k := range coldKeys {
-		pl.cold[k] = part(digest(coldKey(k)), partitions)
+	for k, h := range coldDigests() {
+		pl.cold[k] = part(h, partitions)
 	}
 	for j := range copies {
 		pl.hot = append(pl.hot, part(digest(hotCopy(copies, j)), partitions))
@@ -112,12 +122,9 @@ type Rehash struct {
 	Methods []RehashRow `json:"methods"`
 }
 
-func runRehash(p *Params) Rehash {
+// hs are the digests of the keys (bookDigests).
+func runRehash(p *Params, hs []uint32) Rehash {
 	r := Rehash{Keys: p.Keys, From: p.Partitions, To: p.Partitions + 1}
-	hs := make([]uint32, p.Keys)
-	for i := range hs {
-		hs[i] = digest(bookKey(i + 1))
-	}
 	for _, m := range []string{hashModulo, hashJump, hashRendezvous} {
 		part := partitionerFor(m)
 		moved := 0

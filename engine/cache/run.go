@@ -23,9 +23,10 @@ func (p *Params) Run(env *lab.Env) (*lab.Result, error) {
 			sum.StampedeBeyond = append(sum.StampedeBeyond, row)
 		}
 	}
-	sum.Expiry = runExpiry(p)
+	books := bookDigests(p.Keys)
+	sum.Expiry = runExpiry(p, books)
 	sum.Partitions = runPartitions(p)
-	sum.Rehash = runRehash(p)
+	sum.Rehash = runRehash(p, books)
 	near, err := runNearCache(env, p)
 	if err != nil {
 		return nil, err

@@ -1,8 +1,7 @@
 package cache
 
 import (
-	"cmp"
-	"slices"
+	"sort"
 	"strconv"
 	"time"
 
@@ -126,8 +125,9 @@ func (r *recording) trace() ([]netsim.Message, int) {
 	add(r.reads, true, nodeIDReaders, "GET", hotKey)
 	add(r.loads, false, nodeIDSource, "GET", hotKey)
 	add(r.locks, false, nodeIDStore, "SET NX", "lock:"+hotKey)
-	slices.SortStableFunc(msgs, func(a, b netsim.Message) int {
-		return cmp.Or(cmp.Compare(a.Received, b.Received), cmp.Compare(a.Sent, b.Sent))
+	sort.SliceStable(msgs, func(i, j int) bool {
+		a, b := &msgs[i], &msgs[j]
+		return a.Received < b.Received || a.Received == b.Received && a.Sent < b.Sent
 	})
 	if len(msgs) > netsim.DefaultTraceLimit {
 		return msgs[:netsim.DefaultTraceLimit], len(msgs) - netsim.DefaultTraceLimit
@@ -164,7 +164,7 @@ func scene(p *Params, r *recording) lab.Scene {
 	sc.States, sc.Counters = sceneStates, sceneCounters
 	if r != nil {
 		sc.Events = append(r.cacheEvents(), r.sourceEvents()...)
-		slices.SortStableFunc(sc.Events, func(a, b lab.SceneEvent) int { return cmp.Compare(a.T, b.T) })
+		lab.SortEvents(sc.Events)
 	}
 	return sc
 }
@@ -199,7 +199,7 @@ type change struct {
 // with the state and the counters reached then; notes narrate the events
 // at their times (an event with a note survives thinning).
 func timeline(node string, names [2]string, changes []change, notes map[time.Duration]i18n.Text) []lab.SceneEvent {
-	slices.SortStableFunc(changes, func(a, b change) int { return cmp.Compare(a.t, b.t) })
+	sort.SliceStable(changes, func(i, j int) bool { return changes[i].t < changes[j].t })
 	var out []lab.SceneEvent
 	var state string
 	var counters [2]float64
@@ -280,17 +280,9 @@ func (r *recording) sourceEvents() []lab.SceneEvent {
 	}
 	// The state follows the in-flight count: ends before starts at one
 	// instant, so back-to-back loads read idle then busy at that instant's end.
-	slices.SortStableFunc(edges, func(a, b edge) int {
-		if c := cmp.Compare(a.t, b.t); c != 0 {
-			return c
-		}
-		if a.up == b.up {
-			return 0
-		}
-		if !a.up {
-			return -1
-		}
-		return 1
+	sort.SliceStable(edges, func(i, j int) bool {
+		a, b := edges[i], edges[j]
+		return a.t < b.t || a.t == b.t && !a.up && b.up
 	})
 	inFlight := 0
 	for _, e := range edges {

@@ -95,7 +95,7 @@ func runStampede(env *lab.Env, p *Params, strategy string, rec *recording) (Stam
 				proc.Sleep(t - proc.Now())
 			}
 			instance := i % w.p.Instances
-			proc.Go("read", func(proc *sim.Proc) { w.read(proc, instance) })
+			w.s.At(proc.Now(), func() { w.read(instance) })
 		}
 	})
 	if err := w.s.Run(); err != nil {
@@ -107,10 +107,10 @@ func runStampede(env *lab.Env, p *Params, strategy string, rec *recording) (Stam
 }
 
 // loader is the lesson's kaynaktanUret called from one app instance: count
-// the call, take the latency, store a fresh entry.
-func (w *stampede) loader(instance int) func(proc *sim.Proc) int {
-	return func(proc *sim.Proc) int {
-		start := proc.Now()
+// the call, take the latency, store a fresh entry, then answer.
+func (w *stampede) loader(instance int) Load[int] {
+	return func(answer func(int)) {
+		start := w.s.Now()
 		w.row.SourceCalls++
 		w.row.calls = append(w.row.calls, start)
 		overlapping := w.inFlight > 0
@@ -118,46 +118,58 @@ func (w *stampede) loader(instance int) func(proc *sim.Proc) int {
 			w.row.Overlapping++
 		}
 		w.inFlight++
-		proc.Sleep(w.p.Latency)
-		w.inFlight--
-		w.expires = never
-		w.rec.load(instance, start, proc.Now(), overlapping, start < w.expiryAt)
-		return 137
+		w.s.After(w.p.Latency, func() {
+			w.inFlight--
+			w.expires = never
+			w.rec.load(instance, start, w.s.Now(), overlapping, start < w.expiryAt)
+			answer(137)
+		})
 	}
 }
 
 func (w *stampede) fresh(now time.Duration) bool { return now < w.expires }
 
-// read is one request for the hot key under the run's strategy.
-func (w *stampede) read(proc *sim.Proc, instance int) {
-	start := proc.Now()
-	outcome := outHit
+// read is one request for the hot key under the run's strategy. Each branch
+// either answers at once (a hit) or arranges for answer to be called when
+// the read gets its value.
+func (w *stampede) read(instance int) {
+	start := w.s.Now()
+	answer := func(outcome string) {
+		now := w.s.Now()
+		w.row.longest = max(w.row.longest, now-start)
+		w.row.end = max(w.row.end, now)
+		w.rec.read(instance, start, now, outcome)
+	}
 	// wait is a miss that waits for a load through a flight table: its own
 	// (a miss) or one already under way (joined).
 	wait := func(g *Group[string, int]) {
-		if _, shared := g.Do(proc, hotKey, w.loader(instance)); shared {
-			outcome = outJoined
-		} else {
-			outcome = outMiss
-		}
+		g.Do(hotKey, w.loader(instance), func(_ int, shared bool) {
+			if shared {
+				answer(outJoined)
+			} else {
+				answer(outMiss)
+			}
+		})
 	}
 	switch w.strategy {
 	case stratPlain:
 		if !w.fresh(start) {
 			w.row.Waiting++
-			outcome = outMiss
-			w.loader(instance)(proc)
+			w.loader(instance)(func(int) { answer(outMiss) })
+			return
 		}
 	case stratSingleFlight:
 		if !w.fresh(start) {
 			w.row.Waiting++
 			wait(w.flights[instance])
+			return
 		}
 	case stratSWR:
 		if !w.fresh(start) {
 			w.flights[instance].Start(hotKey, w.loader(instance))
 			w.row.Stale++
-			outcome = outStale
+			answer(outStale)
+			return
 		}
 	case stratSharedLock:
 		if !w.fresh(start) {
@@ -165,36 +177,38 @@ func (w *stampede) read(proc *sim.Proc, instance int) {
 			// answer with the value if a load landed meanwhile.
 			w.row.Waiting++
 			w.row.StoreRoundTrips++
-			proc.Sleep(w.p.RTT)
-			w.rec.lockAttempt(instance, start, proc.Now())
-			outcome = outJoined
-			if !w.fresh(proc.Now()) {
+			w.s.After(w.p.RTT, func() {
+				w.rec.lockAttempt(instance, start, w.s.Now())
+				if w.fresh(w.s.Now()) {
+					answer(outJoined)
+					return
+				}
 				wait(w.lock)
-			}
+			})
+			return
 		}
 	case stratXFetch:
 		if w.recomputeEarly(start) {
 			w.row.Waiting++
-			outcome = outMiss
+			outcome := outMiss
 			if w.fresh(start) {
 				outcome = outRecompute
 			}
-			w.loader(instance)(proc)
+			w.loader(instance)(func(int) { answer(outcome) })
+			return
 		}
 	case stratXFetchSF:
 		switch {
 		case !w.fresh(start):
 			w.row.Waiting++
 			wait(w.flights[instance])
+			return
 		case !w.flights[instance].InFlight(hotKey) && w.recomputeEarly(start):
 			// Still fresh: answer now, refresh in the background once.
 			w.flights[instance].Start(hotKey, w.loader(instance))
 		}
 	}
-	now := proc.Now()
-	w.row.longest = max(w.row.longest, now-start)
-	w.row.end = max(w.row.end, now)
-	w.rec.read(instance, start, now, outcome)
+	answer(outHit)
 }
 
 // recomputeEarly is XFetch (Vattani et al.): recompute when

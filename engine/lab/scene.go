@@ -1,6 +1,7 @@
 package lab
 
 import (
+	"sort"
 	"time"
 
 	"playground/engine/i18n"
@@ -100,6 +101,13 @@ type SceneEvent struct {
 	State    string             `json:"state,omitempty"`
 	Counters map[string]float64 `json:"counters,omitempty"`
 	Note     *i18n.Text         `json:"note,omitempty"`
+}
+
+// SortEvents orders events by time; events at one instant keep the order
+// they were declared in. (sort, not a generic slices sort: each generic
+// instantiation is its own copy of the sorting code in app.wasm.)
+func SortEvents(evs []SceneEvent) {
+	sort.SliceStable(evs, func(i, j int) bool { return evs[i].T < evs[j].T })
 }
 
 // Node returns the scene node with id, or nil.

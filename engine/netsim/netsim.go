@@ -119,6 +119,12 @@ type Message struct {
 	Effect string `json:"effect,omitempty"`
 }
 
+// SortBySent orders messages by when they were sent; messages sent at one
+// instant keep their order (the order they completed in, as recorded).
+func SortBySent(msgs []Message) {
+	sort.SliceStable(msgs, func(i, j int) bool { return msgs[i].Sent < msgs[j].Sent })
+}
+
 // Net is the in-memory network of one run.
 type Net struct {
 	Sim        *sim.Sim

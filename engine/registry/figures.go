@@ -1,9 +1,8 @@
 package registry
 
 import (
-	"cmp"
 	"math"
-	"slices"
+	"sort"
 	"time"
 
 	"playground/engine/lab"
@@ -64,14 +63,15 @@ func (w *world) spans() []lab.Span {
 	}
 	clip(laneRegistry, stateDown, w.p.OutageAt, w.p.OutageFor)
 	clip(laneRenewals, stateLost, w.p.BlipAt, w.p.BlipFor)
-	slices.SortStableFunc(spans, func(a, b lab.Span) int {
+	sort.SliceStable(spans, func(i, j int) bool {
+		a, b := &spans[i], &spans[j]
 		switch {
 		case a.From != b.From:
-			return cmp.Compare(a.From, b.From)
+			return a.From < b.From
 		case a.Lane != b.Lane:
-			return cmp.Compare(a.Lane, b.Lane)
+			return a.Lane < b.Lane
 		}
-		return cmp.Compare(a.State, b.State)
+		return a.State < b.State
 	})
 	return spans
 }

@@ -1,10 +1,10 @@
 package registry
 
 import (
-	"cmp"
 	"fmt"
 	"maps"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 	"time"
@@ -295,7 +295,7 @@ func (w *world) sceneOf() lab.Scene {
 	// appended them.
 	sc.Events = slices.Clone(w.scene.events)
 	sc.Events = append(sc.Events, w.clientEvents(w.trace(), w.scene.events)...)
-	slices.SortStableFunc(sc.Events, func(a, b lab.SceneEvent) int { return cmp.Compare(a.T, b.T) })
+	lab.SortEvents(sc.Events)
 	return sc
 }
 
@@ -386,7 +386,7 @@ func (w *world) clientEvents(tr []netsim.Message, evs []lab.SceneEvent) []lab.Sc
 		}
 		steps = append(steps, step{t: to, state: nodeIdle})
 	}
-	slices.SortStableFunc(steps, func(a, b step) int { return cmp.Compare(a.t, b.t) })
+	sort.SliceStable(steps, func(i, j int) bool { return steps[i].t < steps[j].t })
 	counts := map[string]float64{"served": 0, "dead": 0, "unhealthy": 0, "failed": 0}
 	state := nodeIdle
 	out := []lab.SceneEvent{{T: 0, Node: clientAddr, State: state, Counters: maps.Clone(counts)}}

@@ -1,7 +1,6 @@
 package sidecar
 
 import (
-	"cmp"
 	"slices"
 	"strconv"
 	"time"
@@ -71,7 +70,7 @@ func (b *bench) scene(runs []*layoutRun) lab.Scene {
 	}
 	sc := lab.Scene{Nodes: nodes, Effects: effects, States: sceneStates, Counters: sceneCounters}
 	sc.Events = append(slices.Clone(b.events.events), b.notes(&sc, runs)...)
-	slices.SortStableFunc(sc.Events, func(a, b lab.SceneEvent) int { return cmp.Compare(a.T, b.T) })
+	lab.SortEvents(sc.Events)
 	return sc
 }
 
@@ -98,7 +97,7 @@ func (b *bench) notes(sc *lab.Scene, runs []*layoutRun) []lab.SceneEvent {
 				msgs = append(msgs, m)
 			}
 		}
-		slices.SortStableFunc(msgs, func(a, b netsim.Message) int { return cmp.Compare(a.Sent, b.Sent) })
+		netsim.SortBySent(msgs)
 		told := map[string]bool{}
 		first := func(kind string) bool {
 			if told[kind] {
