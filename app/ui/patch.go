@@ -28,6 +28,9 @@ type domEdit struct {
 // than one call into JavaScript per change.
 const maxEdits = 400
 
+// maxText is where Chromium's parser splits a text into several nodes.
+const maxText = 1 << 16
+
 // voidTags have no end tag in HTML.
 var voidTags = map[string]bool{"area": true, "base": true, "br": true, "col": true, "embed": true, "hr": true,
 	"img": true, "input": true, "link": true, "meta": true, "source": true, "track": true, "wbr": true}
@@ -94,6 +97,9 @@ func patchEdits(old, new string) (edits []domEdit, elems int, ok bool) {
 		top := &stack[len(stack)-1]
 		switch {
 		case a.text:
+			if len(a.raw) >= maxText || len(b.raw) >= maxText {
+				return nil, 0, false
+			}
 			top.children++
 			if a.raw != b.raw {
 				v, ok := unescape(b.raw)

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 )
 
@@ -48,6 +49,7 @@ func TestPatchEditsRefuseAnotherShape(t *testing.T) {
 		{"a stray end tag", `<p>a</p></div>`, `<p>b</p></div>`},
 		{"a tag cut short", `<p>a</p><b`, `<p>b</p><b`},
 		{"a pre's text", `<pre>\na</pre>`, `<pre>\nb</pre>`},
+		{"a text the parser splits", `<p>` + strings.Repeat("a", maxText) + `</p>`, `<p>` + strings.Repeat("b", maxText) + `</p>`},
 	} {
 		if edits, _, ok := patchEdits(c.old, c.new); ok {
 			t.Errorf("%s: patched with %v; want it written whole", c.name, edits)
