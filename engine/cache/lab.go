@@ -4,8 +4,8 @@
 // together expire together unless their TTL is jittered; one hot key loads
 // one partition unless it is split into copies.
 //
-// The stampede runs on the kernel (a process per read, source latency as
-// virtual time); the expiry and partition counts are the lesson's loops over
+// The stampede runs on the kernel (each read an event and its continuations,
+// source latency as virtual time); the expiry and partition counts are the lesson's loops over
 // its keys, hashed exactly as it does (sha256, first 8 hex digits, modulo).
 // Beyond the lesson: app instances with a lock in the shared store, reads
 // arriving at a rate, XFetch (lock-free, and with single-flight as

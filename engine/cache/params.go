@@ -38,11 +38,11 @@ const (
 	hashRendezvous = "rendezvous"
 )
 
-// Caps keep every run well under ~2 s in a browser tab: the stampede starts a
-// process per read and strategy, the hot-key workload is one event per read.
-// No in-bounds run comes near the kernel's caps (50 M events, 24 h): the
-// stampede is a few events per read and strategy, the arrivals last at most
-// maxSpan, a load at most 10 s and a store round trip at most 1 s.
+// Caps keep every run well under ~2 s in a browser tab, and no in-bounds run
+// near the kernel's caps (50 M events, 24 h): the stampede is a few events
+// per read and strategy, the hot-key workload one event per read, the
+// arrivals last at most maxSpan, a load at most 10 s and a store round trip
+// at most 1 s.
 const (
 	maxRequests   = 10_000
 	maxKeys       = 20_000
