@@ -267,10 +267,9 @@ func sliderStep(f *param.Field) int {
 
 // A drag paints ahead of go-app (ui/live.go, ui/slot.go): each step's
 // table is on the page when the input event returns, mostly changed in
-// place (ui/patch.go), the figures off
-// screen wait (marked stale) until the hand lets go, and what the page
-// then shows — tables, reading, every chart and its data — is what a fresh
-// load of the same URL shows.
+// place (ui/patch.go); the figures off screen wait (marked stale) until the
+// hand lets go; and what the page then shows — tables, reading, every chart
+// and its data — is what a fresh load of the same URL shows.
 // jsChartsFit: every chart is drawn at its box's width (the box measured).
 const jsChartsFit = `[...document.querySelectorAll('#charts .chart-box')].every(b => { const s = b.querySelector('svg.chart'); return !s || Math.abs(b.clientWidth - s.width.baseVal.value) < 1; })`
 

@@ -18,7 +18,8 @@ import "strings"
 
 // domEdit is one change a patch makes: a text node (attr empty), the child
 // at index of element elem; or the value of attribute attr of element elem.
-// Elements count from 0 in document order below the slot (the slot is -1).
+// Elements count from 0 in document order below the slot; the slot's own
+// children are never texts a patch writes (see patchEdits).
 type domEdit struct {
 	elem, index int
 	attr, value string
@@ -35,9 +36,13 @@ const maxText = 1 << 16
 var voidTags = map[string]bool{"area": true, "base": true, "br": true, "col": true, "embed": true, "hr": true,
 	"img": true, "input": true, "link": true, "meta": true, "source": true, "track": true, "wbr": true}
 
-// rawTags hold text the parser does not take as written (raw text, or a
-// first newline it drops): their slots are written whole.
-var rawTags = map[string]bool{"pre": true, "textarea": true, "listing": true, "script": true, "style": true}
+// rawTags hold raw text (no references decoded): their slots are written
+// whole. dropsNewline are the tags whose first newline the parser drops: a
+// text right after one that starts with a newline is written whole too.
+var (
+	rawTags      = map[string]bool{"script": true, "style": true}
+	dropsNewline = map[string]bool{"pre": true, "textarea": true, "listing": true}
+)
 
 // token is one tag or text of a slot's HTML.
 type token struct {
@@ -86,6 +91,7 @@ func nextToken(s string) (t token, rest string, ok bool) {
 func patchEdits(old, new string) (edits []domEdit, elems int, ok bool) {
 	type open struct{ elem, children int }
 	stack := []open{{elem: -1}}
+	afterNewlineTag := false
 	for old != "" || new != "" {
 		var a, b token
 		var okA, okB bool
@@ -94,6 +100,10 @@ func patchEdits(old, new string) (edits []domEdit, elems int, ok bool) {
 		if !okA || !okB || a.text != b.text || a.name != b.name || a.end != b.end || a.closed != b.closed || rawTags[a.name] {
 			return nil, 0, false
 		}
+		if afterNewlineTag && a.text && (strings.HasPrefix(a.raw, "\n") || strings.HasPrefix(b.raw, "\n")) {
+			return nil, 0, false
+		}
+		afterNewlineTag = !a.text && !a.end && dropsNewline[a.name]
 		top := &stack[len(stack)-1]
 		switch {
 		case a.text:

@@ -23,6 +23,8 @@ func TestPatchEditsAimAtTheChangedTextsAndValues(t *testing.T) {
 		{"escaped text", `<p><b>x</b>a &lt; b</p>`, `<p><b>x</b>a &gt; b &amp; &#39;c&#39; &#34;d&#34;</p>`,
 			`[{0 1  a > b & 'c' "d"}]`, 2},
 		{"a void element", `<p>a<br>b</p>`, `<p>a<br>c</p>`, `[{0 2  c}]`, 2},
+		{"a pre's lines", "<pre class=\"lines\">a: 6×(200)\nb: 2</pre>", "<pre class=\"lines\">a: 4×(200)\nb: 2</pre>",
+			"[{0 0  a: 4×(200)\nb: 2}]", 1},
 		{"nothing", `<ul><li>x</li></ul>`, `<ul><li>x</li></ul>`, `[]`, 2},
 	} {
 		edits, elems, ok := patchEdits(c.old, c.new)
@@ -48,7 +50,8 @@ func TestPatchEditsRefuseAnotherShape(t *testing.T) {
 		{"an unclosed element", `<p>a`, `<p>b`},
 		{"a stray end tag", `<p>a</p></div>`, `<p>b</p></div>`},
 		{"a tag cut short", `<p>a</p><b`, `<p>b</p><b`},
-		{"a pre's text", `<pre>\na</pre>`, `<pre>\nb</pre>`},
+		{"a pre's text after the newline the parser drops", "<pre>\na</pre>", "<pre>\nb</pre>"},
+		{"a script", `<script>a</script>`, `<script>b</script>`},
 		{"a text the parser splits", `<p>` + strings.Repeat("a", maxText) + `</p>`, `<p>` + strings.Repeat("b", maxText) + `</p>`},
 	} {
 		if edits, _, ok := patchEdits(c.old, c.new); ok {

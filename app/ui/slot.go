@@ -88,10 +88,7 @@ func (s *slot) patch(html string) bool {
 		return false // the parser added an element the string does not name
 	}
 	for _, e := range edits {
-		el := root
-		if e.elem >= 0 {
-			el = all.Index(e.elem)
-		}
+		el := all.Index(e.elem)
 		if e.attr != "" {
 			el.Call("setAttribute", e.attr, e.value)
 			continue
