@@ -108,8 +108,8 @@ func TestBadInputExitsTwoAndNamesTheProblem(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"run", l.ID, dur + "=abc"}, dur + "=abc: must be a duration (e.g. 900ms, 1.5s, 2m)"},
-		{[]string{"run", "-lang", "tr", l.ID, dur + "=abc"}, dur + "=abc: bir süre olmalı (ör. 900ms, 1.5s, 2m)"},
+		{[]string{"run", l.ID, dur + "=abc"}, dur + "=abc: must be a duration such as 900ms, 1.5s or 1h30m"},
+		{[]string{"run", "-lang", "tr", l.ID, dur + "=abc"}, dur + "=abc: 900ms, 1.5s ya da 1h30m gibi bir süre olmalı"},
 		{[]string{"run", "nosuchlab"}, `unknown lab "nosuchlab"; labs: ` + strings.Join(ids, ", ")},
 		{[]string{"run", l.ID, dur}, fmt.Sprintf("%q is not a k=v pair (e.g. ", dur)},
 		{[]string{"run"}, "which lab? labs: " + strings.Join(ids, ", ")},

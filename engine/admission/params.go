@@ -1,9 +1,12 @@
 package admission
 
 import (
+	"math"
 	"strconv"
+	"strings"
 	"time"
 
+	"playground/engine/i18n"
 	"playground/engine/param"
 )
 
@@ -157,13 +160,13 @@ func (p *Params) Spec() *param.Spec {
 	})
 	s.Check(func() *param.Error {
 		if p.Arrivals == arrivalsPoisson && p.expected() > maxRequests {
-			return param.Errorf("rate", fmtFloat(p.Rate), ruleTooMany, fmtFloat(p.expected()), maxRequests)
+			return param.Errorf("rate", param.FormatFloat(p.Rate), ruleTooMany, approx(p.expected()), maxRequests)
 		}
 		return nil
 	})
 	s.Check(func() *param.Error {
 		if n := p.expected() * float64(p.tries()); n > maxAttempts {
-			return param.Errorf("attempts", strconv.Itoa(p.Attempts), ruleStorm, fmtFloat(n), maxAttempts)
+			return param.Errorf("attempts", strconv.Itoa(p.Attempts), ruleStorm, approx(n), maxAttempts)
 		}
 		return nil
 	})
@@ -236,6 +239,23 @@ func (p *Params) maxDelay(failed int) time.Duration {
 }
 
 func fmtFloat(x float64) string { return strconv.FormatFloat(x, 'f', -1, 64) }
+
+// approx writes an estimate for people: six significant digits, and no
+// digit of a whole part lost (rate 19.92 × 10 h is 717120, not
+// 717120.0000000001), with the decimal comma in Turkish.
+func approx(x float64) i18n.Text {
+	decimals := 0
+	if x != 0 {
+		decimals = max(0, 5-int(math.Floor(math.Log10(math.Abs(x)))))
+	}
+	s := strconv.FormatFloat(x, 'f', decimals, 64)
+	if strings.Contains(s, ".") {
+		s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
+	}
+	t := i18n.Plain(s)
+	t.TR = strings.Replace(s, ".", ",", 1)
+	return t
+}
 
 // hours writes a span for people: "19.4 h".
 func hours(d time.Duration) string { return strconv.FormatFloat(d.Hours(), 'f', 1, 64) + " h" }

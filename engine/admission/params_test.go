@@ -16,9 +16,10 @@ import (
 func TestValidationErrors(t *testing.T) {
 	cases := []struct{ query, field, value, rule string }{
 		{"concurrency=0", "concurrency", "0", "must be between 1 and 10000"},
-		{"queue=-1", "queue", "-1", "must be between 0 and 1000000"},
+		{"queue=-1", "queue", "-1", "must be a whole number, digits only"},
+		{"queue=1000001", "queue", "1000001", "must be between 0 and 1000000"},
 		{"work=0s", "work", "0s", "must be between 1ms and 1m0s"},
-		{"rate=0", "rate", "0", "must be between 0.01 and 1e+06"},
+		{"rate=0", "rate", "0", "must be between 0.01 and 1000000"},
 		{"retry_after=1500ms", "retry_after", "1.5s", "must be whole seconds"},
 		{"reserve=2", "reserve", "2", "must be below concurrency (2)"},
 		{"arrivals=poisson&rate=100000&duration=1m", "rate", "100000", "expected requests (rate × duration = 6000000) may be at most 200000"},
@@ -29,7 +30,7 @@ func TestValidationErrors(t *testing.T) {
 		{"arrivals=poisson&rate=0.01&duration=12h&client=backoff&attempts=10&retry_after=60s", "duration", "12h0m0s", "arrival window 12.0 h + draining the unbounded queue 0.0 h + retry waits 8.7 h"},
 		{"arrivals=poisson&rate=0.01&duration=8h&work=1m&client=backoff&attempts=10&retry_after=60s", "retry_after", "1m0s", "retry waits 8.7 h"},
 		{"max_limit=100", "max_limit", "100", "unknown parameter"},
-		{"discipline=random", "discipline", "random", "must be one of: fifo, lifo"},
+		{"discipline=random", "discipline", "random", "must be exactly one of: fifo, lifo"},
 		{"bogus=1", "bogus", "1", "unknown parameter"},
 	}
 	for _, c := range cases {
@@ -101,6 +102,32 @@ func TestCapErrorNamesTheKnobsToLower(t *testing.T) {
 		}
 		if en, tr := re.In(i18n.EN), re.In(i18n.TR); !strings.Contains(en, c.knob) || !strings.Contains(tr, c.knob) || en == tr {
 			t.Errorf("%+v: %q / %q does not name %s in both languages", c.limits, en, tr, c.knob)
+		}
+	}
+}
+
+// A cross-field message prints its estimate rounded, as a person would
+// write it: rate 19.92 × 10 h is 717120 requests, not 717120.0000000001;
+// Turkish writes the decimal comma.
+func TestCrossFieldMessagesPrintEstimatesRounded(t *testing.T) {
+	q, _ := url.ParseQuery("arrivals=poisson&rate=19.92&duration=10h")
+	_, err := Lab.Decode(q)
+	var es param.Errors
+	if !errors.As(err, &es) || es.For("rate") == nil {
+		t.Fatalf("err = %v", err)
+	}
+	if got := es.For("rate").Error(); !strings.Contains(got, "(rate × duration = 717120)") {
+		t.Errorf("rate: %s", got)
+	}
+	for x, want := range map[float64][2]string{
+		717120.0000000001: {"717120", "717120"},
+		0.1 + 0.2:         {"0.3", "0,3"},
+		12.3456789:        {"12.3457", "12,3457"},
+		1234567.891:       {"1234568", "1234568"},
+		0:                 {"0", "0"},
+	} {
+		if got := approx(x); got.EN != want[0] || got.TR != want[1] {
+			t.Errorf("approx(%v) = %+v, want %v", x, got, want)
 		}
 	}
 }

@@ -11,9 +11,8 @@
 package param
 
 import (
-	"fmt"
+	"iter"
 	"maps"
-	"math"
 	"net/url"
 	"slices"
 	"strconv"
@@ -29,7 +28,7 @@ type Kind string
 const (
 	Int      Kind = "int"
 	Float    Kind = "float"
-	Duration Kind = "duration" // Go duration string: 900ms, 1.5s
+	Duration Kind = "duration" // Go duration string: 900ms, 1.5s, 1h30m, 0
 	Bool     Kind = "bool"
 	Enum     Kind = "enum"
 	IntList  Kind = "intlist" // comma-separated: 502,503,504
@@ -166,12 +165,11 @@ func (f *Field) Shorthand(fn func(v string) (own string, others url.Values, ok b
 	return f
 }
 
-// expand rewrites shorthand values into plain ones, leaving q untouched.
+// expand rewrites shorthand values into plain ones, leaving q untouched. It
+// copies q only when a shorthand applies: a query of many keys is not copied
+// for nothing.
 func (s *Spec) expand(q url.Values) url.Values {
-	out := maps.Clone(q)
-	if out == nil {
-		out = url.Values{}
-	}
+	out, copied := q, false
 	for _, f := range s.fields {
 		vs, ok := q[f.Name]
 		if f.shorthand == nil || !ok || len(vs) != 1 {
@@ -181,12 +179,18 @@ func (s *Spec) expand(q url.Values) url.Values {
 		if !ok {
 			continue
 		}
+		if !copied {
+			out, copied = maps.Clone(q), true
+		}
 		out[f.Name] = []string{own}
 		for k, v := range others {
 			if _, given := q[k]; !given {
 				out[k] = v
 			}
 		}
+	}
+	if out == nil {
+		out = url.Values{}
 	}
 	return out
 }
@@ -196,24 +200,23 @@ const maxReported = 5
 
 // Decode resets to defaults, then applies q. Every key must name a field and
 // appear once. All problems are returned, one per field, unknown keys
-// first (sorted), then fields in declaration order.
+// first (the first maxReported in sorted order, then how many more), then
+// fields in declaration order. However many keys q has, the message stays
+// short (Errors.In) and only the unknown keys it names are sorted.
 func (s *Spec) Decode(q url.Values) error {
 	s.Reset()
 	q = s.expand(q)
 	var errs Errors
-	var unknown []string
-	for k := range q {
-		if s.Field(k) == nil {
-			unknown = append(unknown, k)
+	first, unknown := Smallest(s.unknownKeys(q), maxReported+1)
+	for i, k := range first {
+		switch {
+		case i == maxReported:
+			errs = append(errs, &Error{Field: k, Value: "", Rule: ruleMoreUnknown.Format(unknown - maxReported)})
+		case i == 0:
+			errs = append(errs, &Error{Field: k, Value: joinSome(q[k]), Rule: ruleUnknown.Format(s.names())})
+		default:
+			errs = append(errs, &Error{Field: k, Value: joinSome(q[k]), Rule: ruleUnknownAgain})
 		}
-	}
-	slices.Sort(unknown)
-	for i, k := range unknown {
-		if i == maxReported {
-			errs = append(errs, &Error{Field: unknown[i], Value: "", Rule: ruleMoreUnknown.Format(len(unknown) - maxReported)})
-			break
-		}
-		errs = append(errs, &Error{Field: k, Value: strings.Join(q[k], ","), Rule: ruleUnknown.Format(s.names())})
 	}
 	for _, f := range s.fields {
 		vs, ok := q[f.Name]
@@ -221,7 +224,7 @@ func (s *Spec) Decode(q url.Values) error {
 			continue
 		}
 		if len(vs) > 1 {
-			errs = append(errs, &Error{Field: f.Name, Value: strings.Join(vs, ","), Rule: ruleTwice.Format(len(vs))})
+			errs = append(errs, &Error{Field: f.Name, Value: joinSome(vs), Rule: ruleTwice.Format(len(vs))})
 			continue
 		}
 		if err := f.set(vs[0]); err != nil {
@@ -235,6 +238,54 @@ func (s *Spec) Decode(q url.Values) error {
 		return errs
 	}
 	return nil
+}
+
+// joinSome joins values with commas, stopping once there is more than an
+// error echoes (a key given 100 000 times is not copied whole).
+func joinSome(vs []string) string {
+	var b strings.Builder
+	for i, v := range vs {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		if b.Len()+len(v) > 4*MaxEcho {
+			b.WriteString(v[:min(len(v), 4*MaxEcho)])
+			break
+		}
+		b.WriteString(v)
+	}
+	return b.String()
+}
+
+// unknownKeys yields the keys of q that name no field.
+func (s *Spec) unknownKeys(q url.Values) iter.Seq[string] {
+	return func(yield func(string) bool) {
+		for k := range q {
+			if s.Field(k) == nil && !yield(k) {
+				return
+			}
+		}
+	}
+}
+
+// Smallest returns the n smallest strings of seq in order, and how many
+// strings seq yielded: a partial selection, so naming the first few of
+// 100 000 unknown keys does not sort them all.
+func Smallest(seq iter.Seq[string], n int) (first []string, total int) {
+	for k := range seq {
+		total++
+		if n <= 0 || len(first) == n && k >= first[n-1] {
+			continue
+		}
+		i, _ := slices.BinarySearch(first, k)
+		if len(first) < n {
+			first = slices.Insert(first, i, k)
+		} else {
+			copy(first[i+1:], first[i:n-1])
+			first[i] = k
+		}
+	}
+	return first, total
 }
 
 // Validate checks the cross-field rules on the current values.
@@ -293,18 +344,20 @@ func (s *Spec) add(f *Field) *Field {
 	return f
 }
 
-// Int binds an integer field with inclusive bounds.
+// Int binds an integer field with inclusive bounds. Its values are digits
+// only (a leading "-" only when min is negative).
 func (s *Spec) Int(p *int, name string, def, min, max int) *Field {
+	rule := intRule(min < 0)
 	return s.add(&Field{
 		Name: name, Kind: Int, Default: strconv.Itoa(def), Min: strconv.Itoa(min), Max: strconv.Itoa(max),
 		get:   func() string { return strconv.Itoa(*p) },
 		reset: func() { *p = def },
 		set: func(v string) *Error {
-			n, err := strconv.Atoi(strings.TrimSpace(v))
-			if err != nil {
-				return &Error{Field: name, Value: v, Rule: ruleInt}
+			if !wholeText(v, min < 0) {
+				return &Error{Field: name, Value: v, Rule: rule}
 			}
-			if n < min || n > max {
+			n, err := strconv.Atoi(v)
+			if err != nil || n < min || n > max { // err: digits beyond any int
 				return &Error{Field: name, Value: v, Rule: ruleRange.Format(strconv.Itoa(min), strconv.Itoa(max))}
 			}
 			*p = n
@@ -314,7 +367,7 @@ func (s *Spec) Int(p *int, name string, def, min, max int) *Field {
 }
 
 // Seed binds the PRNG seed: any non-negative integer below 2^53, so it
-// survives a round trip through JavaScript numbers.
+// survives a round trip through JavaScript numbers; digits only.
 func (s *Spec) Seed(p *uint64, def uint64) *Field {
 	const max = 1<<53 - 1
 	f := s.add(&Field{
@@ -323,11 +376,10 @@ func (s *Spec) Seed(p *uint64, def uint64) *Field {
 		get:        func() string { return strconv.FormatUint(*p, 10) },
 		reset:      func() { *p = def },
 		set: func(v string) *Error {
-			t := strings.TrimSpace(v)
-			n, err := strconv.ParseUint(t, 10, 64)
-			if err != nil && !wholeNumber(t) {
+			if !wholeText(v, false) {
 				return &Error{Field: "seed", Value: v, Rule: ruleInt}
 			}
+			n, err := strconv.ParseUint(v, 10, 64)
 			if err != nil || n > max {
 				return &Error{Field: "seed", Value: v, Rule: ruleRange.Format("0", strconv.FormatUint(max, 10))}
 			}
@@ -339,18 +391,24 @@ func (s *Spec) Seed(p *uint64, def uint64) *Field {
 	return f
 }
 
-// Float binds a decimal field with inclusive bounds.
+// Float binds a decimal field with inclusive bounds. Its values are
+// decimal notation only: digits, then optionally "." and more digits (a
+// leading "-" only when min is negative); no exponent, no hex, no inf/nan.
 func (s *Spec) Float(p *float64, name string, def, min, max float64) *Field {
+	rule := ruleFloat
+	if min < 0 {
+		rule = ruleFloatSigned
+	}
 	return s.add(&Field{
 		Name: name, Kind: Float, Default: FormatFloat(def), Min: FormatFloat(min), Max: FormatFloat(max),
 		get:   func() string { return FormatFloat(*p) },
 		reset: func() { *p = def },
 		set: func(v string) *Error {
-			x, err := strconv.ParseFloat(strings.TrimSpace(v), 64)
-			if err != nil || math.IsNaN(x) || math.IsInf(x, 0) {
-				return &Error{Field: name, Value: v, Rule: ruleFloat}
+			if !decimalText(v, min < 0) {
+				return &Error{Field: name, Value: v, Rule: rule}
 			}
-			if x < min || x > max {
+			x, err := strconv.ParseFloat(v, 64)
+			if err != nil || x < min || x > max { // err: beyond float64
 				return &Error{Field: name, Value: v, Rule: ruleRange.Format(FormatFloat(min), FormatFloat(max))}
 			}
 			*p = x
@@ -359,21 +417,25 @@ func (s *Spec) Float(p *float64, name string, def, min, max float64) *Field {
 	})
 }
 
-// FormatFloat is a float field's canonical form (shortest round-trip).
-func FormatFloat(x float64) string { return strconv.FormatFloat(x, 'g', -1, 64) }
+// FormatFloat is a float field's canonical form: the shortest decimal
+// that reads back as x, never in exponent form (so it always satisfies the
+// Float grammar).
+func FormatFloat(x float64) string { return strconv.FormatFloat(x, 'f', -1, 64) }
 
-// Duration binds a duration field with inclusive bounds.
+// Duration binds a duration field with inclusive bounds. Its values are
+// Go duration strings with decimal numbers and no sign: one or more
+// <decimal><unit> (ns, us, µs, ms, s, m, h), or a bare 0.
 func (s *Spec) Duration(p *time.Duration, name string, def, min, max time.Duration) *Field {
 	return s.add(&Field{
 		Name: name, Kind: Duration, Default: def.String(), Min: min.String(), Max: max.String(),
 		get:   func() string { return p.String() },
 		reset: func() { *p = def },
 		set: func(v string) *Error {
-			d, err := time.ParseDuration(strings.TrimSpace(v))
-			if err != nil {
+			if !durationText(v) {
 				return &Error{Field: name, Value: v, Rule: ruleDuration}
 			}
-			if d < min || d > max {
+			d, err := time.ParseDuration(v)
+			if err != nil || d < min || d > max { // err: beyond any duration
 				return &Error{Field: name, Value: v, Rule: ruleRange.Format(min.String(), max.String())}
 			}
 			*p = d
@@ -382,31 +444,33 @@ func (s *Spec) Duration(p *time.Duration, name string, def, min, max time.Durati
 	})
 }
 
-// Bool binds an on/off field.
+// Bool binds an on/off field: exactly "true" or "false".
 func (s *Spec) Bool(p *bool, name string, def bool) *Field {
 	return s.add(&Field{
 		Name: name, Kind: Bool, Default: strconv.FormatBool(def),
 		get:   func() string { return strconv.FormatBool(*p) },
 		reset: func() { *p = def },
 		set: func(v string) *Error {
-			b, err := strconv.ParseBool(strings.TrimSpace(v))
-			if err != nil {
+			switch v {
+			case "true":
+				*p = true
+			case "false":
+				*p = false
+			default:
 				return &Error{Field: name, Value: v, Rule: ruleBool}
 			}
-			*p = b
 			return nil
 		},
 	})
 }
 
-// Enum binds a field that takes one of a fixed list of words.
+// Enum binds a field that takes exactly one of a fixed list of words.
 func (s *Spec) Enum(p *string, name, def string, choices ...string) *Field {
 	return s.add(&Field{
 		Name: name, Kind: Enum, Default: def, Choices: choices,
 		get:   func() string { return *p },
 		reset: func() { *p = def },
 		set: func(v string) *Error {
-			v = strings.TrimSpace(v)
 			if !slices.Contains(choices, v) {
 				return &Error{Field: name, Value: v, Rule: ruleChoice.Format(strings.Join(choices, ", "))}
 			}
@@ -417,29 +481,38 @@ func (s *Spec) Enum(p *string, name, def string, choices ...string) *Field {
 }
 
 // IntList binds a comma-separated list of integers, each within bounds, with
-// between minLen and maxLen items.
+// between minLen and maxLen items (minLen at least 1: an empty value is
+// refused like every other kind's). Items are digits only (a leading "-"
+// only when min is negative), no spaces, no empty items.
 func (s *Spec) IntList(p *[]int, name string, def []int, min, max, minLen, maxLen int) *Field {
+	if minLen < 1 || len(def) < minLen || len(def) > maxLen {
+		panic("param: " + name + ": a list has at least one item, and its default fits its lengths")
+	}
+	rule := ruleList
+	if min < 0 {
+		rule = ruleListSigned
+	}
 	return s.add(&Field{
 		Name: name, Kind: IntList, Default: joinInts(def), Min: strconv.Itoa(min), Max: strconv.Itoa(max),
 		get:   func() string { return joinInts(*p) },
 		reset: func() { *p = slices.Clone(def) },
 		set: func(v string) *Error {
-			var out []int
-			for _, part := range strings.Split(v, ",") {
-				if part = strings.TrimSpace(part); part == "" {
-					continue
+			parts := strings.Split(v, ",")
+			for _, part := range parts {
+				if !wholeText(part, min < 0) {
+					return &Error{Field: name, Value: v, Rule: rule.Format(strconv.Itoa(min), strconv.Itoa(max))}
 				}
+			}
+			if len(parts) < minLen || len(parts) > maxLen {
+				return &Error{Field: name, Value: v, Rule: ruleListLen.Format(minLen, maxLen)}
+			}
+			out := make([]int, len(parts))
+			for i, part := range parts {
 				n, err := strconv.Atoi(part)
-				if err != nil {
-					return &Error{Field: name, Value: v, Rule: ruleList.Format(fmt.Sprint(min), fmt.Sprint(max))}
-				}
-				if n < min || n > max {
+				if err != nil || n < min || n > max {
 					return &Error{Field: name, Value: v, Rule: ruleRange.Format(strconv.Itoa(min), strconv.Itoa(max))}
 				}
-				out = append(out, n)
-			}
-			if len(out) < minLen || len(out) > maxLen {
-				return &Error{Field: name, Value: v, Rule: ruleListLen.Format(minLen, maxLen)}
+				out[i] = n
 			}
 			*p = out
 			return nil
@@ -455,9 +528,89 @@ func joinInts(xs []int) string {
 	return strings.Join(s, ",")
 }
 
-// wholeNumber reports an optionally signed run of digits (a whole number,
-// however large).
-func wholeNumber(s string) bool {
-	s = strings.TrimPrefix(strings.TrimPrefix(s, "-"), "+")
-	return s != "" && strings.Trim(s, "0123456789") == ""
+func intRule(signed bool) i18n.Text {
+	if signed {
+		return ruleIntSigned
+	}
+	return ruleInt
+}
+
+// The grammar of values, one function per shape. Nothing is trimmed: a
+// space, a sign or a newline around a value makes it another value.
+
+// digits reports whether s is one or more ASCII digits.
+func digits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// wholeText is digits, after a "-" when signed.
+func wholeText(s string, signed bool) bool {
+	if signed {
+		s = strings.TrimPrefix(s, "-")
+	}
+	return digits(s)
+}
+
+// decimalText is digits, optionally "." and digits, after a "-" when signed.
+func decimalText(s string, signed bool) bool {
+	if signed {
+		s = strings.TrimPrefix(s, "-")
+	}
+	whole, frac, dot := strings.Cut(s, ".")
+	return digits(whole) && (!dot || digits(frac))
+}
+
+// durationUnits are the units of a duration, two-letter ones first so "ms"
+// is not read as "m" then "s" (µs twice: the micro sign Go writes, U+00B5,
+// and the Greek mu, U+03BC, which Go also reads).
+var durationUnits = []string{"ns", "us", "µs", "μs", "ms", "s", "m", "h"}
+
+// durationText is a bare 0, or one or more <decimal><unit>.
+func durationText(s string) bool {
+	if s == "0" {
+		return true
+	}
+	if s == "" {
+		return false
+	}
+	for s != "" {
+		n := 0
+		for n < len(s) && s[n] >= '0' && s[n] <= '9' {
+			n++
+		}
+		if n == 0 {
+			return false
+		}
+		s = s[n:]
+		if rest, ok := strings.CutPrefix(s, "."); ok {
+			n = 0
+			for n < len(rest) && rest[n] >= '0' && rest[n] <= '9' {
+				n++
+			}
+			if n == 0 {
+				return false
+			}
+			s = rest[n:]
+		}
+		unit := ""
+		for _, u := range durationUnits {
+			if strings.HasPrefix(s, u) {
+				unit = u
+				break
+			}
+		}
+		if unit == "" {
+			return false
+		}
+		s = s[len(unit):]
+	}
+	return true
 }

@@ -34,7 +34,7 @@ func (k *knobs) spec() *Spec {
 	s.Int(&k.N, "requests", 6, 1, 1000)
 	s.Float(&k.Ratio, "ratio", 0.5, 0, 1)
 	s.Enum(&k.Mode, "resolve", "phase", "phase", "call", "watch")
-	s.IntList(&k.Codes, "retry_on", []int{502, 503, 504}, 100, 599, 0, 10)
+	s.IntList(&k.Codes, "retry_on", []int{502, 503, 504}, 100, 599, 1, 10)
 	s.Bool(&k.Verbose, "verbose", false)
 	s.Seed(&k.Seed, 1)
 	s.Check(func() *Error {
@@ -60,7 +60,7 @@ func TestDefaultsAndRoundTrip(t *testing.T) {
 	if q := s.Encode(); len(q) != 0 {
 		t.Fatalf("defaults encode to %v, want nothing", q)
 	}
-	in, _ := url.ParseQuery("lease=2.5s&renew=1s&requests=10&ratio=0.25&resolve=watch&retry_on=503,&verbose=true&seed=77")
+	in, _ := url.ParseQuery("lease=2.5s&renew=1s&requests=10&ratio=0.25&resolve=watch&retry_on=503&verbose=true&seed=77")
 	if err := s.Decode(in); err != nil {
 		t.Fatal(err)
 	}
@@ -73,9 +73,9 @@ func TestDefaultsAndRoundTrip(t *testing.T) {
 	if err := s2.Decode(enc); err != nil || !reflect.DeepEqual(k, k2) {
 		t.Fatalf("round trip: %v\n%+v\n%+v", err, k, k2)
 	}
-	// An empty list is a valid value and survives the trip.
-	if err := s.Decode(url.Values{"retry_on": {""}}); err != nil || len(k.Codes) != 0 || s.Encode().Get("retry_on") != "" {
-		t.Fatalf("empty list: %v %v", err, k.Codes)
+	// An empty list is refused, like an empty value of any kind.
+	if err := s.Decode(url.Values{"retry_on": {""}}); err == nil {
+		t.Fatalf("empty list accepted: %v", k.Codes)
 	}
 }
 
@@ -89,10 +89,10 @@ func TestErrorsNameFieldValueAndRuleInBothLanguages(t *testing.T) {
 		t.Fatalf("err = %v", err)
 	}
 	wantEN := `bogus=1: unknown parameter; valid ones: lease, renew, requests, ratio, resolve, retry_on, verbose, seed
-lease=soon: must be a duration (e.g. 900ms, 1.5s, 2m)
+lease=soon: must be a duration such as 900ms, 1.5s or 1h30m: number-unit pairs (ns, us, µs, ms, s, m, h; decimals with a point), no sign or space; or a bare 0
 requests=0: must be between 1 and 1000
-resolve=dns: must be one of: phase, call, watch
-retry_on=503,abc: must be comma-separated whole numbers (each 100–599)`
+resolve=dns: must be exactly one of: phase, call, watch
+retry_on=503,abc: must be whole numbers separated by commas such as 502,503, each digits only (100–599); no spaces or empty items`
 	if es.In(i18n.EN) != wantEN {
 		t.Fatalf("EN:\n%s\nwant:\n%s", es.In(i18n.EN), wantEN)
 	}
@@ -152,9 +152,10 @@ func TestAKeyGivenTwiceIsAnErrorNamingIt(t *testing.T) {
 func TestSeedWordsAreNotWholeNumbers(t *testing.T) {
 	var k knobs
 	for v, want := range map[string]string{
-		"abc":                  "seed=abc: must be a whole number (e.g. 3)",
-		"1.5":                  "seed=1.5: must be a whole number (e.g. 3)",
-		"-1":                   "seed=-1: must be between 0 and 9007199254740991",
+		"abc":                  "seed=abc: must be a whole number, digits only (e.g. 3): no sign, space or point",
+		"1.5":                  "seed=1.5: must be a whole number, digits only (e.g. 3): no sign, space or point",
+		"-1":                   "seed=-1: must be a whole number, digits only (e.g. 3): no sign, space or point",
+		"9007199254740992":     "seed=9007199254740992: must be between 0 and 9007199254740991",
 		"99999999999999999999": "seed=99999999999999999999: must be between 0 and 9007199254740991",
 	} {
 		if err := k.spec().Decode(url.Values{"seed": {v}}); err == nil || err.Error() != want {
@@ -167,11 +168,11 @@ func TestErrorsQuoteAtMost80CharactersAndEscapeControls(t *testing.T) {
 	var k knobs
 	long := strings.Repeat("x", 500)
 	err := k.spec().Decode(url.Values{"lease": {long}})
-	if got, want := err.Error(), "lease="+strings.Repeat("x", 80)+"…: must be a duration (e.g. 900ms, 1.5s, 2m)"; got != want {
+	if got, want := err.Error(), "lease="+strings.Repeat("x", 80)+"…: "+ruleDuration.EN; got != want {
 		t.Errorf("long value: %q", got)
 	}
 	err = k.spec().Decode(url.Values{"lease": {"a\x1b[2Jb"}})
-	if got := err.Error(); got != `lease="a\x1b[2Jb": must be a duration (e.g. 900ms, 1.5s, 2m)` {
+	if got := err.Error(); got != `lease="a\x1b[2Jb": `+ruleDuration.EN {
 		t.Errorf("control characters: %q", got)
 	}
 }

@@ -13,9 +13,9 @@ func TestValidationNamesFieldValueRule(t *testing.T) {
 	cases := []struct{ query, field, value, msg string }{
 		{"replicas=1", "replicas", "1", "replicas=1: must be between 2 and 10"},
 		{"requests=0", "requests", "0", "requests=0: must be between 1 and 500"},
-		{"lease=forever", "lease", "forever", "lease=forever: must be a duration (e.g. 900ms, 1.5s, 2m)"},
+		{"lease=forever", "lease", "forever", "lease=forever: must be a duration such as 900ms, 1.5s or 1h30m: number-unit pairs (ns, us, µs, ms, s, m, h; decimals with a point), no sign or space; or a bare 0"},
 		{"renew=900ms", "renew", "900ms", "renew=900ms: must be shorter than the lease (900ms): a record lives only while it is renewed, so a renewal interval at or above the lease drops every living replica from the list between renewals"},
-		{"resolve=dns", "resolve", "dns", "resolve=dns: must be one of: phase, call, cache, watch"},
+		{"resolve=dns", "resolve", "dns", "resolve=dns: must be exactly one of: phase, call, cache, watch"},
 		{"wait_kill=1h", "wait_kill", "1h", "wait_kill=1h: must be between 0s and 10s"},
 		{"colour=red", "colour", "red", ""},
 	}
@@ -74,8 +74,8 @@ func TestResolveCacheShorthand(t *testing.T) {
 	for _, c := range []struct{ query, ttl, err string }{
 		{"resolve=cache:2s", "2s", ""},
 		{"resolve=cache:2s&cache_ttl=500ms", "500ms", ""},
-		{"resolve=cache:soon", "", "cache_ttl=soon: must be a duration (e.g. 900ms, 1.5s, 2m)"},
-		{"resolve=dns:2s", "", "resolve=dns:2s: must be one of: phase, call, cache, watch"},
+		{"resolve=cache:soon", "", "cache_ttl=soon: must be a duration such as 900ms, 1.5s or 1h30m: number-unit pairs (ns, us, µs, ms, s, m, h; decimals with a point), no sign or space; or a bare 0"},
+		{"resolve=dns:2s", "", "resolve=dns:2s: must be exactly one of: phase, call, cache, watch"},
 	} {
 		q, _ := url.ParseQuery(c.query)
 		p, err := Lab.Decode(q)

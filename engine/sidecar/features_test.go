@@ -273,7 +273,7 @@ func TestLoseFirstPayOff(t *testing.T) {
 // Invariants over a spread of parameter sets.
 func TestInvariants(t *testing.T) {
 	for _, q := range []string{"", "attempts=7&read_fails=9", "pay_latency=2s&attempts=4", "members=10&budget=50&budget_min=0",
-		"fee_latency=500ms", "cert=expired", "retry_on=", "on_error=crash&fee_latency=1s"} {
+		"fee_latency=500ms", "cert=expired", "retry_on=599", "on_error=crash&fee_latency=1s"} {
 		_, s := run(t, q)
 		for _, l := range append(s.Layouts, s.Fixes...) {
 			if l.FeeRequests > l.FeeAttempts || l.Charges > l.FeeRequests {
@@ -300,9 +300,9 @@ func TestValidationNamesFieldValueAndRule(t *testing.T) {
 	for q, want := range map[string]string{
 		"backoff=2s&backoff_max=1s": "backoff=2s: the backoff base may not exceed the cap (1s)",
 		"attempts=0":                "attempts=0: must be between 1 and 10",
-		"cert=selfsigned":           "cert=selfsigned: must be one of: valid, expired, wronghost",
-		"methods=post":              "methods=post: must be one of: all, idempotent",
-		"retry_on=503,abc":          "retry_on=503,abc: must be comma-separated whole numbers (each 100–599)",
+		"cert=selfsigned":           "cert=selfsigned: must be exactly one of: valid, expired, wronghost",
+		"methods=post":              "methods=post: must be exactly one of: all, idempotent",
+		"retry_on=503,abc":          "retry_on=503,abc: must be whole numbers separated by commas such as 502,503, each digits only (100–599); no spaces or empty items",
 		"timeout=6s":                "timeout=6s: must be between 1ms and 5s",
 		"members=101":               "members=101: must be between 1 and 100",
 	} {
@@ -368,7 +368,7 @@ func TestPresetsTellTheirStory(t *testing.T) {
 // bounds and the load × members rule must keep every run under the caps).
 func FuzzParams(f *testing.F) {
 	for _, s := range []string{"", "attempts=10&timeout=1ms&members=100", "pay_latency=5s&fee_latency=5s&attempts=10&backoff=5s&backoff_max=5s&members=100",
-		"cert=wronghost&on_error=crash", "budget=1&budget_min=0&retry_on=", "fixes=none&seed=9007199254740991", "retry_on=,,,200",
+		"cert=wronghost&on_error=crash", "budget=1&budget_min=0&retry_on=599", "fixes=none&seed=9007199254740991", "retry_on=,,,200",
 		"load=100&members=4&attempts=10&fee_latency=5s&timeout=1ms", "load=20&read_fails=40&budget=20&idempotency_key=true&pay_latency=600ms",
 		"load=4&members=100&on_error=crash&cert=expired", "load=101", "load=5&members=100"} {
 		f.Add(s)

@@ -81,7 +81,7 @@ func (p *Params) Spec() *param.Spec {
 		Label("Deneme başına zaman aşımı", "Per-try timeout").
 		Help("Ücret servisine yapılan her denemenin süresi (derste ZAMAN_ASIMI = 400 ms). Aşılırsa deneme zaman aşımıyla biter.",
 			"How long each try at the fee service may take (the lesson's ZAMAN_ASIMI = 400 ms). Past it the try ends in a timeout.")
-	s.IntList(&p.RetryOn, "retry_on", []int{502, 503, 504}, 100, 599, 0, 10).
+	s.IntList(&p.RetryOn, "retry_on", []int{502, 503, 504}, 100, 599, 1, 10).
 		Label("Yinelenen durum kodları", "Retried status codes").
 		Help("Yan arabanın yeniden denediği durum kodları (derste YINELENEN_KOD). Zaman aşımı 504, kurulamayan bağlantı 503 sayılır. Kalın uygulama derste olduğu gibi 500 ve üstünü yalnız GET için yineler.",
 			"Status codes the sidecar retries (the lesson's YINELENEN_KOD). A timeout counts as 504, a failed connection as 503. The thick app, as in the lesson, retries 500 and above for GET only.")

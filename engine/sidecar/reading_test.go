@@ -18,7 +18,7 @@ import (
 // claim the reading can make is made by at least one of these runs.
 var readingGrid = []string{
 	"", "attempts=1", "attempts=2", "attempts=10", "read_fails=0", "read_fails=100",
-	"retry_on=", "retry_on=409,502,503,504", "retry_on=500,502,503,504&pay_latency=600ms",
+	"retry_on=599", "retry_on=409,502,503,504", "retry_on=500,502,503,504&pay_latency=600ms",
 	"methods=idempotent", "methods=idempotent&pay_latency=600ms", "methods=idempotent&lose_first_pay=false",
 	"idempotency_key=true", "idempotency_key=true&pay_latency=600ms",
 	"idempotency_key=true&pay_latency=600ms&retry_on=409,502,503,504&backoff=300ms&backoff_max=1s",
