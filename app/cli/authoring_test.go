@@ -152,8 +152,8 @@ func TestInlineGoalsPassAndFailAtTheRightThreshold(t *testing.T) {
 
 func TestBadGoalsAndForbiddenKnobsExitTwoNamingTheProblem(t *testing.T) {
 	cases := map[string][]string{
-		`goal="bogus<=1": unknown metric "bogus"`:                         {"check", "registry", "bogus<=1"},
-		`goal="dead_window_requests<=x": "x" is not a number`:             {"check", "registry", "dead_window_requests<=x"},
+		`goal=bogus<=1: unknown metric bogus;`:                            {"check", "registry", "bogus<=1"},
+		`goal=dead_window_requests<=x: x is not a number`:                 {"check", "registry", "dead_window_requests<=x"},
 		`unknown challenge "nope"`:                                        {"check", "registry", "nope"},
 		"replicas=4: cannot be changed in this challenge; you may change": {"check", "registry", "short-window", "replicas=4"},
 		"which challenge or goal?":                                        {"check", "registry"},

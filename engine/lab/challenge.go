@@ -1,8 +1,6 @@
 package lab
 
 import (
-	"fmt"
-	"maps"
 	"net/url"
 	"slices"
 	"strconv"
@@ -128,11 +126,11 @@ func (l *Lab) parseTerm(term string) (Check, error) {
 		}
 		name, val := strings.TrimSpace(term[:i]), strings.TrimSpace(term[i+len(op):])
 		if l.Metric(name) == nil {
-			return Check{}, &GoalError{Term: term, Rule: ruleGoalMetric.Format(name, l.metricIDs())}
+			return Check{}, &GoalError{Term: term, Rule: ruleGoalMetric.Format(param.Echo(name), l.metricIDs())}
 		}
 		v, err := strconv.ParseFloat(val, 64)
 		if err != nil || v != v || v > 1e300 || v < -1e300 {
-			return Check{}, &GoalError{Term: term, Rule: ruleGoalValue.Format(val)}
+			return Check{}, &GoalError{Term: term, Rule: ruleGoalValue.Format(param.Echo(val))}
 		}
 		return Check{Metric: name, Op: op, Value: v}, nil
 	}
@@ -155,16 +153,16 @@ type GoalError struct {
 
 func (e *GoalError) Error() string { return e.In(i18n.EN) }
 
-// In renders the error as `goal "term": rule`.
+// In renders the error as `goal=term: rule`, the term echoed (param.Echo).
 func (e *GoalError) In(l i18n.Lang) string {
-	return fmt.Sprintf("goal=%q: %s", e.Term, e.Rule.In(l))
+	return "goal=" + param.Echo(e.Term) + ": " + e.Rule.In(l)
 }
 
 var (
 	ruleGoalEmpty  = i18n.Text{TR: "boş hedef; ör. p99_ms<=700,goodput_pct>=80", EN: "empty goal; e.g. p99_ms<=700,goodput_pct>=80"}
 	ruleGoalOp     = i18n.Text{TR: "ölçüt, karşılaştırma (<=, >=, <, >, ==) ve sayı olmalı; ör. p99_ms<=700", EN: "must be metric, comparison (<=, >=, <, >, ==) and number; e.g. p99_ms<=700"}
-	ruleGoalMetric = i18n.Text{TR: "bilinmeyen ölçüt %q; olanlar: %s", EN: "unknown metric %q; metrics: %s"}
-	ruleGoalValue  = i18n.Text{TR: "%q bir sayı değil", EN: "%q is not a number"}
+	ruleGoalMetric = i18n.Text{TR: "bilinmeyen ölçüt %s; olanlar: %s", EN: "unknown metric %s; metrics: %s"}
+	ruleGoalValue  = i18n.Text{TR: "%s bir sayı değil", EN: "%s is not a number"}
 )
 
 // SweepPreset is a ready sweep that shows the lesson's trade-off: one knob
@@ -184,26 +182,47 @@ type SweepPreset struct {
 
 // Query is a challenge's run: its Fixed parameters, then the learner's
 // values, which may only set the challenge's Knobs. A value for any other
-// parameter is an error naming it (all of them, sorted).
+// parameter is an error naming it: the first maxNotKnobs in sorted order
+// (found without sorting them all), then how many more.
 func (c *Challenge) Query(learner url.Values) (url.Values, error) {
 	q, err := url.ParseQuery(c.Fixed)
 	if err != nil {
 		return nil, err
 	}
-	var errs param.Errors
-	for _, k := range slices.Sorted(maps.Keys(learner)) {
-		if !slices.Contains(c.Knobs, k) {
-			errs = append(errs, &param.Error{Field: k, Value: strings.Join(learner[k], ","),
-				Rule: ruleNotAKnob.Format(strings.Join(c.Knobs, ", "))})
-			continue
+	others := func(yield func(string) bool) {
+		for k := range learner {
+			if !slices.Contains(c.Knobs, k) && !yield(k) {
+				return
+			}
 		}
-		q[k] = learner[k]
 	}
-	if len(errs) > 0 {
+	first, n := param.Smallest(others, maxNotKnobs+1)
+	if n > 0 {
+		var errs param.Errors
+		for i, k := range first {
+			if i == maxNotKnobs {
+				errs = append(errs, &param.Error{Field: k, Rule: ruleMoreNotKnobs.Format(n - maxNotKnobs)})
+				break
+			}
+			v := learner[k]
+			if len(v) > 3 {
+				v = v[:3] // the error echoes a few dozen characters at most
+			}
+			errs = append(errs, &param.Error{Field: k, Value: strings.Join(v, ","),
+				Rule: ruleNotAKnob.Format(strings.Join(c.Knobs, ", "))})
+		}
 		return nil, errs
+	}
+	for _, k := range c.Knobs {
+		if v, ok := learner[k]; ok {
+			q[k] = v
+		}
 	}
 	return q, nil
 }
+
+// maxNotKnobs bounds how many refused keys a challenge's error names.
+const maxNotKnobs = 5
 
 // Attempt runs a challenge with the learner's values and grades the run.
 func (l *Lab) Attempt(c *Challenge, learner url.Values, env *Env) (*Result, []Verdict, bool, error) {
@@ -219,4 +238,7 @@ func (l *Lab) Attempt(c *Challenge, learner url.Values, env *Env) (*Result, []Ve
 	return res, v, pass, nil
 }
 
-var ruleNotAKnob = i18n.Text{TR: "bu görevde değiştirilemez; değiştirilebilenler: %s", EN: "cannot be changed in this challenge; you may change: %s"}
+var (
+	ruleNotAKnob     = i18n.Text{TR: "bu görevde değiştirilemez; değiştirilebilenler: %s", EN: "cannot be changed in this challenge; you may change: %s"}
+	ruleMoreNotKnobs = i18n.Text{TR: "ve bu görevde değiştirilemeyen %d parametre daha", EN: "and %d more parameters this challenge does not let you change"}
+)

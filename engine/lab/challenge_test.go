@@ -2,7 +2,9 @@ package lab
 
 import (
 	"errors"
+	"fmt"
 	"net/url"
+	"strings"
 	"testing"
 
 	"playground/engine/i18n"
@@ -66,13 +68,15 @@ func TestInlineGoalsPassAndFailAtTheRightThreshold(t *testing.T) {
 func TestMalformedGoalsNameTheTermInBothLanguages(t *testing.T) {
 	cases := map[string]string{
 		"":           `goal="": empty goal; e.g. p99_ms<=700,goodput_pct>=80`,
-		"sum":        `goal="sum": must be metric, comparison (<=, >=, <, >, ==) and number; e.g. p99_ms<=700`,
-		"sum=<3":     `goal="sum=<3": unknown metric "sum="; metrics: sum, n_per_m`,
-		"bogus<=3":   `goal="bogus<=3": unknown metric "bogus"; metrics: sum, n_per_m`,
-		"sum<=x":     `goal="sum<=x": "x" is not a number`,
+		"sum":        `goal=sum: must be metric, comparison (<=, >=, <, >, ==) and number; e.g. p99_ms<=700`,
+		"sum=<3":     `goal=sum=<3: unknown metric sum=; metrics: sum, n_per_m`,
+		"bogus<=3":   `goal=bogus<=3: unknown metric bogus; metrics: sum, n_per_m`,
+		"sum<=x":     `goal=sum<=x: x is not a number`,
 		"sum<=3,":    `goal="": must be metric, comparison (<=, >=, <, >, ==) and number; e.g. p99_ms<=700`,
-		"sum<=NaN":   `goal="sum<=NaN": "NaN" is not a number`,
-		"sum>=1e999": `goal="sum>=1e999": "1e999" is not a number`,
+		"sum<=NaN":   `goal=sum<=NaN: NaN is not a number`,
+		"sum>=1e999": `goal=sum>=1e999: 1e999 is not a number`,
+		"sum <= 3 x": `goal="sum <= 3 x": "3 x" is not a number`,
+		"\x1b[2J<=1": `goal="\x1b[2J<=1": unknown metric "\x1b[2J"; metrics: sum, n_per_m`,
 	}
 	for goal, want := range cases {
 		_, err := toy.ParseGoal(goal)
@@ -100,5 +104,40 @@ func TestAChallengeLetsTheLearnerChangeOnlyItsKnobs(t *testing.T) {
 	_, _, _, err = toy.Attempt(c, url.Values{"m": {"9"}, "n": {"6"}}, nil)
 	if err == nil || err.Error() != "m=9: cannot be changed in this challenge; you may change: n" {
 		t.Fatalf("m: %v", err)
+	}
+}
+
+// A goal's term and its parts are echoed bounded and escaped, however long
+// the goal and whatever it holds.
+func TestGoalErrorsEchoTheTermBoundedAndEscaped(t *testing.T) {
+	for _, goal := range []string{strings.Repeat("x", 100_000) + "<=1", "sum<=" + strings.Repeat("\x1b", 100_000), strings.Repeat("\x1b[31m", 10_000)} {
+		_, err := toy.ParseGoal(goal)
+		for _, l := range []i18n.Lang{i18n.EN, i18n.TR} {
+			msg := i18n.ErrorIn(err, l)
+			if err == nil || len(msg) > 600 || strings.ContainsRune(msg, 0x1b) {
+				t.Errorf("%d bytes: %.120q", len(msg), msg)
+			}
+		}
+	}
+}
+
+// A challenge refusing 100 000 keys it does not let the learner change
+// names five of them, sorted, and says how many more.
+func TestAChallengeNamesFiveRefusedKeysAndCountsTheRest(t *testing.T) {
+	c := &Challenge{ID: "c", Knobs: []string{"n"}, Solution: "n=6"}
+	learner := url.Values{"n": {"6"}}
+	for i := range 100_000 {
+		learner.Set(fmt.Sprintf("k%06d", 99_999-i), strings.Repeat("v", 1000))
+	}
+	_, err := c.Query(learner)
+	var es param.Errors
+	if !errors.As(err, &es) || len(es) != 6 || es[0].Field != "k000000" || es[4].Field != "k000004" {
+		t.Fatalf("%d errors: %.300v", len(es), err)
+	}
+	if got := es[5].Error(); got != `k000005="": and 99995 more parameters this challenge does not let you change` {
+		t.Errorf("last: %s", got)
+	}
+	if msg := err.Error(); len(msg) > param.MaxMessage {
+		t.Errorf("%d bytes", len(msg))
 	}
 }
