@@ -154,7 +154,7 @@ func TestBadGoalsAndForbiddenKnobsExitTwoNamingTheProblem(t *testing.T) {
 	cases := map[string][]string{
 		`goal=bogus<=1: unknown metric bogus;`:                            {"check", "registry", "bogus<=1"},
 		`goal=dead_window_requests<=x: x is not a number`:                 {"check", "registry", "dead_window_requests<=x"},
-		`unknown challenge "nope"`:                                        {"check", "registry", "nope"},
+		`unknown challenge nope;`:                                         {"check", "registry", "nope"},
 		"replicas=4: cannot be changed in this challenge; you may change": {"check", "registry", "short-window", "replicas=4"},
 		"which challenge or goal?":                                        {"check", "registry"},
 	}
@@ -164,4 +164,38 @@ func TestBadGoalsAndForbiddenKnobsExitTwoNamingTheProblem(t *testing.T) {
 			t.Errorf("%v: exit %d, %q; want 2 and %q", args, code, errOut, want)
 		}
 	}
+}
+
+// sweepRefusal runs a refused sweep as text and as JSON and checks that it
+// exits 2 with an error whose field is the knob.
+func sweepRefusal(t *testing.T, knob, want string, args ...string) {
+	t.Helper()
+	full := append([]string{"sweep", "registry"}, args...)
+	out, errOut, code := call(full...)
+	if code != ExitInput || out != "" || !strings.HasPrefix(errOut, "error: "+knob+"=") || !strings.Contains(errOut, want) {
+		t.Errorf("%v: exit %d, stdout %q, stderr %q; want 2 and %s=…%s", args, code, out, errOut, knob, want)
+	}
+	_, errJSON, code := call(append([]string{"sweep", "-json", "-lang", "tr", "registry"}, args...)...)
+	var e errorJSON
+	if code != ExitInput || json.Unmarshal([]byte(errJSON), &e) != nil || e.Kind != "param" || e.Field != knob || e.Exit != ExitInput {
+		t.Errorf("%v -json: exit %d, %s; want the field %s", args, code, errJSON, knob)
+	}
+}
+
+// A key given both as the swept range and as a value (the sweep used to
+// drop one and exit 0) is refused, naming the knob.
+func TestSweepRefusesADuplicateKeyNamingTheKnob(t *testing.T) {
+	sweepRefusal(t, "lease", "this knob is swept (200ms..5s:3) and cannot also take a value", "lease=200ms..5s:3", "lease=1s")
+	sweepRefusal(t, "lease", "this knob is swept (200ms..5s:3) and cannot also take a value", "lease=1s", "lease=200ms..5s:3")
+	sweepRefusal(t, "lease", "its range is given twice", "lease=200ms..5s:3", "lease=200ms..5s:3")
+}
+
+// A second range names its own knob and the one already swept.
+func TestSweepRefusesASecondRangeNamingItsKnob(t *testing.T) {
+	sweepRefusal(t, "renew", "one knob is swept at a time and lease already is (200ms..5s:3)", "lease=200ms..5s:3", "renew=100ms..200ms:3")
+}
+
+// ":log" said twice names the knob, as the page key's sweep does.
+func TestSweepRefusesLogTwiceNamingTheKnob(t *testing.T) {
+	sweepRefusal(t, "lease", "the sweep says :log twice", "lease=200ms..5s:3:log:log")
 }

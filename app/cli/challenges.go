@@ -8,13 +8,14 @@ import (
 	"playground/engine/i18n"
 	"playground/engine/lab"
 	"playground/engine/labs"
+	"playground/engine/param"
 )
 
 var (
 	sumChallenges = i18n.Text{TR: "laboratuvarların görevlerini listeler (çözümleriyle)", EN: "list the labs' challenges (with their solutions)"}
 	sumCheck      = i18n.Text{TR: "bir görevi ya da satır içi hedefi dener: her denetimi yazar, tutmayan varsa 1 ile çıkar", EN: "try a challenge or an inline goal: print each check, exit 1 if one fails"}
 	msgNoGoal     = i18n.Text{TR: "hangi görev ya da hedef? görevler: %s; ya da ör. %s", EN: "which challenge or goal? challenges: %s; or e.g. %s"}
-	msgNoChall    = i18n.Text{TR: "bilinmeyen görev %q; görevler: %s; satır içi hedef bir karşılaştırma içerir (ör. %s)", EN: "unknown challenge %q; challenges: %s; an inline goal has a comparison (e.g. %s)"}
+	msgNoChall    = i18n.Text{TR: "bilinmeyen görev %s; görevler: %s; satır içi hedef bir karşılaştırma içerir (ör. %s)", EN: "unknown challenge %s; challenges: %s; an inline goal has a comparison (e.g. %s)"}
 	txtPass       = i18n.Text{TR: "GEÇTİ", EN: "PASS"}
 	txtFail       = i18n.Text{TR: "KALDI", EN: "FAIL"}
 	txtGot        = i18n.Text{TR: "ölçülen", EN: "got"}
@@ -47,7 +48,7 @@ func challengesCmd(c *Call) error {
 			return err
 		}
 		if len(args) > 1 {
-			return &InputError{Kind: "pair", Value: args[1], Msg: msgBadPair.Format(args[1], "")}
+			return &InputError{Kind: "pair", Value: args[1], Msg: msgBadPair.Format(param.Echo(args[1]), "")}
 		}
 		list = []*lab.Lab{l}
 	}
@@ -139,7 +140,7 @@ func checkCmd(c *Call) error {
 		goal = checksText(ch.Checks)
 	} else {
 		if !strings.ContainsAny(goal, "<>=") {
-			return &InputError{Kind: "goal", Value: goal, Msg: msgNoChall.Format(goal, challengeIDs(l), exampleGoal(l))}
+			return &InputError{Kind: "goal", Value: goal, Msg: msgNoChall.Format(param.Echo(goal), challengeIDs(l), exampleGoal(l))}
 		}
 		checks, err := l.ParseGoal(goal)
 		if err != nil {

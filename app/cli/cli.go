@@ -1,7 +1,9 @@
 // Package cli is the playground's command line: a table of commands (serve,
 // static, run, list, sizes; help is built in), their flags, and one way to
 // report errors — as text, or as JSON on stderr with -json — and to exit
-// (0 ok, 1 a check failed, 2 bad input, 3 a run hit a cap).
+// (0 ok, 1 a check failed, 2 bad input, 3 a run hit a cap). Whatever the
+// input, a name or value it repeats goes through param.Echo: bounded, and
+// never a raw control byte on the terminal.
 package cli
 
 import (
@@ -11,6 +13,7 @@ import (
 	"strings"
 
 	"playground/engine/i18n"
+	"playground/engine/param"
 )
 
 // Command is one subcommand. Adding one is a row in Commands.
@@ -56,7 +59,7 @@ var (
 	msgUsage          = i18n.Text{TR: "kullanım: app [komut] [argümanlar] (komutsuz: %s)", EN: "usage: app [command] [arguments] (no command: %s)"}
 	msgExit           = i18n.Text{TR: "çıkış kodu: 0 tamam, 1 bir denetim tutmadı, 2 hatalı girdi, 3 çalışma bir sınıra ulaştı", EN: "exit status: 0 ok, 1 a check failed, 2 bad input, 3 a run hit a cap"}
 	msgJSON           = i18n.Text{TR: `-json ile hatalar stderr'e JSON olarak yazılır: {"error", "exit", "kind", "field", …} (README)`, EN: `with -json, errors go to stderr as JSON: {"error", "exit", "kind", "field", …} (README)`}
-	msgUnknownCommand = i18n.Text{TR: "bilinmeyen komut %q; komutlar: %s", EN: "unknown command %q; commands: %s"}
+	msgUnknownCommand = i18n.Text{TR: "bilinmeyen komut %s; komutlar: %s", EN: "unknown command %s; commands: %s"}
 )
 
 // Main runs the command line args and returns the exit status.
@@ -75,7 +78,7 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	c.Args = args
 	cmd := find(name)
 	if cmd == nil {
-		return c.fail(&InputError{Kind: "usage", Msg: msgUnknownCommand.Format(name, strings.Join(names(), ", "))})
+		return c.fail(&InputError{Kind: "usage", Value: name, Msg: msgUnknownCommand.Format(param.Echo(name), strings.Join(names(), ", "))})
 	}
 	if err := cmd.Run(c); err != nil {
 		return c.fail(err)
@@ -162,7 +165,7 @@ func (c *Call) commonFlags() ([]string, error) {
 
 var (
 	msgLangMissing = i18n.Text{TR: "-lang bir dil bekliyor: tr ya da en", EN: "-lang needs a language: tr or en"}
-	msgLangBad     = i18n.Text{TR: "-lang %q: tr ya da en olmalı", EN: "-lang %q: must be tr or en"}
+	msgLangBad     = i18n.Text{TR: "-lang %s: tr ya da en olmalı", EN: "-lang %s: must be tr or en"}
 )
 
 func (c *Call) setLang(v string) error {
@@ -172,7 +175,7 @@ func (c *Call) setLang(v string) error {
 	case "en":
 		c.Lang = i18n.EN
 	default:
-		return &InputError{Kind: "usage", Field: "-lang", Value: v, Msg: msgLangBad.Format(v)}
+		return &InputError{Kind: "usage", Field: "-lang", Value: v, Msg: msgLangBad.Format(param.Echo(v))}
 	}
 	return nil
 }

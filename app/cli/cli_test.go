@@ -110,17 +110,18 @@ func TestBadInputExitsTwoAndNamesTheProblem(t *testing.T) {
 	}{
 		{[]string{"run", l.ID, dur + "=abc"}, dur + "=abc: must be a duration such as 900ms, 1.5s or 1h30m"},
 		{[]string{"run", "-lang", "tr", l.ID, dur + "=abc"}, dur + "=abc: 900ms, 1.5s ya da 1h30m gibi bir süre olmalı"},
-		{[]string{"run", "nosuchlab"}, `unknown lab "nosuchlab"; labs: ` + strings.Join(ids, ", ")},
-		{[]string{"run", l.ID, dur}, fmt.Sprintf("%q is not a k=v pair (e.g. ", dur)},
+		{[]string{"run", "nosuchlab"}, `unknown lab nosuchlab; labs: ` + strings.Join(ids, ", ")},
+		{[]string{"run", l.ID, dur}, fmt.Sprintf("%s is not a k=v pair (e.g. ", dur)},
 		{[]string{"run"}, "which lab? labs: " + strings.Join(ids, ", ")},
-		{[]string{"run", "-lang", "xx", l.ID}, `-lang "xx": must be tr or en`},
+		{[]string{"run", "-lang", "xx", l.ID}, `-lang xx: must be tr or en`},
 		{[]string{"run", l.ID, "-lang"}, "-lang needs a language"},
 		{[]string{"run", l.ID, "embed=1"}, "embed is a key of the playground page, not a parameter of " + l.ID},
 		{[]string{"run", l.ID, "lab=" + l.ID}, "lab is a key of the playground page"},
 		{[]string{"run", l.ID, dur + "=1s", dur + "=2s"}, dur + "=1s,2s: given 2 times"},
-		{[]string{"nosuchcommand"}, `unknown command "nosuchcommand"`},
-		{[]string{"list", "extra"}, `unexpected argument "extra"`},
+		{[]string{"nosuchcommand"}, `unknown command nosuchcommand;`},
+		{[]string{"list", "extra"}, `unexpected argument extra`},
 		{[]string{"sizes"}, "usage: app sizes FILE"},
+		{[]string{"run", "nosuch lab"}, `unknown lab "nosuch lab"; labs: `},
 	}
 	for _, c := range cases {
 		out, errOut, code := call(c.args...)

@@ -59,6 +59,8 @@ func ExitCode(err error) int {
 }
 
 // errorJSON is an error as `-json` reports it on stderr (README, "CLI").
+// Field, value and the fields of errors are echoed (param.Echo): at most 80
+// characters, escaped, quoted when they hold a space or an escape.
 type errorJSON struct {
 	Error string `json:"error"`           // the whole message, in -lang's language
 	Exit  int    `json:"exit"`            // the exit status that follows
@@ -92,25 +94,34 @@ func describe(err error, l i18n.Lang) errorJSON {
 	case errors.As(err, &run):
 		out.Kind, out.Lab = "cap", run.Lab
 	case errors.As(err, &in):
-		out.Kind, out.Field, out.Value = in.Kind, in.Field, in.Value
+		out.Kind, out.Field, out.Value = in.Kind, echo(in.Field), echo(in.Value)
 	case errors.As(err, &pe):
 		out.Kind = "param"
-		for _, e := range pe {
-			out.Errors = append(out.Errors, fieldJSON{e.Field, e.Value, e.Rule.In(l)})
+		lines, _ := pe.Lines(l) // the errors the message shows, no more
+		for _, e := range pe[:len(lines)] {
+			out.Errors = append(out.Errors, fieldJSON{param.Echo(e.Field), param.Echo(e.Value), e.Rule.In(l)})
 		}
 		if len(pe) > 0 {
-			out.Field, out.Value, out.Rule = pe[0].Field, pe[0].Value, pe[0].Rule.In(l)
+			out.Field, out.Value, out.Rule = param.Echo(pe[0].Field), param.Echo(pe[0].Value), pe[0].Rule.In(l)
 		}
 	case errors.As(err, &one):
-		out.Kind, out.Field, out.Value, out.Rule = "param", one.Field, one.Value, one.Rule.In(l)
+		out.Kind, out.Field, out.Value, out.Rule = "param", param.Echo(one.Field), param.Echo(one.Value), one.Rule.In(l)
 	case errors.As(err, &goal):
-		out.Kind, out.Field, out.Rule = "goal", goal.Term, goal.Rule.In(l)
+		out.Kind, out.Field, out.Rule = "goal", param.Echo(goal.Term), goal.Rule.In(l)
 	case errors.As(err, &se):
 		out.Kind = "usage"
 	case errors.Is(err, ErrCheckFailed):
 		out.Kind = "check"
 	}
 	return out
+}
+
+// echo is param.Echo, but leaves an absent field absent in the JSON.
+func echo(s string) string {
+	if s == "" {
+		return ""
+	}
+	return param.Echo(s)
 }
 
 // fail reports err on stderr — as "error: …", or as one JSON object with

@@ -32,7 +32,7 @@ func list(c *Call) error {
 		return err
 	}
 	if len(args) > 0 {
-		return &InputError{Kind: "usage", Value: args[0], Msg: msgUnexpected.Format(args[0])}
+		return &InputError{Kind: "usage", Value: args[0], Msg: msgUnexpected.Format(param.Echo(args[0]))}
 	}
 	if c.JSON {
 		var out []labJSON
@@ -78,4 +78,4 @@ func list(c *Call) error {
 	return nil
 }
 
-var msgUnexpected = i18n.Text{TR: "beklenmeyen argüman %q", EN: "unexpected argument %q"}
+var msgUnexpected = i18n.Text{TR: "beklenmeyen argüman %s", EN: "unexpected argument %s"}

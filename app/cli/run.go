@@ -10,12 +10,13 @@ import (
 	"playground/engine/i18n"
 	"playground/engine/lab"
 	"playground/engine/labs"
+	"playground/engine/param"
 )
 
 var (
-	msgUnknownLab = i18n.Text{TR: "bilinmeyen laboratuvar %q; olanlar: %s", EN: "unknown lab %q; labs: %s"}
+	msgUnknownLab = i18n.Text{TR: "bilinmeyen laboratuvar %s; olanlar: %s", EN: "unknown lab %s; labs: %s"}
 	msgNoLab      = i18n.Text{TR: "hangi laboratuvar? olanlar: %s", EN: "which lab? labs: %s"}
-	msgBadPair    = i18n.Text{TR: "%q bir k=v çifti değil (ör. %s)", EN: "%q is not a k=v pair (e.g. %s)"}
+	msgBadPair    = i18n.Text{TR: "%s bir k=v çifti değil (ör. %s)", EN: "%s is not a k=v pair (e.g. %s)"}
 	msgPageKey    = i18n.Text{TR: "%s oyun alanı sayfasının anahtarı, %s laboratuvarının parametresi değil; komut satırı yalnızca parametreleri alır: %s",
 		EN: "%s is a key of the playground page, not a parameter of %s; the command line takes parameters only: %s",
 	}
@@ -56,7 +57,7 @@ func labQuery(args []string, lang i18n.Lang) (*lab.Lab, url.Values, error) {
 	}
 	l := labs.Find(args[0])
 	if l == nil {
-		return nil, nil, &InputError{Kind: "lab", Value: args[0], Msg: msgUnknownLab.Format(args[0], labIDs())}
+		return nil, nil, &InputError{Kind: "lab", Value: args[0], Msg: msgUnknownLab.Format(param.Echo(args[0]), labIDs())}
 	}
 	spec := l.New().Spec()
 	q := url.Values{}
@@ -67,10 +68,10 @@ func labQuery(args []string, lang i18n.Lang) (*lab.Lab, url.Values, error) {
 			if fs := spec.Fields(); len(fs) > 0 {
 				example = fs[0].Name + "=" + fs[0].Default
 			}
-			return nil, nil, &InputError{Kind: "pair", Value: kv, Msg: msgBadPair.Format(kv, example)}
+			return nil, nil, &InputError{Kind: "pair", Value: kv, Msg: msgBadPair.Format(param.Echo(kv), example)}
 		}
 		if ui.IsPageKey(k) && spec.Field(k) == nil {
-			return nil, nil, &InputError{Kind: "page_key", Field: k, Value: v, Msg: msgPageKey.Format(k, l.ID, fieldNames(l))}
+			return nil, nil, &InputError{Kind: "page_key", Field: k, Value: v, Msg: msgPageKey.Format(param.Echo(k), l.ID, fieldNames(l))}
 		}
 		q.Add(k, v)
 	}

@@ -6,6 +6,7 @@ import (
 
 	"playground/app/site"
 	"playground/engine/i18n"
+	"playground/engine/param"
 )
 
 var msgSizesUsage = i18n.Text{TR: "kullanım: app sizes DOSYA", EN: "usage: app sizes FILE"}
@@ -17,10 +18,10 @@ func serve(c *Call) error {
 	addr := fs.String("addr", "localhost:8000", "address to listen on")
 	web := fs.String("web", "web", "folder holding app.wasm and the static assets")
 	if err := fs.Parse(c.Args); err != nil {
-		return &InputError{Kind: "usage", Msg: i18n.Plain("serve: " + err.Error())}
+		return &InputError{Kind: "usage", Msg: i18n.Plain("serve: " + param.Echo(err.Error()))}
 	}
 	if fs.NArg() > 0 {
-		return &InputError{Kind: "usage", Value: fs.Arg(0), Msg: msgUnexpected.Format(fs.Arg(0))}
+		return &InputError{Kind: "usage", Value: fs.Arg(0), Msg: msgUnexpected.Format(param.Echo(fs.Arg(0)))}
 	}
 	return site.Serve(*addr, *web, c.Stdout)
 }
@@ -36,7 +37,7 @@ func static(c *Call) error {
 		prefix = c.Args[0]
 	case 0:
 	default:
-		return &InputError{Kind: "usage", Value: c.Args[2], Msg: msgUnexpected.Format(c.Args[2])}
+		return &InputError{Kind: "usage", Value: c.Args[2], Msg: msgUnexpected.Format(param.Echo(c.Args[2]))}
 	}
 	return site.Write(out, prefix, "web", c.Stdout)
 }

@@ -4,19 +4,23 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"net/url"
 	"runtime"
 	"strconv"
 	"strings"
 
 	"playground/engine/i18n"
 	"playground/engine/labs"
+	"playground/engine/param"
 	"playground/engine/sweep"
 )
 
 var (
-	sumSweep     = i18n.Text{TR: "bir düğmeyi bir aralıkta tarar, her noktada ölçütleri yazar", EN: "sweep one knob over a range and print the metrics at each point"}
-	msgNoRange   = i18n.Text{TR: "hangi düğme, hangi aralık? ör. %s", EN: "which knob, which range? e.g. %s"}
-	msgTwoRanges = i18n.Text{TR: "tek bir düğme taranır; %s ve %s verildi", EN: "one knob is swept at a time; got %s and %s"}
+	sumSweep       = i18n.Text{TR: "bir düğmeyi bir aralıkta tarar, her noktada ölçütleri yazar", EN: "sweep one knob over a range and print the metrics at each point"}
+	msgNoRange     = i18n.Text{TR: "hangi düğme, hangi aralık? ör. %s", EN: "which knob, which range? e.g. %s"}
+	ruleTwoRanges  = i18n.Text{TR: "tek bir düğme taranır ve %s zaten taranıyor (%s); bu düğmeye bir değer verin ya da yalnız onu tarayın", EN: "one knob is swept at a time and %s already is (%s); give this one a value, or sweep it alone"}
+	ruleRangeTwice = i18n.Text{TR: "aralığı iki kez verilmiş; bir kez verin", EN: "its range is given twice; give it once"}
+	ruleSweptKnob  = i18n.Text{TR: "bu düğme taranıyor (%s); ayrıca bir değer alamaz: ya aralığını ya değerini verin", EN: "this knob is swept (%s) and cannot also take a value: give either its range or a value"}
 )
 
 // sweepCmd is `app sweep [-json] LAB KNOB=FROM..TO[:STEPS] [k=v …]
@@ -44,10 +48,7 @@ func sweepCmd(c *Call) error {
 		return &InputError{Kind: "lab", Msg: msgNoLab.Format(labIDs())}
 	}
 	if len(ranges) == 0 {
-		return &InputError{Kind: "usage", Field: sweep.Field, Msg: msgNoRange.Format(exampleRange(rest[0]))}
-	}
-	if len(ranges) > 1 {
-		return &InputError{Kind: "usage", Field: sweep.Field, Value: ranges[1], Msg: msgTwoRanges.Format(ranges[0], ranges[1])}
+		return &InputError{Kind: "usage", Field: sweep.Field, Msg: msgNoRange.Format(param.Echo(exampleRange(rest[0])))}
 	}
 	l, base, err := labQuery(rest, c.Lang)
 	if err != nil {
@@ -55,6 +56,9 @@ func sweepCmd(c *Call) error {
 	}
 	sp, err := sweep.ParseArg(ranges[0])
 	if err != nil {
+		return err
+	}
+	if err := oneRange(sp, ranges[1:], base); err != nil {
 		return err
 	}
 	sp.Metrics = metrics
@@ -78,7 +82,25 @@ func sweepCmd(c *Call) error {
 		return err
 	}
 	for _, e := range r.Errors {
-		fmt.Fprintf(c.Stdout, "%s=%s: %s\n", sp.Knob, e.Value, e.Error.In(c.Lang))
+		fmt.Fprintf(c.Stdout, "%s=%s: %s\n", param.Echo(sp.Knob), param.Echo(e.Value), e.Error.In(c.Lang))
+	}
+	return nil
+}
+
+// oneRange refuses what would make the sweep ambiguous, naming the knob:
+// a second range (of another knob or of the same), or a value for the
+// swept knob among the other pairs (the sweep would drop one of the two).
+func oneRange(sp sweep.Spec, more []string, base url.Values) error {
+	swept := strings.TrimPrefix(sp.String(), sp.Knob+":") // FROM..TO:STEPS[:log]
+	if len(more) > 0 {
+		k, v, _ := strings.Cut(more[0], "=")
+		if k == sp.Knob {
+			return &param.Error{Field: k, Value: v, Rule: ruleRangeTwice}
+		}
+		return &param.Error{Field: k, Value: v, Rule: ruleTwoRanges.Format(param.Echo(sp.Knob), param.Echo(swept))}
+	}
+	if vs, ok := base[sp.Knob]; ok {
+		return &param.Error{Field: sp.Knob, Value: strings.Join(vs, ","), Rule: ruleSweptKnob.Format(param.Echo(swept))}
 	}
 	return nil
 }

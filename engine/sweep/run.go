@@ -40,13 +40,33 @@ func (pl *Plan) NewResult() *Result {
 	return r
 }
 
-// RunPoint runs point i: exactly Lab.Run with the point's parameters.
+// RunPoint runs point i: exactly Lab.Run with the point's parameters. It
+// returns the whole run (tables, trace, figures…): to draw a sweep, use
+// Measure, which keeps only the metrics.
 func (pl *Plan) RunPoint(base url.Values, i int, env *lab.Env) (*lab.Result, error) {
 	return pl.Lab.Run(pl.Query(base, i), env)
 }
 
-// Set files point i's run into r. A cancelled run is not filed.
-func (r *Result) Set(i int, res *lab.Result, err error) {
+// Measure runs point i (RunPoint) and keeps only what a sweep reports: the
+// plan's metrics, in the order of pl.Metrics. The run's result is dropped
+// before Measure returns, so a sweep holds a few numbers per point whatever
+// one run weighs, and its memory stays flat in the number of points.
+func (pl *Plan) Measure(base url.Values, i int, env *lab.Env) ([]float64, error) {
+	res, err := pl.RunPoint(base, i, env)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]float64, len(pl.Metrics))
+	for j, id := range pl.Metrics {
+		out[j] = res.Metrics[id]
+	}
+	return out, nil
+}
+
+// Set files point i: its metrics as Measure returns them (in the plan's
+// metric order), or the error that kept it from running. A cancelled run is
+// not filed.
+func (r *Result) Set(i int, metrics []float64, err error) {
 	if errors.Is(err, lab.ErrCancelled) {
 		return
 	}
@@ -56,42 +76,40 @@ func (r *Result) Set(i int, res *lab.Result, err error) {
 			TR: i18n.ErrorIn(err, i18n.TR), EN: i18n.ErrorIn(err, i18n.EN)}})
 		return
 	}
-	for id, vs := range r.Metrics {
-		v := res.Metrics[id]
-		vs[i] = &v
+	for j, id := range r.order {
+		v := metrics[j]
+		r.Metrics[id][i] = &v
 	}
 }
 
 // Run runs every point on workers goroutines (1 or less: one). Points are
 // independent runs filed by index, so the result is the same whatever the
-// worker count.
+// worker count. Each worker keeps only a point's metrics (Measure): the
+// memory a sweep needs is that of the runs in flight, not of every point.
 func (pl *Plan) Run(base url.Values, workers int) *Result {
 	r := pl.NewResult()
-	type done struct {
-		i   int
-		res *lab.Result
-		err error
+	type point struct {
+		metrics []float64
+		err     error
 	}
-	out := make([]done, len(pl.Values))
+	out := make([]point, len(pl.Values))
 	next := make(chan int)
 	var wg sync.WaitGroup
 	for range max(1, workers) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
+		wg.Go(func() {
 			for i := range next {
-				res, err := pl.RunPoint(base, i, nil)
-				out[i] = done{i, res, err}
+				m, err := pl.Measure(base, i, nil)
+				out[i] = point{m, err}
 			}
-		}()
+		})
 	}
 	for i := range pl.Values {
 		next <- i
 	}
 	close(next)
 	wg.Wait()
-	for _, d := range out { // filed in point order: errors list in order too
-		r.Set(d.i, d.res, d.err)
+	for i, p := range out { // filed in point order: errors list in order too
+		r.Set(i, p.metrics, p.err)
 	}
 	return r
 }

@@ -39,10 +39,14 @@ type Spec struct {
 // Field is the URL key a sweep is given under; errors name it.
 const Field = "sweep"
 
-// Parse reads the URL form "KNOB:FROM..TO[:STEPS][:log]".
+// Parse reads the URL form "KNOB:FROM..TO[:STEPS][:log]" (the page key
+// sweep=).
 func Parse(s string) (Spec, error) { return parse(s, ":") }
 
-// ParseArg reads the CLI form "KNOB=FROM..TO[:STEPS][:log]".
+// ParseArg reads the CLI form "KNOB=FROM..TO[:STEPS][:log]". Both forms
+// follow the same rules and give the same errors: nothing is trimmed (the
+// ends follow the knob's own grammar), the step count is digits only, and
+// ":log" said twice is an error naming the knob.
 func ParseArg(s string) (Spec, error) { return parse(s, "=") }
 
 func parse(s, sep string) (Spec, error) {
@@ -56,14 +60,16 @@ func parse(s, sep string) (Spec, error) {
 	if !ok || from == "" || to == "" {
 		return bad(ruleForm)
 	}
-	sp := Spec{Knob: strings.TrimSpace(knob), From: strings.TrimSpace(from), To: strings.TrimSpace(to), Steps: DefaultSteps}
+	sp := Spec{Knob: knob, From: from, To: to, Steps: DefaultSteps}
 	for i, p := range parts[1:] {
 		switch {
+		case p == "log" && sp.Log:
+			return Spec{}, &param.Error{Field: knob, Value: rest, Rule: ruleLogTwice}
 		case p == "log":
 			sp.Log = true
 		case i == 0:
-			n, err := strconv.Atoi(strings.TrimSpace(p))
-			if err != nil {
+			n, err := strconv.Atoi(p)
+			if err != nil || strings.Trim(p, "0123456789") != "" {
 				return bad(ruleStepsNumber)
 			}
 			sp.Steps = n
@@ -239,7 +245,8 @@ func metricIDs(l *lab.Lab) string {
 
 var (
 	ruleForm          = i18n.Text{TR: "düğme:baştan..sona[:adım][:log] biçiminde olmalı (ör. lease:100ms..5s:20)", EN: "must be knob:from..to[:steps][:log] (e.g. lease:100ms..5s:20)"}
-	ruleStepsNumber   = i18n.Text{TR: "adım sayısı bir tam sayı olmalı", EN: "the step count must be a whole number"}
+	ruleStepsNumber   = i18n.Text{TR: "adım sayısı yalnız rakamlardan oluşan bir tam sayı olmalı (ör. 20)", EN: "the step count must be a whole number, digits only (e.g. 20)"}
+	ruleLogTwice      = i18n.Text{TR: "taramada :log iki kez verilmiş; bir kez yazın (ör. lease:100ms..5s:20:log)", EN: "the sweep says :log twice; say it once (e.g. lease:100ms..5s:20:log)"}
 	ruleUnknownKnob   = i18n.Text{TR: "bu laboratuvarda böyle bir düğme yok; taranabilenler: %s", EN: "no such knob in this lab; knobs that can be swept: %s"}
 	ruleNotNumeric    = i18n.Text{TR: "yalnız sayı ya da süre alan düğmeler taranabilir: %s", EN: "only knobs that take a number or a duration can be swept: %s"}
 	ruleOrder         = i18n.Text{TR: "başlangıç bitişten büyük olamaz", EN: "the start must not be above the end"}

@@ -168,7 +168,10 @@ func TestBadSweepsAreFieldNamedErrorsInBothLanguages(t *testing.T) {
 		"x:0..10:5:log": "sweep=0: a log sweep needs a start above zero",
 		"n1..5":         "sweep=n1..5: must be knob:from..to[:steps][:log] (e.g. lease:100ms..5s:20)",
 		"n:1-5":         "sweep=n:1-5: must be knob:from..to[:steps][:log] (e.g. lease:100ms..5s:20)",
-		"n:1..5:many":   "sweep=n:1..5:many: the step count must be a whole number",
+		"n:1..5:many":   "sweep=n:1..5:many: the step count must be a whole number, digits only (e.g. 20)",
+		"n:1..5:+5":     "sweep=n:1..5:+5: the step count must be a whole number, digits only (e.g. 20)",
+		"n:1..5: 5":     `sweep="n:1..5: 5": the step count must be a whole number, digits only (e.g. 20)`,
+		"n: 1..5":       `sweep=" 1": must be a whole number, digits only (e.g. 3): no sign, space or point`,
 	}
 	for s, want := range cases {
 		sp, err := Parse(s)
@@ -188,5 +191,45 @@ func TestBadSweepsAreFieldNamedErrorsInBothLanguages(t *testing.T) {
 	sp.Metrics = []string{"bogus"}
 	if _, err := NewPlan(toyLab, sp); err == nil || err.Error() != "metric=bogus: unknown metric; metrics: twice_n, d_ms, x" {
 		t.Errorf("metric: %v", err)
+	}
+}
+
+// ":log" twice is an error that names the knob (not the page key), the
+// same in the URL form and on the command line.
+func TestSweepRefusesLogTwiceNamingTheKnob(t *testing.T) {
+	for _, c := range []struct {
+		s     string
+		parse func(string) (Spec, error)
+	}{{"d:100ms..5s:3:log:log", Parse}, {"d=100ms..5s:3:log:log", ParseArg}, {"d:100ms..5s:log:log", Parse}} {
+		_, err := c.parse(c.s)
+		var pe *param.Error
+		if !errors.As(err, &pe) || pe.Field != "d" {
+			t.Errorf("%s: %v, want an error naming the knob d", c.s, err)
+			continue
+		}
+		if want := "d=" + c.s[2:] + ": the sweep says :log twice; say it once (e.g. lease:100ms..5s:20:log)"; err.Error() != want {
+			t.Errorf("%s: %q, want %q", c.s, err, want)
+		}
+		if pe.In(i18n.TR) == pe.In(i18n.EN) {
+			t.Errorf("%s: no Turkish", c.s)
+		}
+	}
+}
+
+// The page key and the command line read a sweep the same way: a spec
+// accepted in one form is accepted in the other with the same meaning, a
+// spec refused in one is refused in the other with the same rule.
+func TestBothFormsAcceptAndRefuseTheSameSpecs(t *testing.T) {
+	for _, rest := range []string{"1..5", "1..5:3", "1..5:3:log", "1..5:log", "1..5:log:log", "1..5:3:4", "1..5:x", "1-5", "..5", "1..", "1..5:", "1..5:log:3"} {
+		a, errA := Parse("n:" + rest)
+		b, errB := ParseArg("n=" + rest)
+		if (errA == nil) != (errB == nil) || a.String() != b.String() {
+			t.Errorf("%s: URL form %v %v, command line %v %v", rest, a, errA, b, errB)
+			continue
+		}
+		var pa, pb *param.Error
+		if errA != nil && (!errors.As(errA, &pa) || !errors.As(errB, &pb) || pa.Rule != pb.Rule || pa.Field != pb.Field && pa.Field != Field) {
+			t.Errorf("%s: %v / %v", rest, errA, errB)
+		}
 	}
 }
