@@ -96,3 +96,19 @@ func TestAHugeOrEscapeSequenceKeyIsEchoedShortAndEscaped(t *testing.T) {
 		t.Errorf("%q", errOut)
 	}
 }
+
+// `sizes /dev/zero` used to read forever: it exits 2 at once, naming the
+// path and saying it is not a regular file (as JSON too).
+func TestSizesOfANonRegularFileExitsTwoNamingIt(t *testing.T) {
+	for _, p := range []string{"/dev/zero", t.TempDir()} {
+		_, errOut, code := call("sizes", p)
+		if code != ExitInput || errOut != "error: "+p+" is not a regular file ("+map[bool]string{true: "a character device", false: "a folder"}[p == "/dev/zero"]+"): sizes reads files only\n" {
+			t.Errorf("sizes %s: exit %d, %q", p, code, errOut)
+		}
+		_, errJSON, code := call("sizes", "-json", p)
+		var e errorJSON
+		if code != ExitInput || json.Unmarshal([]byte(errJSON), &e) != nil || e.Kind != "usage" || !strings.Contains(e.Error, p+" is not a regular file") {
+			t.Errorf("sizes -json %s: exit %d, %s", p, code, errJSON)
+		}
+	}
+}

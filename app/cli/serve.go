@@ -42,10 +42,15 @@ func static(c *Call) error {
 	return site.Write(out, prefix, "web", c.Stdout)
 }
 
-// sizes is `app sizes FILE`.
+// sizes is `app sizes FILE` (a regular file; -json reports errors as
+// JSON, like every command).
 func sizes(c *Call) error {
-	if len(c.Args) != 1 {
+	args, err := c.commonFlags()
+	if err != nil {
+		return err
+	}
+	if len(args) != 1 {
 		return &InputError{Kind: "usage", Msg: msgSizesUsage}
 	}
-	return site.Sizes(c.Args[0], c.Stdout)
+	return site.Sizes(args[0], c.Stdout)
 }

@@ -3,11 +3,15 @@ package site
 import (
 	"bytes"
 	"compress/gzip"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 
 	"github.com/andybalholm/brotli"
+
+	"playground/engine/param"
 )
 
 // wasmBudget is the brotli size goal for app.wasm (go-app's own client-only
@@ -16,19 +20,75 @@ const wasmBudget = 2_000_000
 
 // Sizes prints a file's raw, gzip and brotli sizes, as the build reports
 // them, with the verdict against the wasm budget, and fails when the file is
-// over it (so ./build.sh stops on a wasm that grew past its budget).
+// over it (so ./build.sh stops on a wasm that grew past its budget). Only a
+// regular file is read: a device such as /dev/zero, a pipe or a folder is
+// refused before anything is read (an InputError naming the path).
 func Sizes(path string, stdout io.Writer) error {
-	raw, err := os.ReadFile(path)
+	raw, err := readRegular(path)
 	if err != nil {
 		return err
 	}
 	gz, br := gzipBytes(raw), brotliBytesLevel(raw, brotli.BestCompression)
 	_, err = fmt.Fprintf(stdout, "%s: raw %s, gzip %s, brotli %s = %d B (%s)\n",
-		path, mb(len(raw)), mb(len(gz)), mb(len(br)), len(br), budgetVerdict(len(br)))
+		param.Echo(path), mb(len(raw)), mb(len(gz)), mb(len(br)), len(br), budgetVerdict(len(br)))
 	if err == nil && len(br) > wasmBudget {
-		err = fmt.Errorf("%s is %d B brotli, over the %d B budget", path, len(br), wasmBudget)
+		err = fmt.Errorf("%s is %d B brotli, over the %d B budget", param.Echo(path), len(br), wasmBudget)
 	}
 	return err
+}
+
+// readRegular reads path if it is a regular file (a symbolic link to one
+// too), and refuses anything else without opening it: opening a pipe
+// waits for a writer, reading /dev/zero never ends.
+func readRegular(path string) ([]byte, error) {
+	notRegular := func(mode fs.FileMode) error {
+		return &InputError{fmt.Errorf("%s is not a regular file (%s): sizes reads files only", param.Echo(path), kind(mode))}
+	}
+	st, err := os.Stat(path)
+	if err != nil {
+		return nil, &InputError{fmt.Errorf("%s: %w", param.Echo(path), pathReason(err))}
+	}
+	if !st.Mode().IsRegular() {
+		return nil, notRegular(st.Mode())
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, &InputError{fmt.Errorf("%s: %w", param.Echo(path), pathReason(err))}
+	}
+	defer f.Close()
+	if st, err = f.Stat(); err != nil {
+		return nil, err
+	} else if !st.Mode().IsRegular() { // replaced since the first look
+		return nil, notRegular(st.Mode())
+	}
+	return io.ReadAll(f)
+}
+
+// pathReason is why a path failed, without the path (which the caller
+// echoes).
+func pathReason(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}
+
+// kind names a file's type for people.
+func kind(m fs.FileMode) string {
+	switch {
+	case m.IsDir():
+		return "a folder"
+	case m&fs.ModeCharDevice != 0:
+		return "a character device"
+	case m&fs.ModeDevice != 0:
+		return "a device"
+	case m&fs.ModeNamedPipe != 0:
+		return "a named pipe"
+	case m&fs.ModeSocket != 0:
+		return "a socket"
+	}
+	return "not a plain file"
 }
 
 // budgetVerdict says how a brotli size stands against the wasm budget.
