@@ -14,6 +14,7 @@ import (
 	"os/signal"
 	"path"
 	"path/filepath"
+	"runtime/debug"
 	"slices"
 	"strconv"
 	"strings"
@@ -43,10 +44,7 @@ func Serve(addr, web string, stdout io.Writer) error {
 		return err
 	}
 	defer os.RemoveAll(tmp)
-	if err := Write(tmp, "", web, stdout); err != nil {
-		return err
-	}
-	h, err := NewServer(tmp, "")
+	h, err := generate(tmp, web, stdout)
 	if err != nil {
 		return err
 	}
@@ -66,6 +64,22 @@ func Serve(addr, web string, stdout io.Writer) error {
 	return nil
 }
 
+// generate writes the site into dir and returns its server. Generation's
+// buffers (brotli's at level 11 reach hundreds of MB) go back to the system
+// at once rather than over minutes, and the server holds its file list,
+// not the files: an idle server stays small.
+func generate(dir, web string, stdout io.Writer) (*Server, error) {
+	if err := Write(dir, "", web, stdout); err != nil {
+		return nil, err
+	}
+	h, err := NewServer(dir, "")
+	if err != nil {
+		return nil, err
+	}
+	debug.FreeOSMemory()
+	return h, nil
+}
+
 // newHTTPServer is the server Serve runs, with its timeouts.
 func newHTTPServer(h http.Handler) *http.Server {
 	return &http.Server{Handler: h, ReadHeaderTimeout: readTimeout, ReadTimeout: readTimeout, IdleTimeout: idleTimeout}
@@ -83,8 +97,10 @@ func browserURL(asked string, got net.Addr) string {
 	return "http://" + net.JoinHostPort(host, port) + "/"
 }
 
-// Server serves a generated site from memory under prefix, picking the
-// precompressed copy the client accepts.
+// Server serves a generated site under prefix, picking the precompressed
+// copy the client accepts. It holds the list of files, their sizes and
+// ETags, not their bodies: each answer is read from the generated folder,
+// which must stay as it was when NewServer read it.
 type Server struct {
 	prefix string
 	csp    string
@@ -97,7 +113,8 @@ type siteFile struct {
 }
 
 type variant struct {
-	body []byte
+	file string // on disk
+	size int64
 	etag string
 }
 
@@ -126,20 +143,23 @@ func NewServer(dir, prefix string) (*Server, error) {
 			f.ctype = "application/octet-stream"
 		}
 		for enc, suffix := range map[string]string{"": "", "br": ".br", "gzip": ".gz"} {
-			b, err := os.ReadFile(p + suffix)
+			v, err := readVariant(p + suffix)
 			if errors.Is(err, fs.ErrNotExist) && enc != "" {
 				continue
 			}
 			if err != nil {
 				return err
 			}
-			sum := sha256.Sum256(b)
-			f.variants[enc] = variant{body: b, etag: `"` + hex.EncodeToString(sum[:12]) + `"`}
+			f.variants[enc] = v
 		}
 		rel, _ := filepath.Rel(dir, p)
 		s.files["/"+filepath.ToSlash(rel)] = f
 		if filepath.Ext(p) == ".html" {
-			styles = append(styles, styleSources(f.variants[""].body)...)
+			page, err := os.ReadFile(p)
+			if err != nil {
+				return err
+			}
+			styles = append(styles, styleSources(page)...)
 		}
 		return nil
 	})
@@ -154,6 +174,22 @@ func NewServer(dir, prefix string) (*Server, error) {
 	return s, nil
 }
 
+// readVariant notes where a file is, its size and its ETag (a hash of its
+// bytes, read through once, not kept).
+func readVariant(file string) (variant, error) {
+	f, err := os.Open(file)
+	if err != nil {
+		return variant{}, err
+	}
+	defer f.Close()
+	h := sha256.New()
+	n, err := io.Copy(h, f)
+	if err != nil {
+		return variant{}, err
+	}
+	return variant{file: file, size: n, etag: `"` + hex.EncodeToString(h.Sum(nil)[:12]) + `"`}, nil
+}
+
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	securityHeaders(w.Header(), s.csp)
 	if r.Method != http.MethodGet && r.Method != http.MethodHead {
@@ -164,9 +200,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	p := r.URL.Path
 	if s.prefix != "" {
 		if p == s.prefix {
-			u := *r.URL
-			u.Path = s.prefix + "/"
-			http.Redirect(w, r, u.String(), http.StatusMovedPermanently)
+			s.redirect(w, r, "/")
 			return
 		}
 		if !strings.HasPrefix(p, s.prefix+"/") {
@@ -178,13 +212,14 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if strings.HasSuffix(p, "/") {
 		p += "index.html"
 	}
-	f := s.files[path.Clean(p)]
-	if f == nil && s.files[path.Clean(p)+"/index.html"] != nil {
+	clean := path.Clean("/" + p)
+	f := s.files[clean]
+	if f == nil && s.files[clean+"/index.html"] != nil {
 		// A lab's folder named without its slash (/LAB): where a
-		// static host would send it, so relative links resolve.
-		u := *r.URL
-		u.Path += "/"
-		http.Redirect(w, r, u.String(), http.StatusMovedPermanently)
+		// static host would send it, so relative links resolve. The
+		// target is the folder as the site names it, never the path as
+		// asked (which may read //host/… once decoded).
+		s.redirect(w, r, clean+"/")
 		return
 	}
 	if f == nil {
@@ -209,7 +244,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if path.Ext(p) == ".wasm" {
 		// The decoded size, for clients that read it (go-app gets it from
 		// app.js, where the build bakes it in).
-		h.Set("X-Uncompressed-Length", strconv.Itoa(len(f.variants[""].body)))
+		h.Set("X-Uncompressed-Length", strconv.FormatInt(f.variants[""].size, 10))
 	}
 	// Not http.ServeContent: it drops Content-Length when Content-Encoding is
 	// set, and a chunked wasm leaves progress bars without a total.
@@ -217,11 +252,58 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		w.WriteHeader(http.StatusNotModified)
 		return
 	}
-	h.Set("Content-Length", strconv.Itoa(len(v.body)))
+	body, err := os.Open(v.file)
+	if err != nil {
+		for _, k := range []string{"Content-Encoding", "ETag", "X-Uncompressed-Length", "Vary"} {
+			h.Del(k)
+		}
+		http.Error(w, "the generated site lost a file", http.StatusInternalServerError)
+		return
+	}
+	defer body.Close()
+	h.Set("Content-Length", strconv.FormatInt(v.size, 10))
 	if r.Method == http.MethodHead {
 		return
 	}
-	w.Write(v.body)
+	io.CopyN(w, body, v.size)
+}
+
+// redirect answers 301 to target, a path of the site below its prefix
+// ("/", "/registry/"), keeping the query. The Location is always a path
+// that starts with exactly one "/", followed by the prefix and a path of
+// the site: never "//host" or "/\host" (which browsers read as another
+// site), never a scheme.
+func (s *Server) redirect(w http.ResponseWriter, r *http.Request, target string) {
+	loc := s.prefix + target
+	if !safeLocation(loc) {
+		http.NotFound(w, r)
+		return
+	}
+	if q := r.URL.RawQuery; q != "" && !strings.ContainsAny(q, "\\#\x00\r\n\t ") {
+		loc += "?" + q
+	}
+	w.Header().Set("Location", loc)
+	w.WriteHeader(http.StatusMovedPermanently)
+}
+
+// safeLocation reports whether loc is a path of this site: one leading
+// "/", then no "/" right after it, no backslash, no control character, no
+// "." or ".." segment.
+func safeLocation(loc string) bool {
+	if !strings.HasPrefix(loc, "/") || strings.HasPrefix(loc, "//") || strings.ContainsAny(loc, "\\?#%") {
+		return false
+	}
+	for _, c := range loc {
+		if c < 0x21 || c == 0x7f {
+			return false
+		}
+	}
+	for _, seg := range strings.Split(loc, "/") {
+		if seg == "." || seg == ".." {
+			return false
+		}
+	}
+	return true
 }
 
 func etagMatch(header, etag string) bool {
