@@ -20,6 +20,8 @@ import (
 	"strings"
 	"syscall"
 	"time"
+
+	"playground/engine/param"
 )
 
 // Server timeouts: a request of a static site is a few headers, so reading
@@ -36,7 +38,7 @@ const (
 func Serve(addr, web string, stdout io.Writer) error {
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
-		return &InputError{fmt.Errorf("-addr %s: %w", addr, err)}
+		return &InputError{fmt.Errorf("-addr %s: %s", param.Echo(addr), listenReason(err))}
 	}
 	defer ln.Close()
 	tmp, err := os.MkdirTemp("", "playground-site-")
@@ -78,6 +80,23 @@ func generate(dir, web string, stdout io.Writer) (*Server, error) {
 	}
 	debug.FreeOSMemory()
 	return h, nil
+}
+
+// listenReason is why an address cannot be listened on, without the
+// address (which the message echoes bounded and escaped).
+func listenReason(err error) string {
+	var dns *net.DNSError
+	var addr *net.AddrError
+	var sys *os.SyscallError
+	switch {
+	case errors.As(err, &dns):
+		return dns.Err
+	case errors.As(err, &addr):
+		return addr.Err
+	case errors.As(err, &sys):
+		return sys.Err.Error()
+	}
+	return param.Echo(err.Error())
 }
 
 // newHTTPServer is the server Serve runs, with its timeouts.
@@ -169,7 +188,7 @@ func NewServer(dir, prefix string) (*Server, error) {
 	slices.Sort(styles)
 	s.csp = contentSecurityPolicy(slices.Compact(styles)...)
 	if s.files["/index.html"] == nil {
-		return nil, fmt.Errorf("%s holds no index.html: not a generated site", dir)
+		return nil, fmt.Errorf("%s holds no index.html: not a generated site", param.Echo(dir))
 	}
 	return s, nil
 }

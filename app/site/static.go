@@ -19,6 +19,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"playground/app/ui"
+	"playground/engine/param"
 )
 
 // Options say how to write the site; tests lower the brotli level (level
@@ -59,7 +60,7 @@ func Build(o Options) (Site, error) {
 	}
 	wasm, err := os.Stat(filepath.Join(o.Web, "app.wasm"))
 	if err != nil {
-		return Site{}, fmt.Errorf("%s/app.wasm is missing: build it first (./build.sh)", o.Web)
+		return Site{}, fmt.Errorf("%s is missing: build it first (./build.sh)", param.Echo(filepath.Join(o.Web, "app.wasm")))
 	}
 	if err := checkWebFiles(o.Web); err != nil {
 		return Site{}, err
@@ -108,7 +109,7 @@ func checkWebFiles(web string) error {
 	}
 	for _, w := range want {
 		if _, err := os.Stat(filepath.Join(web, strings.TrimPrefix(w, "/web/"))); err != nil {
-			return fmt.Errorf("the site needs %s: %w", w, err)
+			return fmt.Errorf("the site needs %s, missing from %s", w, param.Echo(web))
 		}
 	}
 	return nil
@@ -120,7 +121,7 @@ func cleanPrefix(p string) (string, error) {
 		return "", nil
 	}
 	if !strings.HasPrefix(p, "/") || path.Clean(p) != p || strings.ContainsAny(p, "?#\"'<> ") {
-		return "", fmt.Errorf("prefix %q: want a clean absolute path such as /playground", p)
+		return "", fmt.Errorf("prefix %s: want a clean absolute path such as /playground", param.Echo(p))
 	}
 	return p, nil
 }
@@ -172,7 +173,7 @@ func resetOutDir(out string) error {
 		return err
 	}
 	if _, err := os.Stat(filepath.Join(out, "app-worker.js")); err != nil {
-		return &InputError{fmt.Errorf("%s is not empty and holds no generated site: not overwriting it", out)}
+		return &InputError{fmt.Errorf("%s is not empty and holds no generated site: not overwriting it", param.Echo(out))}
 	}
 	for _, e := range entries {
 		if err := os.RemoveAll(filepath.Join(out, e.Name())); err != nil {
