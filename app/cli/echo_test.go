@@ -46,7 +46,7 @@ func TestEveryEchoOfTheCommandLineIsBoundedAndEscaped(t *testing.T) {
 		{"static", "a", "b", esc},
 		{"serve", "-" + esc},
 		{"serve", "-addr", esc + huge},
-		{"static", "/" + esc + huge},
+		{"static", "/" + esc + huge, t.TempDir()},
 		{"sizes", "/nonexistent/" + esc + huge},
 		{"challenges", "registry", esc},
 		{"check", "registry", esc},

@@ -136,3 +136,18 @@ func TestOnlyAPathOfTheSiteIsASafeLocation(t *testing.T) {
 		}
 	}
 }
+
+// The prefix is part of every Location: a prefix holding a control
+// character, a backslash, a percent sign or a doubled slash is refused.
+func TestAPrefixIsAPlainPath(t *testing.T) {
+	for _, p := range []string{"/play\x1bground", "/play\tground", `/play\ground`, "/play%2Fground", "//playground", "playground", "/a/../b"} {
+		if _, err := cleanPrefix(p); err == nil {
+			t.Errorf("prefix %q accepted", p)
+		}
+	}
+	for _, p := range []string{"", "/", "/playground", "/course/playground/"} {
+		if _, err := cleanPrefix(p); err != nil {
+			t.Errorf("prefix %q: %v", p, err)
+		}
+	}
+}

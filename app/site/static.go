@@ -120,7 +120,8 @@ func cleanPrefix(p string) (string, error) {
 	if p == "" {
 		return "", nil
 	}
-	if !strings.HasPrefix(p, "/") || path.Clean(p) != p || strings.ContainsAny(p, "?#\"'<> ") {
+	if !strings.HasPrefix(p, "/") || path.Clean(p) != p || strings.ContainsAny(p, "?#\"'<> \\%") ||
+		strings.ContainsFunc(p, func(r rune) bool { return r < 0x21 || r == 0x7f || r >= 0x80 && r < 0xa0 }) {
 		return "", fmt.Errorf("prefix %s: want a clean absolute path such as /playground", param.Echo(p))
 	}
 	return p, nil
