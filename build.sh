@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# build.sh — build | serve | static [prefix] | test | lint | bench
+# build.sh — build | serve | static [prefix] | test | flake [N] | shots | lint | bench
 # Installs what it needs on a fresh machine (Go modules through the proxy,
-# Debian's chromium for the browser tests) and prints the wasm's sizes.
+# Debian's chromium and npm's axe-core for the browser tests) and prints the
+# wasm's sizes.
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -16,14 +17,13 @@ STATICCHECK_VERSION=v0.8.2
 STATICCHECK_BIN="${XDG_CACHE_HOME:-$HOME/.cache}/playground/staticcheck-$STATICCHECK_VERSION"
 
 # wasm writes web/app.wasm: package main with main_wasm.go, which imports the
-# UI (app/ui) alone; the CLI and the site are other packages, not in it.
+# UI (app/ui) alone, built with the compiler's default optimisation and
+# without go-app's server half (app/internal/wasmbuild says how).
 wasm() {
 	log "go mod download"
 	go mod download
 	log "building web/app.wasm"
-	# -l (no inlining) keeps the wasm near its budget: 2.00 MB brotli instead
-	# of 2.24 MB (and app/internal/browsertest builds the same way).
-	GOOS=js GOARCH=wasm go build -trimpath -gcflags=all=-l -ldflags="-s -w" -o web/app.wasm ./app
+	go run ./app/internal/wasmbuild/cmd -o web/app.wasm
 }
 
 # build is wasm plus its raw, gzip and brotli sizes against the 2.0 MB brotli
@@ -68,8 +68,20 @@ lint() {
 	GOOS=js GOARCH=wasm "$STATICCHECK_BIN/staticcheck" ./engine/... ./app ./app/ui
 }
 
+# The browser tests are one package (app/, the root of the app's main):
+# they run alone, after everything else, so that no other package's tests
+# take a core from Chromium; the rest run in parallel.
+browser_pkg=./app
+
 test_all() {
-	build
+	wasm
+	# The sizes' brotli level 11 takes half a minute on one core: it runs
+	# beside the checks below and is read (and its budget enforced) before
+	# the browser tests.
+	local sizes
+	sizes="$(mktemp)"
+	go run ./app sizes web/app.wasm >"$sizes" 2>&1 &
+	local sizes_pid=$!
 	log "go vet (native and wasm)"
 	go vet ./...
 	GOOS=js GOARCH=wasm go vet ./engine/... ./app ./app/ui
@@ -78,10 +90,62 @@ test_all() {
 	GOOS=js GOARCH=wasm go test -count=1 -exec="$WASM_EXEC" ./engine/...
 	need_chromium
 	need_axe
-	log "native tests (engine, CLI, site, browser)"
-	# The browser tests drive the web/app.wasm just built; a missing
-	# Chromium fails them here instead of skipping them.
-	PLAYGROUND_WASM=web/app.wasm PLAYGROUND_BROWSER=1 go test -count=1 -timeout 30m ./...
+	log "native tests (engine, CLI, site, build)"
+	go test -count=1 -timeout 30m $(go list ./... | grep -vx "playground/app")
+	log "app.wasm's sizes"
+	if ! wait "$sizes_pid"; then
+		cat "$sizes" >&2
+		rm -f "$sizes"
+		return 1
+	fi
+	cat "$sizes"
+	rm -f "$sizes"
+	log "browser tests (Chromium), alone"
+	# They drive the web/app.wasm just built; a missing Chromium or axe-core
+	# fails them here instead of skipping them.
+	PLAYGROUND_WASM=web/app.wasm PLAYGROUND_BROWSER=1 go test -count=1 -timeout 30m "$browser_pkg"
+}
+
+# flake runs the browser tests N times (default 10) with one core kept busy
+# by a CPU-bound loop beside them, as a loaded 2-core machine would, and
+# prints every failure with a count at the end. The suite waits for states,
+# never for times, so it must pass every time.
+flake() {
+	local n="${1:-10}"
+	wasm
+	need_chromium
+	need_axe
+	mkdir -p testout
+	go test -c -o testout/app.test "$browser_pkg"
+	(while :; do :; done) &
+	flake_load=$!
+	trap 'kill $flake_load 2>/dev/null' EXIT
+	log "browser tests $n times, one core busy (pid $flake_load)"
+	local fails=0 i out start
+	for i in $(seq 1 "$n"); do
+		start=$SECONDS
+		if out="$(cd app && PLAYGROUND_WASM="$PWD/../web/app.wasm" PLAYGROUND_BROWSER=1 ../testout/app.test -test.count=1 -test.timeout 30m 2>&1)"; then
+			log "run $i/$n: ok ($((SECONDS - start)) s)"
+			continue
+		fi
+		fails=$((fails + 1))
+		log "run $i/$n: FAILED ($((SECONDS - start)) s)"
+		printf '%s\n' "$out" | grep -E -A12 -- '--- FAIL|^panic|^FAIL|cannot run' >&2 || printf '%s\n' "$out" | tail -20 >&2
+	done
+	kill "$flake_load" 2>/dev/null
+	trap - EXIT
+	log "flake: $fails of $n runs failed under load"
+	[ "$fails" -eq 0 ]
+}
+
+# shots runs the browser tests that take screenshots and keeps them
+# (testout/*.png), for people to look at; the test runs take none.
+shots() {
+	wasm
+	need_chromium
+	need_axe
+	PLAYGROUND_WASM=web/app.wasm PLAYGROUND_SHOTS=1 go test -count=1 -timeout 30m "$browser_pkg"
+	ls testout/*.png | wc -l | xargs printf '==> %s screenshots in testout/\n' >&2
 }
 
 bench() {
@@ -121,10 +185,15 @@ static)
 	go run ./app static "$@"
 	;;
 test) test_all ;;
+flake)
+	shift || true
+	flake "$@"
+	;;
+shots) shots ;;
 lint) lint ;;
 bench) bench ;;
 *)
-	echo "usage: ./build.sh [build|serve|static [prefix]|test|lint|bench]" >&2
+	echo "usage: ./build.sh [build|serve|static [prefix]|test|flake [N]|shots|lint|bench]" >&2
 	exit 2
 	;;
 esac

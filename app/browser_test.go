@@ -13,7 +13,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/page"
@@ -29,24 +28,42 @@ import (
 // The UI browser tests drive headless Chromium against the generated static
 // site with the app.wasm of this tree, served as `app serve` does.
 
-// open loads a page and waits for the wasm app to render it.
+// open shows the app at u (in the tab's running app when it can, as Back
+// and Forward do; else with a full load) and waits until it settled there.
 func open(t testing.TB, b *bt.Browser, u string) {
 	t.Helper()
-	b.Do(t, 60*time.Second, chromedp.Navigate(u))
-	b.Wait(t, "the wasm app", `document.querySelector('#playground[data-ready="true"]')`, 60*time.Second)
+	b.Open(t, u)
 }
 
 // waitRun waits for a finished run: a result or an error, nothing running.
 func waitRun(t testing.TB, b *bt.Browser) {
 	t.Helper()
-	b.Wait(t, "a finished run", `!document.querySelector('#status .progress') && (document.querySelector('#results .result') || document.querySelector('#run-error'))`, 60*time.Second)
+	b.Wait(t, "a finished run", `!document.querySelector('#status .progress') && (document.querySelector('#results .result') || document.querySelector('#run-error'))`)
 }
 
-// typeInto selects a field's text and types over it, as a person would.
+// waitRunOf waits until the page shows the run of l at q: its lesson
+// sections exactly, in Turkish.
+func waitRunOf(t testing.TB, b *bt.Browser, l *lab.Lab, q url.Values) {
+	t.Helper()
+	res, err := l.Run(q, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _ := json.Marshal(expectedView(res, i18n.TR))
+	b.Wait(t, "the run of "+q.Encode(), `JSON.stringify(`+jsLessonView+`) === `+strconv.Quote(string(want)), `JSON.stringify(`+jsLessonView+`)`)
+}
+
+// typeInto selects a field's text and types over it, as a person would
+// (the keys as fast as the browser takes them), and checks that the field
+// says what was typed: the page draws frames between the keys, and none may
+// write an older text back over a newer key.
 func typeInto(t testing.TB, b *bt.Browser, sel, text string) {
 	t.Helper()
 	bt.Eval[bool](t, b, `(e => (e.focus(), e.select(), true))(document.querySelector(`+strconv.Quote(sel)+`))`)
-	b.Do(t, 10*time.Second, chromedp.SendKeys(chromedp.CSS(sel), text))
+	b.Do(t, chromedp.SendKeys(chromedp.CSS(sel), text))
+	if got := bt.Eval[string](t, b, `document.querySelector(`+strconv.Quote(sel)+`).value`); got != text {
+		t.Errorf("typed %q into %s, it says %q", text, sel, got)
+	}
 }
 
 // lessonView is what the page shows of the lesson sections: per section,
@@ -205,14 +222,14 @@ func TestBrowser(t *testing.T) {
 		waitRun(t, b)
 		before := readLessonView(t, b)
 		typeInto(t, b, "#f-"+f.Name, v)
-		b.Wait(t, "the URL", fmt.Sprintf(`location.search.includes(%q)`, f.Name+"="+v), 30*time.Second)
+		b.Wait(t, "the URL", fmt.Sprintf(`location.search.includes(%q)`, f.Name+"="+v))
 		res, err := l.Run(url.Values{f.Name: {v}}, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
 		want := expectedView(res, i18n.TR)
 		wantJSON, _ := json.Marshal(want)
-		b.Wait(t, "the new table", `JSON.stringify(`+jsLessonView+`) === `+strconv.Quote(string(wantJSON)), 30*time.Second)
+		b.Wait(t, "the new table", `JSON.stringify(`+jsLessonView+`) === `+strconv.Quote(string(wantJSON)))
 		if reflect.DeepEqual(before, want) {
 			t.Fatalf("%s=%s gives the same lesson table as the defaults; pick another knob", f.Name, v)
 		}
@@ -244,23 +261,56 @@ func TestBrowser(t *testing.T) {
 		}
 	})
 
-	t.Run("keys that are no parameter or come twice are named", func(t *testing.T) {
-		open(t, b, base+"?lab="+l.ID+"&nosuchknob=3&"+f.Name+"="+f.Default+"&"+f.Name+"="+v)
+	t.Run("every key the page does not use is named in one notice", func(t *testing.T) {
+		open(t, b, base+"?lab="+l.ID+"&lab=other&view=nonsense&lang=xx&embed=yes&controls=bogus")
 		waitRun(t, b)
-		msg := bt.Eval[string](t, b, `(document.querySelector('#ignored-keys')||{textContent:""}).textContent`)
-		if !strings.Contains(msg, "nosuchknob") {
-			t.Errorf("the page does not name the ignored key: %q", msg)
+		msg := bt.Eval[string](t, b, `(document.querySelector('#url-notice')||{textContent:""}).textContent`)
+		for _, want := range []string{"lab (", "view=nonsense", "lang=xx", "embed=yes", "controls=bogus"} {
+			if !strings.Contains(msg, want) {
+				t.Errorf("the notice does not name %s: %q", want, msg)
+			}
 		}
-		msg = bt.Eval[string](t, b, `(document.querySelector('#twice-keys')||{textContent:""}).textContent`)
-		if !strings.Contains(msg, f.Name) {
-			t.Errorf("the page does not name the key given twice: %q", msg)
+		huge := strings.Repeat("x", 100000) + "\x1b[31m"
+		open(t, b, base+"?lab="+l.ID+"&nosuchknob=3&"+url.QueryEscape(huge)+"=1")
+		waitRun(t, b)
+		msg = bt.Eval[string](t, b, `(document.querySelector('#url-notice')||{textContent:""}).textContent`)
+		for _, want := range []string{"nosuchknob", "xxxxxxxx"} {
+			if !strings.Contains(msg, want) {
+				t.Errorf("the notice does not name %s: %q", want, msg)
+			}
 		}
-		if got := bt.Eval[string](t, b, `document.querySelector('#f-`+f.Name+`').value`); got != v {
-			t.Errorf("%s shows %q, want the last value %s", f.Name, got, v)
+		if len(msg) > 1500 || strings.ContainsRune(msg, 0x1b) {
+			t.Errorf("the notice is %d characters long (an escape inside: %v)", len(msg), strings.ContainsRune(msg, 0x1b))
+		}
+		if w := bt.Eval[float64](t, b, `document.documentElement.scrollWidth - innerWidth`); w > 0 {
+			t.Errorf("the notice makes the page %v px wider than the window", w)
 		}
 		if bt.Eval[bool](t, b, `!!document.querySelector('#run-error')`) {
-			t.Error("an unknown key stopped the run")
+			t.Error("unused keys stopped the run")
 		}
+		// An embed's charts= and sections= name what a run declares: names
+		// it does not have are in the notice too.
+		open(t, b, base+"?lab="+l.ID+"&embed=1&charts=main,nochart&sections=lesson,nosection")
+		waitRun(t, b)
+		msg = bt.Eval[string](t, b, `(document.querySelector('#url-notice')||{textContent:""}).textContent`)
+		if !strings.Contains(msg, "charts=nochart") || !strings.Contains(msg, "sections=nosection") || strings.Contains(msg, "=main") || strings.Contains(msg, "=lesson") {
+			t.Errorf("the embed's notice says %q, want nochart and nosection named and nothing else", msg)
+		}
+	})
+
+	t.Run("a knob given twice is refused naming it, as on the command line", func(t *testing.T) {
+		open(t, b, base+"?lab="+l.ID+"&"+f.Name+"="+f.Default+"&"+f.Name+"="+v)
+		b.Wait(t, "the field's error", `document.querySelector('#err-`+f.Name+`')`)
+		msg := bt.Eval[string](t, b, `document.querySelector('#err-`+f.Name+`').textContent`)
+		if !strings.Contains(msg, f.Name+"=") || !strings.Contains(msg, "2 kez") {
+			t.Errorf("the field says %q, want %s named as given 2 times", msg, f.Name)
+		}
+		if bt.Eval[bool](t, b, `!!document.querySelector('#results .result')`) {
+			t.Error("a run shows although its input was refused")
+		}
+		// The learner mends it by typing one value.
+		typeInto(t, b, "#f-"+f.Name, v)
+		waitRunOf(t, b, l, url.Values{f.Name: {v}})
 	})
 
 	t.Run("an invalid value shows the inline error and keeps the results", func(t *testing.T) {
@@ -268,7 +318,7 @@ func TestBrowser(t *testing.T) {
 		waitRun(t, b)
 		before := readLessonView(t, b)
 		typeInto(t, b, "#f-"+f.Name, "abc")
-		b.Wait(t, "the inline error", `document.querySelector('#err-`+f.Name+`')`, 30*time.Second)
+		b.Wait(t, "the inline error", `document.querySelector('#err-`+f.Name+`')`)
 		msg := bt.Eval[string](t, b, `document.querySelector('#err-`+f.Name+`').textContent`)
 		if !strings.Contains(msg, f.Name+"=abc") || !strings.Contains(msg, "tam sayı") {
 			t.Errorf("inline error = %q, want field, value and the Turkish rule", msg)
@@ -284,10 +334,10 @@ func TestBrowser(t *testing.T) {
 	t.Run("compare marks the differences", func(t *testing.T) {
 		open(t, b, base+"?lab="+l.ID)
 		waitRun(t, b)
-		b.Do(t, 10*time.Second, chromedp.Click(chromedp.CSS("#pin")))
-		b.Wait(t, "the pin in the URL", `location.search.includes("pin=")`, 30*time.Second)
+		b.Do(t, chromedp.Click(chromedp.CSS("#pin")))
+		b.Wait(t, "the pin in the URL", `location.search.includes("pin=")`)
 		typeInto(t, b, "#f-"+f.Name, v)
-		b.Wait(t, "marked cells", `document.querySelector('#current-result mark.changed') && document.querySelector('#param-diff')`, 30*time.Second)
+		b.Wait(t, "marked cells", `document.querySelector('#current-result mark.changed') && document.querySelector('#param-diff')`)
 		diff := bt.Eval[string](t, b, `document.querySelector('#param-diff').textContent`)
 		if !strings.Contains(diff, f.Name) {
 			t.Errorf("parameter diff %q does not name %s", diff, f.Name)
@@ -297,8 +347,8 @@ func TestBrowser(t *testing.T) {
 	t.Run("the English switch", func(t *testing.T) {
 		open(t, b, base+"?lab="+l.ID)
 		waitRun(t, b)
-		b.Do(t, 10*time.Second, chromedp.Click(chromedp.CSS("#lang-switch")))
-		b.Wait(t, "English", `document.documentElement.lang === "en" && location.search.includes("lang=en") && document.querySelector('.lab-head h1').textContent === `+strconv.Quote(l.Title.EN), 30*time.Second)
+		b.Do(t, chromedp.Click(chromedp.CSS("#lang-switch")))
+		b.Wait(t, "English", `document.documentElement.lang === "en" && location.search.includes("lang=en") && document.querySelector('.lab-head h1').textContent === `+strconv.Quote(l.Title.EN))
 		res, _ := l.Run(nil, nil)
 		if got, want := readLessonView(t, b), expectedView(res, i18n.EN); !reflect.DeepEqual(got, want) {
 			t.Errorf("English lesson sections:\n%v\nwant:\n%v", got, want)
@@ -399,7 +449,7 @@ func TestBrowserChartsAtRealSize(t *testing.T) {
 				open(t, b, site.URL+"/?lab="+l.ID+view.query)
 				waitRun(t, b)
 				// Charts redraw once they know their width: wait for that.
-				b.Wait(t, "charts at their real size", `[...document.querySelectorAll('#charts svg.chart')].every(svg => Math.abs(svg.getBoundingClientRect().width - svg.viewBox.baseVal.width) < 1.5)`, 10*time.Second, jsChartText)
+				b.Wait(t, "charts at their real size", `[...document.querySelectorAll('#charts svg.chart')].every(svg => Math.abs(svg.getBoundingClientRect().width - svg.viewBox.baseVal.width) < 1.5)`, jsChartText)
 				got := bt.Eval[chartText](t, b, jsChartText)
 				if got.N > 0 && got.Smallest < vp.minFont-0.05 {
 					t.Errorf("%s %s at %d px: smallest chart text %.1f px, want ≥ %.0f", view.name, l.ID, vp.w, got.Smallest, vp.minFont)
@@ -446,8 +496,8 @@ func BenchmarkBrowser(bm *testing.B) {
 		})); err != nil {
 			bm.Fatal(err)
 		}
-		tb.Do(bm, 60*time.Second, chromedp.Navigate(site.URL+"/?lab="+l.ID))
-		tb.Wait(bm, "the first table", `window.__firstTable`, 60*time.Second)
+		tb.Do(bm, chromedp.Navigate(site.URL+"/?lab="+l.ID))
+		tb.Wait(bm, "the first table", `window.__firstTable`)
 		cold = append(cold, bt.Eval[float64](bm, tb, `window.__firstTable`))
 		if err := chromedp.Cancel(tb.Ctx); err != nil { // its service worker too: the next load is cold and alone
 			bm.Fatal(err)
@@ -482,4 +532,116 @@ func BenchmarkBrowser(bm *testing.B) {
 	bm.ReportMetric(lat[len(lat)/2], "rerun-median-ms")
 	bm.ReportMetric(lat[(len(lat)*95+99)/100-1], "rerun-p95-ms")
 	bm.Logf("lab %s: cold first table %v ms; rerun (%s) %v ms", l.ID, cold, f.Name, lat)
+}
+
+// jsRecordSettled keeps, at every settled frame (#playground[data-painted]
+// grows), the address, the share link and the embed snippet's frame
+// address as the page shows them then.
+const jsRecordSettled = `(() => {
+  window.__settled = [];
+  const root = document.querySelector('#playground');
+  new MutationObserver(() => {
+    const code = document.querySelector('#embed-code');
+    const src = code ? (code.value.match(/src="([^"]*)"/) || [])[1] : "";
+    window.__settled.push({n: +root.dataset.painted, href: location.href,
+      share: (document.querySelector('#share-link') || {}).value || "",
+      embed: src ? src.replace(/&amp;/g, "&") : ""});
+  }).observe(root, {attributes: true, attributeFilter: ["data-painted"]});
+  return true;
+})()`
+
+type settled struct {
+	N                  int
+	Href, Share, Embed string
+}
+
+// TestBrowserTheAddressTheShareLinkAndTheEmbedSnippetChangeTogether: after
+// every kind of change a learner makes — typing, a slider, a preset, a view,
+// a replay moment, the language — the frame that settles it shows the
+// address, the share link and the embed snippet of the same state: no copy
+// taken at that moment is one change behind.
+func TestBrowserTheAddressTheShareLinkAndTheEmbedSnippetChangeTogether(t *testing.T) {
+	bt.Need(t)
+	site := bt.Site(t)
+	b := bt.Launch(t, 1400)
+	l := workingLab(t)
+	f, v := knob(t, l)
+	s := sliderKnob(t, l)
+	open(t, b, site.URL+"/?lab="+l.ID)
+	waitRun(t, b)
+	b.Do(t, chromedp.Click(chromedp.CSS("#embed-toggle")))
+	b.Wait(t, "the embed snippet", `document.querySelector('#embed-code')`)
+	bt.Eval[bool](t, b, jsRecordSettled)
+	steps := []struct{ what, js string }{
+		{"typing a value", `(e => (e.value = ` + strconv.Quote(v) + `, e.dispatchEvent(new Event('change', {bubbles: true})), true))(document.querySelector('#f-` + f.Name + `'))`},
+		{"a slider step and its release", `(e => (e.value = String(+e.value + 37), e.dispatchEvent(new Event('input', {bubbles: true})), e.dispatchEvent(new Event('change', {bubbles: true})), true))(document.querySelector('#s-` + s.Name + `'))`},
+		{"the lesson's values", `(document.querySelector('#preset-lesson').click(), true)`},
+		{"the replay view", `(document.querySelector('#tab-replay').click(), true)`},
+		{"a replay moment", `(s => (s.value = String(Math.round(+s.max / 3)), s.dispatchEvent(new Event('input', {bubbles: true})), s.dispatchEvent(new Event('change', {bubbles: true})), true))(document.querySelector('#replay-scrub'))`},
+		{"the language", `(document.querySelector('#lang-switch').click(), true)`},
+	}
+	for _, st := range steps {
+		n := b.Painted(t)
+		if st.what == "a replay moment" {
+			b.Wait(t, "the replay", `document.querySelector('#replay-scrub')`)
+		}
+		bt.Eval[bool](t, b, st.js)
+		b.WaitPainted(t, st.what, n)
+		if st.what == "the lesson's values" && bt.Eval[bool](t, b, `!!document.querySelector('#predict-skip')`) {
+			n = b.Painted(t)
+			b.Do(t, chromedp.Click(chromedp.CSS("#predict-skip")))
+			b.WaitPainted(t, "the run after the guess", n, `document.querySelector("#playground").dataset.painted`, `!!document.querySelector("#predict-skip")`, `document.querySelector("#status").textContent`)
+		}
+		var recs []settled
+		if err := json.Unmarshal([]byte(bt.Eval[string](t, b, `JSON.stringify(window.__settled)`)), &recs); err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range recs {
+			checkTogether(t, st.what, r)
+		}
+		bt.Eval[bool](t, b, `(window.__settled = [], true)`)
+	}
+	if p := b.Problems(); len(p) > 0 {
+		t.Errorf("console errors: %q", p)
+	}
+}
+
+// checkTogether checks that a settled frame's address, share link and
+// embed snippet say the same state: every parameter and view key of the
+// address is in the share link with the same value (which adds the seed)
+// and in the snippet's frame (which adds embed=1).
+func checkTogether(t *testing.T, what string, r settled) {
+	t.Helper()
+	u, err1 := url.Parse(r.Href)
+	sh, err2 := url.Parse(r.Share)
+	if err1 != nil || err2 != nil || r.Share == "" {
+		t.Errorf("%s: settled frame %d: address %q, share link %q", what, r.N, r.Href, r.Share)
+		return
+	}
+	q, sq := u.Query(), sh.Query()
+	var eq url.Values
+	if r.Embed != "" {
+		e, err := url.Parse(r.Embed)
+		if err != nil {
+			t.Errorf("%s: snippet src %q", what, r.Embed)
+			return
+		}
+		eq = e.Query()
+	}
+	for k := range q {
+		if k == "pin" {
+			continue
+		}
+		if sq.Get(k) != q.Get(k) {
+			t.Errorf("%s: settled frame %d: the address has %s=%s, the share link %s=%s\naddress %s\nshare   %s", what, r.N, k, q.Get(k), k, sq.Get(k), r.Href, r.Share)
+		}
+		if eq != nil && k != "lang" && eq.Get(k) != q.Get(k) {
+			t.Errorf("%s: settled frame %d: the address has %s=%s, the embed snippet %s=%s\naddress %s\nsnippet %s", what, r.N, k, q.Get(k), k, eq.Get(k), r.Href, r.Embed)
+		}
+	}
+	for k := range sq {
+		if k != "seed" && !q.Has(k) {
+			t.Errorf("%s: settled frame %d: the share link has %s=%s, the address none\naddress %s\nshare   %s", what, r.N, k, sq.Get(k), r.Href, r.Share)
+		}
+	}
 }

@@ -9,7 +9,6 @@ import (
 	"sort"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/cdproto/profiler"
 	"github.com/chromedp/chromedp"
@@ -59,8 +58,9 @@ func TestBrowserProfileRerun(t *testing.T) {
 		if i%2 == 1 {
 			d = -25
 		}
+		n := b.Painted(t)
 		bt.Eval[bool](t, b, fmt.Sprintf(`(() => { const s = document.querySelector('#s-%s'); s.value = String(+s.value + %d); s.dispatchEvent(new Event('input', {bubbles: true})); return true; })()`, f.Name, d))
-		time.Sleep(150 * time.Millisecond)
+		b.WaitPainted(t, "the step", n)
 	}
 	res, err := chromedp.Call(b.Ctx, profiler.Stop, struct{}{})
 	if err != nil {

@@ -3,12 +3,10 @@
 package main
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
 	"net/url"
 	"os"
-	"path/filepath"
 	"slices"
 	"sort"
 	"strconv"
@@ -32,7 +30,7 @@ import (
 func openReplay(t testing.TB, b *bt.Browser, u string) {
 	t.Helper()
 	open(t, b, u)
-	b.Wait(t, "the replay painted", `document.querySelector('#replay[data-t]') && document.querySelector('#replay [data-node]')`, 60*time.Second,
+	b.Wait(t, "the replay painted", `document.querySelector('#replay[data-t]') && document.querySelector('#replay [data-node]')`,
 		`(document.querySelector('#replay')||{outerHTML:""}).outerHTML.slice(0,300)`)
 }
 
@@ -69,7 +67,7 @@ func scrubTo(t testing.TB, b *bt.Browser, at time.Duration) {
 	t.Helper()
 	v := strconv.FormatInt(int64(at), 10)
 	bt.Eval[bool](t, b, `(s => (s.value = `+strconv.Quote(v)+`, s.dispatchEvent(new Event('input', {bubbles: true})), true))(document.querySelector('#replay-scrub'))`)
-	b.Wait(t, "the replay at "+at.String(), `document.querySelector('#replay').dataset.t === `+strconv.Quote(v), 10*time.Second)
+	b.Wait(t, "the replay at "+at.String(), `document.querySelector('#replay').dataset.t === `+strconv.Quote(v))
 }
 
 func stateOf(t testing.TB, b *bt.Browser, node string) string {
@@ -195,8 +193,8 @@ func TestBrowserReplay(t *testing.T) {
 		if first.T != "1300000000" {
 			t.Fatalf("t=1.3s opens at data-t=%s", first.T)
 		}
-		b.Do(t, 30*time.Second, chromedp.Reload())
-		b.Wait(t, "the replay after the reload", `document.querySelector('#playground[data-ready="true"] #replay[data-t]')`, 60*time.Second)
+		b.Do(t, chromedp.Reload())
+		b.Wait(t, "the replay after the reload", `document.querySelector('#playground[data-ready="true"] #replay[data-t]')`)
 		if again := readFrame(t, b); !framesEqual(first, again) {
 			t.Errorf("after the reload:\n%+v\nwant\n%+v", again, first)
 		}
@@ -204,20 +202,20 @@ func TestBrowserReplay(t *testing.T) {
 		// link, and reopens there too.
 		scrubTo(t, b, kill+400*time.Microsecond)
 		want := (kill + 400*time.Microsecond).String()
-		b.Wait(t, "t= in the URL", `new URLSearchParams(location.search).get('t') === `+strconv.Quote(want), 10*time.Second)
+		b.Wait(t, "t= in the URL", `new URLSearchParams(location.search).get('t') === `+strconv.Quote(want))
 		link := bt.Eval[string](t, b, `document.querySelector('#share-link').value`)
 		if q, _ := url.Parse(link); q == nil || q.Query().Get("t") != want || q.Query().Get("view") != "replay" {
 			t.Errorf("share link %q lacks t=%s or view=replay", link, want)
 		}
 		bt.Eval[bool](t, b, `(document.querySelector('#embed-toggle').click(), true)`)
-		b.Wait(t, "the embed snippet", `document.querySelector('#embed-code')`, 10*time.Second)
+		b.Wait(t, "the embed snippet", `document.querySelector('#embed-code')`)
 		snippet := bt.Eval[string](t, b, `document.querySelector('#embed-code').value`)
 		if !strings.Contains(snippet, "t="+url.QueryEscape(want)) || !strings.Contains(snippet, "view=replay") || !strings.Contains(snippet, "embed=1") {
 			t.Errorf("embed snippet %q lacks t=%s, view=replay or embed=1", snippet, want)
 		}
 		before := readFrame(t, b)
 		open(t, b, link)
-		b.Wait(t, "the shared moment", `document.querySelector('#replay[data-t]')`, 60*time.Second)
+		b.Wait(t, "the shared moment", `document.querySelector('#replay[data-t]')`)
 		if after := readFrame(t, b); !framesEqual(before, after) {
 			t.Errorf("the shared link shows\n%+v\nwant\n%+v", after, before)
 		}
@@ -228,28 +226,28 @@ func TestBrowserReplay(t *testing.T) {
 		stops := replayStops(res)
 		k := sort.Search(len(stops), func(i int) bool { return stops[i] > kill })
 		bt.Eval[bool](t, b, `(document.querySelector('#replay-scrub').focus(), true)`)
-		b.Do(t, 10*time.Second, chromedp.KeyEvent(kb.ArrowRight))
+		b.Do(t, chromedp.KeyEvent(kb.ArrowRight))
 		want := strconv.FormatInt(int64(stops[k]), 10)
-		b.Wait(t, "data-t at the next event "+want, `document.querySelector('#replay').dataset.t === `+strconv.Quote(want), 10*time.Second,
+		b.Wait(t, "data-t at the next event "+want, `document.querySelector('#replay').dataset.t === `+strconv.Quote(want),
 			`document.querySelector('#replay').dataset.t`)
-		b.Do(t, 10*time.Second, chromedp.KeyEvent(kb.ArrowRight))
+		b.Do(t, chromedp.KeyEvent(kb.ArrowRight))
 		want = strconv.FormatInt(int64(stops[k+1]), 10)
-		b.Wait(t, "data-t at the event after", `document.querySelector('#replay').dataset.t === `+strconv.Quote(want), 10*time.Second)
-		b.Do(t, 10*time.Second, chromedp.KeyEvent(kb.ArrowLeft))
+		b.Wait(t, "data-t at the event after", `document.querySelector('#replay').dataset.t === `+strconv.Quote(want))
+		b.Do(t, chromedp.KeyEvent(kb.ArrowLeft))
 		want = strconv.FormatInt(int64(stops[k]), 10)
-		b.Wait(t, "data-t back one event", `document.querySelector('#replay').dataset.t === `+strconv.Quote(want), 10*time.Second)
-		b.Do(t, 10*time.Second, chromedp.KeyEvent(kb.End))
+		b.Wait(t, "data-t back one event", `document.querySelector('#replay').dataset.t === `+strconv.Quote(want))
+		b.Do(t, chromedp.KeyEvent(kb.End))
 		want = strconv.FormatInt(int64(stops[len(stops)-1]), 10)
-		b.Wait(t, "End", `document.querySelector('#replay').dataset.t === `+strconv.Quote(want), 10*time.Second)
-		b.Do(t, 10*time.Second, chromedp.KeyEvent(kb.Home))
-		b.Wait(t, "Home", `document.querySelector('#replay').dataset.t === "0"`, 10*time.Second)
+		b.Wait(t, "End", `document.querySelector('#replay').dataset.t === `+strconv.Quote(want))
+		b.Do(t, chromedp.KeyEvent(kb.Home))
+		b.Wait(t, "Home", `document.querySelector('#replay').dataset.t === "0"`)
 		// Space plays: time moves on by itself, and space again pauses.
-		b.Do(t, 10*time.Second, chromedp.KeyEvent(" "))
-		b.Wait(t, "playback", `+document.querySelector('#replay').dataset.t > 0 && document.querySelector('#replay-play').getAttribute('aria-pressed') === "true"`, 10*time.Second)
-		b.Do(t, 10*time.Second, chromedp.KeyEvent(" "))
-		b.Wait(t, "paused", `document.querySelector('#replay-play').getAttribute('aria-pressed') === "false"`, 10*time.Second)
+		b.Do(t, chromedp.KeyEvent(" "))
+		b.Wait(t, "playback", `+document.querySelector('#replay').dataset.t > 0 && document.querySelector('#replay-play').getAttribute('aria-pressed') === "true"`)
+		b.Do(t, chromedp.KeyEvent(" "))
+		b.Wait(t, "paused", `document.querySelector('#replay-play').getAttribute('aria-pressed') === "false"`)
 		paused := bt.Eval[string](t, b, `document.querySelector('#replay').dataset.t`)
-		time.Sleep(300 * time.Millisecond)
+		b.Frames(t, 20) // playing, each of them would move the moment
 		if now := bt.Eval[string](t, b, `document.querySelector('#replay').dataset.t`); now != paused {
 			t.Errorf("paused at %s, yet time moved to %s", paused, now)
 		}
@@ -258,12 +256,12 @@ func TestBrowserReplay(t *testing.T) {
 	t.Run("leaving the replay while it plays stops it cleanly", func(t *testing.T) {
 		openReplay(t, b, base+"?lab=registry&view=replay")
 		bt.Eval[bool](t, b, `(document.querySelector('#replay-play').click(), true)`)
-		b.Wait(t, "playback", `+document.querySelector('#replay').dataset.t > 0`, 10*time.Second)
+		b.Wait(t, "playback", `+document.querySelector('#replay').dataset.t > 0`)
 		bt.Eval[bool](t, b, `(document.querySelector('#tab-results').click(), true)`)
-		b.Wait(t, "the results view", `!document.querySelector('#replay') && document.querySelector('#results')`, 10*time.Second)
-		time.Sleep(300 * time.Millisecond) // a frame asked for before leaving would fire now
+		b.Wait(t, "the results view", `!document.querySelector('#replay') && document.querySelector('#results')`)
+		b.Frames(t, 20) // a frame asked for before leaving would fire now
 		bt.Eval[bool](t, b, `(document.querySelector('#tab-replay').click(), true)`)
-		b.Wait(t, "the replay again", `document.querySelector('#replay[data-t]')`, 10*time.Second)
+		b.Wait(t, "the replay again", `document.querySelector('#replay[data-t]')`)
 	})
 
 	t.Run("the phase button jumps to the next phase", func(t *testing.T) {
@@ -276,7 +274,7 @@ func TestBrowserReplay(t *testing.T) {
 		}
 		bt.Eval[bool](t, b, `(document.querySelector('#replay-phase').click(), true)`)
 		want := strconv.FormatInt(int64(next), 10)
-		b.Wait(t, "the next phase at "+want, `document.querySelector('#replay').dataset.t === `+strconv.Quote(want), 10*time.Second)
+		b.Wait(t, "the next phase at "+want, `document.querySelector('#replay').dataset.t === `+strconv.Quote(want))
 	})
 
 	t.Run("the lesson table greys the phases still to come", func(t *testing.T) {
@@ -303,8 +301,8 @@ func TestBrowserReplay(t *testing.T) {
 	t.Run("the language switch repaints the moment in English", func(t *testing.T) {
 		openReplay(t, b, base+"?lab=registry&view=replay&t="+kill.String())
 		bt.Eval[bool](t, b, `(document.querySelector('#lang-switch').click(), true)`)
-		b.Wait(t, "English", `document.documentElement.lang === "en"`, 10*time.Second)
-		b.Wait(t, "the English narration", `document.querySelector('#replay-note').textContent.includes("was killed")`, 10*time.Second,
+		b.Wait(t, "English", `document.documentElement.lang === "en"`)
+		b.Wait(t, "the English narration", `document.querySelector('#replay-note').textContent.includes("was killed")`,
 			`document.querySelector('#replay-note').textContent`)
 		if got := bt.Eval[string](t, b, `document.querySelector('#replay [data-node="`+killed+`"] .rstate').textContent`); got != "dead" {
 			t.Errorf("the killed replica's state reads %q in English", got)
@@ -329,7 +327,7 @@ func TestBrowserReplay(t *testing.T) {
 
 	t.Run("a big run draws rates", func(t *testing.T) {
 		openReplay(t, b, base+"?lab=admission&view=replay&arrivals=poisson&rate=1000&duration=100s")
-		b.Wait(t, "the rates notice", `document.querySelector('#replay-rates')`, 10*time.Second)
+		b.Wait(t, "the rates notice", `document.querySelector('#replay-rates')`)
 		scrubTo(t, b, 2*time.Second)
 		labels := bt.Eval[[]string](t, b, `[...document.querySelectorAll('#replay .elabel')].map(e => e.textContent)`)
 		rated := 0
@@ -362,8 +360,8 @@ func TestBrowserReplay(t *testing.T) {
 		}
 		// The keys still step.
 		bt.Eval[bool](t, b, `(document.querySelector('#replay-scrub').focus(), true)`)
-		b.Do(t, 10*time.Second, chromedp.KeyEvent(kb.ArrowRight))
-		b.Wait(t, "a step under reduced motion", `document.querySelector('#replay').dataset.t === "30000000"`, 10*time.Second)
+		b.Do(t, chromedp.KeyEvent(kb.ArrowRight))
+		b.Wait(t, "a step under reduced motion", `document.querySelector('#replay').dataset.t === "30000000"`)
 	})
 
 	if errs := b.Problems(); len(errs) > 0 {
@@ -403,31 +401,13 @@ func TestBrowserReplayScreenshots(t *testing.T) {
 			t.Errorf("%s at 390 px scrolls sideways by %v px", l.ID, over)
 		}
 		b.Screenshot(t, "replay-"+l.ID+"-390")
-		shotOf(t, b, "#replay-stage", "replay-"+l.ID+"-390-stage")
+		b.ScreenshotOf(t, "#replay-stage", "replay-"+l.ID+"-390-stage")
 	}
 	b.Viewport(t, 1400, 900)
 	openReplay(t, b, site.URL+"/?lab=admission&view=replay&arrivals=poisson&rate=1000&duration=100s&t=3s")
 	b.Screenshot(t, "replay-admission-100k")
 	if p := b.Problems(); len(p) > 0 {
 		t.Errorf("console errors: %q", p)
-	}
-}
-
-// shotOf saves one element as testout/NAME.png.
-func shotOf(t testing.TB, b *bt.Browser, sel, name string) {
-	t.Helper()
-	ctx, cancel := context.WithTimeout(b.Ctx, 30*time.Second)
-	defer cancel()
-	png, err := chromedp.Run(ctx, chromedp.Screenshot(chromedp.CSS(sel)))
-	if err != nil {
-		t.Fatalf("screenshot of %s: %v", sel, err)
-	}
-	dir := filepath.Join(bt.Root(), "testout")
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, name+".png"), png, 0o644); err != nil {
-		t.Fatal(err)
 	}
 }
 

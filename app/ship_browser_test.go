@@ -85,8 +85,8 @@ func TestShipStaticSite(t *testing.T) {
 
 	t.Run("sub-path lab runs", func(t *testing.T) {
 		start := time.Now()
-		b.Do(t, 60*time.Second, chromedp.Navigate(base+"?lab=registry&lease=2s"))
-		b.Wait(t, "the registry table", jsLabTable("registry"), 60*time.Second)
+		b.Do(t, chromedp.Navigate(base+"?lab=registry&lease=2s"))
+		b.Wait(t, "the registry table", jsLabTable("registry"))
 		t.Logf("cold load to first table: %v (wasm %d bytes raw)", time.Since(start).Round(time.Millisecond), s.WasmLen)
 		if got := bt.Eval[string](t, b, `goappGetenv("GOAPP_VERSION")`); got != s.Version {
 			t.Errorf("the page runs version %q, want %q", got, s.Version)
@@ -100,12 +100,12 @@ func TestShipStaticSite(t *testing.T) {
 				t.Errorf("loading label %q: want 0%%…100%% (the wasm length must be the decoded one)", l)
 			}
 		}
-		b.WaitAsync(t, "the service worker", jsWorkerReady, 30*time.Second)
+		b.WaitAsync(t, "the service worker", jsWorkerReady)
 	})
 
 	t.Run("lesson page sizes two embedded labs", func(t *testing.T) {
-		b.Do(t, 30*time.Second, chromedp.Navigate(base+"web/lesson.html"))
-		b.Wait(t, "two sized embedded labs", jsEmbeds, 60*time.Second, jsEmbedsState)
+		b.Do(t, chromedp.Navigate(base+"web/lesson.html"))
+		b.Wait(t, "two sized embedded labs", jsEmbeds, jsEmbedsState)
 		embeds := bt.Eval[[]shipEmbed](t, b, jsEmbeds)
 		for _, e := range embeds {
 			t.Logf("%s: reported %.0f px, frame %.0f px, content %.0f px", e.ID, e.Reported, e.Inner, e.Content)
@@ -150,15 +150,15 @@ func TestShipStaticSite(t *testing.T) {
 		srv.CloseClientConnections()
 		srv.Close()
 		start := time.Now()
-		b.Do(t, 30*time.Second, chromedp.Navigate(base+"?lab=admission&concurrency=3&queue=1"))
-		b.Wait(t, "the admission table, offline", jsLabTable("admission"), 60*time.Second)
+		b.Do(t, chromedp.Navigate(base+"?lab=admission&concurrency=3&queue=1"))
+		b.Wait(t, "the admission table, offline", jsLabTable("admission"))
 		t.Logf("offline load of a new lab URL to its table: %v", time.Since(start).Round(time.Millisecond))
 		if v := bt.Eval[string](t, b, `document.querySelector('[name="concurrency"], #f-concurrency, input[id*="concurrency"]')?.value ?? ""`); v != "" && v != "3" {
 			t.Errorf("offline page shows concurrency %q, want 3 from the URL", v)
 		}
 		start = time.Now()
-		b.Do(t, 30*time.Second, chromedp.Reload())
-		b.Wait(t, "the admission table after an offline reload", jsLabTable("admission"), 60*time.Second)
+		b.Do(t, chromedp.Reload())
+		b.Wait(t, "the admission table after an offline reload", jsLabTable("admission"))
 		t.Logf("offline reload to table: %v", time.Since(start).Round(time.Millisecond))
 		if online := bt.Eval[bool](t, b, `navigator.onLine`); online {
 			t.Error("navigator.onLine is true: the network was not cut")
@@ -208,9 +208,9 @@ func TestShipUpdateAvailable(t *testing.T) {
 	srv, swap := bt.Serve(t, dist1, "")
 	b := bt.Launch(t, 1100)
 
-	b.Do(t, 60*time.Second, chromedp.Navigate(srv.URL+"/?lab=cache&ttl=50"))
-	b.Wait(t, "the cache table", jsLabTable("cache"), 60*time.Second)
-	b.WaitAsync(t, "the service worker", jsWorkerReady, 30*time.Second)
+	b.Do(t, chromedp.Navigate(srv.URL+"/?lab=cache&ttl=50"))
+	b.Wait(t, "the cache table", jsLabTable("cache"))
+	b.WaitAsync(t, "the service worker", jsWorkerReady)
 	if got := bt.Eval[string](t, b, `goappGetenv("GOAPP_VERSION")`); got != s1.Version {
 		t.Fatalf("first version %q, want %q", got, s1.Version)
 	}
@@ -220,13 +220,13 @@ func TestShipUpdateAvailable(t *testing.T) {
 
 	swap.Deploy(t, dist2, "")
 	bt.Eval[chromedp.Void](t, b, `window.__updated = false; (() => { const f = window.goappOnUpdate; window.goappOnUpdate = function () { window.__updated = true; return f.apply(this, arguments); }; })(); goappTryUpdate()`)
-	b.Wait(t, "go-app to learn of the update", `window.__updated`, 60*time.Second)
+	b.Wait(t, "go-app to learn of the update", `window.__updated`)
 	if !bt.Eval[bool](t, b, `new Promise((ok) => setTimeout(() => ok(!!document.querySelector("#update-reload")), 500))`) {
 		t.Fatal(`go-app reported the update but no "reload" button shows: the page must render newUpdateBanner() (app/ui/update.go)`)
 	}
-	b.Do(t, 30*time.Second, chromedp.Click(chromedp.CSS("#update-reload")))
-	b.WaitAsync(t, "the new version", `typeof goappGetenv === "function" && goappGetenv("GOAPP_VERSION") === "`+s2.Version+`"`, 60*time.Second)
-	b.Wait(t, "the cache table on the new version", jsLabTable("cache"), 60*time.Second)
+	b.Do(t, chromedp.Click(chromedp.CSS("#update-reload")))
+	b.WaitAsync(t, "the new version", `typeof goappGetenv === "function" && goappGetenv("GOAPP_VERSION") === "`+s2.Version+`"`)
+	b.Wait(t, "the cache table on the new version", jsLabTable("cache"))
 	if n := bt.Eval[int](t, b, `caches.keys().then((k) => k.length)`); n != 1 {
 		t.Errorf("%d caches after the update, want 1 (the old version's deleted)", n)
 	}

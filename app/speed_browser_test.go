@@ -12,7 +12,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/network"
@@ -60,8 +59,8 @@ func TestBrowserPrerenderedLabPages(t *testing.T) {
 			t.Fatalf("lab %s: %v", l.ID, err)
 		}
 		want := expectedView(res, i18n.TR)
-		b.Do(t, 60*time.Second, chromedp.Navigate(srv.URL+"/"+l.ID+"/"))
-		b.Wait(t, "the prerendered view of "+l.ID, `window.__pre`, 30*time.Second)
+		b.Do(t, chromedp.Navigate(srv.URL+"/"+l.ID+"/"))
+		b.Wait(t, "the prerendered view of "+l.ID, `window.__pre`)
 		if ready := bt.Eval[string](t, b, `String(window.__preReady)`); ready != "false" {
 			t.Errorf("lab %s: the first lesson table came from %q, not the prerendered page", l.ID, ready)
 		}
@@ -75,7 +74,7 @@ func TestBrowserPrerenderedLabPages(t *testing.T) {
 		if !reflect.DeepEqual(pre, want) {
 			t.Errorf("lab %s: prerendered lesson view\n got %v\nwant %v", l.ID, pre, want)
 		}
-		b.Wait(t, "the wasm app on "+l.ID, `document.querySelector('#playground[data-ready="true"] #lab-`+l.ID+`')`, 60*time.Second)
+		b.Wait(t, "the wasm app on "+l.ID, `document.querySelector('#playground[data-ready="true"] #lab-`+l.ID+`')`)
 		waitRun(t, b)
 		if got := readLessonView(t, b); !reflect.DeepEqual(got, want) {
 			t.Errorf("lab %s: after the wasm run the lesson view differs from the native run's", l.ID)
@@ -84,7 +83,7 @@ func TestBrowserPrerenderedLabPages(t *testing.T) {
 		bt.Eval[bool](t, b, fmt.Sprintf(`(() => { const s = document.querySelector('#s-%s');
   s.value = String(Math.min(1000, +s.value + 200)); s.dispatchEvent(new Event('input', {bubbles: true}));
   s.dispatchEvent(new Event('change', {bubbles: true})); return true; })()`, f.Name))
-		b.Wait(t, "the slider's value in the URL", `location.search.includes("`+f.Name+`=")`, 10*time.Second,
+		b.Wait(t, "the slider's value in the URL", `location.search.includes("`+f.Name+`=")`,
 			`location.href`, `document.querySelector('#f-`+f.Name+`').value`)
 		if moved := bt.Eval[string](t, b, `document.querySelector('#f-`+f.Name+`').value`); moved == f.Default {
 			t.Errorf("lab %s: moving the %s slider left the field at its default %s", l.ID, f.Name, moved)
@@ -92,8 +91,8 @@ func TestBrowserPrerenderedLabPages(t *testing.T) {
 	}
 	// A run longer than 300 ms shows its progress while it goes: the
 	// search's heaviest admission set takes about a second in wasm.
-	b.Do(t, 60*time.Second, chromedp.Navigate(srv.URL+"/admission/?requests=100000"))
-	b.Wait(t, "the progress of a long run", `document.querySelector('#playground[data-ready="true"] #status .progress')`, 60*time.Second)
+	b.Do(t, chromedp.Navigate(srv.URL+"/admission/?requests=100000"))
+	b.Wait(t, "the progress of a long run", `document.querySelector('#playground[data-ready="true"] #status .progress')`)
 	waitRun(t, b)
 	if p := b.Problems(); len(p) > 0 {
 		t.Errorf("console errors: %q", p)
@@ -212,7 +211,7 @@ func BenchmarkBrowserSpeed(bm *testing.B) {
 	}
 	// The cold loads have the machine to themselves: the tab the reruns
 	// ran in lets its app go first.
-	b.Do(bm, 10*time.Second, chromedp.Navigate("about:blank"))
+	b.Do(bm, chromedp.Navigate("about:blank"))
 	for _, net := range []struct {
 		name string
 		cond *network.Conditions
@@ -233,10 +232,10 @@ func BenchmarkBrowserSpeed(bm *testing.B) {
 				})); err != nil {
 					bm.Fatal(err)
 				}
-				tb.Do(bm, 90*time.Second, chromedp.Navigate(site.URL+u.path))
-				tb.Wait(bm, "the first table", `window.__firstTable`, 90*time.Second)
+				tb.Do(bm, chromedp.Navigate(site.URL+u.path))
+				tb.Wait(bm, "the first table", `window.__firstTable`)
 				cold = append(cold, bt.Eval[float64](bm, tb, `window.__firstTable`))
-				tb.Wait(bm, "the first contentful paint", `performance.getEntriesByName('first-contentful-paint').length`, 10*time.Second)
+				tb.Wait(bm, "the first contentful paint", `performance.getEntriesByName('first-contentful-paint').length`)
 				fcp = append(fcp, bt.Eval[float64](bm, tb, `performance.getEntriesByName('first-contentful-paint')[0].startTime`))
 				// Close the tab and its browser context, so the next cold
 				// load has the machine to itself: a page left open keeps its
@@ -290,7 +289,7 @@ func TestBrowserLiveDrag(t *testing.T) {
 		f := sliderKnob(t, l)
 		open(t, b, site.URL+"/?lab="+l.ID)
 		waitRun(t, b)
-		b.Wait(t, "charts at their real size", `[...document.querySelectorAll('#charts svg.chart')].every(svg => Math.abs(svg.getBoundingClientRect().width - svg.viewBox.baseVal.width) < 1.5)`, 10*time.Second)
+		b.Wait(t, "charts at their real size", `[...document.querySelectorAll('#charts svg.chart')].every(svg => Math.abs(svg.getBoundingClientRect().width - svg.viewBox.baseVal.width) < 1.5)`)
 		synced, changed, inPlace := 0, 0, 0
 		for i := range 6 {
 			d := sliderStep(f)
@@ -301,6 +300,7 @@ func TestBrowserLiveDrag(t *testing.T) {
 			// go-app's frame has followed.
 			// The third value is whether the tables' nodes stayed (their
 			// texts changed in place: ui/patch.go) or were built again.
+			n := b.Painted(t)
 			step := bt.Eval[[]string](t, b, fmt.Sprintf(`(() => {
   const tables = () => [...document.querySelectorAll('#results .table-wrap')].map(e => e.textContent).join('|');
   const s = document.querySelector('#s-%s'), before = tables();
@@ -310,7 +310,7 @@ func TestBrowserLiveDrag(t *testing.T) {
   const rebuilt = o.takeRecords().length > 0; o.disconnect();
   return [before, tables(), String(!rebuilt)];
 })()`, f.Name, d))
-			time.Sleep(150 * time.Millisecond)
+			b.WaitPainted(t, "the step settled", n)
 			waitRun(t, b)
 			after := bt.Eval[string](t, b, `[...document.querySelectorAll('#results .table-wrap')].map(e => e.textContent).join('|')`)
 			if after != step[0] {
@@ -341,9 +341,9 @@ func TestBrowserLiveDrag(t *testing.T) {
 		}
 		// Let go: a change event ends the drag.
 		bt.Eval[bool](t, b, fmt.Sprintf(`(s => (s.dispatchEvent(new Event('change', {bubbles: true})), true))(document.querySelector('#s-%s'))`, f.Name))
-		b.Wait(t, "every figure drawn again", `!document.querySelector('#charts .chart-fig.stale')`, 10*time.Second)
+		b.Wait(t, "every figure drawn again", `!document.querySelector('#charts .chart-fig.stale')`)
 		waitRun(t, b)
-		b.Wait(t, "charts at their boxes' width", jsChartsFit, 10*time.Second)
+		b.Wait(t, "charts at their boxes' width", jsChartsFit)
 		dragged := bt.Eval[string](t, b, snapshot)
 		u := bt.Eval[string](t, b, `location.href`)
 		if !strings.Contains(u, f.Name+"=") {
@@ -351,8 +351,8 @@ func TestBrowserLiveDrag(t *testing.T) {
 		}
 		open(t, b, u)
 		waitRun(t, b)
-		b.Wait(t, "charts at their real size", `[...document.querySelectorAll('#charts svg.chart')].every(svg => Math.abs(svg.getBoundingClientRect().width - svg.viewBox.baseVal.width) < 1.5)`, 10*time.Second)
-		b.Wait(t, "charts at their boxes' width", jsChartsFit, 10*time.Second)
+		b.Wait(t, "charts at their real size", `[...document.querySelectorAll('#charts svg.chart')].every(svg => Math.abs(svg.getBoundingClientRect().width - svg.viewBox.baseVal.width) < 1.5)`)
+		b.Wait(t, "charts at their boxes' width", jsChartsFit)
 		if fresh := bt.Eval[string](t, b, snapshot); fresh != dragged {
 			i := 0
 			for i < len(fresh) && i < len(dragged) && fresh[i] == dragged[i] {

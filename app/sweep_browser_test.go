@@ -55,7 +55,7 @@ func sweepURL(base string, l *lab.Lab, params string, sp sweep.Spec, extra strin
 // waitSweep waits for the sweep to finish (or its input to be refused).
 func waitSweep(t testing.TB, b *bt.Browser, state string) {
 	t.Helper()
-	b.Wait(t, "the sweep ("+state+")", `document.querySelector('#sweep[data-state="`+state+`"]')`, 90*time.Second,
+	b.Wait(t, "the sweep ("+state+")", `document.querySelector('#sweep[data-state="`+state+`"]')`,
 		`(document.querySelector('#sweep')||{dataset:{}}).dataset`,
 		`(document.querySelector('#sweep-status')||{textContent:""}).textContent`,
 		`(document.querySelector('#sweep-error')||{textContent:""}).textContent`)
@@ -223,7 +223,7 @@ func TestBrowserSweep(t *testing.T) {
 
 	t.Run("a bare view=sweep opens the first ready sweep and says so in the URL", func(t *testing.T) {
 		open(t, b, base+"?lab="+l.ID+"&view=sweep")
-		b.Wait(t, "the keys in the URL", `location.search.includes("sweep=") && location.search.includes("metric=")`, 30*time.Second)
+		b.Wait(t, "the keys in the URL", `location.search.includes("sweep=") && location.search.includes("metric=")`)
 		waitSweep(t, b, "done")
 		pl, _ := sweep.NewPlan(l, sp)
 		if n := len(sweepPoints(t, b)); n != len(pl.Values) {
@@ -234,7 +234,7 @@ func TestBrowserSweep(t *testing.T) {
 	t.Run("the tab switches to the sweep", func(t *testing.T) {
 		open(t, b, base+"?lab="+l.ID)
 		waitRun(t, b)
-		b.Do(t, 10*time.Second, chromedp.Click(chromedp.CSS("#tab-sweep")))
+		b.Do(t, chromedp.Click(chromedp.CSS("#tab-sweep")))
 		waitSweep(t, b, "done")
 		if !bt.Eval[bool](t, b, `location.search.includes("view=sweep")`) {
 			t.Error("the URL does not say view=sweep")
@@ -245,7 +245,7 @@ func TestBrowserSweep(t *testing.T) {
 		open(t, b, sweepURL(base, l, rs.Params, sp, ""))
 		waitSweep(t, b, "done")
 		bt.Eval[bool](t, b, `(e => (e.value = "5", e.dispatchEvent(new Event("change", {bubbles: true})), true))(document.querySelector('#sweep-steps'))`)
-		b.Wait(t, "a 5-point sweep", `document.querySelector('#sweep[data-state="done"][data-total="5"]') && document.querySelectorAll('#sweep [data-point]').length === 5`, 60*time.Second)
+		b.Wait(t, "a 5-point sweep", `document.querySelector('#sweep[data-state="done"][data-total="5"]') && document.querySelectorAll('#sweep [data-point]').length === 5`)
 		five := sp
 		five.Steps = 5
 		if !bt.Eval[bool](t, b, `new URLSearchParams(location.search).get("sweep") === `+strconv.Quote(five.String())) {
@@ -272,7 +272,7 @@ func TestBrowserSweep(t *testing.T) {
 		if !bt.Eval[bool](t, b, `document.querySelector('#sweep-log').checked`) {
 			t.Fatal("the log box of a log sweep is not checked")
 		}
-		b.Do(t, 10*time.Second, chromedp.Click(chromedp.CSS("#sweep-log")))
+		b.Do(t, chromedp.Click(chromedp.CSS("#sweep-log")))
 		lin := lsp
 		lin.Log = false
 		pl, _ := sweep.NewPlan(ll, lin)
@@ -280,7 +280,7 @@ func TestBrowserSweep(t *testing.T) {
 		// The address changes before the view redraws: wait for the points.
 		b.Wait(t, "the linear sweep", `new URLSearchParams(location.search).get("sweep") === `+strconv.Quote(lin.String())+
 			` && document.querySelector('#sweep[data-state="done"]') && JSON.stringify([...document.querySelectorAll('#sweep [data-point]')].map(e => e.dataset.value)) === `+strconv.Quote(string(want)),
-			60*time.Second, `[...document.querySelectorAll('#sweep [data-point]')].map(e => e.dataset.value)`)
+			`[...document.querySelectorAll('#sweep [data-point]')].map(e => e.dataset.value)`)
 		// A range within one decade offers no log box.
 		narrow := lin
 		narrow.From, narrow.To = pl.Values[len(pl.Values)/2], pl.Values[len(pl.Values)-1]
@@ -304,7 +304,7 @@ func TestBrowserSweep(t *testing.T) {
 			t.Skipf("the knob to change is the swept one (%s)", f.Name)
 		}
 		typeInto(t, b, "#f-"+f.Name, v)
-		b.Wait(t, "the sweep over the new value", `document.querySelector('#sweep[data-state="done"]') && [...document.querySelectorAll('#sweep [data-point]')].every(e => e.getAttribute('href').includes(`+strconv.Quote(f.Name+"="+v)+`))`, 60*time.Second)
+		b.Wait(t, "the sweep over the new value", `document.querySelector('#sweep[data-state="done"]') && [...document.querySelectorAll('#sweep [data-point]')].every(e => e.getAttribute('href').includes(`+strconv.Quote(f.Name+"="+v)+`))`)
 		q, _ := url.ParseQuery(rs.Params)
 		q.Set(f.Name, v)
 		pl, _ := sweep.NewPlan(l, sp)
@@ -319,8 +319,8 @@ func TestBrowserSweep(t *testing.T) {
 		pts := sweepPoints(t, b)
 		pick := pts[len(pts)/2]
 		bt.Eval[bool](t, b, `window.__samePage = true`)
-		b.Do(t, 10*time.Second, chromedp.Click(chromedp.CSS(fmt.Sprintf(`#sweep [data-point="%d"] circle`, pick.I))))
-		b.Wait(t, "the point's run", fmt.Sprintf(`new URLSearchParams(location.search).get(%q) === %q && !location.search.includes("view=")`, sp.Knob, pick.V), 30*time.Second)
+		b.Do(t, chromedp.Click(chromedp.CSS(fmt.Sprintf(`#sweep [data-point="%d"] circle`, pick.I))))
+		b.Wait(t, "the point's run", fmt.Sprintf(`new URLSearchParams(location.search).get(%q) === %q && !location.search.includes("view=")`, sp.Knob, pick.V))
 		waitRun(t, b)
 		if !bt.Eval[bool](t, b, `window.__samePage === true`) {
 			t.Error("opening the point reloaded the page")
@@ -356,11 +356,11 @@ func TestBrowserSweep(t *testing.T) {
 		long := sp
 		long.Steps = sweep.MaxSteps
 		open(t, b, sweepURL(base, l, rs.Params, long, ""))
-		b.Wait(t, "the sweep under way", `+(document.querySelector('#sweep')||{dataset:{}}).dataset.done >= 1`, 60*time.Second)
-		b.Do(t, 10*time.Second, chromedp.Click(chromedp.CSS("#sweep-stop")))
+		b.Wait(t, "the sweep under way", `+(document.querySelector('#sweep')||{dataset:{}}).dataset.done >= 1`)
+		b.Do(t, chromedp.Click(chromedp.CSS("#sweep-stop")))
 		waitSweep(t, b, "stopped")
 		done := bt.Eval[int](t, b, `+document.querySelector('#sweep').dataset.done`)
-		time.Sleep(300 * time.Millisecond)
+		b.Frames(t, 30) // a point still going would finish in these
 		if again := bt.Eval[int](t, b, `+document.querySelector('#sweep').dataset.done`); again != done {
 			t.Errorf("after stop the sweep went on from %d to %d points", done, again)
 		}
@@ -422,7 +422,7 @@ func TestBrowserSweepScreenshots(t *testing.T) {
 			}
 			open(t, b, sweepURL(site.URL+"/", l, rs.Params, readySweep(rs), extra))
 			waitSweep(t, b, "done")
-			b.Wait(t, "the chart at its real size", `(s => s && Math.abs(s.getBoundingClientRect().width - s.viewBox.baseVal.width) < 1.5)(document.querySelector('#sweep svg.chart'))`, 10*time.Second, jsSweepText)
+			b.Wait(t, "the chart at its real size", `(s => s && Math.abs(s.getBoundingClientRect().width - s.viewBox.baseVal.width) < 1.5)(document.querySelector('#sweep svg.chart'))`, jsSweepText)
 			got := bt.Eval[sweepText](t, b, jsSweepText)
 			if got.N == 0 || got.Smallest < vp.minFont-0.05 {
 				t.Errorf("%s at %d px: smallest chart text %.1f px (of %d), want ≥ %.0f", l.ID, vp.w, got.Smallest, got.N, vp.minFont)
@@ -489,8 +489,8 @@ func BenchmarkBrowserSweep(bm *testing.B) {
 		u := sweepURL(site.URL+"/", l, "", sp, "")
 		var load, own, again []float64
 		for i := 0; i < loads*bm.N; i++ {
-			b.Do(bm, 60*time.Second, chromedp.Navigate(u))
-			b.Wait(bm, "the sweep", `window.__sweepDone`, 60*time.Second)
+			b.Do(bm, chromedp.Navigate(u))
+			b.Wait(bm, "the sweep", `window.__sweepDone`)
 			load = append(load, bt.Eval[float64](bm, b, `window.__sweepDone`))
 			own = append(own, bt.Eval[float64](bm, b, `+document.querySelector('#sweep').dataset.ms`))
 		}

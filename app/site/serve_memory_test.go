@@ -3,9 +3,9 @@ package site
 import (
 	"bytes"
 	"io"
+	"math/rand/v2"
 	"net/http"
 	"net/http/httptest"
-	"math/rand/v2"
 	"os"
 	"runtime"
 	"runtime/debug"

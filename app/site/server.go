@@ -288,7 +288,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 }
 
 // redirect answers 301 to target, a path of the site below its prefix
-// ("/", "/registry/"), keeping the query. The Location is always a path
+// ("/", "/LAB/"), keeping the query. The Location is always a path
 // that starts with exactly one "/", followed by the prefix and a path of
 // the site: never "//host" or "/\host" (which browsers read as another
 // site), never a scheme.

@@ -40,7 +40,7 @@ type exercise struct {
 // learner's values of its knobs (Challenge.Query); for a goal, the link's
 // parameters as they are. Nil when the link asks for none.
 func newExercise(l *lab.Lab, keys, params url.Values) (*exercise, url.Values) {
-	raw, _, _ := formValues(l, params)
+	raw := formValues(l, params)
 	if id := keys.Get("challenge"); id != "" {
 		return challengeExercise(l, id, params, raw)
 	}
@@ -61,7 +61,7 @@ func challengeExercise(l *lab.Lab, id string, params, raw url.Values) (*exercise
 	}
 	fixed, _ := url.ParseQuery(ch.Fixed)
 	ex := &exercise{ch: ch}
-	ex.base, _, _ = formValues(l, fixed)
+	ex.base = formValues(l, fixed)
 	// A parameter at the value the challenge gives it anyway (a link
 	// written by another view carries them all, and the seed) is no change.
 	learner := url.Values{}
@@ -76,7 +76,7 @@ func challengeExercise(l *lab.Lab, id string, params, raw url.Values) (*exercise
 		ex.errs = []error{err}
 		return ex, raw
 	}
-	raw, _, _ = formValues(l, q)
+	raw = formValues(l, q)
 	return ex, raw
 }
 

@@ -112,7 +112,7 @@ func (p *page) renderPredictStep() app.UI {
 	}
 	errID := "predict-error"
 	input := app.Input().Type("text").ID("predict-value").Attr("inputmode", "decimal").
-		AutoComplete(false).Value(pr.text).Aria("invalid", pr.bad).
+		AutoComplete(false).Value(typedValue("predict-value", pr.text)).Aria("invalid", pr.bad).
 		OnInput(func(ctx app.Context, e app.Event) {
 			p.chal.predict.text = ctx.JSSrc().Get("value").String()
 			p.chal.predict.bad = false
@@ -127,6 +127,7 @@ func (p *page) renderPredictStep() app.UI {
 			OnSubmit(func(ctx app.Context, e app.Event) {
 				e.PreventDefault()
 				p.onGuess()
+				p.settle(ctx, urlKeep) // the run shows now (settle.go)
 			}).
 			Body(
 				app.If(pr.choose, func() app.UI {
@@ -164,7 +165,10 @@ func (p *page) renderPredictStep() app.UI {
 				app.Div().Class("row").Body(
 					app.Button().Type("submit").ID("predict-submit").Class("primary").Text(p.t(txtPredSubmit)),
 					app.Button().Type("button").ID("predict-skip").Text(p.t(txtPredSkip)).
-						OnClick(func(ctx app.Context, e app.Event) { p.chal.predict.state = predictSkipped }),
+						OnClick(func(ctx app.Context, e app.Event) {
+							p.chal.predict.state = predictSkipped
+							p.settle(ctx, urlKeep) // the run shows now (settle.go)
+						}),
 				),
 			),
 	)

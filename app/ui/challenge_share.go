@@ -126,7 +126,7 @@ func (b *exerciseBuilder) Render() app.UI {
 	text := func(id string, label i18n.Text, value, placeholder string, set func(string)) app.UI {
 		return app.Div().Class("field").Body(
 			app.Label().For(id).Text(b.t(label)),
-			app.Input().Type("text").ID(id).Value(value).Placeholder(placeholder).
+			app.Input().Type("text").ID(id).Value(typedValue(id, value)).Placeholder(placeholder).
 				Spellcheck(false).AutoComplete(false).
 				OnInput(func(ctx app.Context, e app.Event) { set(ctx.JSSrc().Get("value").String()) }),
 		)

@@ -4,11 +4,13 @@ import (
 	"maps"
 	"slices"
 	"sort"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"playground/engine/i18n"
 	"playground/engine/lab"
+	"playground/engine/param"
 )
 
 // The embed's postMessage API (documented in README.md, used by
@@ -65,8 +67,8 @@ func (p *page) listenHost(ctx app.Context) {
 		}
 		switch typ.String() {
 		case msgSet:
-			vals := jsStrings(data.Get("params"))
-			ctx.Dispatch(func(ctx app.Context) { p.hostSet(ctx, vals) })
+			m := jsStrings(data.Get("params"))
+			ctx.Dispatch(func(ctx app.Context) { p.hostSet(ctx, m) })
 		case msgGet:
 			ctx.Dispatch(func(ctx app.Context) { p.tellHost() })
 		}
@@ -75,31 +77,56 @@ func (p *page) listenHost(ctx app.Context) {
 	w.Call("addEventListener", "message", fn)
 }
 
+// maxHostKeys bounds one "playground:set": a lab has a few dozen knobs at
+// most, so a larger set is refused whole, naming its first keys, without
+// reading the rest (a hundred thousand keys cost nothing but their count).
+const maxHostKeys = 64
+
+// hostSetMsg is a "playground:set" as read: its values, or, for a set
+// too large to read, its first keys and its size.
+type hostSetMsg struct {
+	vals  map[string]string
+	first []string
+	n     int
+}
+
 // jsStrings reads a plain object of strings (numbers and booleans are
 // written as JavaScript writes them).
-func jsStrings(v app.Value) map[string]string {
-	out := map[string]string{}
+func jsStrings(v app.Value) hostSetMsg {
+	out := hostSetMsg{vals: map[string]string{}}
 	if v.Type() != app.TypeObject {
 		return out
 	}
 	keys := app.Window().Get("Object").Call("keys", v)
-	for i := 0; i < keys.Length(); i++ {
+	out.n = keys.Length()
+	if out.n > maxHostKeys {
+		for i := 0; i < noteMax; i++ {
+			out.first = append(out.first, keys.Index(i).String())
+		}
+		return out
+	}
+	for i := 0; i < out.n; i++ {
 		k := keys.Index(i).String()
-		out[k] = app.Window().Call("String", v.Get(k)).String()
+		out.vals[k] = app.Window().Call("String", v.Get(k)).String()
 	}
 	return out
 }
 
 // hostSet merges the lesson page's values into the form and runs them, as
 // if the learner had typed them (a hidden knob's error still shows).
-func (p *page) hostSet(ctx app.Context, vals map[string]string) {
+func (p *page) hostSet(ctx app.Context, m hostSetMsg) {
 	if p.lab == nil {
 		return
 	}
-	spec := p.lab.New().Spec()
+	if m.first != nil {
+		p.hostUnknown, p.hostTooMany = m.first, m.n
+		p.settleOutcome(ctx) // refused whole: told once, the form unchanged
+		return
+	}
+	spec := labSpec(p.lab)
 	var unknown []string
 	raw := maps.Clone(p.raw)
-	for k, v := range vals {
+	for k, v := range m.vals {
 		if spec.Field(k) == nil {
 			unknown = append(unknown, k)
 			continue
@@ -107,13 +134,52 @@ func (p *page) hostSet(ctx app.Context, vals map[string]string) {
 		raw.Set(k, v)
 	}
 	sort.Strings(unknown)
-	p.hostUnknown = unknown
+	p.hostUnknown, p.hostTooMany = unknown, 0
 	p.raw = raw
-	p.typing = false
-	p.apply(ctx, true)
-	if len(p.errs) > 0 || len(unknown) > 0 {
-		p.tellHost()
+	p.typing, p.typed = false, ""
+	p.apply(ctx, true) // its outcome, refused or run, is told once (settle.go)
+}
+
+// hostError is one entry of a "playground:error".
+type hostError struct{ field, value, message string }
+
+// maxHostErrors bounds the entries of one "playground:error"; with every
+// name and value echoed bounded (param.Echo), the message stays within
+// 4 KB whatever the lesson page sent.
+const maxHostErrors = 8
+
+// hostErrors are the refused input's entries, in the page's language.
+func (p *page) hostErrors() []hostError {
+	var errs []hostError
+	for _, e := range p.errs {
+		errs = append(errs, hostError{param.Echo(e.Field), param.Echo(e.Value), e.In(p.lang)})
 	}
+	if p.hostTooMany > 0 {
+		errs = append(errs, hostError{"", "", txtHostTooMany.Format(p.hostTooMany, maxHostKeys, strings.Join(echoAll(p.hostUnknown), ", ")).In(p.lang)})
+	} else {
+		for _, k := range p.hostUnknown {
+			errs = append(errs, hostError{param.Echo(k), "", txtUnknownKnob.Format(param.Echo(k)).In(p.lang)})
+		}
+	}
+	for _, k := range p.unknownControls {
+		errs = append(errs, hostError{param.Echo(k), "", txtUnknownControls.Format(param.Echo(k)).In(p.lang)})
+	}
+	if p.runErr != nil {
+		errs = append(errs, hostError{"", "", i18n.ErrorIn(p.runErr, p.lang)})
+	}
+	if len(errs) > maxHostErrors {
+		more := len(errs) - maxHostErrors + 1
+		errs = append(errs[:maxHostErrors-1], hostError{"", "", txtHostMore.N(more).In(p.lang)})
+	}
+	return errs
+}
+
+func echoAll(names []string) []string {
+	out := make([]string, len(names))
+	for i, n := range names {
+		out[i] = param.Echo(n)
+	}
+	return out
 }
 
 // tellHost posts the last run (or the refused input) to the lesson page.
@@ -122,23 +188,14 @@ func (p *page) tellHost() {
 		return
 	}
 	msg := map[string]any{"lab": p.lab.ID}
-	var errs []any
-	for _, e := range p.errs {
-		errs = append(errs, map[string]any{"field": e.Field, "value": e.Value, "message": e.In(p.lang)})
-	}
-	for _, k := range p.hostUnknown {
-		errs = append(errs, map[string]any{"field": k, "value": "", "message": txtUnknownKnob.Format(k).In(p.lang)})
-	}
-	for _, k := range p.unknownControls {
-		errs = append(errs, map[string]any{"field": k, "value": "", "message": txtUnknownControls.Format(k).In(p.lang)})
-	}
-	if p.runErr != nil {
-		errs = append(errs, map[string]any{"field": "", "value": "", "message": i18n.ErrorIn(p.runErr, p.lang)})
-	}
-	switch {
+	switch errs := p.hostErrors(); {
 	case len(errs) > 0:
+		list := make([]any, len(errs))
+		for i, e := range errs {
+			list[i] = map[string]any{"field": e.field, "value": e.value, "message": e.message}
+		}
 		msg["type"] = msgError
-		msg["errors"] = errs
+		msg["errors"] = list
 	case p.res != nil && !p.running:
 		msg["type"] = msgRun
 		msg["params"] = flat(p.currentParams())

@@ -35,6 +35,9 @@ type embedBuilder struct {
 	seed     bool
 	view     string
 	height   int
+	// picked: the author chose the language or the view here; until then
+	// the snippet follows the page's, as the share link does.
+	langPicked, viewPicked bool
 }
 
 func newEmbedBuilder() *embedBuilder                       { return &embedBuilder{} }
@@ -47,17 +50,25 @@ func (b *embedBuilder) Keys(q url.Values) *embedBuilder    { b.Ikeys = q; return
 func (b *embedBuilder) t(x i18n.Text) string               { return x.In(b.Ilang) }
 
 // reset starts the choices over for another lab: no control picked (the
-// snippet then shows every knob), the page's language and view.
+// snippet then shows every knob), the page's language and view; and keeps
+// following the page's language and view until the author picks their own.
 func (b *embedBuilder) reset() {
-	if b.Ilab == nil || b.labID == b.Ilab.ID {
+	if b.Ilab == nil {
 		return
 	}
-	b.labID = b.Ilab.ID
-	b.controls, b.charts, b.sections = nil, nil, nil
-	b.lang = string(b.Ilang)
-	b.seed = false
-	b.view = b.Iview
-	b.height = 560
+	if b.labID != b.Ilab.ID {
+		b.labID = b.Ilab.ID
+		b.controls, b.charts, b.sections = nil, nil, nil
+		b.seed = false
+		b.height = 560
+		b.langPicked, b.viewPicked = false, false
+	}
+	if !b.langPicked {
+		b.lang = string(b.Ilang)
+	}
+	if !b.viewPicked {
+		b.view = b.Iview
+	}
 }
 
 // Query is the embed's URL query for the current choices.
@@ -139,7 +150,7 @@ func (b *embedBuilder) Render() app.UI {
 		return app.Li().Body(app.Label().For(id).Body(
 			app.Input().Type("checkbox").ID(id).Checked(on).OnChange(func(ctx app.Context, e app.Event) {
 				set(ctx.JSSrc().Get("checked").Bool())
-			}),
+			}, app.EventScope(b.Ilab.ID, id)), // the closure is this box's (form.go)
 			app.Text(" "+label),
 		))
 	}
@@ -194,13 +205,13 @@ func (b *embedBuilder) Render() app.UI {
 		app.FieldSet().Body(app.Legend().Text(b.t(txtBuilderSections)), app.Ul().Class("checks").Body(secs...)),
 		app.Div().Class("eb-row").Body(
 			app.Label().For("eb-lang").Text(b.t(txtBuilderLang)),
-			app.Select().ID("eb-lang").OnChange(func(ctx app.Context, e app.Event) { b.lang = ctx.JSSrc().Get("value").String() }).Body(
+			app.Select().ID("eb-lang").OnChange(func(ctx app.Context, e app.Event) { b.lang, b.langPicked = ctx.JSSrc().Get("value").String(), true }).Body(
 				option("tr", b.t(txtLangTR), b.lang), option("en", b.t(txtLangEN), b.lang)),
 		),
 		app.If(len(views) > 1, func() app.UI {
 			return app.Div().Class("eb-row").Body(
 				app.Label().For("eb-view").Text(b.t(txtBuilderView)),
-				app.Select().ID("eb-view").OnChange(func(ctx app.Context, e app.Event) { b.view = ctx.JSSrc().Get("value").String() }).Body(
+				app.Select().ID("eb-view").OnChange(func(ctx app.Context, e app.Event) { b.view, b.viewPicked = ctx.JSSrc().Get("value").String(), true }).Body(
 					app.Range(views).Slice(func(i int) app.UI {
 						cur := b.view
 						if cur == "" {

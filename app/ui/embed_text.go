@@ -5,6 +5,8 @@ import "playground/engine/i18n"
 // Texts of the embedding kit, the no-effect cue and the phone layout.
 var (
 	txtUnknownKnob     = i18n.Text{TR: "Bu laboratuvarda %s adında bir parametre yok.", EN: "This lab has no parameter named %s."}
+	txtHostTooMany     = i18n.Text{TR: "%d anahtar gönderildi; bir ayar en çok %d anahtar alır (ilkleri: %s)", EN: "%d keys sent; one set takes at most %d keys (the first: %s)"}
+	txtHostMore        = i18n.Counted{TR: "ve %d hata daha", EnOne: "and %d more error", EnOther: "and %d more errors"}
 	txtUnknownControls = i18n.Text{TR: "controls= içindeki şu adlar bu laboratuvarın parametresi değil: %s", EN: "These names in controls= are not parameters of this lab: %s"}
 	txtNoEffect        = i18n.Text{TR: "Değişiklik etkisiz: %s dersin sayılarını değiştirmedi.", EN: "No effect: %s left the lesson's numbers unchanged."}
 

@@ -25,9 +25,8 @@ type paramForm struct {
 	Ierrs     param.Errors
 	Iembed    bool
 	Icontrols []string // embed: the fields to show (empty: all)
-	Iignored  []string // URL keys that are no field
-	Itwice    []string // fields the URL gives more than once
 	Iactive   string   // the current parameters, encoded: which preset is on
+	Ityped    string   // the text field being typed in (typedValue)
 
 	// Iexercise is an open challenge (challenge.go): only its knobs show,
 	// its fixed parameters are listed read-only.
@@ -43,15 +42,12 @@ func (f *paramForm) Lang(l i18n.Lang) *paramForm      { f.Ilang = l; return f }
 func (f *paramForm) Values(v url.Values) *paramForm   { f.Ivalues = v; return f }
 func (f *paramForm) Errors(e param.Errors) *paramForm { f.Ierrs = e; return f }
 func (f *paramForm) Active(encoded string) *paramForm { f.Iactive = encoded; return f }
+func (f *paramForm) Typed(name string) *paramForm     { f.Ityped = name; return f }
 func (f *paramForm) t(x i18n.Text) string             { return x.In(f.Ilang) }
 
 // Exercise restricts the form to an open challenge's knobs (nil: none).
 func (f *paramForm) Exercise(e *formExercise) *paramForm { f.Iexercise = e; return f }
 
-func (f *paramForm) URLNotes(ignored, twice []string) *paramForm {
-	f.Iignored, f.Itwice = ignored, twice
-	return f
-}
 func (f *paramForm) Controls(embed bool, names []string) *paramForm {
 	f.Iembed, f.Icontrols = embed, names
 	return f
@@ -130,19 +126,15 @@ func (f *paramForm) Render() app.UI {
 			}),
 			f.renderFixed(),
 			app.Div().Class("form-errors").Body(general...),
-			app.If(len(f.Iignored) > 0, func() app.UI {
-				return app.P().ID("ignored-keys").Class("notice").Role("status").
-					Text(txtIgnoredKeys.Format(strings.Join(f.Iignored, ", ")).In(f.Ilang))
-			}),
-			app.If(len(f.Itwice) > 0, func() app.UI {
-				return app.P().ID("twice-keys").Class("notice").Role("status").
-					Text(txtTwiceKeys.Format(strings.Join(f.Itwice, ", ")).In(f.Ilang))
-			}),
 		)
 }
 
 func (f *paramForm) renderField(fld *param.Field) app.UI {
 	name := fld.Name
+	// go-app keeps an element's handler while its code is the same, so a
+	// closure over this field must say whose it is: after a move to
+	// another lab, the element in this place edits another field.
+	scope := app.EventScope(f.Ilab.ID, name)
 	id := "f-" + name
 	helpID, errID := "help-"+name, "err-"+name
 	ferr := f.Ierrs.For(name)
@@ -151,15 +143,18 @@ func (f *paramForm) renderField(fld *param.Field) app.UI {
 		describedBy = errID + " " + helpID
 	}
 	value := f.Ivalues.Get(name)
+	if name == f.Ityped {
+		value = typedValue(id, value)
+	}
 
 	var input app.UI
 	switch fld.Kind {
 	case param.Bool:
 		input = app.Input().Type("checkbox").ID(id).Name(name).Checked(value == "true").
-			Aria("describedby", describedBy).OnChange(edit(name, true))
+			Aria("describedby", describedBy).OnChange(edit(name, true), scope)
 	case param.Enum:
 		input = app.Select().ID(id).Name(name).Aria("describedby", describedBy).
-			OnChange(edit(name, true)).
+			OnChange(edit(name, true), scope).
 			Body(app.Range(fld.Choices).Slice(func(i int) app.UI {
 				c := fld.Choices[i]
 				// The option says the choice in the page's language; its
@@ -170,8 +165,8 @@ func (f *paramForm) renderField(fld *param.Field) app.UI {
 		in := app.Input().Type("text").ID(id).Name(name).Value(value).
 			Spellcheck(false).AutoComplete(false).
 			Aria("describedby", describedBy).
-			OnInput(edit(name, false)).
-			OnChange(edit(name, true))
+			OnInput(edit(name, false), scope).
+			OnChange(edit(name, true), scope)
 		if fld.Kind == param.Int {
 			in = in.Attr("inputmode", "numeric")
 		}
@@ -211,6 +206,23 @@ func (f *paramForm) renderField(fld *param.Field) app.UI {
 	)
 }
 
+// typedValue is what a text field should show: value, unless the learner
+// is typing in it. The field's keystrokes reach the shell one dispatch
+// each, and a frame drawn between two keys would write the older text back
+// over the newer key; while the field's own keys made the last edit, the
+// focused field is the learner's hand (as the focused slider is,
+// ranges.go), so it keeps what it holds, read in the frame that draws it.
+func typedValue(id, value string) string {
+	if !app.IsClient {
+		return value
+	}
+	el := app.Window().Get("document").Get("activeElement")
+	if el.Truthy() && el.Get("id").String() == id && el.Get("type").String() == "text" {
+		return el.Get("value").String()
+	}
+	return value
+}
+
 // edit posts a field's current value to the shell.
 func edit(name string, commit bool) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
@@ -233,7 +245,7 @@ func (f *paramForm) renderPresets() app.UI {
 		pressed := presetQuery(f.Ilab, query) == f.Iactive
 		return app.Li().Body(app.Button().Type("button").ID("preset-"+id).Class("preset").
 			Aria("pressed", pressed).Text(label).
-			OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actPreset, q) }))
+			OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actPreset, q) }, app.EventScope(f.Ilab.ID, id)))
 	}
 	items := []app.UI{btn("lesson", f.t(txtPresetLesson), "")}
 	for _, pr := range f.Ilab.Presets {

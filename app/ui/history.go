@@ -11,25 +11,19 @@ import (
 // one per pause. Navigating between labs pushes entries already (go-app's
 // links), and Back or Forward re-read the URL (listenHistory). An embed
 // only replaces: its entries would join the lesson page's own history.
+//
+// The address is written at the end of the frame that shows the change
+// (settle.go), together with the share link and the embed snippet.
 func (p *page) recordURL(ctx app.Context) {
 	if p.lab == nil {
 		return
 	}
-	cur := ctx.Page().URL()
-	u := *cur
-	u.RawQuery = encodeQuery(p.pageQuery(p.currentParams()))
-	typing := p.typing
-	defer func() { p.editing = typing }()
-	if u.RawQuery == cur.RawQuery {
-		return
+	mode := urlPush
+	if p.editing || p.embed {
+		mode = urlReplace
 	}
-	if !app.IsClient || p.editing || p.embed {
-		ctx.Page().ReplaceURL(&u)
-		p.shownURL = u.String()
-		return
-	}
-	app.Window().Get("history").Call("pushState", nil, "", u.String())
-	p.shownURL = u.String()
+	p.editing = p.typing
+	p.settle(ctx, mode)
 }
 
 // listenHistory re-reads the URL when Back or Forward lands on an entry

@@ -1,7 +1,7 @@
 package ui
 
 import (
-	"strings"
+	"slices"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -67,23 +67,20 @@ func (p *page) renderLab() app.UI {
 		head,
 		app.Div().Class(grid).Body(
 			app.Div().Class("lab-side").Hidden(!side).Body(
-				app.If(len(p.unknownControls) > 0, func() app.UI {
-					return app.P().ID("unknown-controls").Class("notice").Role("alert").
-						Text(txtUnknownControls.Format(strings.Join(p.unknownControls, ", ")).In(p.lang))
-				}),
 				newParamForm().
 					Lab(l).Lang(p.lang).Values(p.raw).Errors(p.errs).
-					Controls(p.embed, p.controls).URLNotes(p.ignored, p.twice).
-					Active(encodeQuery(p.currentParams())).Exercise(p.formExercise()),
+					Controls(p.embed, p.controls).
+					Active(encodeQuery(p.currentParams())).Typed(p.typed).Exercise(p.formExercise()),
 				app.If(!p.embed, func() app.UI {
 					return app.Section().Class("tools").Aria("label", p.t(txtTools)).Body(
 						newPinTool().Lang(p.lang).CanPin(p.res != nil).Pinned(p.pin != nil),
 						newShareTools().Lang(p.lang).Link(p.shareURL()).
-							Builder(newEmbedBuilder().Lang(p.lang).Lab(l).Result(p.res).Base(p.shareParams()).View(p.view).Keys(p.viewKeys)).Exercise(p.exerciseBuilder()),
+							Builder(newEmbedBuilder().Lang(p.lang).Lab(l).Result(p.res).Base(p.linkParams()).View(p.view).Keys(p.viewKeys)).Exercise(p.exerciseBuilder()),
 					)
 				}),
 			),
 			app.Div().Class("lab-main").Body(
+				renderNotice(append(slices.Clip(p.notes), resultNotes(p.res, p.charts, p.sections)...), p.lang),
 				p.renderToParams(),
 				p.renderStatus(),
 				p.renderTabs(v),

@@ -35,8 +35,7 @@ type page struct {
 	// viewKeys are the page keys the views own (t, sweep, metric…), kept
 	// as the URL gave them so every URL the page writes carries them.
 	viewKeys url.Values
-	ignored  []string // URL keys that are neither page keys nor parameters
-	twice    []string // parameters the URL gives more than once (the last counts)
+	notes    []urlNote // the address's keys the page did not use (notice.go)
 
 	raw     url.Values   // the form's text per field, valid or not; replaced, never edited in place
 	errs    param.Errors // inline messages of the current input
@@ -48,9 +47,10 @@ type page struct {
 	// prerendered: res is the static page's run at the lesson's values,
 	// computed natively at generation time (speed.go).
 	prerendered bool
-	liveNext    bool // a slider edit waits for the run going (run.go)
-	live        bool // the last edit is a slider being dragged (slot.go)
-	onLabPath   bool // the URL is a lab's own path: site links go up one folder
+	liveNext    bool       // a slider edit waits for the run going (run.go)
+	live        bool       // the last edit is a slider being dragged (slot.go)
+	held        url.Values // the links' parameters while the drag goes (run.go, linkParams)
+	onLabPath   bool       // the URL is a lab's own path: site links go up one folder
 
 	pin *pinned // compare: the pinned run
 
@@ -62,15 +62,23 @@ type page struct {
 	// History (history.go): typing says the last edit was typed, not
 	// committed; editing that the current history entry is that edit's.
 	typing, editing bool
-	shownURL        string // the URL the page shows (history.go)
+	// typed is the text field whose keys made the form's last edit: it
+	// keeps what it holds while focused (form.go, typedValue); any other
+	// edit (a slider, a preset, a navigation) writes the fields again.
+	typed    string
+	shownURL string // the URL the page shows (history.go)
 	// unknownControls are names in controls= that are no knob; hostUnknown
 	// the keys the lesson page's last "playground:set" named wrongly.
 	unknownControls, hostUnknown []string
+	hostTooMany                  int          // the last set's size when it was refused whole (embed_api.go)
 	enc                          *encodedForm // the form's text decoded (run.go)
 
 	liveFn  app.Func    // the slider listener ahead of go-app (live.go)
 	ahead   *aheadRun   // its last run, for the dispatch that follows
 	painted *lab.Result // the result the slots were last painted with
+
+	settling settlement  // what the end of this frame writes (settle.go)
+	ctx      app.Context // the page's own context, for deferred steps (settle.go)
 }
 
 // Actions the components post; the shell handles them (OnMount).
@@ -87,6 +95,7 @@ const (
 )
 
 func (p *page) OnMount(ctx app.Context) {
+	p.ctx = ctx
 	p.listenLive()
 	p.mountChallenge(ctx)
 	ctx.Handle(actField, func(ctx app.Context, a app.Action) {
@@ -140,7 +149,7 @@ func (p *page) OnNav(ctx app.Context) {
 	p.controls = splitList(q.Get("controls"))
 	p.charts = splitList(q.Get("charts"))
 	p.sections = splitList(q.Get("sections"))
-	p.unknownControls, p.hostUnknown = unknownNames(labs.Find(q.Get("lab")), p.controls), nil
+	p.unknownControls, p.hostUnknown, p.hostTooMany = unknownNames(labs.Find(q.Get("lab")), p.controls), nil, 0
 	p.view = q.Get("view")
 	if findView(p.view) == nil {
 		p.view = ""
@@ -152,17 +161,19 @@ func (p *page) OnNav(ctx app.Context) {
 		}
 	}
 	p.res, p.runErr, p.errs, p.pin, p.running = nil, nil, nil, nil, false
-	p.typing, p.editing, p.live = false, false, false
+	p.typing, p.editing, p.live, p.typed = false, false, false, ""
 	if app.IsClient {
 		p.shownURL = app.Window().URL().String()
 	}
 	p.gen.Add(1) // runs of the page we left must not publish here
 	setDocumentLang(p.lang)
 	p.setTitle(ctx)
+	p.settle(ctx, urlKeep)
 	if p.lab == nil {
 		return
 	}
-	p.raw, p.ignored, p.twice = formValues(p.lab, LabParams(q))
+	p.notes = urlNotes(p.lab, q)
+	p.raw = formValues(p.lab, LabParams(q))
 	p.openExercise(q) // a challenge or goal starts the form at its own values
 	if pq := q.Get("pin"); pq != "" {
 		p.startPin(ctx, pq)
@@ -174,29 +185,19 @@ func (p *page) OnNav(ctx app.Context) {
 var shellKeys = []string{"lab", "lang", "embed", "controls", "pin", "view", "charts", "sections"}
 
 // formValues is the form's text for every field of l: the URL's value, or
-// the default. Keys that name no field, and fields given more than once
-// (the last value counts, as in a browser's form), are returned apart: the
-// page says so rather than failing the whole link.
-func formValues(l *lab.Lab, q url.Values) (raw url.Values, ignored, twice []string) {
-	raw = url.Values{}
-	spec := l.New().Spec()
-	for _, f := range spec.Fields() {
-		v := f.Default
+// the default. Keys that name no field are left out (the notice names
+// them, notice.go); a field given more than once keeps every value, which
+// Decode refuses naming the field, as the command line does.
+func formValues(l *lab.Lab, q url.Values) url.Values {
+	raw := url.Values{}
+	for _, f := range labSpec(l).Fields() {
 		if vs := q[f.Name]; len(vs) > 0 {
-			v = vs[len(vs)-1]
-			if len(vs) > 1 {
-				twice = append(twice, f.Name)
-			}
-		}
-		raw.Set(f.Name, v)
-	}
-	for k := range q {
-		if spec.Field(k) == nil {
-			ignored = append(ignored, k)
+			raw[f.Name] = slices.Clone(vs)
+		} else {
+			raw.Set(f.Name, f.Default)
 		}
 	}
-	slices.Sort(ignored)
-	return raw, ignored, twice
+	return raw
 }
 
 func (p *page) Render() app.UI {
@@ -211,10 +212,11 @@ func (p *page) Render() app.UI {
 		return root.Class("pg").Body(p.chrome(update, p.renderLab())...)
 	case p.labID != "":
 		return root.Class("pg").Body(p.chrome(update,
-			app.P().Class("error").Role("alert").Text(txtNoLab.Format(p.labID).In(p.lang)),
+			app.P().Class("error").Role("alert").Text(txtNoLab.Format(param.Echo(p.labID)).In(p.lang)),
+			renderNotice(p.notes, p.lang),
 			newHome().Lang(p.lang))...)
 	}
-	return root.Class("pg").Body(p.chrome(update, newHome().Lang(p.lang))...)
+	return root.Class("pg").Body(p.chrome(update, renderNotice(p.notes, p.lang), newHome().Lang(p.lang))...)
 }
 
 // t renders a catalog text in the page's language.
@@ -325,16 +327,18 @@ func (p *page) pageQuery(params url.Values) url.Values {
 }
 
 // replaceURL records the current view in the address bar without a history
-// entry.
-func (p *page) replaceURL(ctx app.Context) {
+// entry, at the end of the frame that shows it (settle.go).
+func (p *page) replaceURL(ctx app.Context) { p.settle(ctx, urlReplace) }
+
+// pageURL is the address of the current view.
+func (p *page) pageURL(ctx app.Context) url.URL {
 	var params url.Values
 	if p.lab != nil {
 		params = p.currentParams()
 	}
 	u := *ctx.Page().URL()
 	u.RawQuery = encodeQuery(p.pageQuery(params))
-	ctx.Page().ReplaceURL(&u)
-	p.shownURL = u.String()
+	return u
 }
 
 // setTitle names the document after the lab, in the page's language.

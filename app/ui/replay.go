@@ -100,10 +100,6 @@ func (r *replay) jsEl(id string) app.Value             { return app.Window().Get
 func (r *replay) clampT(t time.Duration) time.Duration { return min(max(t, 0), r.m.end) }
 
 func (r *replay) OnMount(ctx app.Context) {
-	if app.IsClient {
-		mq := app.Window().Call("matchMedia", "(prefers-reduced-motion: reduce)")
-		r.reduced = mq.Truthy() && mq.Get("matches").Bool()
-	}
 	r.lastTS = -1
 	r.sync()
 	ctx.Defer(r.measure)
@@ -133,8 +129,14 @@ func (r *replay) OnDismount() {
 
 // sync takes a new run or a new t= from the page: a new run keeps the
 // moment (clamped to its length); a t= the page did not get from here
-// moves to it.
+// moves to it. The learner's motion preference is read again each time:
+// it may change while the page is open, and another lab's replay may take
+// this one's place without a new mount.
 func (r *replay) sync() {
+	if app.IsClient {
+		mq := app.Window().Call("matchMedia", "(prefers-reduced-motion: reduce)")
+		r.reduced = mq.Truthy() && mq.Get("matches").Bool()
+	}
 	if r.Ires == nil {
 		return
 	}

@@ -48,6 +48,18 @@ func (p *page) currentParams() url.Values { return maps.Clone(p.encoded().curren
 // shareParams is every non-default parameter plus the seed: the exact run.
 func (p *page) shareParams() url.Values { return maps.Clone(p.encoded().share) }
 
+// linkParams are the parameters the share link and the embed snippet
+// carry: the run's, except during a slider drag, which writes the address
+// only when the hand lets go (browsers throttle history writes at input
+// rates): the links then keep the address's state, so the three never
+// disagree (settle.go).
+func (p *page) linkParams() url.Values {
+	if p.live && p.held != nil {
+		return maps.Clone(p.held)
+	}
+	return p.shareParams()
+}
+
 // encodedForm is the form's text decoded and encoded back, for the form
 // it was computed from (key): one render asks for it several times (form,
 // share link, embed snippet), and decoding a lab's parameters is not free
@@ -97,6 +109,9 @@ func nonDefaults(l *lab.Lab, raw url.Values) url.Values {
 func (p *page) onField(ctx app.Context, e fieldEdit) {
 	if p.raw.Get(e.Name) == e.Value && (!e.Commit || e.Live) {
 		ctx.PreventUpdate()
+		if e.Live {
+			p.settle(ctx, urlKeep) // a slider step that changed nothing is settled too
+		}
 		return
 	}
 	if p.raw.Get(e.Name) == e.Value && e.Slid {
@@ -104,7 +119,18 @@ func (p *page) onField(ctx app.Context, e fieldEdit) {
 		p.live = false    // and the figures off screen are drawn again
 		return
 	}
+	if e.Live && !p.live {
+		p.held = p.shareParams() // the address's state until the drag ends
+	}
 	p.live = e.Live
+	if !p.live {
+		p.held = nil
+	}
+	p.hostUnknown, p.hostTooMany = nil, 0 // the learner's edit supersedes the lesson page's refused set
+	p.typed = ""
+	if !e.Live && !e.Slid {
+		p.typed = e.Name
+	}
 	raw := maps.Clone(p.raw)
 	raw.Set(e.Name, e.Value)
 	p.raw = raw
@@ -134,8 +160,8 @@ func (p *page) onField(ctx app.Context, e fieldEdit) {
 
 // setAll replaces the form with a preset (nil: the lesson's values) and reruns.
 func (p *page) setAll(ctx app.Context, q url.Values) {
-	p.raw, _, _ = formValues(p.lab, q)
-	p.typing = false
+	p.raw = formValues(p.lab, q)
+	p.typing, p.typed = false, ""
 	p.apply(ctx, true)
 }
 
@@ -159,7 +185,7 @@ func (p *page) apply(ctx app.Context, recordURL bool) {
 		p.errs = asParamErrors(err)
 		p.gen.Add(1) // a run still going would show results the form no longer says
 		p.running = false
-		p.tellHost()
+		p.settleOutcome(ctx)
 		return
 	}
 	p.errs = nil
@@ -219,7 +245,7 @@ func (p *page) publish(ctx app.Context, g int64, res *lab.Result, err error, wal
 	if p.gen.Load() != g {
 		return
 	}
-	defer p.tellHost() // an embed tells its lesson page (embed_api.go)
+	p.settleOutcome(ctx) // the address, the lesson page and the counter follow this frame (settle.go)
 	markTiming(ctx, wall)
 	p.running, p.wall, p.prerendered = false, wall, false
 	if p.liveNext { // a slider moved on while this ran: run its newest value

@@ -12,7 +12,7 @@ import (
 // (also the embed's "open in the playground"): every non-default parameter
 // and the seed.
 func (p *page) shareURL() string {
-	q := p.pageQuery(p.shareParams())
+	q := p.pageQuery(p.linkParams())
 	q.Del("embed")
 	q.Del("controls")
 	q.Del("charts")

@@ -132,6 +132,7 @@ func (f *paramForm) renderSlider(fld *param.Field, value, describedBy string) ap
 		label = fld.Name
 	}
 	name := fld.Name
+	scope := app.EventScope(f.Ilab.ID, name) // the closures are this field's (form.go)
 	return app.Input().Type("range").ID("s-"+name).Class("slider").
 		Min(0).Max(sliderSteps).Step(1).Value(strconv.Itoa(pos)).DataSet("value", pos). // ranges.go
 		Aria("label", txtSlider.Format(label).In(f.Ilang)).
@@ -144,12 +145,12 @@ func (f *paramForm) renderSlider(fld *param.Field, value, describedBy string) ap
 				return
 			}
 			ctx.NewActionWithValue(actField, fieldEdit{Name: name, Value: s.value(p), Commit: true, Live: true})
-		}).
+		}, scope).
 		OnChange(func(ctx app.Context, e app.Event) {
 			p, err := strconv.Atoi(ctx.JSSrc().Get("value").String())
 			if err != nil {
 				return
 			}
 			ctx.NewActionWithValue(actField, fieldEdit{Name: name, Value: s.value(p), Commit: true, Slid: true})
-		})
+		}, scope)
 }

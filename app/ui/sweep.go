@@ -411,7 +411,7 @@ func (s *sweepView) renderReady() app.UI {
 				Aria("pressed", pressed).Text(rs.Label.In(s.Ilang)).
 				OnClick(func(ctx app.Context, e app.Event) {
 					ctx.NewActionWithValue(actSweep, sweepEdit{Spec: sp.String(), Metric: strings.Join(rs.Metrics, ","), Params: q})
-				}))
+				}, app.EventScope(s.Ilab.ID, rs.ID)))
 		})),
 	)
 }
@@ -452,6 +452,10 @@ func (s *sweepView) renderControls() app.UI {
 			decades = math.Log10(hi / lo)
 		}
 	}
+	// The handlers below close over this render's spec and metrics; go-app
+	// keeps an element's handler while its code is the same, so the scope
+	// names the state they were made for (form.go).
+	scope := app.EventScope(s.Ilab.ID, sp.String(), strings.Join(metrics, ","))
 	onKnob := func(ctx app.Context, e app.Event) {
 		name := ctx.JSSrc().Get("value").String()
 		next, _ := defaultSweep(s.Ilab, name)
@@ -485,8 +489,8 @@ func (s *sweepView) renderControls() app.UI {
 		errMsg = i18n.ErrorIn(s.err, s.Ilang)
 	}
 	text := func(id string, label i18n.Text, value string, set func(sp *sweep.Spec, v string)) app.UI {
-		in := app.Input().Type("text").ID(id).Value(value).Spellcheck(false).AutoComplete(false).
-			OnChange(onText(set))
+		in := app.Input().Type("text").ID(id).Value(typedValue(id, value)).Spellcheck(false).AutoComplete(false).
+			OnChange(onText(set), scope)
 		if errMsg != "" {
 			in = in.Aria("describedby", "sweep-error")
 		}
@@ -498,7 +502,7 @@ func (s *sweepView) renderControls() app.UI {
 			app.Div().Class("sweep-row").Body(
 				app.Div().Class("field sweep-knob").Body(
 					app.Label().For("sweep-knob").Text(s.t(txtSweepKnob)),
-					app.Select().ID("sweep-knob").OnChange(onKnob).Body(
+					app.Select().ID("sweep-knob").OnChange(onKnob, scope).Body(
 						app.If(len(lesson) > 0, func() app.UI {
 							return app.OptGroup().Label(s.t(txtSweepLesson)).Body(lesson...)
 						}),
@@ -518,7 +522,7 @@ func (s *sweepView) renderControls() app.UI {
 							next := sp
 							next.Log = ctx.JSSrc().Get("checked").Bool()
 							s.edit(ctx, next, metrics)
-						}),
+						}, scope),
 					app.Label().For("sweep-log").Text(txtSweepLog.Format(fmtNum(math.Round(decades*10)/10)).In(s.Ilang)),
 				)
 			}),
@@ -541,7 +545,7 @@ func (s *sweepView) renderControls() app.UI {
 									}
 								}
 								s.edit(ctx, sp, next)
-							}),
+							}, scope),
 						app.Label().For(id).Title(m.Help.In(s.Ilang)).Text(label),
 					)
 				}),

@@ -15,7 +15,7 @@ var (
 	txtSwitchLabel = i18n.Text{TR: "English: switch to English", EN: "Türkçe: Türkçeye geç"}
 	txtSkip        = i18n.Text{TR: "İçeriğe geç", EN: "Skip to content"}
 	txtFooter      = i18n.Text{TR: "Her şey tarayıcınızda çalışır; aynı parametre ve tohum her zaman aynı sonucu verir.", EN: "Everything runs in your browser; the same parameters and seed always give the same result."}
-	txtNoLab       = i18n.Text{TR: "Böyle bir laboratuvar yok: %q", EN: "No such lab: %q"}
+	txtNoLab       = i18n.Text{TR: "Böyle bir laboratuvar yok: %s", EN: "No such lab: %s"}
 	txtViews       = i18n.Text{TR: "Görünümler", EN: "Views"}
 	txtViewResults = i18n.Text{TR: "Sonuçlar", EN: "Results"}
 	txtTools       = i18n.Text{TR: "Karşılaştır ve paylaş", EN: "Compare and share"}
@@ -24,8 +24,6 @@ var (
 	txtAdvanced     = i18n.Text{TR: "Dersin ötesi", EN: "Beyond the lesson"}
 	txtDefaultIs    = i18n.Text{TR: "varsayılan %s", EN: "default %s"}
 	txtRangeIs      = i18n.Text{TR: "%s … %s", EN: "%s … %s"}
-	txtIgnoredKeys  = i18n.Text{TR: "Bağlantıdaki şu anahtarlar bu laboratuvarın parametresi değil; yok sayıldı: %s", EN: "These keys of the link are not parameters of this lab and were ignored: %s"}
-	txtTwiceKeys    = i18n.Text{TR: "Bağlantı şu parametreleri birden çok kez veriyor; sonuncusu kullanıldı: %s", EN: "The link gives these parameters more than once; the last value is used: %s"}
 	txtPresets      = i18n.Text{TR: "Hazır ayarlar", EN: "Presets"}
 	txtPresetLesson = i18n.Text{TR: "Dersin değerleri", EN: "The lesson's values"}
 

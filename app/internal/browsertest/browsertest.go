@@ -1,9 +1,22 @@
 // Package browsertest is the one harness of the playground's browser tests:
-// it decides once whether they can run (Chromium, an app.wasm to test) or
-// says in one line that ./build.sh test runs them; it builds the static site
-// around the wasm and serves it as `app serve` does; and it launches headless
-// Chromium with one tab that records console errors, uncaught exceptions,
-// CSP reports and every request.
+// it decides once whether they can run (Chromium, an app.wasm to test,
+// axe-core for the accessibility checks) or says in one line what is
+// missing and that ./build.sh test installs it; it builds the static site
+// around the wasm once and serves it as `app serve` does; and it runs one
+// headless Chromium per test binary, giving each test a tab of its own that
+// records console errors, uncaught exceptions, CSP reports and every
+// request.
+//
+// # Waiting
+//
+// Tests never wait for a time. They wait for the state that matters, which
+// the app exposes: #playground[data-ready] once app.wasm drew the page, and
+// #playground[data-painted], a counter the page raises at the end of every
+// frame that settled a change (a run's outcome, a refused input, a
+// navigation, a view), after the address bar, the share link and the embed
+// snippet were written in that same frame. Deadlines (Patience) only catch
+// hangs; they are generous because a 2-core machine with a busy core runs
+// everything at half speed and more.
 package browsertest
 
 import (
@@ -12,9 +25,10 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"os"
-	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -27,6 +41,7 @@ import (
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
+	"playground/app/internal/wasmbuild"
 	"playground/app/site"
 )
 
@@ -35,20 +50,34 @@ const ChromiumPath = "/usr/bin/chromium"
 
 // Environment: PLAYGROUND_WASM names an app.wasm to test (./build.sh test
 // passes the one it just built); without it the harness builds one.
-// PLAYGROUND_BROWSER=1 makes a missing Chromium a failure, not a skip.
+// PLAYGROUND_BROWSER=1 makes a missing Chromium or axe-core a failure, not
+// a skip. PLAYGROUND_SHOTS=1 saves the screenshots tests take
+// (./build.sh shots); without it they are not taken.
 const (
 	envWasm    = "PLAYGROUND_WASM"
 	envRequire = "PLAYGROUND_BROWSER"
+	envShots   = "PLAYGROUND_SHOTS"
 )
+
+// Patience bounds every wait, action and evaluation: long enough for a
+// cold app.wasm on a 2-core machine with both cores busy, so that only a
+// hang reaches it.
+const Patience = 2 * time.Minute
+
+// AxeFile is axe-core as ./build.sh test installs it (npm, into testout/,
+// never committed).
+const AxeFile = "testout/axe/node_modules/axe-core/axe.min.js"
 
 var (
 	skipReason string // why the browser tests skip; "" when they run
+	axeReason  string // why the accessibility checks skip; "" when they run
 	wasmPath   string // the app.wasm under test
 	root       string // the module root (web/ and testout/ are there)
 )
 
 // Main runs a test binary whose tests include browser tests: it finds or
-// builds app.wasm, or prints the one line saying why they skip.
+// builds app.wasm, or prints the one line saying why they skip; and it
+// closes the shared site and browser at the end.
 func Main(m *testing.M) int {
 	flag.Parse() // testing.Short needs the flags
 	code, cleanup := setup()
@@ -56,6 +85,7 @@ func Main(m *testing.M) int {
 		return code
 	}
 	defer cleanup()
+	defer closeShared()
 	return m.Run()
 }
 
@@ -78,6 +108,14 @@ func setup() (int, func()) {
 	if _, err := os.Stat(ChromiumPath); err != nil {
 		return skip(ChromiumPath + " is missing")
 	}
+	if _, err := os.Stat(filepath.Join(root, AxeFile)); err != nil {
+		if os.Getenv(envRequire) == "1" {
+			fmt.Fprintf(os.Stderr, "browser tests cannot run (%s=1): axe-core is missing (%s); ./build.sh test installs it\n", envRequire, AxeFile)
+			return 1, nothing
+		}
+		axeReason = "accessibility checks skipped (axe-core missing: " + AxeFile + "); ./build.sh test installs it with npm"
+		fmt.Fprintln(os.Stderr, axeReason)
+	}
 	if p := os.Getenv(envWasm); p != "" {
 		if !filepath.IsAbs(p) {
 			p = filepath.Join(root, p)
@@ -89,19 +127,17 @@ func setup() (int, func()) {
 		wasmPath = p
 		return 0, nothing
 	}
-	// Build the wasm of this source tree (go build is incremental, so a rebuild
-	// cheap), so the tests never drive a stale web/app.wasm.
+	// Build the wasm of this source tree as ./build.sh does (go build is
+	// incremental, so a rebuild is cheap), so the tests never drive a stale
+	// web/app.wasm.
 	dir, err := os.MkdirTemp("", "playground-wasm-")
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 1, nothing
 	}
 	wasmPath = filepath.Join(dir, "app.wasm")
-	cmd := exec.Command("go", "build", "-trimpath", "-gcflags=all=-l", "-ldflags=-s -w", "-o", wasmPath, "playground/app")
-	cmd.Dir = root
-	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		fmt.Fprintf(os.Stderr, "building app.wasm for the browser tests: %v\n%s", err, out)
+	if err := wasmbuild.Build(root, wasmPath); err != nil {
+		fmt.Fprintf(os.Stderr, "building app.wasm for the browser tests: %v\n", err)
 		os.RemoveAll(dir)
 		return 1, nothing
 	}
@@ -125,6 +161,20 @@ func Need(t testing.TB) {
 	if skipReason != "" {
 		t.SkipNow()
 	}
+}
+
+// Axe is axe-core's source, or "" when it is missing and the
+// accessibility checks skip (Main said so in one line).
+func Axe(t testing.TB) string {
+	t.Helper()
+	if axeReason != "" {
+		return ""
+	}
+	src, err := os.ReadFile(filepath.Join(root, AxeFile))
+	if err != nil {
+		t.Fatalf("axe-core: %v", err)
+	}
+	return string(src)
 }
 
 // Root is the module's root folder.
@@ -202,13 +252,74 @@ func Serve(t testing.TB, dir, prefix string) (*httptest.Server, *Swap) {
 	return srv, sw
 }
 
-// Site builds and serves the app under test at the root: what most
-// browser tests need.
+// shared is what the tests of one binary share: the site at the root and
+// one Chromium. Building the site compresses app.wasm, and a browser starts
+// in about a second; once is enough, and tabs in one browser context share
+// the stored responses and the service worker, as a learner's visits do.
+var shared struct {
+	siteOnce sync.Once
+	site     *httptest.Server
+	siteDir  string
+	siteErr  error
+
+	browserOnce sync.Once
+	root        context.Context // the browser's first tab, kept open
+	close       func()
+	browserErr  error
+}
+
+// Site serves the app under test at the root, built once per test binary:
+// what most browser tests need. Tests that deploy, cut the network or
+// stop the server build their own (Build, Serve).
 func Site(t testing.TB) *httptest.Server {
 	t.Helper()
-	dist, _ := Build(t, Web(t), "")
-	srv, _ := Serve(t, dist, "")
-	return srv
+	shared.siteOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "playground-site-")
+		if err != nil {
+			shared.siteErr = err
+			return
+		}
+		shared.siteDir = dir
+		if err := site.CopyWeb(filepath.Join(root, "web"), filepath.Join(dir, "web")); err != nil {
+			shared.siteErr = err
+			return
+		}
+		wasm, err := os.ReadFile(wasmPath)
+		if err == nil {
+			err = os.WriteFile(filepath.Join(dir, "web", "app.wasm"), wasm, 0o644)
+		}
+		if err != nil {
+			shared.siteErr = err
+			return
+		}
+		out := filepath.Join(dir, "dist")
+		if _, err := site.Build(site.Options{Out: out, Prefix: "", Web: filepath.Join(dir, "web"), BrotliLevel: 1}); err != nil {
+			shared.siteErr = fmt.Errorf("building the static site: %w", err)
+			return
+		}
+		h, err := site.NewServer(out, "")
+		if err != nil {
+			shared.siteErr = err
+			return
+		}
+		shared.site = httptest.NewServer(h)
+	})
+	if shared.siteErr != nil {
+		t.Fatal(shared.siteErr)
+	}
+	return shared.site
+}
+
+func closeShared() {
+	if shared.close != nil {
+		shared.close()
+	}
+	if shared.site != nil {
+		shared.site.Close()
+	}
+	if shared.siteDir != "" {
+		os.RemoveAll(shared.siteDir)
+	}
 }
 
 // Browser is headless Chromium with one tab.
@@ -226,52 +337,85 @@ window.__csp = [];
 document.addEventListener("securitypolicyviolation", (e) =>
   window.__csp.push(e.violatedDirective + " " + e.blockedURI + " " + e.sourceFile + ":" + e.lineNumber));`
 
-// Launch starts Chromium with a window width px wide. The flags are the
-// ones this machine needs: no sandbox as root, and none of Chromium's own
-// network traffic, which the closed network refuses.
+// browser starts the shared Chromium. The flags are the ones this machine
+// needs: no sandbox as root, and none of Chromium's own network traffic,
+// which the closed network refuses.
+func browser(t testing.TB) context.Context {
+	t.Helper()
+	shared.browserOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "playground-chromium-")
+		if err != nil {
+			shared.browserErr = err
+			return
+		}
+		alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
+			append(chromedp.DefaultExecAllocatorOptions[:],
+				chromedp.ExecPath(ChromiumPath),
+				chromedp.NoSandbox,
+				chromedp.DisableGPU,
+				chromedp.Flag("disable-background-networking", true),
+				chromedp.Flag("disable-component-update", true),
+				chromedp.Flag("disable-sync", true),
+				chromedp.Flag("hide-scrollbars", true),
+				chromedp.NoFirstRun,
+				chromedp.UserDataDir(dir),
+				chromedp.WindowSize(1400, 900),
+			)...)
+		ctx, cancel := chromedp.NewContext(alloc)
+		shared.close = func() { cancel(); cancelAlloc(); os.RemoveAll(dir) }
+		if err := chromedp.Do(ctx); err != nil {
+			shared.browserErr = fmt.Errorf("starting chromium: %w", err)
+			return
+		}
+		shared.root = ctx
+	})
+	if shared.browserErr != nil {
+		t.Fatal(shared.browserErr)
+	}
+	return shared.root
+}
+
+// Launch gives t a tab of its own, width px wide (900 high), in the shared
+// browser's default context: the stored responses and the service worker of
+// earlier tests' visits are there, as after a learner's earlier visits.
 func Launch(t testing.TB, width int) *Browser {
 	t.Helper()
 	Need(t)
-	b := &Browser{}
-	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
-		append(chromedp.DefaultExecAllocatorOptions[:],
-			chromedp.ExecPath(ChromiumPath),
-			chromedp.NoSandbox,
-			chromedp.DisableGPU,
-			chromedp.Flag("disable-background-networking", true),
-			chromedp.Flag("disable-component-update", true),
-			chromedp.Flag("disable-sync", true),
-			chromedp.Flag("hide-scrollbars", true),
-			chromedp.NoFirstRun,
-			chromedp.UserDataDir(t.TempDir()),
-			chromedp.WindowSize(width, 900),
-		)...)
-	ctx, cancel := chromedp.NewContext(alloc, chromedp.WithListener(b.listen))
-	t.Cleanup(func() { cancel(); cancelAlloc() })
-	if err := chromedp.Do(ctx); err != nil {
-		t.Fatalf("starting chromium: %v", err)
-	}
-	b.Ctx = ctx
-	b.AddScript(t, jsRecorder)
-	return b
+	return tab(t, browser(t), width, false)
 }
 
-// Tab opens another tab in the same browser (its own listener; nothing
-// shared when fresh is true: a first visit).
+// LaunchFresh is Launch in a new browser context: nothing stored, no
+// service worker — a first visit.
+func LaunchFresh(t testing.TB, width int) *Browser {
+	t.Helper()
+	Need(t)
+	return tab(t, browser(t), width, true)
+}
+
+// Tab opens another tab in b's browser (its own listener; nothing shared
+// when fresh is true: a first visit).
 func (b *Browser) Tab(t testing.TB, fresh bool) *Browser {
+	t.Helper()
+	return tab(t, b.Ctx, 0, fresh)
+}
+
+func tab(t testing.TB, parent context.Context, width int, fresh bool) *Browser {
 	t.Helper()
 	nb := &Browser{}
 	opts := []chromedp.ContextOption{chromedp.WithListener(nb.listen)}
 	if fresh {
 		opts = append(opts, chromedp.WithNewBrowserContext())
 	}
-	ctx, cancel := chromedp.NewContext(b.Ctx, opts...)
+	ctx, cancel := chromedp.NewContext(parent, opts...)
 	t.Cleanup(cancel)
 	if err := chromedp.Do(ctx); err != nil {
-		t.Fatal(err)
+		t.Fatalf("opening a tab: %v", err)
 	}
 	nb.Ctx = ctx
 	nb.AddScript(t, jsRecorder)
+	if width > 0 {
+		nb.Viewport(t, int64(width), 900)
+	}
 	return nb
 }
 
@@ -324,10 +468,10 @@ func (b *Browser) Requests() []string {
 	return append([]string(nil), b.requests...)
 }
 
-// Do runs actions, bounded by d.
-func (b *Browser) Do(t testing.TB, d time.Duration, steps ...chromedp.Action[chromedp.Void]) {
+// Do runs actions (bounded by Patience: only a hang stops them).
+func (b *Browser) Do(t testing.TB, steps ...chromedp.Action[chromedp.Void]) {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(b.Ctx, d)
+	ctx, cancel := context.WithTimeout(b.Ctx, Patience)
 	defer cancel()
 	if err := chromedp.Do(ctx, steps...); err != nil {
 		t.Fatalf("browser: %v", err)
@@ -337,7 +481,7 @@ func (b *Browser) Do(t testing.TB, d time.Duration, steps ...chromedp.Action[chr
 // Eval evaluates js (awaiting a promise) and returns its value.
 func Eval[T any](t testing.TB, b *Browser, js string) T {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(b.Ctx, 20*time.Second)
+	ctx, cancel := context.WithTimeout(b.Ctx, Patience)
 	defer cancel()
 	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](js, chromedp.EvalAwaitPromise))
 	if err != nil {
@@ -346,18 +490,18 @@ func Eval[T any](t testing.TB, b *Browser, js string) T {
 	return v
 }
 
-// Wait polls js until it is truthy and returns how long that took. On a
-// timeout it reports the values of the explain expressions and the
-// problems so far.
-func (b *Browser) Wait(t testing.TB, what, js string, d time.Duration, explain ...string) time.Duration {
+// Wait polls js in the page until it is truthy and returns how long that
+// took. On a hang it reports the values of the explain expressions, the
+// page's status line and the problems so far.
+func (b *Browser) Wait(t testing.TB, what, js string, explain ...string) time.Duration {
 	t.Helper()
 	start := time.Now()
-	ctx, cancel := context.WithTimeout(b.Ctx, d)
+	ctx, cancel := context.WithTimeout(b.Ctx, Patience)
 	defer cancel()
-	if _, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](js, chromedp.WithPollingInterval(5*time.Millisecond), chromedp.WithPollingTimeout(d))); err != nil {
+	if _, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](js, chromedp.WithPollingInterval(5*time.Millisecond), chromedp.WithPollingTimeout(Patience))); err != nil {
 		state := ""
-		for _, e := range append([]string{`(document.querySelector("#status")||document.body||{textContent:""}).textContent.slice(0,400)`}, explain...) {
-			ctx, cancel := context.WithTimeout(b.Ctx, 5*time.Second)
+		for _, e := range append([]string{`(document.querySelector("#status")||document.body||{textContent:""}).textContent.slice(0,400)`, `location.href`}, explain...) {
+			ctx, cancel := context.WithTimeout(b.Ctx, 10*time.Second)
 			s, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`JSON.stringify(`+e+`)`))
 			cancel()
 			state += s + " "
@@ -369,10 +513,12 @@ func (b *Browser) Wait(t testing.TB, what, js string, d time.Duration, explain .
 
 // WaitAsync evaluates js (a promise is awaited) until it is true, across
 // page reloads, where Wait would fail as the page goes away.
-func (b *Browser) WaitAsync(t testing.TB, what, js string, d time.Duration) {
+func (b *Browser) WaitAsync(t testing.TB, what, js string) {
 	t.Helper()
-	for end := time.Now().Add(d); time.Now().Before(end); time.Sleep(20 * time.Millisecond) {
-		ctx, cancel := context.WithTimeout(b.Ctx, 5*time.Second)
+	tick := time.NewTicker(20 * time.Millisecond) // a polling interval, not a wait for time
+	defer tick.Stop()
+	for end := time.Now().Add(Patience); time.Now().Before(end); <-tick.C {
+		ctx, cancel := context.WithTimeout(b.Ctx, 10*time.Second)
 		ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](js, chromedp.EvalAwaitPromise))
 		cancel()
 		if err == nil && ok {
@@ -382,19 +528,96 @@ func (b *Browser) WaitAsync(t testing.TB, what, js string, d time.Duration) {
 	t.Fatalf("waiting for %s: timeout\nproblems so far: %q", what, b.Problems())
 }
 
+// Painted is the page's settled-frame counter (#playground[data-painted]),
+// -1 when the app is not up.
+func (b *Browser) Painted(t testing.TB) int {
+	t.Helper()
+	return Eval[int](t, b, jsPainted)
+}
+
+const jsPainted = `(e => e && e.dataset.ready === "true" ? +(e.dataset.painted || 0) : -1)(document.querySelector('#playground'))`
+
+// WaitPainted waits until the page has settled a change after counter n
+// (from Painted, read before the action that changes it).
+func (b *Browser) WaitPainted(t testing.TB, what string, n int, explain ...string) {
+	t.Helper()
+	b.Wait(t, what, jsPainted+` > `+strconv.Itoa(n), explain...)
+}
+
+// Frames waits for n of the page's animation frames: what a test that must
+// show that nothing happens (a paused replay, a stopped sweep) gives the
+// page to do it, instead of a time.
+func (b *Browser) Frames(t testing.TB, n int) {
+	t.Helper()
+	Eval[bool](t, b, `new Promise(r => { let k = `+strconv.Itoa(n)+`; const f = () => --k <= 0 ? r(true) : requestAnimationFrame(f); requestAnimationFrame(f); })`)
+}
+
+// Open shows the app at u and waits until the page has settled there:
+// through the page's history navigation (as Back and Forward reach it)
+// when the app already runs in the tab on the same origin, else with a
+// full load. The next step starts from u's own state either way.
+func (b *Browser) Open(t testing.TB, u string) {
+	t.Helper()
+	n := Eval[int](t, b, `((u) => {
+  const pg = document.querySelector('#playground[data-ready="true"]');
+  let next;
+  try { next = new URL(u, location.href); } catch (e) { return -1; }
+  if (!pg || next.origin !== location.origin || next.href === location.href || next.pathname.endsWith(".html")) return -1;
+  const n = +(pg.dataset.painted || 0);
+  history.pushState(null, "", next.href);
+  dispatchEvent(new PopStateEvent("popstate"));
+  return n;
+})(`+strconv.Quote(u)+`)`)
+	if n < 0 {
+		b.Load(t, u)
+		return
+	}
+	b.WaitPainted(t, "the page at "+u, n)
+}
+
+// Load loads u afresh (a new document, the app started again) and waits
+// for the app's first settled frame.
+func (b *Browser) Load(t testing.TB, u string) {
+	t.Helper()
+	if _, err := url.Parse(u); err != nil {
+		t.Fatalf("loading %q: %v", u, err)
+	}
+	b.Do(t, chromedp.Navigate(u))
+	b.WaitPainted(t, "the wasm app at "+u, 0)
+}
+
 // Viewport sets the page's layout width and height in CSS pixels.
 func (b *Browser) Viewport(t testing.TB, width, height int64) {
 	t.Helper()
-	b.Do(t, 10*time.Second, chromedp.EmulateViewport(width, height))
+	b.Do(t, chromedp.EmulateViewport(width, height))
 }
 
+// Shots reports whether screenshots are saved (PLAYGROUND_SHOTS=1,
+// ./build.sh shots).
+func Shots() bool { return os.Getenv(envShots) == "1" }
+
 // Screenshot saves the whole page as testout/NAME.png (looked at by people,
-// not compared).
+// not compared), when Shots says so.
 func (b *Browser) Screenshot(t testing.TB, name string) {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(b.Ctx, 30*time.Second)
+	if Shots() {
+		b.save(t, name, chromedp.FullScreenshot(100))
+	}
+}
+
+// ScreenshotOf saves the element sel as testout/NAME.png, when Shots says so.
+func (b *Browser) ScreenshotOf(t testing.TB, sel, name string) {
+	t.Helper()
+	if Shots() {
+		b.save(t, name, chromedp.Screenshot(chromedp.CSS(sel)))
+	}
+}
+
+func (b *Browser) save(t testing.TB, name string, shot chromedp.Action[[]byte]) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(b.Ctx, Patience)
 	defer cancel()
-	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+	png, err := chromedp.Run(ctx, shot)
 	if err != nil {
 		t.Fatalf("screenshot %s: %v", name, err)
 	}

@@ -1,0 +1,171 @@
+// Package wasmbuild builds app.wasm, the one binary the browser runs:
+// package main of app/ for js/wasm (main_wasm.go imports the UI alone),
+// with the compiler's default optimisation, stripped of symbols and debug
+// data, and without go-app's server half.
+//
+// go-app keeps its HTTP handler (the server that describes and serves the
+// site) in the same package as its client, so a plain build of the client
+// imports net/http; net/http's package initialisation keeps an HTTP client
+// with TLS, every curve and cipher under it, alive in the binary: 360 KB of
+// the brotli size, a fifth of app.wasm. The browser never serves, so its
+// build uses a copy of go-app's two packages (made in a temporary folder
+// from the module store at each build into .build/, ignored by git) in
+// which three files are replaced by the client's part of them (goapp/):
+// no net/http, no TLS, no server. go build's -overlay cannot do this (it
+// refuses files of the module store), so the build names the copy with a
+// replace directive in a go.mod of its own (-modfile); the repository's
+// go.mod is not touched. A test keeps this honest: the build works,
+// net/http and crypto/tls stay out of app.wasm, and the replaced originals
+// still have the shape the replacements assume.
+package wasmbuild
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+)
+
+// GoAppModule is the go-app module whose files the overlay replaces, at
+// the version go.mod requires.
+const GoAppModule = "github.com/maxence-charriere/go-app/v10"
+
+// BuildDir is the folder below the module root where the browser build
+// keeps its copy of go-app's client.
+const BuildDir = ".build"
+
+// Replaced are go-app's pkg/app files the overlay replaces, each by
+// goapp/NAME.txt in this folder.
+var Replaced = []string{"http.go", "resource.go", "wasm.go"}
+
+// Prepare lays out the browser build: go-app's client packages with the
+// replacements (in BuildDir), and in dir a go.mod (with its go.sum) that
+// points there.
+// It returns the go.mod's path for go build's -modfile. root is the module
+// root (go.mod's folder).
+func Prepare(root, dir string) (string, error) {
+	src, version, err := goApp(root)
+	if err != nil {
+		return "", err
+	}
+	// The copy sits in the module's own build folder (.build/, which go's
+	// ./... patterns skip and git ignores), named by a relative path: the
+	// same on every machine, so the build info app.wasm carries, and with
+	// it app.wasm, depends on nothing but the sources.
+	// Files are written only when they differ, each by a rename, so two
+	// builds at once never see half a file.
+	rel := BuildDir + "/go-app@" + version
+	dst := filepath.Join(root, filepath.FromSlash(rel))
+	for _, f := range []string{"go.mod", "LICENSE"} {
+		if err := copyFile(filepath.Join(src, f), filepath.Join(dst, f)); err != nil {
+			return "", err
+		}
+	}
+	for _, pkg := range []string{"app", "errors"} {
+		files, err := filepath.Glob(filepath.Join(src, "pkg", pkg, "*.go"))
+		if err != nil {
+			return "", err
+		}
+		for _, f := range files {
+			if strings.HasSuffix(f, "_test.go") {
+				continue
+			}
+			if err := copyFile(f, filepath.Join(dst, "pkg", pkg, filepath.Base(f))); err != nil {
+				return "", err
+			}
+		}
+	}
+	for _, name := range Replaced {
+		if err := copyFile(filepath.Join(root, "app", "internal", "wasmbuild", "goapp", name+".txt"), filepath.Join(dst, "pkg", "app", name)); err != nil {
+			return "", err
+		}
+	}
+	mod, err := os.ReadFile(filepath.Join(root, "go.mod"))
+	if err != nil {
+		return "", err
+	}
+	mod = append(mod, []byte("\nreplace "+GoAppModule+" => ./"+rel+"\n")...)
+	modfile := filepath.Join(dir, "go.mod")
+	if err := os.WriteFile(modfile, mod, 0o644); err != nil {
+		return "", err
+	}
+	return modfile, copyFile(filepath.Join(root, "go.sum"), filepath.Join(dir, "go.sum"))
+}
+
+func copyFile(from, to string) error {
+	b, err := os.ReadFile(from)
+	if err != nil {
+		return err
+	}
+	if old, err := os.ReadFile(to); err == nil && bytes.Equal(old, b) {
+		return nil
+	}
+	if err := os.MkdirAll(filepath.Dir(to), 0o755); err != nil {
+		return err
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(to), ".tmp-")
+	if err != nil {
+		return err
+	}
+	if _, err := tmp.Write(b); err != nil {
+		tmp.Close()
+		os.Remove(tmp.Name())
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		os.Remove(tmp.Name())
+		return err
+	}
+	return os.Rename(tmp.Name(), to)
+}
+
+// goApp is go-app's folder in the module store (downloaded if needed) and
+// its version.
+func goApp(root string) (dir, version string, err error) {
+	cmd := exec.Command("go", "mod", "download", "-json", GoAppModule)
+	cmd.Dir = root
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		return "", "", fmt.Errorf("finding %s: %v\n%s", GoAppModule, err, stderr.Bytes())
+	}
+	var m struct{ Dir, Version string }
+	if err := json.Unmarshal(out, &m); err != nil || m.Dir == "" || m.Version == "" {
+		return "", "", fmt.Errorf("finding %s: go mod download said %s", GoAppModule, out)
+	}
+	return m.Dir, m.Version, nil
+}
+
+// Command is the go command that builds app.wasm into out with the
+// go.mod Prepare wrote (extra flags, such as -gcflags, go before the
+// package). Its environment selects js/wasm.
+func Command(root, modfile, out string, extra ...string) *exec.Cmd {
+	args := append([]string{"build", "-trimpath", "-modfile=" + modfile, "-ldflags=-s -w"}, extra...)
+	args = append(args, "-o", out, "./app")
+	cmd := exec.Command("go", args...)
+	cmd.Dir = root
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	return cmd
+}
+
+// Build builds app.wasm into out (extra as in Command).
+func Build(root, out string, extra ...string) error {
+	dir, err := os.MkdirTemp("", "playground-wasm-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(dir)
+	modfile, err := Prepare(root, dir)
+	if err != nil {
+		return err
+	}
+	cmd := Command(root, modfile, out, extra...)
+	if b, err := cmd.CombinedOutput(); err != nil {
+		return fmt.Errorf("building app.wasm: %v\n%s", err, b)
+	}
+	return nil
+}

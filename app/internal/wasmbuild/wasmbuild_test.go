@@ -1,0 +1,40 @@
+package wasmbuild
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// originals are the sha256 sums of the go-app files the browser build
+// replaces, at the version go.mod requires. A new go-app changes them: read
+// the new files, carry the client's part into goapp/, and write the new
+// sums here.
+var originals = map[string]string{
+	"http.go":     "0601189a9f611378e9b24ab4bdf42780a03cbf95c1bbebd4171b523ddbe9a32d",
+	"resource.go": "6b52ab4ec2f4171d403384bffe159e9ec22699933e768ef5868f2851a1b84baa",
+	"wasm.go":     "10117b07fb7147cdfcd97d1e07cd010da30914e2a622b73d0242b5d9019796f8",
+}
+
+func TestTheReplacedGoAppFilesAreTheOnesTheReplacementsWereWrittenFor(t *testing.T) {
+	root, err := filepath.Abs("../../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir, version, err := goApp(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range Replaced {
+		b, err := os.ReadFile(filepath.Join(dir, "pkg", "app", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		sum := sha256.Sum256(b)
+		if got := hex.EncodeToString(sum[:]); got != originals[name] {
+			t.Errorf("go-app %s's pkg/app/%s has sha256 %s, not the %s its replacement (goapp/%s.txt) was written for: review the replacement", version, name, got, originals[name], name)
+		}
+	}
+}
