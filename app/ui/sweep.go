@@ -265,7 +265,7 @@ func (s *sweepView) startAfter(ctx app.Context, delay time.Duration) {
 				}
 				env := &lab.Env{ProgressEvery: progressEvery, Cancelled: stale,
 					Progress: func(sim.Progress) { pause() }}
-				res, err := pl.RunPoint(q, i, env)
+				vals, err := pl.Measure(q, i, env) // the point's metrics only: memory flat in the points
 				if errors.Is(err, lab.ErrCancelled) || stale() {
 					return
 				}
@@ -273,8 +273,8 @@ func (s *sweepView) startAfter(ctx app.Context, delay time.Duration) {
 				case err != nil && b == 0:
 					r.failed[i] = i18n.Text{TR: i18n.ErrorIn(err, i18n.TR), EN: i18n.ErrorIn(err, i18n.EN)}
 				case err == nil:
-					for mi, id := range pl.Metrics {
-						grid[mi][i] = res.Metrics[id]
+					for mi := range pl.Metrics {
+						grid[mi][i] = vals[mi]
 					}
 				}
 				r.done++
