@@ -9,7 +9,7 @@ cd "$(dirname "$0")"
 export GOFLAGS="${GOFLAGS:-} -buildvcs=false"
 WASM_EXEC="$(go env GOROOT)/lib/wasm/go_js_wasm_exec"
 
-log() { printf '==> %s\n' "$*" >&2; }
+log() { printf '==> [%3d s] %s\n' "$SECONDS" "$*" >&2; }
 
 # STATICCHECK is the pinned linter (the module proxy serves it); it is
 # installed once into a cache folder outside the repository.
