@@ -37,7 +37,7 @@ func list(c *Call) error {
 	if c.JSON {
 		var out []labJSON
 		for _, l := range labs.All() {
-			out = append(out, labJSON{Lab: l, Params: l.New().Spec().Fields()})
+			out = append(out, labJSON{Lab: l, Params: l.Knobs().Fields()})
 		}
 		b, err := json.MarshalIndent(out, "", "  ")
 		if err != nil {
@@ -50,7 +50,7 @@ func list(c *Call) error {
 	for _, l := range labs.All() {
 		fmt.Fprintf(c.Stdout, "%s — %s\n", l.ID, l.Title.In(lang))
 		fmt.Fprintf(c.Stdout, "  %s:\n", txtParams.In(lang))
-		for _, f := range l.New().Spec().Fields() {
+		for _, f := range l.Knobs().Fields() {
 			bounds := ""
 			switch {
 			case f.Min != "" || f.Max != "":

@@ -6,7 +6,7 @@ import (
 	"net/url"
 	"strings"
 
-	"playground/app/ui"
+	"playground/app/pagekey"
 	"playground/engine/i18n"
 	"playground/engine/lab"
 	"playground/engine/labs"
@@ -59,7 +59,7 @@ func labQuery(args []string, lang i18n.Lang) (*lab.Lab, url.Values, error) {
 	if l == nil {
 		return nil, nil, &InputError{Kind: "lab", Value: args[0], Msg: msgUnknownLab.Format(param.Echo(args[0]), labIDs())}
 	}
-	spec := l.New().Spec()
+	spec := l.Knobs()
 	q := url.Values{}
 	for _, kv := range args[1:] {
 		k, v, ok := strings.Cut(kv, "=")
@@ -70,7 +70,7 @@ func labQuery(args []string, lang i18n.Lang) (*lab.Lab, url.Values, error) {
 			}
 			return nil, nil, &InputError{Kind: "pair", Value: kv, Msg: msgBadPair.Format(param.Echo(kv), example)}
 		}
-		if ui.IsPageKey(k) && spec.Field(k) == nil {
+		if pagekey.Is(k) && spec.Field(k) == nil {
 			return nil, nil, &InputError{Kind: "page_key", Field: k, Value: v, Msg: msgPageKey.Format(param.Echo(k), l.ID, fieldNames(l))}
 		}
 		q.Add(k, v)
@@ -88,7 +88,7 @@ func labIDs() string {
 
 func fieldNames(l *lab.Lab) string {
 	var names []string
-	for _, f := range l.New().Spec().Fields() {
+	for _, f := range l.Knobs().Fields() {
 		names = append(names, f.Name)
 	}
 	return strings.Join(names, ", ")

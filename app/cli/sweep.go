@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"playground/app/pagekey"
 	"playground/engine/i18n"
 	"playground/engine/labs"
 	"playground/engine/param"
@@ -37,7 +38,7 @@ func sweepCmd(c *Call) error {
 		k, v, _ := strings.Cut(a, "=")
 		switch {
 		case k == "metric":
-			metrics = append(metrics, splitList(v)...)
+			metrics = append(metrics, pagekey.List(v)...)
 		case strings.Contains(v, ".."):
 			ranges = append(ranges, a)
 		default:
@@ -109,21 +110,11 @@ func oneRange(sp sweep.Spec, more []string, base url.Values) error {
 // written as the command line takes it.
 func exampleRange(labID string) string {
 	if l := labs.Find(labID); l != nil {
-		for _, f := range l.New().Spec().Fields() {
+		for _, f := range l.Knobs().Fields() {
 			if f.Numeric() && f.Name != "seed" {
 				return f.Name + "=" + f.Min + ".." + f.Max + ":" + strconv.Itoa(sweep.DefaultSteps)
 			}
 		}
 	}
 	return "KNOB=FROM..TO:" + strconv.Itoa(sweep.DefaultSteps)
-}
-
-func splitList(s string) []string {
-	var out []string
-	for _, p := range strings.Split(s, ",") {
-		if p = strings.TrimSpace(p); p != "" {
-			out = append(out, p)
-		}
-	}
-	return out
 }

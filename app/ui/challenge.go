@@ -7,6 +7,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"playground/app/pagekey"
 	"playground/engine/i18n"
 	"playground/engine/lab"
 	"playground/engine/param"
@@ -86,8 +87,8 @@ func goalExercise(l *lab.Lab, goal, knobList, title string, params, raw url.Valu
 	if err != nil {
 		ex.errs = append(ex.errs, err)
 	}
-	knobs := splitList(knobList)
-	spec := l.New().Spec()
+	knobs := pagekey.List(knobList)
+	spec := l.Knobs()
 	var names []string
 	for _, f := range spec.Fields() {
 		names = append(names, f.Name)
@@ -113,7 +114,7 @@ func sameValue(l *lab.Lab, k, a, b string) bool {
 	if a == b {
 		return true
 	}
-	f := l.New().Spec().Field(k)
+	f := l.Knobs().Field(k)
 	if f == nil || f.Set(a) != nil {
 		return false
 	}
@@ -143,7 +144,7 @@ func (ex *exercise) drifted(l *lab.Lab, raw url.Values) []string {
 		return nil
 	}
 	var out []string
-	for _, f := range l.New().Spec().Fields() {
+	for _, f := range l.Knobs().Fields() {
 		if !ex.isKnob(f.Name) && !sameValue(l, f.Name, raw.Get(f.Name), ex.base.Get(f.Name)) {
 			out = append(out, f.Name)
 		}
@@ -158,7 +159,7 @@ func (ex *exercise) fixedShown(l *lab.Lab) []*param.Field {
 		return nil
 	}
 	var out []*param.Field
-	for _, f := range l.New().Spec().Fields() {
+	for _, f := range l.Knobs().Fields() {
 		if !ex.isKnob(f.Name) && !sameValue(l, f.Name, ex.base.Get(f.Name), f.Default) {
 			out = append(out, f)
 		}

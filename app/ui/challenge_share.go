@@ -8,6 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"playground/app/pagekey"
 	"playground/engine/i18n"
 	"playground/engine/lab"
 )
@@ -63,7 +64,7 @@ func (b *exerciseBuilder) start() {
 // (a learner starts from them), and the goal's page keys.
 func exerciseQuery(l *lab.Lab, params url.Values, start bool, goal, knobs, title string, lang i18n.Lang) url.Values {
 	q := url.Values{}
-	ks := splitList(knobs)
+	ks := pagekey.List(knobs)
 	for k, vs := range params {
 		if start || !slices.Contains(ks, k) {
 			q[k] = vs
@@ -91,7 +92,7 @@ func (b *exerciseBuilder) Render() app.UI {
 	var out app.UI
 	if strings.TrimSpace(b.goal) != "" {
 		q := exerciseQuery(b.Ilab, b.Iparams, b.Istart, b.goal, b.knobs, b.title, b.Ilang)
-		ex, _ := newExercise(b.Ilab, q, LabParams(q))
+		ex, _ := newExercise(b.Ilab, q, pagekey.LabParams(q))
 		if len(ex.errs) > 0 {
 			msgs := make([]app.UI, len(ex.errs))
 			for i, err := range ex.errs {

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"playground/app/pagekey"
 	"playground/engine/i18n"
 	"playground/engine/lab"
 	"playground/engine/labs"
@@ -233,16 +234,16 @@ func TestTheExerciseBuilderLinkReadsBack(t *testing.T) {
 	l := labs.Find("admission")
 	now := url.Values{"queue": {"8"}, "requests": {"40"}}
 	q := exerciseQuery(l, now, false, "p99_ms<=700, rejected_pct<=0", "queue", "Kuyruk", i18n.EN)
-	if got := encodeQuery(q); got != "lab=admission&requests=40&lang=en&view=challenge&goal=p99_ms%3C%3D700%2C+rejected_pct%3C%3D0&knobs=queue&title=Kuyruk" {
+	if got := pagekey.Encode(q); got != "lab=admission&requests=40&lang=en&view=challenge&goal=p99_ms%3C%3D700%2C+rejected_pct%3C%3D0&knobs=queue&title=Kuyruk" {
 		t.Errorf("exercise link %s", got)
 	}
-	ex, raw := newExercise(l, q, LabParams(q))
+	ex, raw := newExercise(l, q, pagekey.LabParams(q))
 	if !ex.ok() || raw.Get("queue") != "2" || raw.Get("requests") != "40" || len(ex.ch.Checks) != 2 {
 		t.Errorf("reads back as %+v, queue=%s requests=%s", ex, raw.Get("queue"), raw.Get("requests"))
 	}
 	q = exerciseQuery(l, url.Values{"queue": {"50"}}, true, "p99_ms<700", "queue", "", i18n.TR)
 	if q.Get("queue") != "50" || q.Has("lang") || q.Has("title") {
-		t.Errorf("an exercise's start: %s", encodeQuery(q))
+		t.Errorf("an exercise's start: %s", pagekey.Encode(q))
 	}
 }
 

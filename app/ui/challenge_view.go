@@ -10,6 +10,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"playground/app/pagekey"
 	"playground/engine/i18n"
 	"playground/engine/lab"
 	"playground/engine/param"
@@ -49,7 +50,7 @@ func (p *page) mountChallenge(ctx app.Context) {
 // Back and Forward within one exercise keep its guess, hint and "gave
 // up"; another exercise (or none) starts afresh.
 func (p *page) openExercise(q url.Values) {
-	ex, raw := newExercise(p.lab, p.viewKeys, LabParams(q))
+	ex, raw := newExercise(p.lab, p.viewKeys, pagekey.LabParams(q))
 	id := exerciseID(p.lab, p.viewKeys)
 	if id != p.chal.id || id == "" {
 		p.chal.hint, p.chal.gaveUp, p.chal.predict = false, false, nil
@@ -91,7 +92,7 @@ func (p *page) challengeHref(id string) string {
 	if p.embed {
 		q.Set("embed", "1")
 	}
-	return "?" + encodeQuery(q)
+	return "?" + pagekey.Encode(q)
 }
 
 // renderChallengeView is the view: the open exercise, or the list.
@@ -252,7 +253,7 @@ func (p *page) renderExerciseHead(ex *exercise) app.UI {
 	knobs := p.t(txtChYouMayAll)
 	if !ex.allKnobs() {
 		names := make([]string, 0, len(ex.ch.Knobs))
-		spec := p.lab.New().Spec()
+		spec := p.lab.Knobs()
 		for _, k := range ex.ch.Knobs {
 			names = append(names, fieldLabel(spec.Field(k), k, p.lang))
 		}
@@ -417,7 +418,7 @@ func (p *page) renderHelp(ex *exercise) app.UI {
 		}),
 		app.If(open, func() app.UI {
 			sol, _ := url.ParseQuery(ch.Solution)
-			spec := p.lab.New().Spec()
+			spec := p.lab.Knobs()
 			var items []app.UI
 			for _, k := range ch.Knobs {
 				if v, ok := sol[k]; ok {

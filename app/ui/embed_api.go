@@ -123,7 +123,7 @@ func (p *page) hostSet(ctx app.Context, m hostSetMsg) {
 		p.settleOutcome(ctx) // refused whole: told once, the form unchanged
 		return
 	}
-	spec := labSpec(p.lab)
+	spec := p.lab.Knobs()
 	var unknown []string
 	raw := maps.Clone(p.raw)
 	for k, v := range m.vals {
@@ -210,9 +210,9 @@ func (p *page) tellHost() {
 		}
 		msg["metrics"] = metrics
 		msg["matchesLesson"] = p.res.MatchesLesson
-		var unchanged []any
-		for _, k := range noEffectKnobs(p.lab, p.res) {
-			unchanged = append(unchanged, k)
+		unchanged := make([]any, len(p.res.Unchanged))
+		for i, k := range p.res.Unchanged {
+			unchanged[i] = k
 		}
 		msg["unchanged"] = unchanged
 	default:
@@ -231,31 +231,12 @@ func flat(q map[string][]string) map[string]any {
 	return out
 }
 
-// noEffectKnobs are the knobs moved from the lesson's values (the seed
-// aside) when the lesson's table came out unchanged: the engine says so in
-// the reading, and the page shows it beside the badge.
-func noEffectKnobs(l *lab.Lab, res *lab.Result) []string {
-	if l == nil || res == nil || !res.MatchesLesson {
-		return nil
-	}
-	var out []string
-	for _, f := range l.New().Spec().Fields() {
-		if f.Name == "seed" {
-			continue
-		}
-		if v, ok := res.Params[f.Name]; ok && v != f.Default {
-			out = append(out, f.Name)
-		}
-	}
-	return out
-}
-
 // unknownNames are the names in list that are no field of l.
 func unknownNames(l *lab.Lab, list []string) []string {
 	if l == nil {
 		return nil
 	}
-	spec := l.New().Spec()
+	spec := l.Knobs()
 	var out []string
 	for _, n := range list {
 		if spec.Field(n) == nil && !slices.Contains(out, n) {

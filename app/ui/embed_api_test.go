@@ -18,7 +18,7 @@ func TestARefusedSetIsOneMessageWithin4KBWhateverItHeld(t *testing.T) {
 	for _, l := range labs.All() {
 		huge := strings.Repeat("\x1b[2J", 250000) // 1 MB of terminal escapes
 		q := url.Values{}
-		for _, f := range labSpec(l).Fields() {
+		for _, f := range l.Knobs().Fields() {
 			q.Set(f.Name, huge) // every knob refused
 		}
 		_, err := l.Decode(q)

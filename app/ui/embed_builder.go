@@ -155,7 +155,7 @@ func (b *embedBuilder) Render() app.UI {
 		))
 	}
 	var ctrls []app.UI
-	for _, f := range b.Ilab.New().Spec().Fields() {
+	for _, f := range b.Ilab.Knobs().Fields() {
 		name := f.Name
 		label := f.LabelText.In(b.Ilang)
 		if label == "" {

@@ -4,10 +4,10 @@ import (
 	"net/url"
 	"slices"
 	"strings"
-	"sync"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"playground/app/pagekey"
 	"playground/engine/i18n"
 	"playground/engine/lab"
 	"playground/engine/param"
@@ -94,7 +94,7 @@ func (f *paramForm) Render() app.UI {
 	}
 	var basic, advanced []app.UI
 	advErr := false
-	for _, fld := range f.Ilab.New().Spec().Fields() {
+	for _, fld := range f.Ilab.Knobs().Fields() {
 		if only && !slices.Contains(shown, fld.Name) {
 			continue
 		}
@@ -238,40 +238,23 @@ func edit(name string, commit bool) app.EventHandler {
 	}
 }
 
-// renderPresets offers the lesson's values and the lab's instructive presets.
+// renderPresets offers the lesson's values and the lab's instructive
+// presets; the one the form's parameters equal is pressed (the lab keeps
+// each preset's canonical values, lab.PresetValues).
 func (f *paramForm) renderPresets() app.UI {
-	btn := func(id, label, query string) app.UI {
-		q, _ := url.ParseQuery(query)
-		pressed := presetQuery(f.Ilab, query) == f.Iactive
+	btn := func(id, label string, q url.Values, pressed bool) app.UI {
 		return app.Li().Body(app.Button().Type("button").ID("preset-"+id).Class("preset").
 			Aria("pressed", pressed).Text(label).
 			OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actPreset, q) }, app.EventScope(f.Ilab.ID, id)))
 	}
-	items := []app.UI{btn("lesson", f.t(txtPresetLesson), "")}
-	for _, pr := range f.Ilab.Presets {
-		items = append(items, btn(pr.ID, pr.Label.In(f.Ilang), pr.Params))
+	items := []app.UI{btn("lesson", f.t(txtPresetLesson), url.Values{}, f.Iactive == "")}
+	canon := f.Ilab.PresetValues()
+	for i, pr := range f.Ilab.Presets {
+		q, _ := url.ParseQuery(pr.Params)
+		items = append(items, btn(pr.ID, pr.Label.In(f.Ilang), q, canon[i] != nil && pagekey.Encode(canon[i]) == f.Iactive))
 	}
 	return app.Div().Class("presets").Role("group").Aria("label", f.t(txtPresets)).Body(
 		app.Span().Class("presets-label").Text(f.t(txtPresets)),
 		app.Ul().Body(items...),
 	)
-}
-
-// presetQueries caches each preset's parameters as the address bar writes
-// them (decoded and encoded back), by lab and preset: the form compares
-// them with its own on every render to press the matching button.
-var presetQueries sync.Map // lab id + "?" + preset params → string
-
-func presetQuery(l *lab.Lab, query string) string {
-	key := l.ID + "?" + query
-	if v, ok := presetQueries.Load(key); ok {
-		return v.(string)
-	}
-	out := "\x00" // matches no form: a preset that does not decode
-	q, _ := url.ParseQuery(query)
-	if prm, err := l.Decode(q); err == nil {
-		out = encodeQuery(prm.Spec().Encode())
-	}
-	presetQueries.Store(key, out)
-	return out
 }

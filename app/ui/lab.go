@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"playground/app/pagekey"
 	"playground/engine/i18n"
 	"playground/engine/lab"
 )
@@ -70,7 +71,7 @@ func (p *page) renderLab() app.UI {
 				newParamForm().
 					Lab(l).Lang(p.lang).Values(p.raw).Errors(p.errs).
 					Controls(p.embed, p.controls).
-					Active(encodeQuery(p.currentParams())).Typed(p.typed).Exercise(p.formExercise()),
+					Active(pagekey.Encode(p.currentParams())).Typed(p.typed).Exercise(p.formExercise()),
 				app.If(!p.embed, func() app.UI {
 					return app.Section().Class("tools").Aria("label", p.t(txtTools)).Body(
 						newPinTool().Lang(p.lang).CanPin(p.res != nil).Pinned(p.pin != nil),
@@ -120,7 +121,7 @@ func (p *page) renderResultsView() app.UI {
 	return app.Div().Body(
 		p.renderPredictReveal(defaultView),
 		newResults().Lang(p.lang).Embed(p.embed).Result(p.res).Running(p.running).Pinned(pinRes, pinLabel).
-			Sections(p.sections).NoEffect(noEffectKnobs(p.lab, p.res)),
+			Sections(p.sections).NoEffect(unchangedOf(p.res)),
 		newCompare().Lang(p.lang).Pin(p.pin).Result(p.res),
 		newCharts().Lang(p.lang).Embed(p.embed).Result(p.res).Only(p.charts).Pinned(pinRes).Live(p.live),
 		app.If(p.embed, func() app.UI {
@@ -154,4 +155,13 @@ func (p *page) renderStatus() app.UI {
 			fmtCount(p.res.Stats.Events), fmtDur(p.res.Stats.VirtualTime), fmtWall(p.wall)).In(p.lang))
 	}
 	return app.Div().ID("status").Class(cls).Role("status").Aria("live", "polite").Body(msg)
+}
+
+// unchangedOf are the knobs the run says changed nothing of the lesson's
+// table (lab.Result.Unchanged).
+func unchangedOf(res *lab.Result) []string {
+	if res == nil {
+		return nil
+	}
+	return res.Unchanged
 }

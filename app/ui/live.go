@@ -4,13 +4,11 @@ import (
 	"maps"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"playground/engine/lab"
-	"playground/engine/param"
 )
 
 // A slider step ahead of go-app (issue 17). go-app handles an input event
@@ -70,7 +68,7 @@ func (p *page) liveStep(name, pos string) {
 	if p.lab == nil || p.running || len(p.errs) > 0 || p.res == nil || p.chal.predict != nil && p.chal.predict.state == predictPending {
 		return
 	}
-	f := labSpec(p.lab).Field(name)
+	f := p.lab.Knobs().Field(name)
 	n, err := strconv.Atoi(pos)
 	if f == nil || err != nil {
 		return
@@ -97,19 +95,6 @@ func (p *page) liveStep(name, pos string) {
 	paintLive(res)
 	p.painted = res
 }
-
-// labSpec is a lab's parameter spec, made once per lab: a slider step
-// needs one field's bounds.
-func labSpec(l *lab.Lab) *param.Spec {
-	if s, ok := specs.Load(l.ID); ok {
-		return s.(*param.Spec)
-	}
-	s := l.New().Spec()
-	specs.Store(l.ID, s)
-	return s
-}
-
-var specs sync.Map
 
 // takeAhead is the live listener's run of the form as it is now, once.
 func (p *page) takeAhead() *aheadRun {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"playground/app/pagekey"
 	"playground/engine/i18n"
 	"playground/engine/lab"
 	"playground/engine/param"
@@ -48,7 +49,7 @@ func urlNotes(l *lab.Lab, q url.Values) []urlNote {
 	var notes []urlNote
 	var spec *param.Spec
 	if l != nil {
-		spec = labSpec(l)
+		spec = l.Knobs()
 	}
 	keys := make([]string, 0, len(q))
 	for k := range q {
@@ -58,7 +59,7 @@ func urlNotes(l *lab.Lab, q url.Values) []urlNote {
 	for _, k := range keys {
 		vs := q[k]
 		switch {
-		case IsPageKey(k):
+		case pagekey.Is(k):
 			if len(vs) > 1 {
 				notes = append(notes, urlNote{key: k, why: txtNoteTwice.Format(len(vs))})
 			}
@@ -87,7 +88,7 @@ func urlNotes(l *lab.Lab, q url.Values) []urlNote {
 	if v := q.Get("embed"); q.Has("embed") && v != "1" {
 		notes = append(notes, urlNote{key: "embed", value: v, why: txtNoteEmbed})
 	}
-	for _, n := range unknownNames(l, splitList(q.Get("controls"))) {
+	for _, n := range unknownNames(l, pagekey.List(q.Get("controls"))) {
 		notes = append(notes, urlNote{key: "controls", value: n, why: txtNoteKnob})
 	}
 	return notes

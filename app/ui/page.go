@@ -9,6 +9,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"playground/app/pagekey"
 	"playground/engine/i18n"
 	"playground/engine/lab"
 	"playground/engine/labs"
@@ -114,7 +115,7 @@ func (p *page) OnMount(ctx app.Context) {
 	ctx.Handle(actUnpin, func(ctx app.Context, a app.Action) { p.onUnpin(ctx) })
 	ctx.Handle(actSweep, p.onSweep)
 	ctx.Handle(actViewKey, func(ctx app.Context, a app.Action) {
-		if k, ok := a.Value.(viewKey); ok && IsPageKey(k.Key) && !slices.Contains(shellKeys, k.Key) {
+		if k, ok := a.Value.(viewKey); ok && pagekey.Is(k.Key) && !slices.Contains(shellKeys, k.Key) {
 			vk := url.Values{}
 			for key, vs := range p.viewKeys {
 				vk[key] = vs
@@ -146,16 +147,16 @@ func (p *page) OnNav(ctx app.Context) {
 	p.onLabPath = labFromPath(ctx.Page().URL().Path) != ""
 	p.lab = labs.Find(p.labID)
 	p.embed = q.Get("embed") == "1"
-	p.controls = splitList(q.Get("controls"))
-	p.charts = splitList(q.Get("charts"))
-	p.sections = splitList(q.Get("sections"))
+	p.controls = pagekey.List(q.Get("controls"))
+	p.charts = pagekey.List(q.Get("charts"))
+	p.sections = pagekey.List(q.Get("sections"))
 	p.unknownControls, p.hostUnknown, p.hostTooMany = unknownNames(labs.Find(q.Get("lab")), p.controls), nil, 0
 	p.view = q.Get("view")
 	if findView(p.view) == nil {
 		p.view = ""
 	}
 	p.viewKeys = url.Values{}
-	for _, k := range PageKeys {
+	for _, k := range pagekey.Keys {
 		if vs, ok := q[k]; ok && !slices.Contains(shellKeys, k) {
 			p.viewKeys[k] = vs
 		}
@@ -173,7 +174,7 @@ func (p *page) OnNav(ctx app.Context) {
 		return
 	}
 	p.notes = urlNotes(p.lab, q)
-	p.raw = formValues(p.lab, LabParams(q))
+	p.raw = formValues(p.lab, pagekey.LabParams(q))
 	p.openExercise(q) // a challenge or goal starts the form at its own values
 	if pq := q.Get("pin"); pq != "" {
 		p.startPin(ctx, pq)
@@ -190,7 +191,7 @@ var shellKeys = []string{"lab", "lang", "embed", "controls", "pin", "view", "cha
 // Decode refuses naming the field, as the command line does.
 func formValues(l *lab.Lab, q url.Values) url.Values {
 	raw := url.Values{}
-	for _, f := range labSpec(l).Fields() {
+	for _, f := range l.Knobs().Fields() {
 		if vs := q[f.Name]; len(vs) > 0 {
 			raw[f.Name] = slices.Clone(vs)
 		} else {
@@ -276,7 +277,7 @@ func hrefLab(id string, l i18n.Lang) string {
 	if l == i18n.EN {
 		q.Set("lang", "en")
 	}
-	return "?" + encodeQuery(q)
+	return "?" + pagekey.Encode(q)
 }
 
 // onSwitchLang changes only the language: results are bilingual, so nothing
@@ -337,7 +338,7 @@ func (p *page) pageURL(ctx app.Context) url.URL {
 		params = p.currentParams()
 	}
 	u := *ctx.Page().URL()
-	u.RawQuery = encodeQuery(p.pageQuery(params))
+	u.RawQuery = pagekey.Encode(p.pageQuery(params))
 	return u
 }
 

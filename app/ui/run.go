@@ -96,7 +96,7 @@ func seedField(s *param.Spec) []string {
 
 func nonDefaults(l *lab.Lab, raw url.Values) url.Values {
 	q := url.Values{}
-	for _, f := range l.New().Spec().Fields() {
+	for _, f := range l.Knobs().Fields() {
 		if v := raw.Get(f.Name); v != f.Default {
 			q.Set(f.Name, v)
 		}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"playground/app/pagekey"
 	"playground/engine/i18n"
 )
 
@@ -29,7 +30,7 @@ func absURL(q url.Values) string {
 			u = *cur
 		}
 	}
-	u.RawQuery = encodeQuery(q)
+	u.RawQuery = pagekey.Encode(q)
 	u.Fragment = ""
 	return u.String()
 }

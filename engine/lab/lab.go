@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
+	"sync"
 	"time"
 
 	"playground/engine/i18n"
@@ -44,6 +45,21 @@ type Lab struct {
 	Challenges []Challenge `json:"challenges,omitempty"`
 	// Sweeps are ready knob-against-metric curves of the lesson's trade-off.
 	Sweeps []SweepPreset `json:"sweeps,omitempty"`
+
+	knobsOnce   sync.Once
+	knobs       *param.Spec
+	presetsOnce sync.Once
+	presets     []url.Values
+}
+
+// Knobs describes the lab's parameters — names, kinds, defaults, bounds,
+// labels and help, in declaration order — made once and shared by every
+// caller (the form, the CLI's list, a sweep's plan). It is a description:
+// read its fields and look them up, but decode with Decode, which binds a
+// fresh Params (a Set here would change what every caller reads).
+func (l *Lab) Knobs() *param.Spec {
+	l.knobsOnce.Do(func() { l.knobs = l.New().Spec() })
+	return l.knobs
 }
 
 // Preset is a named, instructive parameter set.
@@ -97,6 +113,27 @@ type Stats struct {
 	Sims        int           `json:"sims"`
 	Events      uint64        `json:"events"`
 	VirtualTime time.Duration `json:"virtual_ns"`
+}
+
+// PresetValues are the presets' parameters as Decode reads them and Encode
+// writes them back (canonical, defaults left out), preset by preset, made
+// once: the form compares them with its own to press the preset it shows.
+// A preset that does not decode (a contract test forbids it) is nil.
+// Callers must not change the values.
+func (l *Lab) PresetValues() []url.Values {
+	l.presetsOnce.Do(func() {
+		l.presets = make([]url.Values, len(l.Presets))
+		for i, pr := range l.Presets {
+			q, err := url.ParseQuery(pr.Params)
+			if err != nil {
+				continue
+			}
+			if p, err := l.Decode(q); err == nil {
+				l.presets[i] = p.Spec().Encode()
+			}
+		}
+	})
+	return l.presets
 }
 
 // Defaults returns the lab's parameters at the lesson's values.
@@ -167,6 +204,11 @@ func (l *Lab) RunParams(p Params, env *Env) (res *Result, err error) {
 		// Say so: a learner who moved a knob and sees the same table
 		// should not have to wonder whether the run happened.
 		res.Reading = append(res.Reading, readNoEffect.Format(changed.Encode()))
+		for _, f := range spec.Fields() {
+			if changed.Has(f.Name) {
+				res.Unchanged = append(res.Unchanged, f.Name)
+			}
+		}
 	}
 	if err := l.readMetrics(res); err != nil {
 		return nil, err

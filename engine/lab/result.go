@@ -20,6 +20,10 @@ type Result struct {
 	Metrics map[string]float64 `json:"metrics"`
 	// MatchesLesson: the lesson sections equal the lesson's printed table.
 	MatchesLesson bool `json:"matches_lesson"`
+	// Unchanged are the knobs moved from the lesson's values (the seed
+	// aside, in declaration order) when the lesson's table came out as the
+	// lesson printed it: moves that changed nothing the lesson shows.
+	Unchanged []string `json:"unchanged,omitempty"`
 	// Sections are the tables and lines, lesson ones first.
 	Sections []Section `json:"sections"`
 	// Reading is a few sentences on what the numbers say, each computed

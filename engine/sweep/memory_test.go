@@ -55,9 +55,9 @@ func (r *recorder) sample() {
 // probed is l with every run watched by rec: the same parameters, the same
 // runs, the same metrics.
 func probed(l *lab.Lab, rec *recorder) *lab.Lab {
-	c := *l
-	c.New = func() lab.Params { return probe{l.New(), rec} }
-	return &c
+	return &lab.Lab{ID: l.ID, Title: l.Title, Question: l.Question, Lesson: l.Lesson, Golden: l.Golden,
+		Presets: l.Presets, Metrics: l.Metrics, Challenges: l.Challenges, Sweeps: l.Sweeps,
+		New: func() lab.Params { return probe{l.New(), rec} }}
 }
 
 type probe struct {

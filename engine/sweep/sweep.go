@@ -108,7 +108,7 @@ func NewPlan(l *lab.Lab, sp Spec) (*Plan, error) {
 	errf := func(field, value string, rule i18n.Text) (*Plan, error) {
 		return nil, &param.Error{Field: field, Value: value, Rule: rule}
 	}
-	f := l.New().Spec().Field(sp.Knob)
+	f := l.Knobs().Field(sp.Knob)
 	if f == nil {
 		return errf(Field, sp.Knob, ruleUnknownKnob.Format(numericKnobs(l)))
 	}
@@ -227,7 +227,7 @@ func (pl *Plan) Query(base url.Values, i int) url.Values {
 
 func numericKnobs(l *lab.Lab) string {
 	var out []string
-	for _, f := range l.New().Spec().Fields() {
+	for _, f := range l.Knobs().Fields() {
 		if f.Numeric() && f.Name != "seed" {
 			out = append(out, f.Name)
 		}

@@ -155,7 +155,7 @@ func Search(l *lab.Lab, n int, seed uint64) []Cost {
 // seed only picks another random stream of the same size.
 func knobs(l *lab.Lab) []*param.Field {
 	var out []*param.Field
-	for _, f := range l.New().Spec().Fields() {
+	for _, f := range l.Knobs().Fields() {
 		if f.Name == "seed" {
 			continue
 		}
