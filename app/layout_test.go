@@ -173,3 +173,34 @@ func shortLit(s string) string {
 	}
 	return s
 }
+
+// The engine is pure Go: no package under engine/ imports go-app or
+// syscall/js (itself or through a package of this module), natively or as
+// wasm, so it builds and tests anywhere and the UI is the only part that
+// knows a browser. (The standard library's own js port uses syscall/js
+// underneath: that is the platform, not the engine.)
+func TestTheEngineImportsNeitherGoAppNorSyscallJS(t *testing.T) {
+	for _, goos := range []string{"", "js"} {
+		cmd := exec.Command("go", "list", "-deps", "-f", `{{if not .Standard}}{{.ImportPath}}:{{join .Imports " "}}{{end}}`, "../engine/...")
+		if goos != "" {
+			cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+		}
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("go list: %v\n%s", err, out)
+		}
+		seen := 0
+		for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+			pkg, imports, _ := strings.Cut(line, ":")
+			seen++
+			for _, d := range strings.Fields(imports) {
+				if d == "syscall/js" || strings.HasPrefix(d, "github.com/maxence-charriere/go-app") {
+					t.Errorf("%s (GOOS=%s) imports %s", pkg, goos, d)
+				}
+			}
+		}
+		if seen < 10 {
+			t.Fatalf("go list named %d packages of the engine: the list is wrong\n%s", seen, out)
+		}
+	}
+}

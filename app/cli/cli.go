@@ -1,7 +1,9 @@
-// Package cli is the playground's command line: a table of commands (serve,
-// static, run, list, sizes; help is built in), their flags, and one way to
+// Package cli is the playground's command line: a table of commands
+// (Commands, one row each; help is built in), their flags, and one way to
 // report errors — as text, or as JSON on stderr with -json — and to exit
-// (0 ok, 1 a check failed, 2 bad input, 3 a run hit a cap). Whatever the
+// (0 ok, 1 a check failed, 2 bad input, 3 a run hit a cap). The README's
+// CLI section shows the same commands (a test keeps the two lists one),
+// and docs/DESIGN.md ("Command line") is their contract. Whatever the
 // input, a name or value it repeats goes through param.Echo: bounded, and
 // never a raw control byte on the terminal.
 package cli
