@@ -143,7 +143,7 @@ func (r *results) renderResult(res, was *lab.Result, idp string) app.UI {
 			slotUI(idp+"-reading", "reading-list", r.readingHTML(res)),
 		))
 	}
-	if !r.Iembed && collecting == nil { // paintLive wants the slots only
+	if !r.Iembed && !thePainter.Collecting() { // paintLive wants the slots only
 		nodes = append(nodes, app.Details().Class("fulltext").Body(
 			app.Summary().Text(r.t(txtFullText)),
 			app.Pre().ID(idp+"-text").TabIndex(0).Text(res.Text(r.Ilang)),

@@ -1,4 +1,4 @@
-package ui
+package paint
 
 import "strings"
 
@@ -8,7 +8,7 @@ import "strings"
 // lay out all of them. Measured in Chromium on one lab's page: 5–10 ms for
 // its lesson tables and 11–15 ms for its four charts, where changing the
 // same tables' texts in place took 5 ms with every text changed, and the
-// charts' attributes 4–6 ms (issue 17). So when the new HTML has the same shape as
+// charts' attributes 4–6 ms. So when the new HTML has the same shape as
 // the old — the same elements with the same attributes, in the same order —
 // the slot changes only the texts and attribute values that differ.
 //

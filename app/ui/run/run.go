@@ -1,0 +1,158 @@
+// Package run runs labs for the page: the committed change, the slider's
+// step, the pinned run and a sweep's points all go through it, under one
+// rule for what may show.
+//
+// # Inline first, sliced beyond
+//
+// go-app draws on a frame ticker after a dispatch, so a run handed off the
+// UI goroutine costs two frames (one for "running…", one for the result).
+// Most runs at lesson-scale values take a few milliseconds, so a run is
+// tried inline first, within a budget (Inline): its result is then drawn in
+// the frame of the edit that asked for it. A run that outgrows its budget is
+// abandoned (the kernel checks every inlineEvery events) and run again off
+// the UI goroutine in slices (Sliced), handing the thread back to the
+// browser every SliceBudget so input, painting and the progress label go
+// on; the abandoned part is the price.
+//
+// # Stale runs never show
+//
+// Every job belongs to a Lane — the page's own run, the pinned run, a
+// sweep — and starts with a Token from the lane. Starting a newer job makes
+// every older token of that lane stale: a stale job stops at its next
+// check and its outcome is dropped. That is the only rule; the lanes are
+// independent (a sweep does not cancel the page's run).
+//
+// # Coalesced steps
+//
+// A slider fires an input event per step. A step that comes while a run
+// goes waits, and only the newest waiting step runs after it (Steps), so the
+// table keeps following the hand without queueing every step.
+package run
+
+import (
+	"errors"
+	"sync/atomic"
+	"time"
+
+	"playground/engine/lab"
+	"playground/engine/sim"
+)
+
+// Budgets. InlineBudget is a few frames: a lesson run in the browser takes
+// 2–15 ms warm, and at 10 ms the slower ones were abandoned and rerun
+// sliced half the time. FirstBudget is the page's first run: the code is
+// still unoptimised then (several times slower), nothing is interactive
+// before it, and a run shorter than the progress threshold (300 ms) needs
+// no progress line, so it runs whole and is drawn once.
+const (
+	InlineBudget = 40 * time.Millisecond
+	FirstBudget  = 300 * time.Millisecond
+	inlineEvery  = 256 // events between an inline run's budget checks
+)
+
+// Slicing: a sliced run calls its progress hook every progressEvery
+// events; the hook hands the (single) wasm thread back to the browser when
+// a slice has taken SliceBudget. The pause lasts a frame (frameYield):
+// go-app draws on a 120 Hz ticker started by the progress dispatch, and
+// with a 1 ms pause the run was back before the frame came, so under load
+// a 2 s run showed no progress at all. The price is a fifth of a long
+// run's time.
+const (
+	progressEvery = 4096
+	SliceBudget   = 40 * time.Millisecond
+	frameYield    = 10 * time.Millisecond
+)
+
+// Outcome is what a run produced: a result, or an error; and how long it
+// took on the wall clock.
+type Outcome struct {
+	Res  *lab.Result
+	Err  error
+	Wall time.Duration
+}
+
+// A Lane orders one kind of job: a newer job makes the older ones stale.
+// The zero value is ready.
+type Lane struct{ gen atomic.Int64 }
+
+// Next starts a job: every token the lane gave before is stale from now.
+func (l *Lane) Next() Token { return Token{l, l.gen.Add(1)} }
+
+// Drop makes every token the lane gave stale (the page moved elsewhere).
+func (l *Lane) Drop() { l.gen.Add(1) }
+
+// Token is one job's ticket on its lane.
+type Token struct {
+	lane *Lane
+	gen  int64
+}
+
+// Stale reports whether a newer job started on the token's lane.
+func (t Token) Stale() bool { return t.lane == nil || t.lane.gen.Load() != t.gen }
+
+// Inline runs l at prm on the calling goroutine if it finishes within
+// budget; ok is false when it did not (the caller runs it Sliced).
+func Inline(l *lab.Lab, prm lab.Params, budget time.Duration) (out Outcome, ok bool) {
+	t0 := time.Now()
+	env := &lab.Env{ProgressEvery: inlineEvery, Cancelled: func() bool { return time.Since(t0) > budget }}
+	res, err := l.RunParams(prm, env)
+	if errors.Is(err, lab.ErrCancelled) {
+		return Outcome{}, false
+	}
+	return Outcome{Res: res, Err: err, Wall: time.Since(t0)}, true
+}
+
+// SliceEnv is a run's environment off the UI goroutine: it gives up as
+// soon as tok goes stale, and every SliceBudget of work it calls slice (may
+// be nil: a progress report, say) and then yields the thread for a frame.
+func SliceEnv(tok Token, slice func(sim.Progress)) *lab.Env {
+	last := time.Now()
+	return &lab.Env{ProgressEvery: progressEvery, Cancelled: tok.Stale, Progress: func(pr sim.Progress) {
+		if time.Since(last) < SliceBudget {
+			return
+		}
+		if slice != nil {
+			slice(pr)
+		}
+		Yield()
+		last = time.Now()
+	}}
+}
+
+// Yield parks the calling goroutine for a frame; under wasm that returns
+// control to go-app's frame and the browser's event loop (a zero sleep
+// would not). It is for code off the UI goroutine only.
+func Yield() { time.Sleep(frameYield) }
+
+// Sliced runs l at prm as tok's job, off the UI goroutine (host.Async), in
+// slices: progress, when not nil, gets the run's progress on the UI
+// goroutine between slices; done gets the outcome there, unless tok went
+// stale (then neither is called again).
+func Sliced(host Host, tok Token, l *lab.Lab, prm lab.Params, progress func(sim.Progress), done func(Outcome)) {
+	host.Async(func() {
+		t0 := time.Now()
+		res, err := l.RunParams(prm, SliceEnv(tok, func(pr sim.Progress) {
+			if progress != nil {
+				host.Dispatch(func() {
+					if !tok.Stale() {
+						progress(pr)
+					}
+				})
+			}
+		}))
+		out := Outcome{Res: res, Err: err, Wall: time.Since(t0)}
+		host.Dispatch(func() {
+			if !tok.Stale() && !errors.Is(err, lab.ErrCancelled) {
+				done(out)
+			}
+		})
+	})
+}
+
+// Host is where a job's work goes: off the UI goroutine and back onto it.
+// In the browser it is go-app's context (ctx.Async, ctx.Dispatch: see
+// package shell); a test can run both in place.
+type Host interface {
+	Async(func())
+	Dispatch(func())
+}
