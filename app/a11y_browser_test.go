@@ -17,7 +17,7 @@ import (
 	"playground/engine/param"
 )
 
-// Phones, accessibility and the embedding kit (issue 16), in headless
+// Phones, accessibility and the embedding kit, in headless
 // Chromium at a desktop and a phone width.
 
 // axeViolation is one rule axe found broken, with where.
@@ -30,7 +30,7 @@ type axeViolation struct {
 }
 
 // jsAxeRun runs every axe rule on the document and keeps the serious and
-// critical violations (the ones issue 16 fails on).
+// critical violations (the ones the suite fails on).
 const jsAxeRun = `(async () => {
   const r = await axe.run(document, {resultTypes: ["violations"]});
   return JSON.stringify(r.violations.filter(v => v.impact === "serious" || v.impact === "critical").map(v => ({

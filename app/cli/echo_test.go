@@ -80,7 +80,7 @@ func TestEveryEchoOfTheCommandLineIsBoundedAndEscaped(t *testing.T) {
 	}
 }
 
-// The case: a 100 KB unknown key comes back as 80 characters and
+// A 100 KB unknown key comes back as 80 characters and
 // "…", not whole (it was 100 KB on stderr, 300 KB with -json); an ESC
 // sequence comes back escaped.
 func TestAHugeOrEscapeSequenceKeyIsEchoedShortAndEscaped(t *testing.T) {

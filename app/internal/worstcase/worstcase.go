@@ -1,5 +1,5 @@
 // Package worstcase finds each lab's heaviest in-bounds parameter set
-// (issue 17: no run may take over 3 s or a 256 MB Go heap in the browser).
+// (no run may take over 3 s or a 256 MB Go heap in the browser).
 // Search tries, natively, every knob at each end of its bounds alone, the
 // combination of each knob's heavier end, one greedy pass over that, and
 // random in-bounds sets; it ranks them by bytes allocated (deterministic,
@@ -23,7 +23,7 @@ import (
 	"playground/engine/sim"
 )
 
-// Limits of issue 17, for a run in the browser.
+// The limits a run in the browser must keep.
 const (
 	MaxWall = 3 * time.Second
 	MaxHeap = 256 << 20

@@ -1,0 +1,157 @@
+// Package view is the contract between the lab page (package shell) and
+// its views — results, replay, sweep, challenge: what a view is, what it is
+// given to draw, and how it speaks back.
+//
+// A view is a value: its id (the URL's view=), its label, the page keys it
+// owns, and a render from a Context. The Context holds the lab, the
+// language, the form, the last run and the tools to draw and run (the page's
+// painter, the runner's host) — never the page itself, so a view reads what
+// the page shows and changes nothing but through actions. Adding a view is
+// one package that exports a View, and one line in the list the UI gives
+// the shell (package ui).
+//
+// A view speaks back with go-app actions (Act* below) that the shell
+// handles: an edit of a field, a preset, the view's own page keys, a new
+// view, pinning. Every change the shell makes settles at the end of the
+// frame that shows it, with the address, the share link and the embed
+// snippet written in that same frame (docs/DESIGN.md, "DOM hooks").
+package view
+
+import (
+	"net/url"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"playground/app/ui/paint"
+	"playground/engine/i18n"
+	"playground/engine/lab"
+	"playground/engine/param"
+	"playground/engine/sim"
+)
+
+// A View is one of the lab page's views.
+type View struct {
+	ID    string
+	Label i18n.Text
+	// Keys are the page keys the view owns (the replay's t, a sweep's
+	// sweep and metric…): the address keeps them while the view shows.
+	Keys []string
+	// Alone: embedded, the view stands on its own (no form unless
+	// controls= names knobs), as the replay does.
+	Alone  bool
+	Render func(c *Context) app.UI
+	// Exercise, when set, is what the view asks of the form and the
+	// address while it shows (a challenge: the knobs the learner may
+	// change, the values the others keep); nil when the keys ask for none.
+	Exercise func(l *lab.Lab, keys, params url.Values, lang i18n.Lang) *Exercise
+	// Tools, when set, adds to the share panel (a challenge's exercise
+	// builder).
+	Tools func(c *Context) app.UI
+}
+
+// Context is what a view draws from. It is the page's state of one render,
+// read only.
+type Context struct {
+	Lab   *lab.Lab
+	Lang  i18n.Lang
+	Embed bool
+	// Keys are the page keys the views own, as the address holds them.
+	Keys url.Values
+	// Charts and Sections are an embed's picks (charts=, sections=).
+	Charts, Sections []string
+
+	// Raw is the form's text, valid or not; Errs its refused fields.
+	// Params are its parameters as the address writes them (the ones that
+	// differ from the lesson's), nil while the form is invalid.
+	Raw    url.Values
+	Errs   param.Errors
+	Params url.Values
+
+	// The last good run (kept while the form is invalid), whether a run is
+	// going and how far, and why the last one failed.
+	Res         *lab.Result
+	Running     bool
+	Progress    sim.Progress
+	RunErr      error
+	Wall        time.Duration
+	Prerendered bool // Res is the lesson's run, computed when the site was built
+	// Live: the last edit is a slider being dragged (figures off screen
+	// may wait for the release).
+	Live bool
+
+	Pin      *Pin      // compare: the pinned run (nil: none)
+	Exercise *Exercise // the open exercise, when the view asked for one
+
+	// Share is the link to this exact run in the full playground (an
+	// embed's "open in the playground"); Link writes the address of the
+	// page with other view keys (the sweep's links to its points).
+	Share string
+	Link  func(params, keys url.Values, view string) string
+
+	Painter *paint.Painter
+}
+
+// Pin is the run kept for comparison.
+type Pin struct {
+	Query  string // its parameters with the seed, URL-encoded
+	Label  string // the lesson's values, or its parameters
+	Values map[string]string
+	Res    *lab.Result
+	Err    error
+}
+
+// Exercise is what a view asks of the form and the address while it shows.
+type Exercise struct {
+	// Start is the form's text to start from.
+	Start url.Values
+	// OK: the exercise is gradable (its link made sense); when not, the
+	// form is left whole and Errs say why.
+	OK   bool
+	Errs []error
+	// Knobs are the fields the form shows (All: every one); Fixed the
+	// values it lists read only.
+	All   bool
+	Knobs []string
+	Fixed []Fixed
+	// Address, when set, picks what the address carries of the form's
+	// parameters (a challenge: only the knobs that moved from its start).
+	Address func(raw, params url.Values) url.Values
+	// Data is the view's own (its exercise), handed back in the Context.
+	Data any
+}
+
+// Fixed is one fixed parameter as the form lists it.
+type Fixed struct {
+	Name, Label, Value string
+}
+
+// Actions a view (or the form) posts; the shell handles them.
+const (
+	ActField  = "playground.field"  // Value: FieldEdit
+	ActPreset = "playground.preset" // Value: url.Values, a preset's parameters (none: the lesson's)
+	ActKeys   = "playground.keys"   // Value: Keys
+	ActView   = "playground.view"   // Value: string, a view id
+	ActPin    = "playground.pin"
+	ActUnpin  = "playground.unpin"
+	// ActShown says the view now shows something else of the same state (a
+	// prediction lifted): the page settles (docs/DESIGN.md, "DOM hooks").
+	ActShown = "playground.shown"
+)
+
+// FieldEdit is a field's new text, and whether it is final (change) or
+// still being typed (input).
+type FieldEdit struct {
+	Name, Value string
+	Commit      bool
+	// Live: a slider being dragged; Slid: the slider was let go.
+	Live, Slid bool
+}
+
+// Keys sets the view's own page keys (an empty value drops a key) and,
+// when Params is not nil, replaces the form with those parameters over the
+// lesson's values (a ready sweep's).
+type Keys struct {
+	Set    url.Values
+	Params url.Values
+}
