@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"playground/app/pagekey"
+	"playground/app/ui/draw"
 	"playground/engine/i18n"
 	"playground/engine/lab"
 	"playground/engine/labs"
@@ -160,10 +161,10 @@ func TestAGoalLinkIsAnExerciseGradedAtItsThreshold(t *testing.T) {
 		goal string
 		pass bool
 	}{
-		{"discovery_window_ms<=" + fmtNum(v), true},
-		{"discovery_window_ms<" + fmtNum(v), false},
-		{"discovery_window_ms>=" + fmtNum(v) + ",renewals_per_s_per_replica<=10", true},
-		{"discovery_window_ms>" + fmtNum(v), false},
+		{"discovery_window_ms<=" + draw.FormatNum(v), true},
+		{"discovery_window_ms<" + draw.FormatNum(v), false},
+		{"discovery_window_ms>=" + draw.FormatNum(v) + ",renewals_per_s_per_replica<=10", true},
+		{"discovery_window_ms>" + draw.FormatNum(v), false},
 	} {
 		keys := url.Values{"goal": {tc.goal}, "knobs": {"lease,renew"}, "title": {"Kısa pencere"}}
 		ex, raw := newExercise(l, keys, params)

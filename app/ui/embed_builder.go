@@ -9,6 +9,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"playground/app/ui/draw"
 	"playground/engine/i18n"
 	"playground/engine/lab"
 )
@@ -175,7 +176,7 @@ func (b *embedBuilder) Render() app.UI {
 			if f.Main {
 				continue
 			}
-			figs = append(figs, check("eb-f-"+figureID(f), f.Title.In(b.Ilang), slices.Contains(b.charts, id),
+			figs = append(figs, check("eb-f-"+draw.FigureID(f), f.Title.In(b.Ilang), slices.Contains(b.charts, id),
 				func(on bool) {
 					if len(b.charts) == 0 {
 						b.charts = []string{"main"}

@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"playground/app/pagekey"
+	"playground/app/ui/draw"
 	"playground/engine/i18n"
 	"playground/engine/lab"
 )
@@ -144,15 +145,15 @@ func (p *page) renderStatus() app.UI {
 		cls += " error"
 		msg = app.Span().ID("run-error").Text(p.t(txtRunFailed) + ": " + i18n.ErrorIn(p.runErr, p.lang))
 	case p.running && p.prog.Events > 0:
-		msg = app.Span().Class("progress").Text(txtProgress.Format(fmtCount(p.prog.Events), fmtDur(p.prog.Now)).In(p.lang))
+		msg = app.Span().Class("progress").Text(txtProgress.Format(draw.FormatCount(p.prog.Events), draw.FormatDuration(p.prog.Now)).In(p.lang))
 	case p.running:
 		msg = app.Span().Class("progress").Text(p.t(txtRunning))
 	case p.prerendered && p.res != nil:
 		msg = app.Span().Class("stats prerendered").Text(txtPrerendered.Format(
-			fmtCount(p.res.Stats.Events), fmtDur(p.res.Stats.VirtualTime)).In(p.lang))
+			draw.FormatCount(p.res.Stats.Events), draw.FormatDuration(p.res.Stats.VirtualTime)).In(p.lang))
 	case p.res != nil:
 		msg = app.Span().Class("stats").Text(txtRunStats.Format(
-			fmtCount(p.res.Stats.Events), fmtDur(p.res.Stats.VirtualTime), fmtWall(p.wall)).In(p.lang))
+			draw.FormatCount(p.res.Stats.Events), draw.FormatDuration(p.res.Stats.VirtualTime), draw.FormatWall(p.wall)).In(p.lang))
 	}
 	return app.Div().ID("status").Class(cls).Role("status").Aria("live", "polite").Body(msg)
 }

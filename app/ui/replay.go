@@ -7,6 +7,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"playground/app/ui/draw"
 	"playground/engine/i18n"
 	"playground/engine/lab"
 )
@@ -48,8 +49,8 @@ type replay struct {
 	Irunning bool
 	Imoment  string // t= as the URL says it
 
-	m        *replayModel
-	lay      topoLayout
+	m        *draw.ReplayModel
+	lay      draw.Topology
 	svg      string // the topology's static part
 	svgKey   string // what svg was drawn for
 	t        time.Duration
@@ -77,15 +78,13 @@ type replay struct {
 	lastLabels  []string
 	lastEdgeCls []string
 	charts      []replayChart
-	fl          []flight
+	fl          []draw.Flight
 }
 
-// replayChart is a time-axis figure as drawn in the replay, with where its
-// cursor goes.
+// replayChart is a time-axis figure as drawn in the replay; its Plot says
+// where the cursor goes.
 type replayChart struct {
-	ch   chart
-	tm   timeMap
-	w, h float64
+	ch draw.Chart
 }
 
 func newReplay() *replay                               { return &replay{} }
@@ -97,7 +96,7 @@ func (r *replay) Moment(t string) *replay              { r.Imoment = t; return r
 func (r *replay) tr(x i18n.Text) string                { return x.In(r.Ilang) }
 func (r *replay) speedNow() float64                    { return speedAt(r.speed) }
 func (r *replay) jsEl(id string) app.Value             { return app.Window().GetElementByID(id) }
-func (r *replay) clampT(t time.Duration) time.Duration { return min(max(t, 0), r.m.end) }
+func (r *replay) clampT(t time.Duration) time.Duration { return min(max(t, 0), r.m.End) }
 
 func (r *replay) OnMount(ctx app.Context) {
 	r.lastTS = -1
@@ -140,10 +139,10 @@ func (r *replay) sync() {
 	if r.Ires == nil {
 		return
 	}
-	if r.m == nil || r.m.res != r.Ires {
-		r.m = newReplayModel(r.Ires)
+	if r.m == nil || r.m.Result != r.Ires {
+		r.m = draw.NewReplayModel(r.Ires)
 		// A run of another length plays at its own default speed.
-		if _, _, def := speedRange(r.m.end); def != r.defSpeed {
+		if _, _, def := speedRange(r.m.End); def != r.defSpeed {
 			r.speed, r.defSpeed = def, def
 		}
 		r.t = r.clampT(r.t)
@@ -207,15 +206,15 @@ func (r *replay) Render() app.UI {
 	}
 	key := string(r.Ilang) + ":" + strconv.FormatFloat(w, 'f', 1, 64)
 	if r.svgKey != key || r.paintedKey == "" {
-		r.lay = layoutTopo(r.m, w)
-		r.svg = topoSVG(r.m, &r.lay, r.t, r.Ilang)
+		r.lay = draw.LayoutTopology(r.m, w)
+		r.svg = r.lay.SVG(r.m, r.t, r.Ilang)
 		r.svgKey = key
 		r.charts = r.drawCharts()
 		r.paintedKey = ""
 	}
 	m := r.m
-	lo, hi, _ := speedRange(m.end)
-	_, hasMarker := m.nextMarker(-1)
+	lo, hi, _ := speedRange(m.End)
+	_, hasMarker := m.NextMarker(-1)
 	playLabel, playText := txtReplayPlay, txtReplayPlayShort
 	if r.playing {
 		playLabel, playText = txtReplayPause, txtReplayPauseShort
@@ -224,20 +223,20 @@ func (r *replay) Render() app.UI {
 	if r.badT {
 		notices = append(notices, app.P().Class("notice").ID("replay-bad-t").Text(txtReplayBadT.Format(r.moment).In(r.Ilang)))
 	}
-	if m.rates {
-		notices = append(notices, app.P().Class("notice").ID("replay-rates").Text(txtReplayRates.N(len(m.res.Trace)+m.res.TraceDropped).In(r.Ilang)))
-		if m.res.TraceDropped > 0 {
-			notices = append(notices, app.P().Class("notice").Text(txtReplayTraceEnds.N(len(m.res.Trace), fmtDur(m.traceEnd)).In(r.Ilang)))
+	if m.Rates {
+		notices = append(notices, app.P().Class("notice").ID("replay-rates").Text(txtReplayRates.N(len(m.Result.Trace)+m.Result.TraceDropped).In(r.Ilang)))
+		if m.Result.TraceDropped > 0 {
+			notices = append(notices, app.P().Class("notice").Text(txtReplayTraceEnds.N(len(m.Result.Trace), draw.FormatDuration(m.TraceEnd)).In(r.Ilang)))
 		}
 	} else if r.reduced {
 		notices = append(notices, app.P().Class("notice").Text(r.tr(txtReplayReduced)))
 	}
 	return app.Section().ID("replay").Class("replay").Aria("label", r.tr(txtViewReplay)).
-		DataSet("end", int64(m.end)).
+		DataSet("end", int64(m.End)).
 		OnKeyDown(r.onKey).Body(
 		app.P().ID("replay-note").Class("replay-note").Aria("live", "polite"),
 		// The stage takes focus on a click, so the keys work from there.
-		app.Div().ID("replay-stage").Class("replay-stage").TabIndex(0).Aria("label", r.tr(txtReplayTopo)).Body(app.Raw(r.svg)),
+		app.Div().ID("replay-stage").Class("replay-stage").TabIndex(0).Aria("label", draw.TopologyTitle(r.Ilang)).Body(app.Raw(r.svg)),
 		app.Div().Class("replay-controls").Body(
 			app.Div().Class("replay-buttons").Body(
 				r.button("replay-start", "⇤", txtReplayStart, r.onStart, false),
@@ -253,10 +252,10 @@ func (r *replay) Render() app.UI {
 			),
 			app.Div().Class("replay-scrubber").Body(
 				app.Label().For("replay-scrub").Class("visually-hidden").Text(r.tr(txtReplayScrub)),
-				app.Input().Type("range").ID("replay-scrub").Min(0).Max(int64(m.end)).Step(1).
+				app.Input().Type("range").ID("replay-scrub").Min(0).Max(int64(m.End)).Step(1).
 					Value(int64(r.t)).OnInput(r.onScrub).OnChange(r.onScrubDone), // paint places it
-				app.If(len(m.markers)+len(m.windows) > 0, func() app.UI {
-					return app.Div().Class("replay-strip-wrap").Body(app.Raw(stripSVG(m, r.Ilang)))
+				app.If(len(m.Markers)+len(m.Windows) > 0, func() app.UI {
+					return app.Div().Class("replay-strip-wrap").Body(app.Raw(draw.ReplayStrip(m, r.Ilang)))
 				}),
 			),
 			app.Div().Class("replay-speed").Body(
@@ -282,7 +281,7 @@ func (r *replay) button(id, text string, label i18n.Text, h app.EventHandler, di
 
 // renderLegend says what the dots' colours mean (or the edges' widths).
 func (r *replay) renderLegend() app.UI {
-	if r.m.rates {
+	if r.m.Rates {
 		return app.P().Class("replay-legend help").Text(r.tr(txtReplayLegendRates))
 	}
 	items := []struct {
@@ -302,7 +301,7 @@ func (r *replay) renderLegend() app.UI {
 // fades the rows still to come.
 func (r *replay) renderTables() app.UI {
 	var secs []lab.Section
-	for _, s := range r.m.res.Sections {
+	for _, s := range r.m.Result.Sections {
 		if s.Table != nil && len(s.Table.RowAt) > 0 && (!r.Iembed || s.Lesson) {
 			secs = append(secs, s)
 		}
@@ -347,7 +346,7 @@ func (r *replay) renderTables() app.UI {
 
 // drawCharts draws the time-axis figures at the measured width.
 func (r *replay) drawCharts() []replayChart {
-	figs := timeFigures(r.m.res)
+	figs := draw.TimeFigures(r.m.Result)
 	if r.Iembed {
 		figs = nil // an embed keeps to the replay
 	}
@@ -359,18 +358,10 @@ func (r *replay) drawCharts() []replayChart {
 		w = max(r.width, 320)
 	}
 	w = max(w-26, 240) // the figure's padding and border
-	drawn := drawCharts(r.m.res, figs, func(string, bool) float64 { return w }, r.Ilang)
+	drawn := draw.Charts(r.m.Result, figs, func(string, bool) float64 { return w }, r.Ilang)
 	out := make([]replayChart, 0, len(drawn))
 	for _, ch := range drawn {
-		for _, f := range figs {
-			if f.ID != ch.figID {
-				continue
-			}
-			tm, ok := timeMapOf(r.m.res, figs, f, w, r.Ilang, ch.svg)
-			if ok {
-				out = append(out, replayChart{ch: ch, tm: tm, w: w, h: heightOf(ch.svg)})
-			}
-		}
+		out = append(out, replayChart{ch: ch})
 	}
 	return out
 }
@@ -383,14 +374,14 @@ func (r *replay) renderCharts() app.UI {
 		app.H3().Text(r.tr(txtReplayCharts)),
 		app.Range(r.charts).Slice(func(i int) app.UI {
 			c := r.charts[i]
-			return app.Figure().Class("chart-fig replay-fig").DataSet("figure", c.ch.figID).Body(
-				app.FigCaption().Text(c.ch.title),
+			return app.Figure().Class("chart-fig replay-fig").DataSet("figure", c.ch.FigID).Body(
+				app.FigCaption().Text(c.ch.Title),
 				app.Div().Class("chart-box cursor-box").Body(
-					app.Raw(c.ch.svg),
+					app.Raw(c.ch.SVG),
 					// The cursor is a layer of its own: moving it repaints nothing.
 					app.Div().ID("cur-"+strconv.Itoa(i)).Class("cursor").Hidden(true).Aria("hidden", "true"),
 				),
-				app.P().Class("alt").Text(c.ch.alt),
+				app.P().Class("alt").Text(c.ch.Alt),
 			)
 		}),
 	)
@@ -407,17 +398,17 @@ func (r *replay) paint(full bool) {
 		return
 	}
 	m, t, l := r.m, r.t, r.Ilang
-	sc := &m.res.Scene
+	sc := &m.Result.Scene
 	if full || r.paintedKey != r.svgKey {
 		r.paintedKey = r.svgKey
-		r.nodeStep = make([]int, len(m.nodes))
+		r.nodeStep = make([]int, len(m.Nodes))
 		for i := range r.nodeStep {
 			r.nodeStep[i] = -2
 		}
 		r.rowsFinal = map[string][]bool{}
 		r.lastDots, r.lastNote = "\x00", "\x00"
-		r.lastLabels = make([]string, len(m.edges))
-		r.lastEdgeCls = make([]string, len(m.edges))
+		r.lastLabels = make([]string, len(m.Edges))
+		r.lastEdgeCls = make([]string, len(m.Edges))
 		for i := range r.lastLabels {
 			r.lastLabels[i], r.lastEdgeCls[i] = "\x00", "\x00"
 		}
@@ -425,14 +416,14 @@ func (r *replay) paint(full bool) {
 	root.Call("setAttribute", "data-t", strconv.FormatInt(int64(t), 10))
 	if el := r.jsEl("replay-scrub"); el.Truthy() {
 		el.Set("value", strconv.FormatInt(int64(t), 10))
-		el.Call("setAttribute", "aria-valuetext", fmtDur(t))
+		el.Call("setAttribute", "aria-valuetext", draw.FormatDuration(t))
 	}
 	if el := r.jsEl("replay-time"); el.Truthy() {
-		el.Set("textContent", txtReplayTime.Format(fmtDur(t), fmtDur(m.end)).In(l))
+		el.Set("textContent", txtReplayTime.Format(draw.FormatDuration(t), draw.FormatDuration(m.End)).In(l))
 	}
 	// Nodes: state, tone, counters.
-	for i := range m.nodes {
-		e, k, _ := m.stateAt(i, t)
+	for i := range m.Nodes {
+		e, k, _ := m.StateAt(i, t)
 		if k == r.nodeStep[i] {
 			continue
 		}
@@ -442,24 +433,24 @@ func (r *replay) paint(full bool) {
 			continue
 		}
 		g.Call("setAttribute", "data-state", e.State)
-		g.Call("setAttribute", "class", "rnode tone-"+stateTone(sc, e.State))
-		r.jsEl("rns-"+strconv.Itoa(i)).Set("textContent", stateName(sc, e.State, l))
-		cl := fitLines(countersText(sc, e.Counters, l), r.lay.boxes[i].w-10, r.lay.font)
+		g.Call("setAttribute", "class", "rnode tone-"+draw.StateTone(sc, e.State))
+		r.jsEl("rns-"+strconv.Itoa(i)).Set("textContent", draw.StateName(sc, e.State, l))
+		cl := r.lay.CounterLines(sc, i, e.Counters, l)
 		for j := range cl {
 			r.jsEl("rnc-"+strconv.Itoa(i)+"-"+strconv.Itoa(j)).Set("textContent", cl[j])
 		}
 	}
 	// Messages: dots, or lit edges, or rates.
-	labels := make([]string, len(m.edges))
-	classes := make([]string, len(m.edges))
+	labels := make([]string, len(m.Edges))
+	classes := make([]string, len(m.Edges))
 	for i := range classes {
 		classes[i] = "edge"
 	}
 	dots := ""
 	switch {
-	case m.rates:
-		for e := range m.edges {
-			v, ok := m.rate(e, t)
+	case m.Rates:
+		for e := range m.Edges {
+			v, ok := m.Rate(e, t)
 			switch {
 			case !ok:
 				labels[e] = "—"
@@ -469,11 +460,11 @@ func (r *replay) paint(full bool) {
 			}
 		}
 	default:
-		r.fl = m.inFlight(t, r.fl)
-		count := make([]int, len(m.edges))
+		r.fl = m.InFlight(t, r.fl)
+		count := make([]int, len(m.Edges))
 		for _, f := range r.fl {
-			count[f.edge]++
-			classes[f.edge] = "edge active"
+			count[f.Edge]++
+			classes[f.Edge] = "edge active"
 		}
 		if r.reduced {
 			for e, n := range count {
@@ -482,7 +473,7 @@ func (r *replay) paint(full bool) {
 				}
 			}
 		} else {
-			dots = dotsSVG(m, &r.lay, r.fl)
+			dots = r.lay.Dots(m, r.fl)
 		}
 	}
 	if dots != r.lastDots {
@@ -491,7 +482,7 @@ func (r *replay) paint(full bool) {
 			el.Set("innerHTML", dots)
 		}
 	}
-	for e := range m.edges {
+	for e := range m.Edges {
 		if labels[e] != r.lastLabels[e] {
 			r.lastLabels[e] = labels[e]
 			r.jsEl("rel-"+strconv.Itoa(e)).Set("textContent", labels[e])
@@ -502,16 +493,16 @@ func (r *replay) paint(full bool) {
 		}
 	}
 	// The narration.
-	if note, _ := m.noteAt(t, l); note != r.lastNote {
+	if note, _ := m.NoteAt(t, l); note != r.lastNote {
 		r.lastNote = note
 		r.jsEl("replay-note").Set("textContent", note)
 	}
 	// Rows final by now.
-	for _, s := range m.res.Sections {
+	for _, s := range m.Result.Sections {
 		if s.Table == nil || len(s.Table.RowAt) == 0 {
 			continue
 		}
-		fin := finalRows(s.Table, t)
+		fin := draw.FinalRows(s.Table, t)
 		old := r.rowsFinal[s.ID]
 		for i, f := range fin {
 			if old != nil && old[i] == f {
@@ -534,13 +525,13 @@ func (r *replay) paint(full bool) {
 		}
 		st := cur.Get("style")
 		if full {
-			st.Call("setProperty", "top", num(c.tm.top)+"px")
-			st.Call("setProperty", "height", num(c.tm.bottom-c.tm.top)+"px")
+			st.Call("setProperty", "top", draw.Num(c.ch.Plot.Top)+"px")
+			st.Call("setProperty", "height", draw.Num(c.ch.Plot.Bottom-c.ch.Plot.Top)+"px")
 		}
-		x, ok := c.tm.x(t)
+		x, ok := c.ch.Plot.TimeX(t)
 		cur.Set("hidden", !ok)
 		if ok {
-			st.Call("setProperty", "transform", "translateX("+num(x-1)+"px)")
+			st.Call("setProperty", "transform", "translateX("+draw.Num(x-1)+"px)")
 		}
 	}
 }
@@ -601,11 +592,11 @@ func (r *replay) onScrub(ctx app.Context, e app.Event) {
 func (r *replay) onScrubDone(ctx app.Context, e app.Event) { ctx.PreventUpdate() }
 
 func (r *replay) onStart(ctx app.Context, e app.Event) { r.seek(ctx, 0) }
-func (r *replay) onPrev(ctx app.Context, e app.Event)  { r.seek(ctx, r.m.prev(r.t)) }
-func (r *replay) onNext(ctx app.Context, e app.Event)  { r.seek(ctx, r.m.next(r.t)) }
+func (r *replay) onPrev(ctx app.Context, e app.Event)  { r.seek(ctx, r.m.Prev(r.t)) }
+func (r *replay) onNext(ctx app.Context, e app.Event)  { r.seek(ctx, r.m.Next(r.t)) }
 
 func (r *replay) onPhase(ctx app.Context, e app.Event) {
-	if t, ok := r.m.nextMarker(r.t); ok {
+	if t, ok := r.m.NextMarker(r.t); ok {
 		r.seek(ctx, t)
 		return
 	}
@@ -626,7 +617,7 @@ func (r *replay) onPlay(ctx app.Context, e app.Event) {
 		r.noteMoment(ctx)
 		return
 	}
-	if r.t >= r.m.end {
+	if r.t >= r.m.End {
 		r.t = 0
 	}
 	r.playing, r.lastTS, r.hold = true, -1, 0
@@ -655,16 +646,16 @@ func (r *replay) onKey(ctx app.Context, e app.Event) {
 		r.onPlay(ctx, e)
 	case "ArrowRight":
 		e.PreventDefault()
-		r.seek(ctx, r.m.next(r.t))
+		r.seek(ctx, r.m.Next(r.t))
 	case "ArrowLeft":
 		e.PreventDefault()
-		r.seek(ctx, r.m.prev(r.t))
+		r.seek(ctx, r.m.Prev(r.t))
 	case "Home":
 		e.PreventDefault()
 		r.seek(ctx, 0)
 	case "End":
 		e.PreventDefault()
-		r.seek(ctx, r.m.end)
+		r.seek(ctx, r.m.End)
 	default:
 		ctx.PreventUpdate()
 	}
@@ -702,7 +693,7 @@ func (r *replay) onFrame(ctx app.Context, ts float64) {
 	r.lastTS = ts
 	r.advance(dt)
 	r.paint(false)
-	if r.t >= r.m.end {
+	if r.t >= r.m.End {
 		r.playing = false
 		r.noteMoment(ctx)
 		r.repaint(ctx)
@@ -721,7 +712,7 @@ func (r *replay) advance(dt float64) {
 	if r.reduced {
 		r.hold -= dt
 		if r.hold <= 0 {
-			r.t = m.next(r.t)
+			r.t = m.Next(r.t)
 			r.hold = reducedStep
 		}
 		return
@@ -731,19 +722,19 @@ func (r *replay) advance(dt float64) {
 		return
 	}
 	step := time.Duration(dt * r.speedNow() * float64(time.Second))
-	if !m.rates {
+	if !m.Rates {
 		// The slower the chosen speed, the longer a message stays.
 		stay := dwell * math.Sqrt(speedAt(r.defSpeed)/r.speedNow())
 		stay = min(max(stay, 0.05), 1.5)
-		if d := m.shortestInFlight(r.t); d > 0 {
+		if d := m.ShortestInFlight(r.t); d > 0 {
 			step = min(step, time.Duration(float64(d)*dt/stay))
 		}
-		if ns, ok := m.nextSend(r.t); ok && ns < r.t+step {
+		if ns, ok := m.NextSend(r.t); ok && ns < r.t+step {
 			step = ns - r.t
 		}
 	}
 	r.t = r.clampT(r.t + max(step, 1))
-	if !m.rates && m.instantAt(r.t) {
+	if !m.Rates && m.InstantAt(r.t) {
 		r.hold = instantHold
 	}
 }

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"html"
 	"slices"
 	"strings"
 
@@ -296,3 +297,6 @@ func embedShows(s lab.Section, ids []string) bool {
 	}
 	return slices.Contains(ids, "all") || slices.Contains(ids, s.ID) || s.Lesson && slices.Contains(ids, "lesson")
 }
+
+// esc escapes text for the tables written as HTML strings.
+func esc(s string) string { return html.EscapeString(s) }

@@ -13,6 +13,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"playground/app/ui/draw"
 	"playground/engine/i18n"
 	"playground/engine/lab"
 	"playground/engine/param"
@@ -436,7 +437,7 @@ func (s *sweepView) renderControls() app.UI {
 		if label == "" {
 			label = f.Name
 		}
-		label = titled(label, f.UnitText)
+		label = draw.Titled(label, f.UnitText)
 		opt := app.Option().Value(f.Name).Selected(f.Name == sp.Knob).Text(label)
 		if f.IsAdvanced {
 			beyond = append(beyond, opt)
@@ -446,8 +447,8 @@ func (s *sweepView) renderControls() app.UI {
 	}
 	decades := 0.0
 	if knob != nil {
-		lo, okLo := knobNumber(sp.From, knob.Kind == param.Duration, "ns")
-		hi, okHi := knobNumber(sp.To, knob.Kind == param.Duration, "ns")
+		lo, okLo := draw.KnobNumber(sp.From, knob.Kind == param.Duration, "ns")
+		hi, okHi := draw.KnobNumber(sp.To, knob.Kind == param.Duration, "ns")
 		if okLo && okHi && lo > 0 && hi > lo {
 			decades = math.Log10(hi / lo)
 		}
@@ -523,7 +524,7 @@ func (s *sweepView) renderControls() app.UI {
 							next.Log = ctx.JSSrc().Get("checked").Bool()
 							s.edit(ctx, next, metrics)
 						}, scope),
-					app.Label().For("sweep-log").Text(txtSweepLog.Format(fmtNum(math.Round(decades*10)/10)).In(s.Ilang)),
+					app.Label().For("sweep-log").Text(txtSweepLog.Format(draw.FormatNum(math.Round(decades*10)/10)).In(s.Ilang)),
 				)
 			}),
 			app.FieldSet().Class("sweep-metrics").Body(
@@ -531,7 +532,7 @@ func (s *sweepView) renderControls() app.UI {
 				app.Range(s.Ilab.Metrics).Slice(func(i int) app.UI {
 					m := s.Ilab.Metrics[i]
 					on := slices.Contains(metrics, m.ID)
-					label := titled(m.Label.In(s.Ilang), m.Unit)
+					label := draw.Titled(m.Label.In(s.Ilang), m.Unit)
 					id := "sweep-m-" + m.ID
 					return app.Div().Class("sweep-metric").Body(
 						app.Input().Type("checkbox").ID(id).Value(m.ID).Checked(on).
@@ -573,13 +574,13 @@ func (s *sweepView) renderStatus() app.UI {
 			app.Span().Text(txtSweepStopped.Format(r.done, r.total).In(s.Ilang)),
 			app.Button().Type("button").ID("sweep-again").Text(s.t(txtSweepRestart)).OnClick(s.again))
 	default:
-		body = append(body, app.Span().Class("stats").Text(txtSweepDone.N(r.done, fmtWall(r.wall)).In(s.Ilang)))
+		body = append(body, app.Span().Class("stats").Text(txtSweepDone.N(r.done, draw.FormatWall(r.wall)).In(s.Ilang)))
 	}
 	return app.Div().ID("sweep-status").Class("status sweep-status").Role("status").Aria("live", "polite").Body(body...)
 }
 
 // plot turns the run into what the chart draws.
-func (s *sweepView) plot(r *sweepRun) *sweepPlot {
+func (s *sweepView) plot(r *sweepRun) *draw.SweepPlot {
 	pl := r.plan
 	f := pl.Field
 	unit := f.UnitText
@@ -591,34 +592,34 @@ func (s *sweepView) plot(r *sweepRun) *sweepPlot {
 	if knob == "" {
 		knob = f.Name
 	}
-	knob = titled(knob, unit)
+	knob = draw.Titled(knob, unit)
 	// A duration reads in the knob's unit, to four digits (the link and
 	// the table keep the exact value).
 	show := func(v string) string {
-		if x, ok := knobNumber(v, true, unit); ok && dur {
-			return withUnit(fmtMetric(x), unit)
+		if x, ok := draw.KnobNumber(v, true, unit); ok && dur {
+			return draw.WithUnit(draw.FormatMetric(x), unit)
 		}
 		return v
 	}
-	d := &sweepPlot{knob: knob, values: pl.Values, log: pl.Spec.Log, cur: r.cur, pin: r.pin,
-		pinned: r.pinned, pinLabel: txtSweepPinCurve.Format(s.IpinLabel).In(s.Ilang)}
+	d := &draw.SweepPlot{Knob: knob, Values: pl.Values, Log: pl.Spec.Log, Cur: r.cur, Pin: r.pin,
+		Pinned: r.pinned, PinLabel: txtSweepPinCurve.Format(s.IpinLabel).In(s.Ilang)}
 	for _, f := range r.failed {
-		d.failed = append(d.failed, f.In(s.Ilang))
+		d.Failed = append(d.Failed, f.In(s.Ilang))
 	}
 	for _, v := range pl.Values {
-		x, _ := knobNumber(v, dur, unit)
-		d.xs = append(d.xs, x)
-		d.shown = append(d.shown, show(v))
+		x, _ := draw.KnobNumber(v, dur, unit)
+		d.Xs = append(d.Xs, x)
+		d.Shown = append(d.Shown, show(v))
 	}
 	for _, id := range pl.Metrics {
 		m := s.Ilab.Metric(id)
-		d.metrics = append(d.metrics, sweepMetric{id: id, label: m.Label.In(s.Ilang), unit: m.Unit})
+		d.Metrics = append(d.Metrics, draw.SweepMetric{ID: id, Label: m.Label.In(s.Ilang), Unit: m.Unit})
 	}
 	// Marks: the lesson's value and the form's (one line when equal), and
 	// the pinned run's when it differs.
 	mark := func(v string, label i18n.Text, class string) {
-		if x, ok := knobNumber(v, dur, unit); ok {
-			d.marks = append(d.marks, sweepMark{x: x, label: label.Format(show(v)).In(s.Ilang), class: class})
+		if x, ok := draw.KnobNumber(v, dur, unit); ok {
+			d.Marks = append(d.Marks, draw.SweepMark{X: x, Label: label.Format(show(v)).In(s.Ilang), Class: class})
 		}
 	}
 	lesson, cur := f.Default, knobValue(f, r.base)
@@ -639,7 +640,7 @@ func (s *sweepView) plot(r *sweepRun) *sweepPlot {
 		for k, vs := range s.Ilinks {
 			q[k] = vs
 		}
-		d.hrefs = append(d.hrefs, "?"+encodeQuery(q))
+		d.Hrefs = append(d.Hrefs, "?"+encodeQuery(q))
 	}
 	return d
 }
@@ -665,9 +666,9 @@ func (s *sweepView) renderChart() app.UI {
 	if w <= 0 {
 		w = 640
 	}
-	svgText, alt := sweepChart("sweep-chart", d, w, s.Ilang)
+	svgText, alt := draw.SweepChart("sweep-chart", d, w, s.Ilang)
 	return app.Figure().Class("chart-fig sweep-fig").Body(
-		app.FigCaption().Text(txtSweepTitle.Format(d.knob).In(s.Ilang)),
+		app.FigCaption().Text(d.Title(s.Ilang)),
 		app.Div().ID("box-sweep").Class("chart-box sweep-box").OnClick(s.onPoint).Body(app.Raw(svgText)),
 		app.P().Class("alt").Text(alt),
 		s.renderFailed(d),
@@ -699,29 +700,29 @@ func (s *sweepView) onPoint(ctx app.Context, e app.Event) {
 	ctx.NavigateTo(app.Window().URL().ResolveReference(ref))
 }
 
-func (s *sweepView) renderFailed(d *sweepPlot) app.UI {
+func (s *sweepView) renderFailed(d *draw.SweepPlot) app.UI {
 	var items []app.UI
-	for i, f := range d.failed {
+	for i, f := range d.Failed {
 		if f != "" {
-			items = append(items, app.Li().Body(app.Code().Text(d.values[i]), app.Text(": "+f)))
+			items = append(items, app.Li().Body(app.Code().Text(d.Values[i]), app.Text(": "+f)))
 		}
 	}
 	if len(items) == 0 {
 		return nil
 	}
 	return app.Details().Class("sweep-failed-list").Body(
-		app.Summary().Text(txtSweepAltFailed.N(len(items)).In(s.Ilang)),
+		app.Summary().Text(d.FailedSummary(s.Ilang)),
 		app.Ul().Body(items...),
 	)
 }
 
 // renderTable is every point's numbers and a link to its run.
-func (s *sweepView) renderTable(d *sweepPlot) app.UI {
-	head := []app.UI{app.Th().Scope("col").Text(d.knob)}
-	for _, m := range d.metrics {
-		head = append(head, app.Th().Scope("col").Text(m.label))
-		if d.pinned {
-			head = append(head, app.Th().Scope("col").Text(txtSweepPinCol.Format(m.label).In(s.Ilang)))
+func (s *sweepView) renderTable(d *draw.SweepPlot) app.UI {
+	head := []app.UI{app.Th().Scope("col").Text(d.Knob)}
+	for _, m := range d.Metrics {
+		head = append(head, app.Th().Scope("col").Text(m.Label))
+		if d.Pinned {
+			head = append(head, app.Th().Scope("col").Text(txtSweepPinCol.Format(m.Label).In(s.Ilang)))
 		}
 	}
 	head = append(head, app.Th().Scope("col").Text(s.t(txtSweepRun)))
@@ -729,15 +730,15 @@ func (s *sweepView) renderTable(d *sweepPlot) app.UI {
 		app.Summary().Text(s.t(txtChartData)),
 		app.Div().Class("table-wrap").Body(app.Table().ID("sweep-table").Body(
 			app.THead().Body(app.Tr().Body(head...)),
-			app.TBody().Body(app.Range(d.values).Slice(func(i int) app.UI {
-				row := []app.UI{app.Th().Scope("row").Class("num").Text(d.values[i])}
-				for mi, m := range d.metrics {
-					row = append(row, app.Td().Class("num").Text(withUnit(fmtMetric(d.cur[mi][i]), m.unit)))
-					if d.pinned {
-						row = append(row, app.Td().Class("num").Text(withUnit(fmtMetric(d.pin[mi][i]), m.unit)))
+			app.TBody().Body(app.Range(d.Values).Slice(func(i int) app.UI {
+				row := []app.UI{app.Th().Scope("row").Class("num").Text(d.Values[i])}
+				for mi, m := range d.Metrics {
+					row = append(row, app.Td().Class("num").Text(draw.WithUnit(draw.FormatMetric(d.Cur[mi][i]), m.Unit)))
+					if d.Pinned {
+						row = append(row, app.Td().Class("num").Text(draw.WithUnit(draw.FormatMetric(d.Pin[mi][i]), m.Unit)))
 					}
 				}
-				row = append(row, app.Td().Body(app.A().Href(d.hrefs[i]).Text(s.t(txtSweepOpenLink))))
+				row = append(row, app.Td().Body(app.A().Href(d.Hrefs[i]).Text(s.t(txtSweepOpenLink))))
 				return app.Tr().Body(row...)
 			})),
 		)),
@@ -804,9 +805,9 @@ func defaultMetrics(l *lab.Lab, knob string) []string {
 // bounds, in the knob's encoding; a lesson value of zero spans the bounds.
 func aroundDefault(f *param.Field) (from, to string) {
 	dur := f.Kind == param.Duration
-	def, _ := knobNumber(f.Default, dur, "ns")
-	lo, _ := knobNumber(f.Min, dur, "ns")
-	hi, _ := knobNumber(f.Max, dur, "ns")
+	def, _ := draw.KnobNumber(f.Default, dur, "ns")
+	lo, _ := draw.KnobNumber(f.Min, dur, "ns")
+	hi, _ := draw.KnobNumber(f.Max, dur, "ns")
 	a, b := lo, hi
 	if def > 0 {
 		a, b = max(lo, def/4), min(hi, def*4)

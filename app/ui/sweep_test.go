@@ -2,12 +2,9 @@ package ui
 
 import (
 	"math"
-	"regexp"
-	"strconv"
-	"strings"
 	"testing"
 
-	"playground/engine/i18n"
+	"playground/app/ui/draw"
 	"playground/engine/labs"
 	"playground/engine/param"
 	"playground/engine/sweep"
@@ -52,15 +49,15 @@ func TestTheDefaultRangeIsAQuarterToFourTimesTheLessonsValue(t *testing.T) {
 				continue
 			}
 			dur := f.Kind == param.Duration
-			def, ok1 := knobNumber(f.Default, dur, "ns")
-			lo, _ := knobNumber(f.Min, dur, "ns")
-			hi, _ := knobNumber(f.Max, dur, "ns")
+			def, ok1 := draw.KnobNumber(f.Default, dur, "ns")
+			lo, _ := draw.KnobNumber(f.Min, dur, "ns")
+			hi, _ := draw.KnobNumber(f.Max, dur, "ns")
 			if !ok1 || def <= 0 || def/4 < lo || def*4 > hi {
 				continue // clipped or zero: another rule
 			}
 			sp, _ := defaultSweep(l, f.Name)
-			from, _ := knobNumber(sp.From, dur, "ns")
-			to, _ := knobNumber(sp.To, dur, "ns")
+			from, _ := draw.KnobNumber(sp.From, dur, "ns")
+			to, _ := draw.KnobNumber(sp.To, dur, "ns")
 			// Whole-number knobs round outwards; the rest keep three digits.
 			near := func(got, want float64) bool { return math.Abs(got-want) <= max(want*0.005, 1) }
 			if !near(from, def/4) || !near(to, def*4) {
@@ -71,160 +68,5 @@ func TestTheDefaultRangeIsAQuarterToFourTimesTheLessonsValue(t *testing.T) {
 	}
 	if checked == 0 {
 		t.Fatal("no knob without a ready sweep has room for ÷4…×4; the rule went untested")
-	}
-}
-
-// samplePlot is a 5-point sweep of a duration knob against a count and a
-// time: two units, so two panels.
-func samplePlot() *sweepPlot {
-	nan := math.NaN()
-	return &sweepPlot{
-		knob:   "Knob (ms)",
-		values: []string{"100ms", "200ms", "300ms", "400ms", "500ms"},
-		xs:     []float64{100, 200, 300, 400, 500},
-		metrics: []sweepMetric{
-			{id: "a", label: "Requests", unit: ""},
-			{id: "b", label: "Window", unit: "ms"},
-		},
-		cur: [][]float64{
-			{1, 2, 3, nan, 5},
-			{100, 150, 200, nan, 400},
-		},
-		failed: []string{"", "", "", "knob=400ms: too long", ""},
-		marks: []sweepMark{
-			{x: 300, label: "lesson: 300 ms", class: "lesson"},
-			{x: 310, label: "current: 310 ms", class: "current"},
-			{x: 900, label: "outside", class: "pinned"},
-		},
-		hrefs: []string{"?a=1", "?a=2", "?a=3", "?a=4", "?a=5"},
-	}
-}
-
-// The chart has one link per point that ran, failed ones included (marked
-// ×), each naming its index and value; the metrics with different units
-// get a panel each; marks inside the range are drawn and labelled, on two
-// rows when they would touch, and marks outside are left out.
-func TestTheSweepChartDrawsOnePointPerValueAndAPanelPerUnit(t *testing.T) {
-	d := samplePlot()
-	svg, alt := sweepChart("s", d, 640, i18n.EN)
-	pts := regexp.MustCompile(`data-point="(\d+)" data-value="([^"]*)"`).FindAllStringSubmatch(svg, -1)
-	if len(pts) != 5 {
-		t.Fatalf("%d points drawn, want 5:\n%s", len(pts), svg)
-	}
-	for i, m := range pts {
-		if m[1] != strconv.Itoa(i) || m[2] != d.values[i] {
-			t.Errorf("point %d drawn as data-point=%s data-value=%s", i, m[1], m[2])
-		}
-	}
-	if n := strings.Count(svg, `class="dot `); n != 8 {
-		t.Errorf("%d dots, want 8 (2 metrics × 4 points that ran)", n)
-	}
-	if !strings.Contains(svg, `>×</text>`) {
-		t.Error("the failed point is not marked")
-	}
-	for _, want := range []string{">Requests</text>", ">Window (ms)</text>", ">lesson: 300 ms</text>", ">current: 310 ms</text>", ">Knob (ms)</text>"} {
-		if !strings.Contains(svg, want) {
-			t.Errorf("the chart lacks %s", want)
-		}
-	}
-	if strings.Contains(svg, "outside") {
-		t.Error("a mark outside the range is drawn")
-	}
-	// 300 and 310 are a few pixels apart: the second label takes row 2.
-	ys := regexp.MustCompile(`<text x="[^"]*" y="([^"]*)" text-anchor="start" class="sweep-mark-label`).FindAllStringSubmatch(svg, -1)
-	if len(ys) != 2 || ys[0][1] == ys[1][1] {
-		t.Errorf("mark labels at rows %v, want two rows", ys)
-	}
-	for _, want := range []string{"Requests: lowest 1 (at 100ms), highest 5 (at 500ms).", "1 point did not run"} {
-		if !strings.Contains(alt, want) {
-			t.Errorf("alt %q lacks %q", alt, want)
-		}
-	}
-}
-
-// A pinned run's curve is drawn dashed on the same axes, with its own
-// dots, and the legend names it; its points are not links (the links are
-// the current run's).
-func TestThePinnedCurveIsDrawnBesideTheCurrentOne(t *testing.T) {
-	d := samplePlot()
-	d.pinned = true
-	d.pinLabel = "dashed: pinned"
-	d.pin = [][]float64{{2, 4, 6, 8, 10}, {50, 60, 70, 80, 900}}
-	svg, _ := sweepChart("s", d, 640, i18n.EN)
-	if n := strings.Count(svg, `class="pin-dot `); n != 10 {
-		t.Errorf("%d pinned dots, want 10", n)
-	}
-	if n := strings.Count(svg, `data-point=`); n != 5 {
-		t.Errorf("%d points, want 5", n)
-	}
-	if !strings.Contains(svg, ">dashed: pinned</text>") {
-		t.Error("the legend does not name the pinned curve")
-	}
-	// The time panel's axis reaches the pinned 900 ms.
-	if !strings.Contains(svg, `class="tick">1000</text>`) && !strings.Contains(svg, `class="tick">900</text>`) {
-		t.Errorf("the y axis does not reach the pinned curve's 900:\n%s", svg)
-	}
-}
-
-// A log sweep labels powers of ten and places them evenly.
-func TestALogKnobAxisLabelsDecadesEvenly(t *testing.T) {
-	x := fitKnobAxis(100, 100000, 600, true)
-	if len(x.ticks) < 4 {
-		t.Fatalf("ticks %v", x.ticks)
-	}
-	var decades []float64
-	for _, v := range x.ticks {
-		if l := math.Log10(v); math.Abs(l-math.Round(l)) < 1e-9 {
-			decades = append(decades, v)
-		}
-	}
-	if len(decades) != 4 {
-		t.Fatalf("decade ticks %v, want 100, 1000, 10000, 100000", decades)
-	}
-	gap := x.at(decades[1], 0, 600) - x.at(decades[0], 0, 600)
-	for i := 2; i < len(decades); i++ {
-		if g := x.at(decades[i], 0, 600) - x.at(decades[i-1], 0, 600); math.Abs(g-gap) > 1e-6 {
-			t.Errorf("decades %v…%v are %.1f px apart, the first two %.1f", decades[i-1], decades[i], g, gap)
-		}
-	}
-}
-
-// A linear axis labels round values inside the range, none touching.
-func TestALinearKnobAxisLabelsRoundValuesThatDoNotTouch(t *testing.T) {
-	for _, c := range []struct{ lo, hi, px float64 }{{200, 5000, 560}, {0, 1000, 300}, {1, 8, 280}, {0.05, 0.5, 300}} {
-		x := fitKnobAxis(c.lo, c.hi, c.px, false)
-		if len(x.ticks) < 2 {
-			t.Errorf("%v: ticks %v", c, x.ticks)
-			continue
-		}
-		for i, v := range x.ticks {
-			if v < c.lo-1e-9 || v > c.hi+1e-9 {
-				t.Errorf("%v: tick %v outside the range", c, v)
-			}
-			if i > 0 {
-				room := x.at(v, 0, c.px) - x.at(x.ticks[i-1], 0, c.px)
-				if room < (textW(fmtNum(v))+textW(fmtNum(x.ticks[i-1])))/2+tickGap-1e-9 {
-					t.Errorf("%v: ticks %v and %v touch", c, x.ticks[i-1], v)
-				}
-			}
-		}
-	}
-}
-
-// Two metrics of one unit share a panel while their peaks are within ten
-// times of each other, and get a panel each beyond that (the small curve
-// would lie flat on the big one's axis).
-func TestMetricsOfOneUnitSplitWhenTheirScalesDifferTenfold(t *testing.T) {
-	d := samplePlot()
-	d.metrics = []sweepMetric{{id: "p", label: "P", unit: "ms"}, {id: "q", label: "Q", unit: "ms"}}
-	d.failed = make([]string, 5)
-	for _, c := range []struct {
-		q      float64
-		panels int
-	}{{60, 1}, {59, 2}, {6000, 1}, {6001, 2}, {830000, 2}} {
-		d.cur = [][]float64{{100, 200, 300, 400, 600}, {1, 2, 3, 4, c.q}}
-		if got := len(d.panels(150)); got != c.panels {
-			t.Errorf("peaks 600 and %g: %d panels, want %d", c.q, got, c.panels)
-		}
 	}
 }

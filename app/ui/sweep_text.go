@@ -21,19 +21,13 @@ var (
 	txtSweepStop      = i18n.Text{TR: "Durdur", EN: "Stop"}
 	txtSweepRestart   = i18n.Text{TR: "Yeniden çalıştır", EN: "Run again"}
 	txtSweepFormBad   = i18n.Text{TR: "Formda geçersiz bir değer var; tarama son geçerli değerlerle duruyor.", EN: "A value in the form is invalid; the sweep stays at the last valid values."}
-	txtSweepTitle     = i18n.Text{TR: "Ölçütler, %s değiştikçe", EN: "The metrics as %s changes"}
 	txtSweepLessonAt  = i18n.Text{TR: "ders: %s", EN: "lesson: %s"}
 	txtSweepCurrentAt = i18n.Text{TR: "şimdiki: %s", EN: "current: %s"}
 	txtSweepBothAt    = i18n.Text{TR: "ders = şimdiki: %s", EN: "lesson = current: %s"}
 	txtSweepPinnedAt  = i18n.Text{TR: "sabitlenen: %s", EN: "pinned: %s"}
 	txtSweepPinCurve  = i18n.Text{TR: "kesikli: sabitlenen çalıştırmanın parametreleri (%s)", EN: "dashed: the pinned run's parameters (%s)"}
-	txtSweepOpen      = i18n.Text{TR: "tıklayınca bu çalıştırma açılır", EN: "click to open this run"}
 	txtSweepOpenLink  = i18n.Text{TR: "aç", EN: "open"}
 	txtSweepRun       = i18n.Text{TR: "Çalıştırma", EN: "Run"}
 	txtSweepPinCol    = i18n.Text{TR: "%s (sabitlenen)", EN: "%s (pinned)"}
-	txtSweepAltRange  = i18n.Text{TR: "%s, %s ile %s arasında %d noktada tarandı.", EN: "%s swept from %s to %s in %d points."}
-	txtSweepAltMetric = i18n.Text{TR: "%s: en düşük %s (%s), en yüksek %s (%s).", EN: "%s: lowest %s (at %s), highest %s (at %s)."}
-	txtSweepAltFlat   = i18n.Text{TR: "%s: her noktada %s.", EN: "%s: %s at every point."}
-	txtSweepAltFailed = i18n.Counted{TR: "%d nokta çalışmadı (×).", EnOne: "%d point did not run (×).", EnOther: "%d points did not run (×)."}
 	txtSweepNoKnob    = i18n.Text{TR: "Bu laboratuvarda taranabilecek sayısal bir düğme yok.", EN: "This lab has no numeric knob to sweep."}
 )

@@ -1,4 +1,4 @@
-package ui
+package draw
 
 import (
 	"encoding/xml"
@@ -126,7 +126,7 @@ func checkTicks(t *testing.T, s string, width float64) {
 	}
 }
 
-func fixed(w float64) func(string, bool) float64 { return func(string, bool) float64 { return w } }
+func fixed(w float64) Width { return func(string, bool) float64 { return w } }
 
 func TestLineAndBarChartsAreAccessibleSVG(t *testing.T) {
 	r := &lab.Result{}
@@ -138,25 +138,25 @@ func TestLineAndBarChartsAreAccessibleSVG(t *testing.T) {
 			{Label: i18n.Plain("single key"), Points: []lab.Point{{X: 0, Y: 150}, {X: 1, Y: 116}, {X: 2, Y: 83}, {X: 3, Y: 651}}},
 			{Label: i18n.Plain("4 copies"), Points: []lab.Point{{X: 0, Y: 300}, {X: 1, Y: 416}, {X: 2, Y: 83}, {X: 3, Y: 201}}},
 		}})
-	got := drawCharts(r, r.Figures, fixed(420), i18n.EN)
+	got := Charts(r, r.Figures, fixed(420), i18n.EN)
 	if len(got) != 2 {
 		t.Fatalf("drew %d charts, want 2", len(got))
 	}
 	for _, c := range got {
-		checkSVG(t, c.svg)
-		checkTicks(t, c.svg, 420)
+		checkSVG(t, c.SVG)
+		checkTicks(t, c.SVG, 420)
 	}
-	if alt := got[0].alt; !strings.Contains(alt, "highest 8") || !strings.Contains(alt, "at time (ms) = 100.5") {
+	if alt := got[0].Alt; !strings.Contains(alt, "highest 8") || !strings.Contains(alt, "at time (ms) = 100.5") {
 		t.Errorf("line alt %q does not name the peak and where", alt)
 	}
-	if n := strings.Count(got[1].svg, `class="bar `); n != 8 {
+	if n := strings.Count(got[1].SVG, `class="bar `); n != 8 {
 		t.Errorf("bar chart has %d bars, want 8", n)
 	}
-	if !strings.Contains(got[1].svg, ">651<") {
+	if !strings.Contains(got[1].SVG, ">651<") {
 		t.Errorf("bar values are not printed")
 	}
-	if !strings.Contains(got[1].alt, "single key: highest 651, at partition = 3.") {
-		t.Errorf("bar alt %q", got[1].alt)
+	if !strings.Contains(got[1].Alt, "single key: highest 651, at partition = 3.") {
+		t.Errorf("bar alt %q", got[1].Alt)
 	}
 }
 
@@ -169,11 +169,11 @@ func TestManyBarsThinTheirLabels(t *testing.T) {
 	r := &lab.Result{}
 	r.AddChart(lab.Chart{Figure: lab.Figure{ID: "m", Kind: lab.FigBar, Title: i18n.Plain("misses"), Y: lab.Axis{Integer: true}},
 		Lines: []lab.Line{{Label: i18n.Plain("misses"), Points: pts}}})
-	c := drawCharts(r, r.Figures, fixed(330), i18n.EN)[0]
-	checkSVG(t, c.svg)
-	checkTicks(t, c.svg, 330)
+	c := Charts(r, r.Figures, fixed(330), i18n.EN)[0]
+	checkSVG(t, c.SVG)
+	checkTicks(t, c.SVG, 330)
 	n := 0
-	for _, tx := range texts(c.svg) {
+	for _, tx := range texts(c.SVG) {
 		if tx.class == "tick" && strings.HasSuffix(tx.text, "0") && tx.anchor == "middle" {
 			n++
 		}
@@ -181,7 +181,7 @@ func TestManyBarsThinTheirLabels(t *testing.T) {
 	if n == 0 || n >= 39 {
 		t.Errorf("%d of 39 category labels drawn, want some, thinned", n)
 	}
-	for _, tx := range texts(c.svg) {
+	for _, tx := range texts(c.SVG) {
 		if tx.class == "tick" && tx.anchor == "end" && strings.Contains(tx.text, ".") {
 			t.Errorf("an integer axis has the tick %q", tx.text)
 		}
@@ -197,7 +197,7 @@ func TestSharedFiguresUseOneScale(t *testing.T) {
 		r.AddChart(lab.Chart{Figure: lab.Figure{ID: id, Kind: lab.FigLine, Title: i18n.Plain(id), Share: "load",
 			X: lab.Axis{Unit: "s"}}, Lines: []lab.Line{{Label: i18n.Plain("load"), Points: []lab.Point{{X: 0, Y: 0}, {X: float64(2 + i), Y: peak}}}}})
 	}
-	got := drawCharts(r, r.Figures, fixed(400), i18n.EN)
+	got := Charts(r, r.Figures, fixed(400), i18n.EN)
 	ticks := func(s string) string {
 		var out []string
 		for _, tx := range texts(s) {
@@ -207,14 +207,14 @@ func TestSharedFiguresUseOneScale(t *testing.T) {
 		}
 		return strings.Join(out, " ")
 	}
-	if a, b := ticks(got[0].svg), ticks(got[1].svg); a != b || !strings.Contains(a, "400") {
+	if a, b := ticks(got[0].SVG), ticks(got[1].SVG); a != b || !strings.Contains(a, "400") {
 		t.Errorf("shared figures tick differently:\n%s\n%s", a, b)
 	}
 	// Unshared, the small one fits its own data.
 	r.Figures[0].Share, r.Figures[1].Share = "", ""
-	got = drawCharts(r, r.Figures, fixed(400), i18n.EN)
-	if strings.Contains(ticks(got[0].svg), "400") {
-		t.Errorf("an unshared figure took the other's scale: %s", ticks(got[0].svg))
+	got = Charts(r, r.Figures, fixed(400), i18n.EN)
+	if strings.Contains(ticks(got[0].SVG), "400") {
+		t.Errorf("an unshared figure took the other's scale: %s", ticks(got[0].SVG))
 	}
 }
 
@@ -229,7 +229,7 @@ func TestMainFigureAndUnknownKinds(t *testing.T) {
 		t.Errorf("with no main, the first: %v", m)
 	}
 	r := &lab.Result{Figures: []lab.Figure{{ID: "x", Kind: "radar"}, {ID: "y", Kind: lab.FigLine, Series: "missing"}}}
-	if got := drawCharts(r, r.Figures, fixed(400), i18n.EN); len(got) != 0 {
+	if got := Charts(r, r.Figures, fixed(400), i18n.EN); len(got) != 0 {
 		t.Errorf("drew %d charts of unknown kind or without data", len(got))
 	}
 }
@@ -248,20 +248,20 @@ func TestLanesChartMarksPhasesAndWindowAndNamesLanesByRole(t *testing.T) {
 			{Lane: "discovery_window", State: "dead_listed", Kind: lab.SpanWindow, Label: txt("keşif penceresi", "discovery window"), From: 902 * ms, To: 1600 * ms},
 		},
 	}
-	c := drawCharts(r, r.Figures, fixed(700), i18n.TR)[0]
-	checkSVG(t, c.svg)
-	checkTicks(t, c.svg, 700)
+	c := Charts(r, r.Figures, fixed(700), i18n.TR)[0]
+	checkSVG(t, c.SVG)
+	checkTicks(t, c.SVG, 700)
 	for _, want := range []string{"1 hepsi diri", "2 kopya öldürüldü", `class="window"`, "keşif penceresi", "diri kayıt", ">kopya r1<", ">r2<"} {
-		if !strings.Contains(c.svg, want) {
+		if !strings.Contains(c.SVG, want) {
 			t.Errorf("lanes chart lacks %q", want)
 		}
 	}
-	if got := strings.Count(c.svg, `class="span `); got != 3 {
+	if got := strings.Count(c.SVG, `class="span `); got != 3 {
 		t.Errorf("lanes chart has %d spans, want 3 (phases and windows are drawn apart)", got)
 	}
 	// Two phases 2 ms apart: their labels go on two rows.
 	var ys []float64
-	for _, tx := range texts(c.svg) {
+	for _, tx := range texts(c.SVG) {
 		if tx.class == "phase-label" {
 			ys = append(ys, tx.y)
 		}
@@ -269,11 +269,11 @@ func TestLanesChartMarksPhasesAndWindowAndNamesLanesByRole(t *testing.T) {
 	if len(ys) != 2 || ys[0] == ys[1] {
 		t.Errorf("phase labels at y %v, want two rows", ys)
 	}
-	if !strings.Contains(c.svg, ">3500<") || strings.Contains(c.svg, ">5000<") {
+	if !strings.Contains(c.SVG, ">3500<") || strings.Contains(c.SVG, ">5000<") {
 		t.Errorf("3111 ms of spans: the axis should end at 3500")
 	}
-	if !strings.HasPrefix(c.alt, "2 şerit, 0s ile 3.111s arası") || !strings.Contains(c.alt, "Aşamalar: 1 hepsi diri (900ms)") {
-		t.Errorf("alt = %q", c.alt)
+	if !strings.HasPrefix(c.Alt, "2 şerit, 0s ile 3.111s arası") || !strings.Contains(c.Alt, "Aşamalar: 1 hepsi diri (900ms)") {
+		t.Errorf("alt = %q", c.Alt)
 	}
 }
 
@@ -308,14 +308,14 @@ func seqResult() *lab.Result {
 // From…To.
 func TestSequenceChartShowsRolesEffectsAndTrueCounts(t *testing.T) {
 	r := seqResult()
-	got := drawCharts(r, r.Figures, fixed(640), i18n.EN)
+	got := Charts(r, r.Figures, fixed(640), i18n.EN)
 	if len(got) != 2 {
 		t.Fatalf("drew %d sequences, want 2", len(got))
 	}
 	one := got[0]
-	checkSVG(t, one.svg)
+	checkSVG(t, one.SVG)
 	var heads []string
-	for _, tx := range texts(one.svg) {
+	for _, tx := range texts(one.SVG) {
 		if tx.class == "actor-label" {
 			heads = append(heads, tx.text)
 		}
@@ -323,19 +323,19 @@ func TestSequenceChartShowsRolesEffectsAndTrueCounts(t *testing.T) {
 	if strings.Join(heads, "|") != "app|sidecar|fee service" {
 		t.Errorf("lifelines %q, want app|sidecar|fee service (by role)", heads)
 	}
-	if n := strings.Count(one.svg, `class="effect tone-bad"`); n != 2 {
+	if n := strings.Count(one.SVG, `class="effect tone-bad"`); n != 2 {
 		t.Errorf("%d charges marked, want 2 (the TLS failure never reached the handler)", n)
 	}
 	want := "4 messages between 3 participants: app, sidecar, fee service. 1 answer came back with an error status. 1 call got no answer. Effects: charge ×2."
-	if one.alt != want {
-		t.Errorf("alt = %q\nwant  %q", one.alt, want)
+	if one.Alt != want {
+		t.Errorf("alt = %q\nwant  %q", one.Alt, want)
 	}
-	if two := got[1]; !strings.HasPrefix(two.alt, "1 message between 2 participants") || !strings.Contains(two.alt, "Every call got a successful answer.") {
-		t.Errorf("second figure alt = %q: want only its own message", two.alt)
+	if two := got[1]; !strings.HasPrefix(two.Alt, "1 message between 2 participants") || !strings.Contains(two.Alt, "Every call got a successful answer.") {
+		t.Errorf("second figure alt = %q: want only its own message", two.Alt)
 	}
-	tr := drawCharts(r, r.Figures[:1], fixed(640), i18n.TR)[0]
-	if !strings.Contains(tr.svg, ">tahsilat<") || !strings.Contains(tr.alt, "1 yanıt hata durumuyla döndü") {
-		t.Errorf("Turkish sequence lacks its Turkish labels: %s", tr.alt)
+	tr := Charts(r, r.Figures[:1], fixed(640), i18n.TR)[0]
+	if !strings.Contains(tr.SVG, ">tahsilat<") || !strings.Contains(tr.Alt, "1 yanıt hata durumuyla döndü") {
+		t.Errorf("Turkish sequence lacks its Turkish labels: %s", tr.Alt)
 	}
 }
 
@@ -349,13 +349,13 @@ func TestEveryLabsFiguresDraw(t *testing.T) {
 			continue
 		}
 		for _, w := range []float64{330, 420, 860} {
-			for _, c := range drawCharts(res, res.Figures, fixed(w), i18n.TR) {
-				checkSVG(t, c.svg)
-				if c.kind != lab.FigSequence {
-					checkTicks(t, c.svg, w)
+			for _, c := range Charts(res, res.Figures, fixed(w), i18n.TR) {
+				checkSVG(t, c.SVG)
+				if c.Kind != lab.FigSequence {
+					checkTicks(t, c.SVG, w)
 				}
-				if c.alt == "" {
-					t.Errorf("%s %s: no alt text", l.ID, c.figID)
+				if c.Alt == "" {
+					t.Errorf("%s %s: no alt text", l.ID, c.FigID)
 				}
 			}
 		}
@@ -383,8 +383,8 @@ func TestBucketKeepsPeaks(t *testing.T) {
 
 func TestFigureIDsAreSafeForTheDOM(t *testing.T) {
 	for in, want := range map[string]string{"sequence.thick": "sequence-thick", "Load/B": "load-b", "": "figure"} {
-		if got := figureID(lab.Figure{ID: in}); got != want {
-			t.Errorf("figureID(%q) = %q, want %q", in, got, want)
+		if got := FigureID(lab.Figure{ID: in}); got != want {
+			t.Errorf("FigureID(%q) = %q, want %q", in, got, want)
 		}
 	}
 }
@@ -399,7 +399,7 @@ func TestBarLabelsPickRoundCategories(t *testing.T) {
 	var got []string
 	for i, b := range on {
 		if b {
-			got = append(got, fmtNum(cats[i]))
+			got = append(got, FormatNum(cats[i]))
 		}
 	}
 	if len(got) < 2 || got[0] != "0" {
@@ -422,12 +422,12 @@ func TestNarrowLanesStackLabelsAndListPhases(t *testing.T) {
 		r.Spans = append(r.Spans, lab.Span{Lane: "phase", Kind: lab.SpanMarker, Label: i18n.Plain(name), From: time.Duration(900+i*30) * ms})
 	}
 	r.Spans = append(r.Spans, lab.Span{Lane: "a replica with a long name", State: "up", Label: i18n.Plain("up"), From: 0, To: 1200 * ms})
-	c := drawCharts(r, r.Figures, fixed(340), i18n.EN)[0]
-	checkSVG(t, c.svg)
-	checkTicks(t, c.svg, 340)
+	c := Charts(r, r.Figures, fixed(340), i18n.EN)[0]
+	checkSVG(t, c.SVG)
+	checkTicks(t, c.SVG, 340)
 	var lane svgText
 	var numbers, listed int
-	for _, tx := range texts(c.svg) {
+	for _, tx := range texts(c.SVG) {
 		switch {
 		case tx.class == "lane":
 			lane = tx
@@ -441,7 +441,7 @@ func TestNarrowLanesStackLabelsAndListPhases(t *testing.T) {
 		t.Errorf("the lane label is not above its lane: %+v", lane)
 	}
 	if numbers != 4 || listed == 0 {
-		t.Errorf("%d numbered phase lines and %d listed lines, want 4 and some:\n%s", numbers, listed, c.svg)
+		t.Errorf("%d numbered phase lines and %d listed lines, want 4 and some:\n%s", numbers, listed, c.SVG)
 	}
 }
 
@@ -453,11 +453,11 @@ func TestBarCategoriesAreNamedAndThePinnedRunIsDrawnUnderneath(t *testing.T) {
 			{ID: "n", Label: i18n.Text{TR: "n", EN: "n"}, Points: []lab.Point{{X: 0, Y: a}, {X: 1, Y: b}}}}}}}
 	}
 	cur, pin := mk(3, 5), mk(9, 1)
-	got := drawChartsPinned(cur, pin, cur.Figures, fixed(400), i18n.TR, nil, nil)
+	got := ChartsPinned(cur, pin, cur.Figures, fixed(400), i18n.TR, nil)
 	if len(got) != 1 {
 		t.Fatalf("drew %d charts, want 1", len(got))
 	}
-	svg := got[0].svg
+	svg := got[0].SVG
 	for _, want := range []string{">sabit<", ">uyarlanır<"} {
 		if !strings.Contains(svg, want) {
 			t.Errorf("the bars are not named %s: %s", want, svg)
@@ -471,7 +471,7 @@ func TestBarCategoriesAreNamedAndThePinnedRunIsDrawnUnderneath(t *testing.T) {
 	if !strings.Contains(svg, ">10<") && !strings.Contains(svg, ">9<") {
 		t.Errorf("the y axis does not reach the pinned run's 9: %s", svg)
 	}
-	if alone := drawCharts(cur, cur.Figures, fixed(400), i18n.TR)[0].svg; strings.Contains(alone, "ghost") {
+	if alone := Charts(cur, cur.Figures, fixed(400), i18n.TR)[0].SVG; strings.Contains(alone, "ghost") {
 		t.Error("without a pinned run the chart still draws a ghost")
 	}
 }

@@ -1,4 +1,4 @@
-package ui
+package draw
 
 import (
 	"fmt"
@@ -23,7 +23,7 @@ type svg struct {
 func newSVG(id string, w, h float64, title, desc string) *svg {
 	s := &svg{w: w, h: h}
 	fmt.Fprintf(&s.b, `<svg xmlns="http://www.w3.org/2000/svg" id="%s" class="chart" width="%s" height="%s" viewBox="0 0 %s %s" role="img" aria-labelledby="%s-t %s-d">`,
-		esc(id), num(w), num(h), num(w), num(h), esc(id), esc(id))
+		esc(id), Num(w), Num(h), Num(w), Num(h), esc(id), esc(id))
 	fmt.Fprintf(&s.b, `<title id="%s-t">%s</title><desc id="%s-d">%s</desc>`, esc(id), esc(title), esc(id), esc(desc))
 	return s
 }
@@ -41,7 +41,7 @@ func (s *svg) String() string {
 
 // The shapes write straight into the builder: fmt.Fprintf per element
 // was most of a chart's drawing time in the browser, and a chart has
-// hundreds of elements. The text is the same as num and esc give.
+// hundreds of elements. The text is the same as Num and esc give.
 
 func (s *svg) line(x1, y1, x2, y2 float64, class string) {
 	s.open("line")
@@ -108,7 +108,7 @@ func (s *svg) open(tag string) {
 	s.b.WriteString(tag)
 }
 
-// numAttr writes name="num(v)"; strAttr name="v" (v is a class or keyword,
+// numAttr writes name="Num(v)"; strAttr name="v" (v is a class or keyword,
 // written as given, as the Fprintf forms did).
 func (s *svg) numAttr(name string, v float64) {
 	s.b.WriteByte(' ')
@@ -139,7 +139,7 @@ func (s *svg) closeWithTip(tag, tip string) {
 	s.b.WriteByte('>')
 }
 
-// num writes v as num does, without an allocation.
+// num writes v as Num does, without an allocation.
 func (s *svg) num(v float64) {
 	var buf [32]byte
 	s.b.Write(strconv.AppendFloat(buf[:0], math.Round(v*10)/10, 'f', -1, 64))
@@ -259,7 +259,10 @@ func wrapAll(s string, w float64) []string {
 	return lines
 }
 
-func num(v float64) string { return strconv.FormatFloat(math.Round(v*10)/10, 'f', -1, 64) }
+// Num writes a coordinate or a size as the drawings do: rounded to a tenth
+// of a pixel, without trailing zeros. A page placing something over a
+// drawing (the replay's cursors) writes its numbers the same way.
+func Num(v float64) string { return strconv.FormatFloat(math.Round(v*10)/10, 'f', -1, 64) }
 
 func esc(s string) string { return html.EscapeString(s) }
 

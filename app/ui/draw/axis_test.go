@@ -1,4 +1,4 @@
-package ui
+package draw
 
 import (
 	"strings"
@@ -7,10 +7,10 @@ import (
 	"playground/engine/lab"
 )
 
-func tickText(a axis) string {
+func tickText(a Axis) string {
 	var s []string
-	for _, v := range a.ticks {
-		s = append(s, fmtNum(v))
+	for _, v := range a.Ticks {
+		s = append(s, FormatNum(v))
 	}
 	return strings.Join(s, " ")
 }
@@ -34,11 +34,11 @@ func TestFitAxisEndsNearTheData(t *testing.T) {
 		if tickText(got) != c.want {
 			t.Errorf("fitAxis(%v…%v over %v px) ticks %q, want %q", c.lo, c.hi, c.px, tickText(got), c.want)
 		}
-		if got.hi < c.hi {
-			t.Errorf("fitAxis(%v…%v) ends at %v, before the data", c.lo, c.hi, got.hi)
+		if got.Hi < c.hi {
+			t.Errorf("fitAxis(%v…%v) ends at %v, before the data", c.lo, c.hi, got.Hi)
 		}
 		if c.horizontal {
-			room := c.px / float64(len(got.ticks)-1)
+			room := c.px / float64(len(got.Ticks)-1)
 			if room < got.labelWidth()+tickGap {
 				t.Errorf("fitAxis(%v…%v over %v px): %.0f px a tick for %.0f px labels", c.lo, c.hi, c.px, room, got.labelWidth())
 			}
@@ -49,20 +49,20 @@ func TestFitAxisEndsNearTheData(t *testing.T) {
 // A declared range is kept as it is; integer axes tick at whole numbers.
 func TestFitAxisHonoursMinMaxAndInteger(t *testing.T) {
 	got := fitAxis(lab.Axis{Min: 10, Max: 90}, 0, 200, 180, false)
-	if got.lo != 10 || got.hi != 90 || got.ticks[0] != 10 || got.ticks[len(got.ticks)-1] > 90 {
-		t.Errorf("declared 10…90: got %v…%v ticks %q", got.lo, got.hi, tickText(got))
+	if got.Lo != 10 || got.Hi != 90 || got.Ticks[0] != 10 || got.Ticks[len(got.Ticks)-1] > 90 {
+		t.Errorf("declared 10…90: got %v…%v ticks %q", got.Lo, got.Hi, tickText(got))
 	}
 	got = fitAxis(lab.Axis{Integer: true}, 0, 3, 400, false)
 	if tickText(got) != "0 1 2 3" {
 		t.Errorf("integer 0…3: ticks %q, want 0 1 2 3", tickText(got))
 	}
-	if at := got.at(7, 100, 0); at != 0 {
+	if at := got.At(7, 100, 0); at != 0 {
 		t.Errorf("a value past a fitted axis is drawn at %v, want the edge 0", at)
 	}
 }
 
 func TestAxisTicksAreExactDecimals(t *testing.T) {
-	if got := tickText(axis{ticks: tickValues(0, 1, 0.2)}); got != "0 0.2 0.4 0.6 0.8 1" {
+	if got := tickText(Axis{Ticks: tickValues(0, 1, 0.2)}); got != "0 0.2 0.4 0.6 0.8 1" {
 		t.Fatalf("ticks = %q", got)
 	}
 }

@@ -1,4 +1,4 @@
-package ui
+package draw
 
 import (
 	"math"
@@ -44,29 +44,19 @@ func withPinned(figs []lab.Figure) []lab.Figure {
 var txtGhost = i18n.Text{TR: "sabitlenen çalıştırma", EN: "pinned run"}
 
 // lineChartPinned is lineChart with the pinned run's lines under it.
-func lineChartPinned(id string, f lab.Figure, s, ghost *lab.Series, sc *seriesScale, w float64, lang i18n.Lang) (string, string) {
+func lineChartPinned(id string, f lab.Figure, s, ghost *lab.Series, sc *seriesScale, w float64, lang i18n.Lang) (string, string, Plot) {
+	drawn, alt, plot := lineChart(id, f, s, sc, w, lang)
 	if ghost == nil {
-		return lineChart(id, f, s, sc, w, lang)
+		return drawn, alt, plot
 	}
-	drawn, alt := lineChart(id, f, s, sc, w, lang)
 	// Draw the ghost into a frame of the same geometry and splice its
 	// lines in before the current ones (they lie underneath).
 	fr := newSeriesFrame(id, f, s, sc, w, nil, "", "")
-	X := func(v float64) float64 { return sc.x.at(v, fr.left, fr.right) }
-	Y := func(v float64) float64 { return sc.y.at(v, fr.bottom, fr.top) }
 	g := &svg{w: w}
 	for _, l := range ghost.Lines {
-		pts := bucket(l.Points, maxPoints)
-		var poly [][2]float64
-		for j, p := range pts {
-			if j > 0 {
-				poly = append(poly, [2]float64{X(p.X), Y(pts[j-1].Y)})
-			}
-			poly = append(poly, [2]float64{X(p.X), Y(p.Y)})
-		}
-		g.polyline(poly, "series ghost")
+		g.polyline(fr.steps(sc, bucket(l.Points, maxPoints)), "series ghost")
 	}
-	return spliceGhost(drawn, g.b.String()), alt + " " + txtGhostAlt.In(lang)
+	return spliceGhost(drawn, g.b.String()), alt + " " + txtGhostAlt.In(lang), plot
 }
 
 var txtGhostAlt = i18n.Text{TR: "Gri kesik çizgiler ve boş çubuklar sabitlenen çalıştırmadır.", EN: "Grey dashed lines and hollow bars are the pinned run."}
@@ -74,21 +64,14 @@ var txtGhostAlt = i18n.Text{TR: "Gri kesik çizgiler ve boş çubuklar sabitlene
 // barChartPinned is barChart with the pinned run's values as outlined
 // bars: each current bar gets its pinned twin drawn as a hollow box of the
 // same width over it, so a taller or shorter bar shows at once.
-func barChartPinned(id string, f lab.Figure, s, ghost *lab.Series, sc *seriesScale, w float64, lang i18n.Lang) (string, string) {
-	if ghost == nil {
-		return barChart(id, f, s, sc, w, lang)
+func barChartPinned(id string, f lab.Figure, s, ghost *lab.Series, sc *seriesScale, w float64, lang i18n.Lang) (string, string, Plot) {
+	drawn, alt, plot := barChart(id, f, s, sc, w, lang)
+	if ghost == nil || len(sc.cats) == 0 {
+		return drawn, alt, plot
 	}
-	drawn, alt := barChart(id, f, s, sc, w, lang)
-	fr := newSeriesFrame(id, f, s, sc, w, nil, "", "")
-	cats := sc.cats
-	if len(cats) == 0 {
-		return drawn, alt
-	}
+	bs := newBars(newSeriesFrame(id, f, s, sc, w, nil, "", ""), sc, len(s.Lines))
 	g := &svg{w: w}
-	groupW := (fr.right - fr.left) / float64(len(cats))
-	barW := groupW * 0.8 / float64(max(1, len(s.Lines)))
-	for gi, x := range cats {
-		gx := fr.left + groupW*float64(gi) + groupW*0.1
+	for gi, x := range sc.cats {
 		for li, l := range ghost.Lines {
 			if li >= len(s.Lines) {
 				break
@@ -97,13 +80,11 @@ func barChartPinned(id string, f lab.Figure, s, ghost *lab.Series, sc *seriesSca
 			if !ok || y == 0 {
 				continue // no bar in the pinned run: nothing to outline
 			}
-			bx := gx + barW*float64(li)
-			top := sc.y.at(y, fr.bottom, fr.top)
-			base := sc.y.at(max(sc.y.lo, 0), fr.bottom, fr.top)
-			g.rect(bx+0.5, min(top, base), max(barW-2, 1), math.Abs(base-top), "ghost-bar", txtGhost.In(lang)+" · "+fmtNum(x)+": "+fmtNum(y))
+			bx, top, base := bs.bar(gi, li, y)
+			g.rect(bx+0.5, min(top, base), max(bs.barW-2, 1), math.Abs(base-top), "ghost-bar", txtGhost.In(lang)+" · "+FormatNum(x)+": "+FormatNum(y))
 		}
 	}
-	return spliceGhostAfter(drawn, g.b.String()), alt + " " + txtGhostAlt.In(lang)
+	return spliceGhostAfter(drawn, g.b.String()), alt + " " + txtGhostAlt.In(lang), plot
 }
 
 // spliceGhost puts drawing under a chart's own (right after its title and

@@ -1,4 +1,4 @@
-package ui
+package draw
 
 import (
 	"math"
@@ -9,19 +9,22 @@ import (
 	"playground/engine/lab"
 )
 
-// axis is a fitted axis: the range it spans and the values it labels.
-type axis struct {
-	lo, hi float64
-	ticks  []float64
+// Axis is a fitted axis: the range it spans and the values it labels.
+// Lo and Hi are where its ends stand, at round values past the data (or
+// the declared range), so the picture ends on a labelled tick.
+type Axis struct {
+	Lo, Hi float64
+	Ticks  []float64 // increasing, Lo first; labelled without overlap
 }
 
-// at maps v onto [a, b] (pixels).
-func (ax axis) at(v, a, b float64) float64 {
-	if ax.hi <= ax.lo {
+// At maps v onto [a, b] (pixels). A value outside Lo…Hi is drawn at the
+// nearer end: a declared range clips what lies outside.
+func (ax Axis) At(v, a, b float64) float64 {
+	if ax.Hi <= ax.Lo {
 		return a
 	}
-	v = min(max(v, ax.lo), ax.hi) // a declared range clips what lies outside
-	return a + (b-a)*(v-ax.lo)/(ax.hi-ax.lo)
+	v = min(max(v, ax.Lo), ax.Hi)
+	return a + (b-a)*(v-ax.Lo)/(ax.Hi-ax.Lo)
 }
 
 // tickGap is the least room between two tick labels.
@@ -33,7 +36,7 @@ const tickGap = 14.0
 // the smallest 1, 2 or 5 × 10^k whose labels fit side by side (horizontal:
 // each label's width; vertical: the text height), so labels never overlap;
 // Integer axes step by whole numbers.
-func fitAxis(d lab.Axis, lo, hi, px float64, horizontal bool) axis {
+func fitAxis(d lab.Axis, lo, hi, px float64, horizontal bool) Axis {
 	// A count or a time starts at the declared floor (0 unless declared);
 	// only data below an undeclared floor moves it.
 	fixedLo := d.Min != 0 || lo >= 0
@@ -57,11 +60,11 @@ func fitAxis(d lab.Axis, lo, hi, px float64, horizontal bool) axis {
 		}
 		ticks := tickValues(bottom, top, step)
 		if fits(ticks, px, horizontal) {
-			return axis{lo: bottom, hi: top, ticks: ticks}
+			return Axis{Lo: bottom, Hi: top, Ticks: ticks}
 		}
 	}
 	// Not even one step per axis length fits: label the ends only.
-	return axis{lo: lo, hi: hi, ticks: []float64{lo, hi}}
+	return Axis{Lo: lo, Hi: hi, Ticks: []float64{lo, hi}}
 }
 
 // niceSteps are the candidate steps for a span, smallest first: 1, 2 and
@@ -101,7 +104,7 @@ func fits(ticks []float64, px float64, horizontal bool) bool {
 	if horizontal {
 		need = 0
 		for _, t := range ticks {
-			need = max(need, textW(fmtNum(t)))
+			need = max(need, textW(FormatNum(t)))
 		}
 		need += tickGap
 	}
@@ -109,10 +112,10 @@ func fits(ticks []float64, px float64, horizontal bool) bool {
 }
 
 // labelWidth is the widest of an axis's tick labels.
-func (ax axis) labelWidth() float64 {
+func (ax Axis) labelWidth() float64 {
 	w := 0.0
-	for _, t := range ax.ticks {
-		w = max(w, textW(fmtNum(t)))
+	for _, t := range ax.Ticks {
+		w = max(w, textW(FormatNum(t)))
 	}
 	return w
 }

@@ -1,4 +1,4 @@
-package ui
+package draw
 
 import (
 	"flag"
@@ -19,9 +19,9 @@ import (
 	"playground/engine/sweep"
 )
 
-var update = flag.Bool("update", false, "rewrite draw/testdata from the drawing code")
+var update = flag.Bool("update", false, "rewrite testdata from the drawing code")
 
-const goldenDir = "draw/testdata"
+const goldenDir = "testdata"
 
 // golden holds got to testdata/name, or writes it there with -update.
 func golden(t *testing.T, name, got string) {
@@ -45,6 +45,23 @@ func golden(t *testing.T, name, got string) {
 	}
 }
 
+// runLab runs lab id with the parameters in query.
+func runLab(t *testing.T, id, query string) *lab.Result {
+	t.Helper()
+	q, err := url.ParseQuery(query)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := labs.Find(id).Run(q, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
+}
+
+// roundTenth is v as the SVG writes it.
+func roundTenth(v float64) float64 { return math.Round(v*10) / 10 }
+
 func presetRun(t *testing.T, labID, preset string) *lab.Result {
 	t.Helper()
 	l := labs.Find(labID)
@@ -62,12 +79,12 @@ func presetRun(t *testing.T, labID, preset string) *lab.Result {
 
 // chartsText is what the goldens hold beside the pictures: each chart's
 // identity, its alt text and its data table.
-func chartsText(drawn []chart) string {
+func chartsText(drawn []Chart) string {
 	var b strings.Builder
 	for _, ch := range drawn {
-		fmt.Fprintf(&b, "== %s (%s) %s wide=%v: %s\nalt: %s\n", ch.figID, ch.id, ch.kind, ch.wide, ch.title, ch.alt)
-		if ch.series != nil {
-			b.WriteString(seriesTable(ch.series, ch.xLabel, ch.xAxis, i18n.EN) + "\n")
+		fmt.Fprintf(&b, "== %s (%s) %s wide=%v: %s\nalt: %s\n", ch.FigID, ch.ID, ch.Kind, ch.Wide, ch.Title, ch.Alt)
+		if ch.Series != nil {
+			b.WriteString(SeriesTable(ch.Series, ch.XLabel, ch.XAxis, i18n.EN) + "\n")
 		}
 	}
 	return b.String()
@@ -108,12 +125,12 @@ func TestGoldenCharts(t *testing.T) {
 		if c.pin != "" {
 			pin = presetRun(t, c.lab, c.pin)
 		}
-		drawn := drawChartsPinned(res, pin, res.Figures, fixed(c.w), c.lang, nil, nil)
+		drawn := ChartsPinned(res, pin, res.Figures, fixed(c.w), c.lang, nil)
 		if len(drawn) != len(res.Figures) {
 			t.Fatalf("%s: drew %d of %d figures", name, len(drawn), len(res.Figures))
 		}
 		for _, ch := range drawn {
-			golden(t, name+"."+ch.id+".svg", ch.svg)
+			golden(t, name+"."+ch.ID+".svg", ch.SVG)
 		}
 		golden(t, name+".txt", chartsText(drawn))
 	}
@@ -122,7 +139,7 @@ func TestGoldenCharts(t *testing.T) {
 // realSweep runs a lab's ready sweep as the sweep view does (base: the
 // ready sweep's parameters, pinBase: the pinned run's, "" for none) and
 // returns the plot the view would draw.
-func realSweep(t *testing.T, labID, readyID, pinBase string, lang i18n.Lang) *sweepPlot {
+func realSweep(t *testing.T, labID, readyID, pinBase string, lang i18n.Lang) *SweepPlot {
 	t.Helper()
 	l := labs.Find(labID)
 	var rs lab.SweepPreset
@@ -131,7 +148,11 @@ func realSweep(t *testing.T, labID, readyID, pinBase string, lang i18n.Lang) *sw
 			rs = s
 		}
 	}
-	pl, err := sweep.NewPlan(l, readySpec(rs))
+	steps := rs.Steps
+	if steps == 0 {
+		steps = sweep.DefaultSteps
+	}
+	pl, err := sweep.NewPlan(l, sweep.Spec{Knob: rs.Knob, From: rs.From, To: rs.To, Steps: steps, Log: rs.Log, Metrics: rs.Metrics})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -142,15 +163,15 @@ func realSweep(t *testing.T, labID, readyID, pinBase string, lang i18n.Lang) *sw
 		unit = "ms"
 	}
 	show := func(v string) string {
-		if x, ok := knobNumber(v, true, unit); ok && dur {
-			return withUnit(fmtMetric(x), unit)
+		if x, ok := KnobNumber(v, true, unit); ok && dur {
+			return WithUnit(FormatMetric(x), unit)
 		}
 		return v
 	}
-	d := &sweepPlot{knob: titled(f.LabelText.In(lang), unit), values: pl.Values, log: pl.Spec.Log}
+	d := &SweepPlot{Knob: Titled(f.LabelText.In(lang), unit), Values: pl.Values, Log: pl.Spec.Log}
 	for _, id := range pl.Metrics {
 		m := l.Metric(id)
-		d.metrics = append(d.metrics, sweepMetric{id: id, label: m.Label.In(lang), unit: m.Unit})
+		d.Metrics = append(d.Metrics, SweepMetric{ID: id, Label: m.Label.In(lang), Unit: m.Unit})
 	}
 	measure := func(encoded string) [][]float64 {
 		base, err := url.ParseQuery(encoded)
@@ -174,30 +195,30 @@ func realSweep(t *testing.T, labID, readyID, pinBase string, lang i18n.Lang) *sw
 				if err != nil {
 					msg = i18n.ErrorIn(err, lang)
 				}
-				d.failed = append(d.failed, msg)
+				d.Failed = append(d.Failed, msg)
 			}
 		}
 		return grid
 	}
-	d.cur = measure(rs.Params)
+	d.Cur = measure(rs.Params)
 	if pinBase != "" {
-		d.pin, d.pinned = measure(pinBase), true
-		d.pinLabel = txtSweepPinCurve.Format(pinBase).In(lang)
+		d.Pin, d.Pinned = measure(pinBase), true
+		d.PinLabel = "dashed: the pinned run's parameters (" + pinBase + ")"
 	}
 	base, _ := url.ParseQuery(rs.Params)
 	for i, v := range pl.Values {
-		x, _ := knobNumber(v, dur, unit)
-		d.xs = append(d.xs, x)
-		d.shown = append(d.shown, show(v))
-		d.hrefs = append(d.hrefs, "?"+pl.Query(base, i).Encode())
+		x, _ := KnobNumber(v, dur, unit)
+		d.Xs = append(d.Xs, x)
+		d.Shown = append(d.Shown, show(v))
+		d.Hrefs = append(d.Hrefs, "?"+pl.Query(base, i).Encode())
 	}
 	mark := func(v string, label i18n.Text, class string) {
-		if x, ok := knobNumber(v, dur, unit); ok {
-			d.marks = append(d.marks, sweepMark{x: x, label: label.Format(show(v)).In(lang), class: class})
+		if x, ok := KnobNumber(v, dur, unit); ok {
+			d.Marks = append(d.Marks, SweepMark{X: x, Label: label.Format(show(v)).In(lang), Class: class})
 		}
 	}
-	mark(f.Default, txtSweepLessonAt, "lesson")
-	mark(pl.Values[len(pl.Values)/3], txtSweepCurrentAt, "current")
+	mark(f.Default, i18n.Text{TR: "ders: %s", EN: "lesson: %s"}, "lesson")
+	mark(pl.Values[len(pl.Values)/3], i18n.Text{TR: "şimdiki: %s", EN: "current: %s"}, "current")
 	return d
 }
 
@@ -216,13 +237,13 @@ func TestGoldenSweepCharts(t *testing.T) {
 		{"sidecar-attempts-filling", "sidecar", "attempts", "", 860, i18n.EN, 3},
 	} {
 		d := realSweep(t, c.lab, c.sweep, c.pin, c.lang)
-		n := len(d.values)
+		n := len(d.Values)
 		for i := n - c.filling; i < n; i++ {
-			for mi := range d.cur {
-				d.cur[mi][i] = math.NaN()
+			for mi := range d.Cur {
+				d.Cur[mi][i] = math.NaN()
 			}
 		}
-		svg, alt := sweepChart("sweep-chart", d, c.w, c.lang)
+		svg, alt := SweepChart("sweep-chart", d, c.w, c.lang)
 		golden(t, "sweep-"+c.name+"-"+strconv.Itoa(int(c.w))+".svg", svg)
 		golden(t, "sweep-"+c.name+"-"+strconv.Itoa(int(c.w))+".txt", "alt: "+alt+"\n")
 	}
@@ -243,32 +264,31 @@ func TestGoldenReplay(t *testing.T) {
 		{"admission", 700, i18n.TR},
 	} {
 		res := runLab(t, c.lab, "")
-		m := newReplayModel(res)
-		lay := layoutTopo(m, c.w)
+		m := NewReplayModel(res)
+		lay := LayoutTopology(m, c.w)
 		name := "replay-" + c.lab + "-" + strconv.Itoa(int(c.w))
 		mid := m.stops[len(m.stops)/2]
-		golden(t, name+".svg", topoSVG(m, &lay, mid, c.lang))
+		golden(t, name+".svg", lay.SVG(m, mid, c.lang))
 		var dots strings.Builder
 		for i := 0; i <= 16; i++ {
-			at := m.end * time.Duration(i) / 16
-			if i%2 == 1 && len(m.msgs) > 0 {
-				at = m.msgs[(len(m.msgs)-1)*i/16].Sent + m.hop/2
+			at := m.End * time.Duration(i) / 16
+			if i%2 == 1 && len(m.Messages) > 0 {
+				at = m.Messages[(len(m.Messages)-1)*i/16].Sent + m.hop/2
 			}
-			fmt.Fprintf(&dots, "t=%v: %s\n", at, dotsSVG(m, &lay, m.inFlight(at, nil)))
+			fmt.Fprintf(&dots, "t=%v: %s\n", at, lay.Dots(m, m.InFlight(at, nil)))
 		}
 		golden(t, name+".dots.txt", dots.String())
-		golden(t, name+".strip.txt", stripSVG(m, c.lang)+"\n")
-		figs := timeFigures(res)
+		golden(t, name+".strip.txt", ReplayStrip(m, c.lang)+"\n")
 		var geo strings.Builder
-		for k, ch := range drawCharts(res, figs, fixed(c.w), c.lang) {
-			tm, ok := timeMapOf(res, figs, figs[k], c.w, c.lang, ch.svg)
+		for _, ch := range Charts(res, TimeFigures(res), fixed(c.w), c.lang) {
+			p := ch.Plot
 			g := func(v float64) string { return strconv.FormatFloat(v, 'g', -1, 64) }
 			var ticks []string
-			for _, v := range tm.ax.ticks {
+			for _, v := range p.X.Ticks {
 				ticks = append(ticks, g(v))
 			}
-			fmt.Fprintf(&geo, "%s %v: left %s right %s top %s bottom %s height %s; x %s…%s %s [%s]\n", ch.figID, ok,
-				g(tm.left), g(tm.right), g(tm.top), g(tm.bottom), g(heightOf(ch.svg)), g(tm.ax.lo), g(tm.ax.hi), tm.unit, strings.Join(ticks, " "))
+			fmt.Fprintf(&geo, "%s %v: left %s right %s top %s bottom %s height %s; x %s…%s %s [%s]\n", ch.FigID, true,
+				g(p.Left), g(p.Right), g(p.Top), g(p.Bottom), g(roundTenth(p.Height)), g(p.X.Lo), g(p.X.Hi), p.XUnit, strings.Join(ticks, " "))
 		}
 		golden(t, name+".charts.txt", geo.String())
 	}

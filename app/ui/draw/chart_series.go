@@ -1,4 +1,4 @@
-package ui
+package draw
 
 import (
 	"math"
@@ -13,7 +13,7 @@ import (
 // seriesScale is what a line or bar figure is drawn on; figures of one
 // Share group get the same one.
 type seriesScale struct {
-	x, y axis
+	x, y Axis
 	cats []float64 // bars: the categories (x values), in order
 }
 
@@ -79,11 +79,11 @@ const valueRoom = 16.0
 
 // seriesMargins leave room for the y tick labels on the left and half the
 // last x tick label on the right.
-func seriesMargins(y axis, x *axis) (left, right float64) {
+func seriesMargins(y Axis, x *Axis) (left, right float64) {
 	left = max(28, y.labelWidth()+10)
 	right = 10.0
-	if x != nil && len(x.ticks) > 0 {
-		right = max(right, textW(fmtNum(x.ticks[len(x.ticks)-1]))/2+4)
+	if x != nil && len(x.Ticks) > 0 {
+		right = max(right, textW(FormatNum(x.Ticks[len(x.Ticks)-1]))/2+4)
 	}
 	return left, right
 }
@@ -114,18 +114,19 @@ func newSeriesFrame(id string, f lab.Figure, s *lab.Series, sc *seriesScale, w f
 }
 
 // yAxis draws the horizontal grid, the y tick labels and the y-axis title.
-func (fr *seriesFrame) yAxis(y axis, label string) {
+func (fr *seriesFrame) yAxis(y Axis, label string) {
 	g := fr.g
-	for _, v := range y.ticks {
-		py := y.at(v, fr.bottom, fr.top)
+	for _, v := range y.Ticks {
+		py := y.At(v, fr.bottom, fr.top)
 		g.line(fr.left, py, fr.right, py, "grid")
-		g.text(fr.left-5, py+4, "end", "tick", fmtNum(v))
+		g.text(fr.left-5, py+4, "end", "tick", FormatNum(v))
 	}
 	g.line(fr.left, fr.bottom, fr.right, fr.bottom, "axis")
 	g.line(fr.left, fr.bottom, fr.left, fr.top, "axis")
 	g.text(4, 12, "start", "axis-label", shorten(label, g.w-8))
 }
 
+// finish writes the x-axis title and the legend, and closes the svg.
 func (fr *seriesFrame) finish(xLabel string) string {
 	g := fr.g
 	g.text(fr.right, fr.bottom+30, "end", "axis-label", shorten(xLabel, fr.right-fr.left))
@@ -133,9 +134,15 @@ func (fr *seriesFrame) finish(xLabel string) string {
 	return g.String()
 }
 
+// plot is the frame's geometry, with x as its x axis (zero for bars, whose
+// x is categories).
+func (fr *seriesFrame) plot(x Axis, unit string) Plot {
+	return Plot{Width: fr.g.w, Height: fr.g.h, Left: fr.left, Right: fr.right, Top: fr.top, Bottom: fr.bottom, X: x, XUnit: unit}
+}
+
 // lineChart draws a series as step lines (a value holds until the next
 // point) over a continuous x axis.
-func lineChart(id string, f lab.Figure, s *lab.Series, sc *seriesScale, w float64, lang i18n.Lang) (string, string) {
+func lineChart(id string, f lab.Figure, s *lab.Series, sc *seriesScale, w float64, lang i18n.Lang) (string, string, Plot) {
 	labels := lineLabels(s, lang)
 	items := make([]legendItem, len(labels))
 	for i, l := range labels {
@@ -145,33 +152,40 @@ func lineChart(id string, f lab.Figure, s *lab.Series, sc *seriesScale, w float6
 	fr := newSeriesFrame(id, f, s, sc, w, items, f.Title.In(lang), alt)
 	g := fr.g
 	fr.yAxis(sc.y, axisLabel(f.Y, lang))
-	for _, v := range sc.x.ticks {
-		px := sc.x.at(v, fr.left, fr.right)
+	for _, v := range sc.x.Ticks {
+		px := sc.x.At(v, fr.left, fr.right)
 		g.line(px, fr.bottom, px, fr.bottom+4, "axis")
-		g.text(px, fr.bottom+15, "middle", "tick", fmtNum(v))
+		g.text(px, fr.bottom+15, "middle", "tick", FormatNum(v))
 	}
-	X := func(v float64) float64 { return sc.x.at(v, fr.left, fr.right) }
-	Y := func(v float64) float64 { return sc.y.at(v, fr.bottom, fr.top) }
 	for i, l := range s.Lines {
 		pts := bucket(l.Points, maxPoints)
-		var poly [][2]float64
-		for j, p := range pts {
-			if j > 0 { // step: hold the previous value until the next x
-				poly = append(poly, [2]float64{X(p.X), Y(pts[j-1].Y)})
-			}
-			poly = append(poly, [2]float64{X(p.X), Y(p.Y)})
-		}
 		if len(pts) == 1 { // a lone value: a stem to it
-			g.line(X(pts[0].X), fr.bottom, X(pts[0].X), Y(pts[0].Y), "stem "+colour(i))
+			x, y := sc.x.At(pts[0].X, fr.left, fr.right), sc.y.At(pts[0].Y, fr.bottom, fr.top)
+			g.line(x, fr.bottom, x, y, "stem "+colour(i))
 		}
-		g.polyline(poly, "series "+colour(i)+" "+dash(i))
+		g.polyline(fr.steps(sc, pts), "series "+colour(i)+" "+dash(i))
 	}
-	return fr.finish(axisLabel(f.X, lang)), alt
+	return fr.finish(axisLabel(f.X, lang)), alt, fr.plot(sc.x, f.X.Unit)
+}
+
+// steps is the polyline of a step line through pts: a value holds until
+// the next point's x.
+func (fr *seriesFrame) steps(sc *seriesScale, pts []lab.Point) [][2]float64 {
+	X := func(v float64) float64 { return sc.x.At(v, fr.left, fr.right) }
+	Y := func(v float64) float64 { return sc.y.At(v, fr.bottom, fr.top) }
+	var poly [][2]float64
+	for j, p := range pts {
+		if j > 0 {
+			poly = append(poly, [2]float64{X(p.X), Y(pts[j-1].Y)})
+		}
+		poly = append(poly, [2]float64{X(p.X), Y(p.Y)})
+	}
+	return poly
 }
 
 // barChart draws grouped bars: one group per x value (a category or an
 // instant), one bar per line.
-func barChart(id string, f lab.Figure, s *lab.Series, sc *seriesScale, w float64, lang i18n.Lang) (string, string) {
+func barChart(id string, f lab.Figure, s *lab.Series, sc *seriesScale, w float64, lang i18n.Lang) (string, string, Plot) {
 	labels := lineLabels(s, lang)
 	items := make([]legendItem, len(labels))
 	for i, l := range labels {
@@ -183,35 +197,53 @@ func barChart(id string, f lab.Figure, s *lab.Series, sc *seriesScale, w float64
 	fr.yAxis(sc.y, axisLabel(f.Y, lang))
 	cats := sc.cats
 	if len(cats) == 0 {
-		return fr.finish(axisLabel(f.X, lang)), alt
+		return fr.finish(axisLabel(f.X, lang)), alt, fr.plot(Axis{}, "")
 	}
-	groupW := (fr.right - fr.left) / float64(len(cats))
-	barW := groupW * 0.8 / float64(max(1, len(s.Lines)))
-	labelled := barLabels(cats, groupW, f.X.Integer)
+	bs := newBars(fr, sc, len(s.Lines))
+	labelled := barLabels(cats, bs.groupW, f.X.Integer)
 	values := barValues(len(cats), len(s.Lines))
 	for gi, x := range cats {
-		gx := fr.left + groupW*float64(gi) + groupW*0.1
 		if name, ok := categoryName(f.X, x, lang); ok {
 			// A named category: every group says its name, cut to fit.
-			g.text(fr.left+groupW*(float64(gi)+0.5), fr.bottom+15, "middle", "tick", shorten(name, groupW-6))
+			g.text(fr.left+bs.groupW*(float64(gi)+0.5), fr.bottom+15, "middle", "tick", shorten(name, bs.groupW-6))
 		} else if labelled[gi] {
-			g.text(fr.left+groupW*(float64(gi)+0.5), fr.bottom+15, "middle", "tick", fmtNum(x))
+			g.text(fr.left+bs.groupW*(float64(gi)+0.5), fr.bottom+15, "middle", "tick", FormatNum(x))
 		}
 		for li, l := range s.Lines {
 			y, ok := yAt(l, x)
 			if !ok {
 				continue
 			}
-			bx := gx + barW*float64(li)
-			top := sc.y.at(y, fr.bottom, fr.top)
-			base := sc.y.at(max(sc.y.lo, 0), fr.bottom, fr.top)
-			g.rect(bx, min(top, base), max(barW-1, 1), math.Abs(base-top), "bar "+colour(li), labels[li]+" · "+fmtNum(x)+": "+fmtNum(y))
-			if v := fmtNum(y); values && textW(v) <= barW+8 {
-				g.text(bx+barW/2, min(top, base)-3, "middle", "value", v)
+			bx, top, base := bs.bar(gi, li, y)
+			g.rect(bx, min(top, base), max(bs.barW-1, 1), math.Abs(base-top), "bar "+colour(li), labels[li]+" · "+FormatNum(x)+": "+FormatNum(y))
+			if v := FormatNum(y); values && textW(v) <= bs.barW+8 {
+				g.text(bx+bs.barW/2, min(top, base)-3, "middle", "value", v)
 			}
 		}
 	}
-	return fr.finish(axisLabel(f.X, lang)), alt
+	return fr.finish(axisLabel(f.X, lang)), alt, fr.plot(Axis{}, "")
+}
+
+// bars is the geometry of grouped bars in a frame: a group per category,
+// as wide as the plot shares out, its bars filling 80 % of it side by side.
+type bars struct {
+	fr           *seriesFrame
+	y            Axis
+	groupW, barW float64
+}
+
+func newBars(fr *seriesFrame, sc *seriesScale, lines int) bars {
+	groupW := (fr.right - fr.left) / float64(len(sc.cats))
+	return bars{fr: fr, y: sc.y, groupW: groupW, barW: groupW * 0.8 / float64(max(1, lines))}
+}
+
+// bar is where line li's bar of group gi stands for value y: its left
+// edge, the y of its value and of its base (0, or the axis' floor).
+func (b bars) bar(gi, li int, y float64) (x, top, base float64) {
+	gx := b.fr.left + b.groupW*float64(gi) + b.groupW*0.1
+	top = b.y.At(y, b.fr.bottom, b.fr.top)
+	base = b.y.At(max(b.y.Lo, 0), b.fr.bottom, b.fr.top)
+	return gx + b.barW*float64(li), top, base
 }
 
 // barLabels says which categories get a label so that labels never touch:
@@ -222,7 +254,7 @@ func barLabels(cats []float64, groupW float64, integer bool) []bool {
 	out := make([]bool, len(cats))
 	widest := 0.0
 	for _, x := range cats {
-		widest = max(widest, textW(fmtNum(x)))
+		widest = max(widest, textW(FormatNum(x)))
 	}
 	every := max(1, int(math.Ceil((widest+6)/groupW)))
 	if every > 1 && len(cats) > 1 {
@@ -291,11 +323,11 @@ func seriesAlt(f lab.Figure, s *lab.Series, lang i18n.Lang) string {
 				best = p
 			}
 		}
-		at := fmtNum(best.X)
+		at := FormatNum(best.X)
 		if name, ok := categoryName(f.X, best.X, lang); ok {
 			at = name // a categorical x reads as its name, not its index
 		}
-		parts = append(parts, txtAltPeak.Format(labels[i], fmtNum(best.Y), xName, at).In(lang))
+		parts = append(parts, txtAltPeak.Format(labels[i], FormatNum(best.Y), xName, at).In(lang))
 	}
 	return strings.Join(parts, " ")
 }

@@ -1,4 +1,4 @@
-package ui
+package draw
 
 import (
 	"fmt"
@@ -25,8 +25,8 @@ const (
 // arrow at its send time and a reply arrow (status or error) at its answer
 // time. A message whose handler marked an effect gets a dot on the lifeline
 // that served it and the effect's label, in its tone, in a column on the
-// right.
-func sequenceChart(id string, f lab.Figure, r *lab.Result, w float64, lang i18n.Lang) (string, string) {
+// right. The diagram widens past w rather than squeeze its columns.
+func sequenceChart(id string, f lab.Figure, r *lab.Result, w float64, lang i18n.Lang) (string, string, Plot) {
 	var msgs []netsim.Message
 	total := 0
 	for _, m := range r.Trace {
@@ -39,14 +39,42 @@ func sequenceChart(id string, f lab.Figure, r *lab.Result, w float64, lang i18n.
 		}
 	}
 	nodes := seqNodes(r, msgs)
-	type ev struct {
-		at    time.Duration
-		i     int
-		reply bool
+	evs := seqEvents(msgs)
+	lay := layoutSequence(r, msgs, nodes, evs, w, lang)
+	alt := sequenceAlt(r, msgs, nodes, total, lang)
+	g := newSVG(id, lay.w, lay.h, f.Title.In(lang), alt)
+	for i, n := range nodes {
+		x := lay.ax(n)
+		label := laneName(r, n, lang)
+		g.rect(x-lay.colW/2+4, 4, lay.colW-8, seqHeadH-2, "actor "+colour(i), label+" ("+n+")")
+		lines := wrap(label, lay.colW-14)
+		for j, l := range lines {
+			y := 4 + seqHeadH/2 + 4 + (float64(j)-float64(len(lines)-1)/2)*12
+			g.text(x, y, "middle", "actor-label", l)
+		}
+		g.line(x, seqHeadH+2, x, lay.h-6, "lifeline")
 	}
-	evs := make([]ev, 0, 2*len(msgs))
+	for row, e := range evs {
+		lay.drawEvent(g, r, msgs[e.i], e, lay.top+seqRowH*float64(row), lang)
+	}
+	plot := Plot{Width: lay.w, Height: lay.h, Left: lay.left, Right: lay.left + lay.colW*float64(len(nodes)), Top: seqHeadH + 2, Bottom: lay.h - 6}
+	return g.String(), alt, plot
+}
+
+// seqEvent is one row of a sequence diagram: message i sent, or answered
+// (reply), at a moment.
+type seqEvent struct {
+	at    time.Duration
+	i     int
+	reply bool
+}
+
+// seqEvents are the rows: every send and every answer in time order, a
+// send before an answer at the same moment.
+func seqEvents(msgs []netsim.Message) []seqEvent {
+	evs := make([]seqEvent, 0, 2*len(msgs))
 	for i, m := range msgs {
-		evs = append(evs, ev{m.Sent, i, false}, ev{m.Received, i, true})
+		evs = append(evs, seqEvent{m.Sent, i, false}, seqEvent{m.Received, i, true})
 	}
 	sort.SliceStable(evs, func(a, b int) bool {
 		if evs[a].at != evs[b].at {
@@ -57,11 +85,23 @@ func sequenceChart(id string, f lab.Figure, r *lab.Result, w float64, lang i18n.
 		}
 		return evs[a].i < evs[b].i
 	})
+	return evs
+}
 
-	// Columns: the times on the left, the lifelines, the effects on the right.
-	left := 8.0
+// seqLayout places a sequence diagram's columns: the times on the left,
+// the lifelines, the effects on the right.
+type seqLayout struct {
+	w, h       float64
+	left, colW float64
+	top        float64 // the first row's y
+	effectX    float64
+	nodes      []string
+}
+
+func layoutSequence(r *lab.Result, msgs []netsim.Message, nodes []string, evs []seqEvent, w float64, lang i18n.Lang) *seqLayout {
+	lay := &seqLayout{left: 8.0, nodes: nodes}
 	for _, e := range evs {
-		left = max(left, textW(fmtDur(e.at))+12)
+		lay.left = max(lay.left, textW(FormatDuration(e.at))+12)
 	}
 	effectsW := 0.0
 	for _, m := range msgs {
@@ -69,59 +109,50 @@ func sequenceChart(id string, f lab.Figure, r *lab.Result, w float64, lang i18n.
 			effectsW = max(effectsW, textW(effectLabel(r, m.Effect, lang))+24)
 		}
 	}
-	colW := max((w-left-effectsW-8)/float64(max(1, len(nodes))), seqMinCol)
-	w = max(w, left+colW*float64(len(nodes))+effectsW+8)
-	ax := func(node string) float64 { return left + colW*(float64(slices.Index(nodes, node))+0.5) }
-	top := seqHeadH + 22
-	h := top + seqRowH*float64(len(evs)) + 12
+	lay.colW = max((w-lay.left-effectsW-8)/float64(max(1, len(nodes))), seqMinCol)
+	lay.w = max(w, lay.left+lay.colW*float64(len(nodes))+effectsW+8)
+	lay.top = seqHeadH + 22
+	lay.h = lay.top + seqRowH*float64(len(evs)) + 12
+	lay.effectX = lay.left + lay.colW*float64(len(nodes)) + 10
+	return lay
+}
 
-	alt := sequenceAlt(r, msgs, nodes, total, lang)
-	g := newSVG(id, w, h, f.Title.In(lang), alt)
-	for i, n := range nodes {
-		x := ax(n)
-		label := laneName(r, n, lang)
-		g.rect(x-colW/2+4, 4, colW-8, seqHeadH-2, "actor "+colour(i), label+" ("+n+")")
-		lines := wrap(label, colW-14)
-		for j, l := range lines {
-			y := 4 + seqHeadH/2 + 4 + (float64(j)-float64(len(lines)-1)/2)*12
-			g.text(x, y, "middle", "actor-label", l)
+// ax is node's lifeline.
+func (lay *seqLayout) ax(node string) float64 {
+	return lay.left + lay.colW*(float64(slices.Index(lay.nodes, node))+0.5)
+}
+
+// drawEvent draws one row at y: its time, and the request arrow (with its
+// effect) or the reply arrow.
+func (lay *seqLayout) drawEvent(g *svg, r *lab.Result, m netsim.Message, e seqEvent, y float64, lang i18n.Lang) {
+	g.text(lay.left-8, y+4, "end", "tick", FormatDuration(e.at))
+	from, to := lay.ax(m.From), lay.ax(m.To)
+	span := max(abs(to-from)-12, 40)
+	if e.reply {
+		label, cls := fmt.Sprint(m.Status), "reply"
+		switch {
+		case m.Err != "":
+			label, cls = m.Err, "reply err"
+		case m.Status >= 400:
+			cls = "reply bad"
 		}
-		g.line(x, seqHeadH+2, x, h-6, "lifeline")
-	}
-	effectX := left + colW*float64(len(nodes)) + 10
-	for row, e := range evs {
-		m := msgs[e.i]
-		y := top + seqRowH*float64(row)
-		g.text(left-8, y+4, "end", "tick", fmtDur(e.at))
-		from, to := ax(m.From), ax(m.To)
-		span := max(abs(to-from)-12, 40)
-		if e.reply {
-			label, cls := fmt.Sprint(m.Status), "reply"
-			switch {
-			case m.Err != "":
-				label, cls = m.Err, "reply err"
-			case m.Status >= 400:
-				cls = "reply bad"
-			}
-			g.arrow(to, y, from, y, cls)
-			g.text((from+to)/2, y-4, "middle", "msg-label", shorten(label, span))
-			continue
-		}
-		label := strings.TrimSpace(m.Method + " " + m.Path)
-		if m.Attempt > 0 {
-			label += fmt.Sprintf(" #%d", m.Attempt)
-		}
-		g.arrow(from, y, to, y, "request")
+		g.arrow(to, y, from, y, cls)
 		g.text((from+to)/2, y-4, "middle", "msg-label", shorten(label, span))
-		if m.Effect != "" {
-			tone := effectTone(r, m.Effect)
-			name := effectLabel(r, m.Effect, lang)
-			g.circle(to, y, 4.5, "effect-dot tone-"+tone, name)
-			g.line(to+5, y, effectX-4, y, "effect-guide tone-"+tone)
-			g.text(effectX, y+4, "start", "effect tone-"+tone, name)
-		}
+		return
 	}
-	return g.String(), alt
+	label := strings.TrimSpace(m.Method + " " + m.Path)
+	if m.Attempt > 0 {
+		label += fmt.Sprintf(" #%d", m.Attempt)
+	}
+	g.arrow(from, y, to, y, "request")
+	g.text((from+to)/2, y-4, "middle", "msg-label", shorten(label, span))
+	if m.Effect != "" {
+		tone := effectTone(r, m.Effect)
+		name := effectLabel(r, m.Effect, lang)
+		g.circle(to, y, 4.5, "effect-dot tone-"+tone, name)
+		g.line(to+5, y, lay.effectX-4, y, "effect-guide tone-"+tone)
+		g.text(lay.effectX, y+4, "start", "effect tone-"+tone, name)
+	}
 }
 
 func abs(v float64) float64 {

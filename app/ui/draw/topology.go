@@ -1,0 +1,181 @@
+package draw
+
+import (
+	"math"
+	"slices"
+
+	"playground/engine/lab"
+)
+
+// The topology's layout. Nodes stand in lanes by role, left to right as
+// the sequence diagrams order them (clients, apps, the intermediaries of
+// Role.Column 1, the services of column 2); a run's set-ups (groups) are
+// stacked, so each group's nodes share rows across the lanes. Below
+// narrowTopo px the lanes turn into rows, top to bottom.
+const (
+	narrowTopo   = 560.0
+	topoPad      = 10.0
+	nodeLines    = 6 // label (2), state, counters (3)
+	counterLines = 3
+	nodeLineH    = 13.0
+	nodeBoxH     = nodeLines*nodeLineH + 12
+	topoRowGap   = 26.0
+	maxNodeBoxW  = 210.0
+	dotR         = 4.5
+)
+
+// laneRank orders roles into lanes: Role.Column first, clients before apps.
+func laneRank(r lab.Role) int {
+	switch r {
+	case lab.RoleClient:
+		return 0
+	case lab.RoleApp:
+		return 1
+	}
+	return 2 * r.Column()
+}
+
+// NodeBox is a node's place in the topology: its centre and size (px).
+type NodeBox struct{ X, Y, W, H float64 }
+
+// Topology is a run's scene laid out at one width: the picture's size,
+// each node's box (Boxes, by the model's Nodes) and each edge's ends at the
+// boxes' borders (Ends, by the model's Edges: caller, callee). No two boxes
+// overlap and every box is inside W × H.
+type Topology struct {
+	W, H   float64
+	Boxes  []NodeBox
+	Ends   [][2][2]float64
+	narrow bool    // lanes turned into rows
+	font   float64 // the text size the page's style gives the nodes at this width
+}
+
+// LayoutTopology lays out m's scene w pixels wide.
+func LayoutTopology(m *ReplayModel, w float64) Topology {
+	lay := Topology{W: w, narrow: w < narrowTopo, font: 11}
+	if lay.narrow {
+		lay.font = 10
+	}
+	lanes := topoLanes(m)
+	lay.Boxes = make([]NodeBox, len(m.Nodes))
+	if lay.narrow {
+		lay.placeRows(lanes)
+	} else {
+		lay.placeLanes(lanes)
+	}
+	// Edges run border to border; a pair used both ways is drawn as two
+	// lines apart.
+	both := map[[2]int]bool{}
+	for _, e := range m.Edges {
+		both[[2]int{e.From, e.To}] = true
+	}
+	for _, e := range m.Edges {
+		a, b := lay.Boxes[e.From], lay.Boxes[e.To]
+		dx, dy := b.X-a.X, b.Y-a.Y
+		l := math.Hypot(dx, dy)
+		off := [2]float64{}
+		if both[[2]int{e.To, e.From}] && l > 0 {
+			sign := 1.0
+			if e.From > e.To {
+				sign = -1
+			}
+			off = [2]float64{-dy / l * 5 * sign, dx / l * 5 * sign}
+		}
+		p := clipToBox(a, b.X+off[0], b.Y+off[1], off)
+		q := clipToBox(b, a.X+off[0], a.Y+off[1], off)
+		lay.Ends = append(lay.Ends, [2][2]float64{p, q})
+	}
+	return lay
+}
+
+// topoLanes are the nodes (indexes) by lane, in rank order; in each lane
+// by group (in order of first appearance), then as declared.
+func topoLanes(m *ReplayModel) [][]int {
+	groups := map[string]int{}
+	ranks := []int{}
+	for _, n := range m.Nodes {
+		if _, ok := groups[n.Group]; !ok {
+			groups[n.Group] = len(groups)
+		}
+		if r := laneRank(n.Role); !slices.Contains(ranks, r) {
+			ranks = append(ranks, r)
+		}
+	}
+	slices.Sort(ranks)
+	lanes := make([][]int, len(ranks))
+	for i, n := range m.Nodes {
+		k := slices.Index(ranks, laneRank(n.Role))
+		lanes[k] = append(lanes[k], i)
+	}
+	for _, l := range lanes {
+		slices.SortStableFunc(l, func(a, b int) int { return groups[m.Nodes[a].Group] - groups[m.Nodes[b].Group] })
+	}
+	return lanes
+}
+
+// placeLanes stands the lanes side by side, each spread over the rows of
+// the fullest one.
+func (lay *Topology) placeLanes(lanes [][]int) {
+	rowH := nodeBoxH + topoRowGap
+	rows := 1
+	for _, l := range lanes {
+		rows = max(rows, len(l))
+	}
+	laneW := (lay.W - 2*topoPad) / float64(max(1, len(lanes)))
+	bw := min(laneW-28, maxNodeBoxW)
+	lay.H = float64(rows)*rowH + 2*topoPad
+	for k, l := range lanes {
+		x := topoPad + laneW*(float64(k)+0.5)
+		for i, n := range l {
+			// Spread evenly over the rows: a lone node sits in the middle.
+			y := topoPad + (float64(i)+0.5)*float64(rows)/float64(len(l))*rowH
+			lay.Boxes[n] = NodeBox{x, y, bw, nodeBoxH}
+		}
+	}
+}
+
+// placeRows, on a narrow screen, turns the lanes into rows, top to bottom,
+// a lane wrapping onto more rows when it holds more than fit across.
+func (lay *Topology) placeRows(lanes [][]int) {
+	rowH := nodeBoxH + topoRowGap
+	perRow := max(1, int((lay.W-2*topoPad)/120))
+	y := topoPad
+	for _, l := range lanes {
+		for start := 0; start < len(l); start += perRow {
+			part := l[start:min(start+perRow, len(l))]
+			cellW := (lay.W - 2*topoPad) / float64(len(part))
+			bw := min(cellW-12, maxNodeBoxW)
+			for i, n := range part {
+				lay.Boxes[n] = NodeBox{topoPad + cellW*(float64(i)+0.5), y + rowH/2 - topoRowGap/2, bw, nodeBoxH}
+			}
+			y += rowH
+		}
+	}
+	lay.H = y + topoPad
+}
+
+// clipToBox is where the line from box a's centre (moved by off) towards
+// (tx, ty) leaves the box.
+func clipToBox(a NodeBox, tx, ty float64, off [2]float64) [2]float64 {
+	cx, cy := a.X+off[0], a.Y+off[1]
+	dx, dy := tx-cx, ty-cy
+	if dx == 0 && dy == 0 {
+		return [2]float64{cx, cy}
+	}
+	s := math.Inf(1)
+	if dx != 0 {
+		s = min(s, (a.W/2+2)/math.Abs(dx))
+	}
+	if dy != 0 {
+		s = min(s, (a.H/2+2)/math.Abs(dy))
+	}
+	s = min(s, 0.5)
+	return [2]float64{cx + dx*s, cy + dy*s}
+}
+
+// along is the point at f (0 caller, 1 callee) on edge e.
+func (lay *Topology) along(e int, f float64) (float64, float64) {
+	p, q := lay.Ends[e][0], lay.Ends[e][1]
+	f = min(max(f, 0), 1)
+	return p[0] + (q[0]-p[0])*f, p[1] + (q[1]-p[1])*f
+}
