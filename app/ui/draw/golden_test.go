@@ -4,7 +4,6 @@ import (
 	"flag"
 	"fmt"
 	"math"
-	"net/url"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -15,8 +14,6 @@ import (
 	"playground/engine/i18n"
 	"playground/engine/lab"
 	"playground/engine/labs"
-	"playground/engine/param"
-	"playground/engine/sweep"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata from the drawing code")
@@ -43,20 +40,6 @@ func golden(t *testing.T, name, got string) {
 	if got != string(want) {
 		t.Errorf("%s: the drawing changed:\n got %.300q\nwant %.300q", name, got, want)
 	}
-}
-
-// runLab runs lab id with the parameters in query.
-func runLab(t *testing.T, id, query string) *lab.Result {
-	t.Helper()
-	q, err := url.ParseQuery(query)
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := labs.Find(id).Run(q, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return res
 }
 
 // roundTenth is v as the SVG writes it.
@@ -134,92 +117,6 @@ func TestGoldenCharts(t *testing.T) {
 		}
 		golden(t, name+".txt", chartsText(drawn))
 	}
-}
-
-// realSweep runs a lab's ready sweep as the sweep view does (base: the
-// ready sweep's parameters, pinBase: the pinned run's, "" for none) and
-// returns the plot the view would draw.
-func realSweep(t *testing.T, labID, readyID, pinBase string, lang i18n.Lang) *SweepPlot {
-	t.Helper()
-	l := labs.Find(labID)
-	var rs lab.SweepPreset
-	for _, s := range l.Sweeps {
-		if s.ID == readyID {
-			rs = s
-		}
-	}
-	steps := rs.Steps
-	if steps == 0 {
-		steps = sweep.DefaultSteps
-	}
-	pl, err := sweep.NewPlan(l, sweep.Spec{Knob: rs.Knob, From: rs.From, To: rs.To, Steps: steps, Log: rs.Log, Metrics: rs.Metrics})
-	if err != nil {
-		t.Fatal(err)
-	}
-	f := pl.Field
-	dur := f.Kind == param.Duration
-	unit := f.UnitText
-	if dur && unit == "" {
-		unit = "ms"
-	}
-	show := func(v string) string {
-		if x, ok := KnobNumber(v, true, unit); ok && dur {
-			return WithUnit(FormatMetric(x), unit)
-		}
-		return v
-	}
-	d := &SweepPlot{Knob: Titled(f.LabelText.In(lang), unit), Values: pl.Values, Log: pl.Spec.Log}
-	for _, id := range pl.Metrics {
-		m := l.Metric(id)
-		d.Metrics = append(d.Metrics, SweepMetric{ID: id, Label: m.Label.In(lang), Unit: m.Unit})
-	}
-	measure := func(encoded string) [][]float64 {
-		base, err := url.ParseQuery(encoded)
-		if err != nil {
-			t.Fatal(err)
-		}
-		grid := make([][]float64, len(pl.Metrics))
-		for mi := range grid {
-			grid[mi] = make([]float64, len(pl.Values))
-		}
-		for i := range pl.Values {
-			vals, err := pl.Measure(base, i, nil)
-			for mi := range grid {
-				grid[mi][i] = math.NaN()
-				if err == nil {
-					grid[mi][i] = vals[mi]
-				}
-			}
-			if encoded == rs.Params {
-				msg := ""
-				if err != nil {
-					msg = i18n.ErrorIn(err, lang)
-				}
-				d.Failed = append(d.Failed, msg)
-			}
-		}
-		return grid
-	}
-	d.Cur = measure(rs.Params)
-	if pinBase != "" {
-		d.Pin, d.Pinned = measure(pinBase), true
-		d.PinLabel = "dashed: the pinned run's parameters (" + pinBase + ")"
-	}
-	base, _ := url.ParseQuery(rs.Params)
-	for i, v := range pl.Values {
-		x, _ := KnobNumber(v, dur, unit)
-		d.Xs = append(d.Xs, x)
-		d.Shown = append(d.Shown, show(v))
-		d.Hrefs = append(d.Hrefs, "?"+pl.Query(base, i).Encode())
-	}
-	mark := func(v string, label i18n.Text, class string) {
-		if x, ok := KnobNumber(v, dur, unit); ok {
-			d.Marks = append(d.Marks, SweepMark{X: x, Label: label.Format(show(v)).In(lang), Class: class})
-		}
-	}
-	mark(f.Default, i18n.Text{TR: "ders: %s", EN: "lesson: %s"}, "lesson")
-	mark(pl.Values[len(pl.Values)/3], i18n.Text{TR: "şimdiki: %s", EN: "current: %s"}, "current")
-	return d
 }
 
 // The sweep plot of real sweeps is what the goldens hold: a linear knob

@@ -8,11 +8,11 @@ import (
 	"strings"
 )
 
-// svg writes a chart as SVG text (mounted with app.Raw). Colours and dashes
-// come from classes (c0…c7, d0…d3 in app.css: the Okabe–Ito palette, safe
-// for colour-blind readers); no style attributes, so a strict CSP holds.
-// Charts are drawn at the size they are shown: width and height equal the
-// viewBox, so 11 px text is 11 px on screen.
+// svg writes a picture as SVG text (a page mounts it as raw HTML). Colours
+// and dashes come from classes (c0…c7, d0…d3 in web/app.css: the Okabe–Ito
+// palette, safe for colour-blind readers); no style attributes, so a strict
+// CSP holds. Pictures are drawn at the size they are shown: width and
+// height equal the viewBox, so 11 px text is 11 px on screen.
 type svg struct {
 	b    strings.Builder
 	w, h float64
@@ -155,7 +155,7 @@ func (s *svg) arrow(x1, y1, x2, y2 float64, class string) {
 	s.polygon([][2]float64{{x2, y2}, {x2 - 6*dir, y2 - 3.5}, {x2 - 6*dir, y2 + 3.5}}, class+" head")
 }
 
-// Text sizes in px (app.css sets the same), and the width of a character
+// Text sizes in px (web/app.css sets the same), and the width of a character
 // at that size, for layout: generous, so estimated labels never collide.
 const (
 	fontSize  = 11.0
