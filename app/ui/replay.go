@@ -77,14 +77,8 @@ type replay struct {
 	lastNote    string
 	lastLabels  []string
 	lastEdgeCls []string
-	charts      []replayChart
+	charts      []draw.Chart // the time-axis figures; each Plot says where its cursor goes
 	fl          []draw.Flight
-}
-
-// replayChart is a time-axis figure as drawn in the replay; its Plot says
-// where the cursor goes.
-type replayChart struct {
-	ch draw.Chart
 }
 
 func newReplay() *replay                               { return &replay{} }
@@ -345,7 +339,7 @@ func (r *replay) renderTables() app.UI {
 }
 
 // drawCharts draws the time-axis figures at the measured width.
-func (r *replay) drawCharts() []replayChart {
+func (r *replay) drawCharts() []draw.Chart {
 	figs := draw.TimeFigures(r.m.Result)
 	if r.Iembed {
 		figs = nil // an embed keeps to the replay
@@ -358,12 +352,7 @@ func (r *replay) drawCharts() []replayChart {
 		w = max(r.width, 320)
 	}
 	w = max(w-26, 240) // the figure's padding and border
-	drawn := draw.Charts(r.m.Result, figs, func(string, bool) float64 { return w }, r.Ilang)
-	out := make([]replayChart, 0, len(drawn))
-	for _, ch := range drawn {
-		out = append(out, replayChart{ch: ch})
-	}
-	return out
+	return draw.Charts(r.m.Result, figs, func(string, bool) float64 { return w }, r.Ilang)
 }
 
 func (r *replay) renderCharts() app.UI {
@@ -374,14 +363,14 @@ func (r *replay) renderCharts() app.UI {
 		app.H3().Text(r.tr(txtReplayCharts)),
 		app.Range(r.charts).Slice(func(i int) app.UI {
 			c := r.charts[i]
-			return app.Figure().Class("chart-fig replay-fig").DataSet("figure", c.ch.FigID).Body(
-				app.FigCaption().Text(c.ch.Title),
+			return app.Figure().Class("chart-fig replay-fig").DataSet("figure", c.FigID).Body(
+				app.FigCaption().Text(c.Title),
 				app.Div().Class("chart-box cursor-box").Body(
-					app.Raw(c.ch.SVG),
+					app.Raw(c.SVG),
 					// The cursor is a layer of its own: moving it repaints nothing.
 					app.Div().ID("cur-"+strconv.Itoa(i)).Class("cursor").Hidden(true).Aria("hidden", "true"),
 				),
-				app.P().Class("alt").Text(c.ch.Alt),
+				app.P().Class("alt").Text(c.Alt),
 			)
 		}),
 	)
@@ -525,10 +514,10 @@ func (r *replay) paint(full bool) {
 		}
 		st := cur.Get("style")
 		if full {
-			st.Call("setProperty", "top", draw.Num(c.ch.Plot.Top)+"px")
-			st.Call("setProperty", "height", draw.Num(c.ch.Plot.Bottom-c.ch.Plot.Top)+"px")
+			st.Call("setProperty", "top", draw.Num(c.Plot.Top)+"px")
+			st.Call("setProperty", "height", draw.Num(c.Plot.Bottom-c.Plot.Top)+"px")
 		}
-		x, ok := c.ch.Plot.TimeX(t)
+		x, ok := c.Plot.TimeX(t)
 		cur.Set("hidden", !ok)
 		if ok {
 			st.Call("setProperty", "transform", "translateX("+draw.Num(x-1)+"px)")

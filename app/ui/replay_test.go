@@ -2,7 +2,6 @@ package ui
 
 import (
 	"math"
-	"net/url"
 	"testing"
 
 	"playground/app/ui/draw"
@@ -10,14 +9,10 @@ import (
 	"playground/engine/labs"
 )
 
-// runLab runs lab id with the parameters in query.
-func runLab(t *testing.T, id, query string) *lab.Result {
+// lessonRun is lab l's run at the lesson's values.
+func lessonRun(t *testing.T, l *lab.Lab) *lab.Result {
 	t.Helper()
-	q, err := url.ParseQuery(query)
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := labs.Find(id).Run(q, nil)
+	res, err := l.Run(nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -28,7 +23,7 @@ func runLab(t *testing.T, id, query string) *lab.Result {
 // each lesson's run in 5 to 40 seconds.
 func TestReplaySpeedsFitEachRun(t *testing.T) {
 	for _, l := range labs.All() {
-		m := draw.NewReplayModel(runLab(t, l.ID, ""))
+		m := draw.NewReplayModel(lessonRun(t, l))
 		lo, hi, def := speedRange(m.End)
 		if speedAt(lo) > 0.1+1e-12 || speedAt(hi) < 100-1e-9 || def < lo || def > hi {
 			t.Errorf("%s: speeds %s…%s, default %s", l.ID, fmtSpeed(speedAt(lo)), fmtSpeed(speedAt(hi)), fmtSpeed(speedAt(def)))
@@ -50,7 +45,7 @@ func TestReplaySpeedsFitEachRun(t *testing.T) {
 // plays within a minute and a half.
 func TestReplayPlaybackShowsEveryMessage(t *testing.T) {
 	for _, l := range labs.All() {
-		m := draw.NewReplayModel(runLab(t, l.ID, ""))
+		m := draw.NewReplayModel(lessonRun(t, l))
 		r := &replay{m: m}
 		_, _, def := speedRange(m.End)
 		r.speed, r.defSpeed = def, def

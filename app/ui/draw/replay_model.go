@@ -27,13 +27,13 @@ type ReplayModel struct {
 	// Edges are the pairs of nodes messages went between, in the order
 	// of their first message.
 	Edges []ReplayEdge
-	// Rates: too many messages for dots (more than maxDots); each edge
-	// shows its rate (Rate) instead. TraceEnd is the last send the trace
+	// Rates: too many messages for dots (more than 2000); each edge shows
+	// its rate (Rate) instead, and the node counters carry the rest. TraceEnd is the last send the trace
 	// kept: a rate is known up to it.
 	Rates    bool
 	TraceEnd time.Duration
 	Markers  []lab.Span // phases, in time order
-	Windows  []lab.Span // shaded stretches (the discovery window)
+	Windows  []lab.Span // shaded stretches (a registry's discovery window)
 	// Messages are the trace by send time; a Flight's Msg indexes them.
 	Messages []netsim.Message
 
@@ -198,9 +198,9 @@ func (m *ReplayModel) NoteAt(t time.Duration, l i18n.Lang) (string, time.Duratio
 	return s, at
 }
 
-// Next and Prev are the moments after and before t where something
-// changes (a state, a note, a send or an answer, a phase, a table row);
-// t itself when there is none.
+// Next is the first moment after t where something changes (a state, a
+// note, a send or an answer, a phase, a table row); t itself when there is
+// none.
 func (m *ReplayModel) Next(t time.Duration) time.Duration {
 	k := sort.Search(len(m.stops), func(j int) bool { return m.stops[j] > t })
 	if k == len(m.stops) {
@@ -209,6 +209,8 @@ func (m *ReplayModel) Next(t time.Duration) time.Duration {
 	return m.stops[k]
 }
 
+// Prev is the last moment before t where something changes; t itself when
+// there is none.
 func (m *ReplayModel) Prev(t time.Duration) time.Duration {
 	k := sort.Search(len(m.stops), func(j int) bool { return m.stops[j] >= t }) - 1
 	if k < 0 {

@@ -13,11 +13,11 @@ import (
 // read at each, and the marks. It holds data only, filled by the caller as
 // a sweep runs; SweepChart draws it at a width.
 type SweepPlot struct {
-	Knob   string   // the x axis title, with its unit
-	Values []string // each point's value in the knob's own encoding
-	Shown  []string // … and as a reader sees it (2221 ms for 2.221053s)
-	Xs     []float64
-	Log    bool // the points are spaced evenly in log(x): so is the axis
+	Knob   string    // the x axis title, with its unit
+	Values []string  // each point's value in the knob's own encoding
+	Shown  []string  // … and as a reader sees it (2221 ms for 2.221053s)
+	Xs     []float64 // … and where it stands on the axis (KnobNumber)
+	Log    bool      // the points are spaced evenly in log(x): so is the axis
 	// Metrics are the curves, in order (a colour each).
 	Metrics []SweepMetric
 	// Cur and Pin hold one slice per metric, one value per point: NaN for
