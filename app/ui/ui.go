@@ -2,11 +2,12 @@
 // app.wasm. The page shell (page.go) reads the URL and holds the state; the
 // pieces it shows are components fed through fluent setters, as in go-app's
 // own documentation site: the home page, the parameter form, the results,
-// the charts, compare and share. Charts are drawn from the figures a run
-// declares, so nothing here knows a lab by name.
+// the charts, compare and share. The pictures (charts, the sweep plot, the
+// replay's topology) are drawn by package draw from what a run declares,
+// so nothing here knows a lab by name.
 //
 // The same package also compiles natively: the site prerenders the page
-// with it, and tests draw charts without a browser.
+// with it.
 package ui
 
 import (
