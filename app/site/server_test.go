@@ -24,7 +24,6 @@ func TestServeListensBeforeBuildingTheSite(t *testing.T) {
 	}
 	defer busy.Close()
 	for _, addr := range []string{busy.Addr().String(), "nosuchhost.invalid:80", "127.0.0.1:99999"} {
-		start := time.Now()
 		err := Serve(addr, t.TempDir(), io.Discard)
 		var in *InputError
 		if !errors.As(err, &in) || !strings.Contains(err.Error(), "-addr "+addr) {
@@ -32,9 +31,6 @@ func TestServeListensBeforeBuildingTheSite(t *testing.T) {
 		}
 		if strings.Contains(err.Error(), "app.wasm") {
 			t.Errorf("Serve(%q) looked at the site before listening: %v", addr, err)
-		}
-		if d := time.Since(start); d > 5*time.Second {
-			t.Errorf("Serve(%q) took %v to fail", addr, d)
 		}
 	}
 }
