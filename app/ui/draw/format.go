@@ -3,7 +3,10 @@ package draw
 import (
 	"math"
 	"strconv"
+	"strings"
 	"time"
+
+	"playground/engine/i18n"
 
 	"playground/engine/sweep"
 )
@@ -72,4 +75,48 @@ func WithUnit(v, unit string) string {
 		return v + " %"
 	}
 	return v + " " + unit
+}
+
+// MetricIn writes a metric's value with its unit the way each language
+// does: "697,5 ms", "%12,5" in Turkish; "697.5 ms", "12.5 %" in English.
+func MetricIn(v float64, unit string, lang i18n.Lang) string {
+	digits := 0
+	switch a := math.Abs(v); {
+	case a == math.Trunc(a):
+	case a >= 100:
+		digits = 1
+	case a >= 1:
+		digits = 2
+	default:
+		digits = 3
+	}
+	n := Decimal(v, digits, lang)
+	switch {
+	case unit == "":
+		return n
+	case unit == "%":
+		if lang == i18n.TR {
+			return "%" + n
+		}
+		return n + " %"
+	case strings.HasPrefix(unit, "/"):
+		return n + unit // "5/s": a rate reads as one word
+	}
+	return n + " " + unit
+}
+
+// Decimal rounds to at most digits decimals, drops trailing zeros and uses
+// the language's decimal mark.
+func Decimal(v float64, digits int, lang i18n.Lang) string {
+	s := strconv.FormatFloat(v, 'f', digits, 64)
+	if strings.Contains(s, ".") {
+		s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
+	}
+	if s == "-0" {
+		s = "0"
+	}
+	if lang == i18n.TR {
+		s = strings.Replace(s, ".", ",", 1)
+	}
+	return s
 }

@@ -33,7 +33,7 @@ type ReplayModel struct {
 	Rates    bool
 	TraceEnd time.Duration
 	Markers  []lab.Span // phases, in time order
-	Windows  []lab.Span // shaded stretches (a registry's discovery window)
+	Windows  []lab.Span // shaded stretches (a discovery window)
 	// Messages are the trace by send time; a Flight's Msg indexes them.
 	Messages []netsim.Message
 

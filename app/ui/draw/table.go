@@ -94,3 +94,18 @@ func lineLabels(s *lab.Series, lang i18n.Lang) []string {
 	}
 	return out
 }
+
+// Numeric reports whether a table cell reads as a number (digits, units,
+// signs): such cells align right.
+func Numeric(s string) bool {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return false
+	}
+	for _, r := range s {
+		if !strings.ContainsRune("0123456789.,/%-+ ms×~", r) {
+			return false
+		}
+	}
+	return true
+}

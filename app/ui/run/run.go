@@ -34,6 +34,8 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
 	"playground/engine/lab"
 	"playground/engine/sim"
 )
@@ -106,17 +108,37 @@ func Inline(l *lab.Lab, prm lab.Params, budget time.Duration) (out Outcome, ok b
 // soon as tok goes stale, and every SliceBudget of work it calls slice (may
 // be nil: a progress report, say) and then yields the thread for a frame.
 func SliceEnv(tok Token, slice func(sim.Progress)) *lab.Env {
-	last := time.Now()
-	return &lab.Env{ProgressEvery: progressEvery, Cancelled: tok.Stale, Progress: func(pr sim.Progress) {
-		if time.Since(last) < SliceBudget {
-			return
-		}
-		if slice != nil {
-			slice(pr)
-		}
-		Yield()
-		last = time.Now()
-	}}
+	return NewPacer(slice).Env(tok)
+}
+
+// A Pacer yields the thread every SliceBudget of work, across as many runs
+// as it paces (a sweep's points, run one after another): the browser gets
+// a frame however the work is cut into runs.
+type Pacer struct {
+	last  time.Time
+	slice func(sim.Progress)
+}
+
+// NewPacer starts pacing now; slice (may be nil) is called before each
+// yield.
+func NewPacer(slice func(sim.Progress)) *Pacer { return &Pacer{last: time.Now(), slice: slice} }
+
+// Pause yields when a slice's budget has passed since the last yield.
+func (p *Pacer) Pause(pr sim.Progress) {
+	if time.Since(p.last) < SliceBudget {
+		return
+	}
+	if p.slice != nil {
+		p.slice(pr)
+	}
+	Yield()
+	p.last = time.Now()
+}
+
+// Env is one run's environment under the pacer: it gives up as soon as
+// tok goes stale.
+func (p *Pacer) Env(tok Token) *lab.Env {
+	return &lab.Env{ProgressEvery: progressEvery, Cancelled: tok.Stale, Progress: p.Pause}
 }
 
 // Yield parks the calling goroutine for a frame; under wasm that returns
@@ -150,9 +172,18 @@ func Sliced(host Host, tok Token, l *lab.Lab, prm lab.Params, progress func(sim.
 }
 
 // Host is where a job's work goes: off the UI goroutine and back onto it.
-// In the browser it is go-app's context (ctx.Async, ctx.Dispatch: see
-// package shell); a test can run both in place.
+// In the browser it is a component's go-app context (OnPage); a test can
+// run both in place.
 type Host interface {
 	Async(func())
 	Dispatch(func())
 }
+
+// OnPage is the host of a component's context: go-app's Async, and its
+// Dispatch, after which the component is drawn again.
+func OnPage(ctx app.Context) Host { return pageHost{ctx} }
+
+type pageHost struct{ ctx app.Context }
+
+func (h pageHost) Async(f func())    { h.ctx.Async(f) }
+func (h pageHost) Dispatch(f func()) { h.ctx.Dispatch(func(app.Context) { f() }) }

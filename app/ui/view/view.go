@@ -23,12 +23,17 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"playground/app/pagekey"
 	"playground/app/ui/paint"
 	"playground/engine/i18n"
 	"playground/engine/lab"
 	"playground/engine/param"
 	"playground/engine/sim"
 )
+
+// TypingPause is how long the page waits after a keystroke before it
+// runs what was typed (each key would otherwise start and drop a run).
+const TypingPause = 150 * time.Millisecond
 
 // A View is one of the lab page's views.
 type View struct {
@@ -84,10 +89,11 @@ type Context struct {
 	Exercise *Exercise // the open exercise, when the view asked for one
 
 	// Share is the link to this exact run in the full playground (an
-	// embed's "open in the playground"); Link writes the address of the
-	// page with other view keys (the sweep's links to its points).
+	// embed's "open in the playground"); Link writes the address of this
+	// page with other parameters, in another view ("": the default one) —
+	// the sweep's links to its points.
 	Share string
-	Link  func(params, keys url.Values, view string) string
+	Link  func(params url.Values, view string) string
 
 	Painter *paint.Painter
 }
@@ -132,6 +138,7 @@ const (
 	ActPreset = "playground.preset" // Value: url.Values, a preset's parameters (none: the lesson's)
 	ActKeys   = "playground.keys"   // Value: Keys
 	ActView   = "playground.view"   // Value: string, a view id
+	ActForm   = "playground.form"   // Value: url.Values, the form's new text over the lesson's values; committed and run
 	ActPin    = "playground.pin"
 	ActUnpin  = "playground.unpin"
 	// ActShown says the view now shows something else of the same state (a
@@ -154,4 +161,66 @@ type FieldEdit struct {
 type Keys struct {
 	Set    url.Values
 	Params url.Values
+}
+
+// RunKey names the parameter set the form's text raw decodes to, by every
+// canonical value ("" when the text is invalid): a result whose params
+// have the same key (ValuesKey) is the run of that form.
+func RunKey(l *lab.Lab, raw url.Values) string {
+	prm, err := l.Decode(raw)
+	if err != nil {
+		return ""
+	}
+	return ValuesKey(prm.Spec().Values())
+}
+
+// ValuesKey names a parameter set given by every canonical value.
+func ValuesKey(m map[string]string) string {
+	q := url.Values{}
+	for k, v := range m {
+		q.Set(k, v)
+	}
+	return q.Encode()
+}
+
+// Fresh is the last result when it is the run of what the form says now
+// (not one kept from before an edit, nor one still running or failed).
+func (c *Context) Fresh() *lab.Result {
+	if c.Res == nil || c.Running || c.RunErr != nil || len(c.Errs) > 0 {
+		return nil
+	}
+	if k := RunKey(c.Lab, c.Raw); k == "" || k != ValuesKey(c.Res.Params) {
+		return nil
+	}
+	return c.Res
+}
+
+// Result is the pinned run's result, nil when there is none (yet).
+func (p *Pin) Result() *lab.Result {
+	if p == nil {
+		return nil
+	}
+	return p.Res
+}
+
+// LabelText is the pinned run's name ("" when there is none).
+func (p *Pin) LabelText() string {
+	if p == nil {
+		return ""
+	}
+	return p.Label
+}
+
+// AbsURL is the page's own address with query q: same origin and path, so
+// it works under any prefix (a share link, an embed's frame).
+func AbsURL(q url.Values) string {
+	u := url.URL{Path: "/"}
+	if app.IsClient {
+		if cur, err := url.Parse(app.Window().URL().String()); err == nil {
+			u = *cur
+		}
+	}
+	u.RawQuery = pagekey.Encode(q)
+	u.Fragment = ""
+	return u.String()
 }

@@ -1,0 +1,163 @@
+package browsertest
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/chromedp/cdproto/log"
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+
+)
+
+// Browser is headless Chromium with one tab.
+type Browser struct {
+	Ctx      context.Context
+	mu       sync.Mutex
+	requests []string
+	problems []string
+}
+
+// jsRecorder runs in every document: it keeps CSP violations (also from
+// inside iframes).
+const jsRecorder = `
+window.__csp = [];
+document.addEventListener("securitypolicyviolation", (e) =>
+  window.__csp.push(e.violatedDirective + " " + e.blockedURI + " " + e.sourceFile + ":" + e.lineNumber));`
+
+// browser starts the shared Chromium. The flags are the ones this machine
+// needs: no sandbox as root, and none of Chromium's own network traffic,
+// which the closed network refuses.
+func browser(t testing.TB) context.Context {
+	t.Helper()
+	shared.browserOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "playground-chromium-")
+		if err != nil {
+			shared.browserErr = err
+			return
+		}
+		alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
+			append(chromedp.DefaultExecAllocatorOptions[:],
+				chromedp.ExecPath(ChromiumPath),
+				chromedp.NoSandbox,
+				chromedp.DisableGPU,
+				chromedp.Flag("disable-background-networking", true),
+				chromedp.Flag("disable-component-update", true),
+				chromedp.Flag("disable-sync", true),
+				chromedp.Flag("hide-scrollbars", true),
+				chromedp.NoFirstRun,
+				chromedp.UserDataDir(dir),
+				chromedp.WindowSize(1400, 900),
+			)...)
+		ctx, cancel := chromedp.NewContext(alloc)
+		shared.close = func() { cancel(); cancelAlloc(); os.RemoveAll(dir) }
+		if err := chromedp.Do(ctx); err != nil {
+			shared.browserErr = fmt.Errorf("starting chromium: %w", err)
+			return
+		}
+		shared.root = ctx
+	})
+	if shared.browserErr != nil {
+		t.Fatal(shared.browserErr)
+	}
+	return shared.root
+}
+
+// Launch gives t a tab of its own, width px wide (900 high), in the shared
+// browser's default context: the stored responses and the service worker of
+// earlier tests' visits are there, as after a learner's earlier visits.
+func Launch(t testing.TB, width int) *Browser {
+	t.Helper()
+	Need(t)
+	return tab(t, browser(t), width, false)
+}
+
+// LaunchFresh is Launch in a new browser context: nothing stored, no
+// service worker — a first visit.
+func LaunchFresh(t testing.TB, width int) *Browser {
+	t.Helper()
+	Need(t)
+	return tab(t, browser(t), width, true)
+}
+
+// Tab opens another tab in b's browser (its own listener; nothing shared
+// when fresh is true: a first visit).
+func (b *Browser) Tab(t testing.TB, fresh bool) *Browser {
+	t.Helper()
+	return tab(t, b.Ctx, 0, fresh)
+}
+
+func tab(t testing.TB, parent context.Context, width int, fresh bool) *Browser {
+	t.Helper()
+	nb := &Browser{}
+	opts := []chromedp.ContextOption{chromedp.WithListener(nb.listen)}
+	if fresh {
+		opts = append(opts, chromedp.WithNewBrowserContext())
+	}
+	ctx, cancel := chromedp.NewContext(parent, opts...)
+	t.Cleanup(cancel)
+	if err := chromedp.Do(ctx); err != nil {
+		t.Fatalf("opening a tab: %v", err)
+	}
+	nb.Ctx = ctx
+	nb.AddScript(t, jsRecorder)
+	if width > 0 {
+		nb.Viewport(t, int64(width), 900)
+	}
+	return nb
+}
+
+// AddScript runs js at the start of every document the tab loads.
+func (b *Browser) AddScript(t testing.TB, js string) {
+	t.Helper()
+	if _, err := chromedp.Call(b.Ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: js}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func (b *Browser) listen(ev any) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	switch e := ev.(type) {
+	case *runtime.EventConsoleAPICalled:
+		if e.Type == runtime.ConsoleAPICalledTypeError || e.Type == runtime.ConsoleAPICalledTypeAssert {
+			var parts []string
+			for _, a := range e.Args {
+				parts = append(parts, string(a.Value)+a.Description)
+			}
+			b.problems = append(b.problems, "console.error: "+strings.Join(parts, " "))
+		}
+	case *runtime.EventExceptionThrown:
+		msg := e.ExceptionDetails.Text
+		if e.ExceptionDetails.Exception != nil {
+			msg += " " + e.ExceptionDetails.Exception.Description
+		}
+		b.problems = append(b.problems, "exception: "+msg)
+	case *log.EventEntryAdded:
+		if e.Entry.Level == log.EntryLevelError || strings.Contains(e.Entry.Text, "Content Security Policy") {
+			b.problems = append(b.problems, "log: "+string(e.Entry.Source)+" "+e.Entry.Text+" "+e.Entry.URL)
+		}
+	case *network.EventRequestWillBeSent:
+		b.requests = append(b.requests, e.Request.URL)
+	}
+}
+
+// Problems are the console errors, exceptions and logged errors so far.
+func (b *Browser) Problems() []string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return append([]string(nil), b.problems...)
+}
+
+// Requests are the URLs of every request so far.
+func (b *Browser) Requests() []string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return append([]string(nil), b.requests...)
+}

@@ -1,0 +1,130 @@
+package browsertest
+
+import (
+	"context"
+	"net/url"
+	"strconv"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+)
+
+// Do runs actions (bounded by Patience: only a hang stops them).
+func (b *Browser) Do(t testing.TB, steps ...chromedp.Action[chromedp.Void]) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(b.Ctx, Patience)
+	defer cancel()
+	if err := chromedp.Do(ctx, steps...); err != nil {
+		t.Fatalf("browser: %v", err)
+	}
+}
+
+// Eval evaluates js (awaiting a promise) and returns its value.
+func Eval[T any](t testing.TB, b *Browser, js string) T {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(b.Ctx, Patience)
+	defer cancel()
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](js, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatalf("evaluating %s: %v", js, err)
+	}
+	return v
+}
+
+// Wait polls js in the page until it is truthy and returns how long that
+// took. On a hang it reports the values of the explain expressions, the
+// page's status line and the problems so far.
+func (b *Browser) Wait(t testing.TB, what, js string, explain ...string) time.Duration {
+	t.Helper()
+	start := time.Now()
+	ctx, cancel := context.WithTimeout(b.Ctx, Patience)
+	defer cancel()
+	if _, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](js, chromedp.WithPollingInterval(5*time.Millisecond), chromedp.WithPollingTimeout(Patience))); err != nil {
+		state := ""
+		for _, e := range append([]string{`(document.querySelector("#status")||document.body||{textContent:""}).textContent.slice(0,400)`, `location.href`}, explain...) {
+			ctx, cancel := context.WithTimeout(b.Ctx, 10*time.Second)
+			s, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`JSON.stringify(`+e+`)`))
+			cancel()
+			state += s + " "
+		}
+		t.Fatalf("waiting for %s: %v\nstate: %s\nproblems so far: %q", what, err, state, b.Problems())
+	}
+	return time.Since(start)
+}
+
+// WaitAsync evaluates js (a promise is awaited) until it is true, across
+// page reloads, where Wait would fail as the page goes away.
+func (b *Browser) WaitAsync(t testing.TB, what, js string) {
+	t.Helper()
+	tick := time.NewTicker(20 * time.Millisecond) // a polling interval, not a wait for time
+	defer tick.Stop()
+	for end := time.Now().Add(Patience); time.Now().Before(end); <-tick.C {
+		ctx, cancel := context.WithTimeout(b.Ctx, 10*time.Second)
+		ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](js, chromedp.EvalAwaitPromise))
+		cancel()
+		if err == nil && ok {
+			return
+		}
+	}
+	t.Fatalf("waiting for %s: timeout\nproblems so far: %q", what, b.Problems())
+}
+
+// Painted is the page's settled-frame counter (#playground[data-painted]),
+// -1 when the app is not up.
+func (b *Browser) Painted(t testing.TB) int {
+	t.Helper()
+	return Eval[int](t, b, jsPainted)
+}
+
+const jsPainted = `(e => e && e.dataset.ready === "true" ? +(e.dataset.painted || 0) : -1)(document.querySelector('#playground'))`
+
+// WaitPainted waits until the page has settled a change after counter n
+// (from Painted, read before the action that changes it).
+func (b *Browser) WaitPainted(t testing.TB, what string, n int, explain ...string) {
+	t.Helper()
+	b.Wait(t, what, jsPainted+` > `+strconv.Itoa(n), explain...)
+}
+
+// Frames waits for n of the page's animation frames: what a test that must
+// show that nothing happens (a paused replay, a stopped sweep) gives the
+// page to do it, instead of a time.
+func (b *Browser) Frames(t testing.TB, n int) {
+	t.Helper()
+	Eval[bool](t, b, `new Promise(r => { let k = `+strconv.Itoa(n)+`; const f = () => --k <= 0 ? r(true) : requestAnimationFrame(f); requestAnimationFrame(f); })`)
+}
+
+// Open shows the app at u and waits until the page has settled there:
+// through the page's history navigation (as Back and Forward reach it)
+// when the app already runs in the tab on the same origin, else with a
+// full load. The next step starts from u's own state either way.
+func (b *Browser) Open(t testing.TB, u string) {
+	t.Helper()
+	n := Eval[int](t, b, `((u) => {
+  const pg = document.querySelector('#playground[data-ready="true"]');
+  let next;
+  try { next = new URL(u, location.href); } catch (e) { return -1; }
+  if (!pg || next.origin !== location.origin || next.href === location.href || next.pathname.endsWith(".html")) return -1;
+  const n = +(pg.dataset.painted || 0);
+  history.pushState(null, "", next.href);
+  dispatchEvent(new PopStateEvent("popstate"));
+  return n;
+})(`+strconv.Quote(u)+`)`)
+	if n < 0 {
+		b.Load(t, u)
+		return
+	}
+	b.WaitPainted(t, "the page at "+u, n)
+}
+
+// Load loads u afresh (a new document, the app started again) and waits
+// for the app's first settled frame.
+func (b *Browser) Load(t testing.TB, u string) {
+	t.Helper()
+	if _, err := url.Parse(u); err != nil {
+		t.Fatalf("loading %q: %v", u, err)
+	}
+	b.Do(t, chromedp.Navigate(u))
+	b.WaitPainted(t, "the wasm app at "+u, 0)
+}

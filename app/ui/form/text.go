@@ -1,0 +1,13 @@
+package form
+
+import "playground/engine/i18n"
+
+// The form's texts.
+var (
+	txtParams    = i18n.Text{TR: "Parametreler", EN: "Parameters"}
+	txtDefaultIs = i18n.Text{TR: "varsayılan %s", EN: "default %s"}
+	txtRangeIs   = i18n.Text{TR: "%s … %s", EN: "%s … %s"}
+	txtPresets   = i18n.Text{TR: "Hazır ayarlar", EN: "Presets"}
+	txtFixed     = i18n.Text{TR: "Bu görevde sabit", EN: "Fixed in this challenge"}
+	txtFixedRest = i18n.Text{TR: "Geri kalan her şey dersin değerlerinde.", EN: "Everything else stays at the lesson's values."}
+)

@@ -1,0 +1,224 @@
+package shell
+
+import (
+	"slices"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"playground/app/pagekey"
+	"playground/app/ui/draw"
+	"playground/app/ui/form"
+	"playground/app/ui/share"
+	"playground/app/ui/view"
+	"playground/engine/i18n"
+	"playground/engine/labs"
+	"playground/engine/param"
+)
+
+// Render is the page: the site's chrome around a lab or the home page; an
+// embed keeps to the lab. #playground[data-ready] tells tests (and curious
+// readers) that wasm, not the prerender, drew the page.
+func (p *page) Render() app.UI {
+	a := p.addr
+	root := app.Div().ID("playground").Lang(string(a.lang)).DataSet("ready", app.IsClient)
+	update := newUpdateBanner().Lang(a.lang)
+	switch {
+	case a.embed && a.lab != nil:
+		return root.Class("pg", "embed").Body(update, p.renderLab())
+	case a.lab != nil:
+		return root.Class("pg").Body(p.chrome(update, p.renderLab())...)
+	case a.labID != "":
+		return root.Class("pg").Body(p.chrome(update,
+			app.P().Class("error").Role("alert").Text(txtNoLab.Format(param.Echo(a.labID)).In(a.lang)),
+			renderNotice(a.notes, a.lang),
+			newHome().Lang(a.lang))...)
+	}
+	return root.Class("pg").Body(p.chrome(update, renderNotice(a.notes, a.lang), newHome().Lang(a.lang))...)
+}
+
+// t renders a catalog text in the page's language.
+func (p *page) t(x i18n.Text) string { return x.In(p.addr.lang) }
+
+// chrome wraps a view in the site's header (title, lab links, language
+// switch) and footer; banner goes above everything.
+func (p *page) chrome(banner app.UI, main ...app.UI) []app.UI {
+	current, lang := "", p.addr.lang
+	if p.addr.lab != nil {
+		current = p.addr.lab.ID
+	}
+	return []app.UI{
+		banner,
+		app.A().Class("skip").Href("#main").Text(p.t(txtSkip)),
+		app.Header().Class("site").Body(
+			app.A().Class("brand").Href(p.up(hrefHome(lang))).Text(p.t(txtSite)),
+			app.Nav().Aria("label", p.t(txtLabs)).Body(
+				app.Ul().Body(app.Range(labs.All()).Slice(func(i int) app.UI {
+					l := labs.All()[i]
+					a := app.A().Href(p.up(hrefLab(l.ID, lang))).Text(l.Title.In(lang))
+					if l.ID == current {
+						a = a.Aria("current", "page")
+					}
+					return app.Li().Body(a)
+				})),
+			),
+			app.Button().ID("lang-switch").Class("lang").Type("button").
+				Lang(string(other(lang))).
+				Aria("label", p.t(txtSwitchLabel)).
+				Text(p.t(txtSwitchLang)).
+				OnClick(p.onSwitchLang),
+		),
+		app.Main().ID("main").Body(main...),
+		app.Footer().Class("site").Body(app.P().Text(p.t(txtFooter))),
+	}
+}
+
+// renderLab is one lab: its question, the form and tools beside the
+// current view. Embedded, it keeps only the lab itself.
+func (p *page) renderLab() app.UI {
+	a, l := p.addr, p.addr.lab
+	head := app.Header().Class("lab-head").Body(
+		app.H1().Text(l.Title.In(a.lang)),
+		app.If(l.Question.In(a.lang) != "", func() app.UI {
+			return app.P().Class("question").Text(l.Question.In(a.lang))
+		}),
+		app.If(!a.embed && l.Lesson.In(a.lang) != "", func() app.UI {
+			return app.P().Class("lesson-name").Text(txtLessonName.Format(l.Lesson).In(a.lang))
+		}),
+	)
+	v := p.current()
+	c := p.viewContext()
+	side, grid := !(a.embed && v.Alone && len(a.controls) == 0), "lab-grid"
+	if !side {
+		grid += " solo"
+	}
+	return app.Article().Class("lab").ID("lab-"+l.ID).DataSet("lab", l.ID).Body(
+		head,
+		app.Div().Class(grid).Body(
+			app.Div().Class("lab-side").Hidden(!side).Body(
+				form.New().Lab(l).Lang(a.lang).Values(p.form.raw).Errors(p.form.errs).
+					Controls(a.embed, a.controls).Active(pagekey.Encode(p.currentParams())).
+					Typed(p.form.typed).Exercise(c.Exercise).Listener(p.live.fn),
+				app.If(!a.embed, func() app.UI { return p.renderTools(c) }),
+			),
+			app.Div().Class("lab-main").Body(
+				renderNotice(append(slices.Clip(a.notes), resultNotes(p.out.res, a.charts, a.sections)...), a.lang),
+				p.renderToParams(),
+				p.renderStatus(),
+				p.renderTabs(v.ID),
+				app.Div().ID("view-"+v.ID).Class("view").Body(v.Render(c)),
+			),
+		),
+	)
+}
+
+// renderTools is the side's tools: pin and compare, share and embed (with
+// the tools the views add).
+func (p *page) renderTools(c *view.Context) app.UI {
+	a := p.addr
+	var extra []app.UI
+	for _, v := range p.views {
+		if v.Tools != nil {
+			extra = append(extra, v.Tools(c))
+		}
+	}
+	return app.Section().Class("tools").Aria("label", p.t(txtTools)).Body(
+		newPinTool().Lang(a.lang).CanPin(p.out.res != nil).Pinned(p.pin != nil),
+		share.New().Lang(a.lang).Link(p.shareURL()).
+			Builder(share.NewBuilder().Lang(a.lang).Lab(a.lab).Result(p.out.res).Base(p.linkParams()).
+				View(a.view).Views(p.views).Keys(a.keys)).
+			Exercise(app.If(len(extra) > 0, func() app.UI { return app.Div().Body(extra...) })),
+	)
+}
+
+// renderTabs switches views (a tablist of buttons: a switch keeps the run,
+// where a link would navigate and rerun).
+func (p *page) renderTabs(current string) app.UI {
+	if len(p.views) < 2 || p.addr.embed {
+		return nil
+	}
+	return app.Div().Class("tabs").Role("tablist").Aria("label", p.t(txtViews)).Body(
+		app.Range(p.views).Slice(func(i int) app.UI {
+			v := p.views[i]
+			return app.Button().Type("button").Role("tab").ID("tab-"+v.ID).
+				Aria("selected", v.ID == current).Aria("controls", "view-"+v.ID).
+				Text(v.Label.In(p.addr.lang)).
+				OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(view.ActView, v.ID) })
+		}))
+}
+
+// renderStatus says whether a run is going (with its progress), why input
+// was refused, or why a run failed. It is a live region for screen readers.
+func (p *page) renderStatus() app.UI {
+	o, lang := &p.out, p.addr.lang
+	var msg app.UI
+	cls := "status"
+	switch {
+	case len(p.form.errs) > 0 && o.res != nil:
+		cls += " warn"
+		msg = app.Text(p.t(txtKeptResults))
+	case o.err != nil:
+		cls += " error"
+		msg = app.Span().ID("run-error").Text(p.t(txtRunFailed) + ": " + i18n.ErrorIn(o.err, lang))
+	case o.running && o.prog.Events > 0:
+		msg = app.Span().Class("progress").Text(txtProgress.Format(draw.FormatCount(o.prog.Events), draw.FormatDuration(o.prog.Now)).In(lang))
+	case o.running:
+		msg = app.Span().Class("progress").Text(p.t(txtRunning))
+	case o.prerendered && o.res != nil:
+		msg = app.Span().Class("stats prerendered").Text(txtPrerendered.Format(
+			draw.FormatCount(o.res.Stats.Events), draw.FormatDuration(o.res.Stats.VirtualTime)).In(lang))
+	case o.res != nil:
+		msg = app.Span().Class("stats").Text(txtRunStats.Format(
+			draw.FormatCount(o.res.Stats.Events), draw.FormatDuration(o.res.Stats.VirtualTime), draw.FormatWall(o.wall)).In(lang))
+	}
+	return app.Div().ID("status").Class(cls).Role("status").Aria("live", "polite").Body(msg)
+}
+
+// renderToParams is the phone layout's way to the form: there the results
+// come first and the form follows them (app.css), so a button at the top
+// takes the learner (and the keyboard focus) to the first knob. A button,
+// not a #params link: go-app treats a fragment link as a navigation, which
+// would rebuild the page. Wide screens hide it (the form is beside).
+func (p *page) renderToParams() app.UI {
+	return app.Button().Type("button").ID("to-params").Class("to-params").Text(p.t(txtToParams)).
+		OnClick(func(ctx app.Context, e app.Event) {
+			f := app.Window().GetElementByID("params")
+			if !f.Truthy() {
+				return
+			}
+			f.Call("scrollIntoView")
+			if first := f.Call("querySelector", "input, select"); first.Truthy() {
+				first.Call("focus", map[string]any{"preventScroll": true})
+			}
+		})
+}
+
+// onSwitchLang changes only the language: results are bilingual, so nothing
+// reruns; the address records the choice.
+func (p *page) onSwitchLang(ctx app.Context, e app.Event) {
+	p.addr.lang = other(p.addr.lang)
+	setDocumentLang(p.addr.lang)
+	p.setTitle(ctx)
+	p.replaceURL(ctx)
+}
+
+func other(l i18n.Lang) i18n.Lang {
+	if l == i18n.EN {
+		return i18n.TR
+	}
+	return i18n.EN
+}
+
+// setTitle names the document after the lab, in the page's language.
+func (p *page) setTitle(ctx app.Context) {
+	title := p.t(txtSite)
+	if p.addr.lab != nil {
+		title = p.addr.lab.Title.In(p.addr.lang) + " — " + title
+	}
+	ctx.Page().SetTitle(title)
+}
+
+func setDocumentLang(l i18n.Lang) {
+	if app.IsClient {
+		app.Window().Get("document").Get("documentElement").Call("setAttribute", "lang", string(l))
+	}
+}

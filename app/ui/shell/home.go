@@ -1,0 +1,42 @@
+package shell
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"playground/app/ui/progress"
+	"playground/engine/i18n"
+	"playground/engine/labs"
+)
+
+// home lists the labs, one card each.
+type home struct {
+	app.Compo
+
+	Ilang i18n.Lang
+}
+
+func newHome() *home                   { return &home{} }
+func (h *home) Lang(l i18n.Lang) *home { h.Ilang = l; return h }
+
+func (h *home) Render() app.UI {
+	lang := h.Ilang
+	return app.Section().Class("home").Body(
+		app.H1().Text(txtSite.In(lang)),
+		app.P().Class("tagline").Text(txtTagline.In(lang)),
+		app.Ul().Class("cards").Body(app.Range(labs.All()).Slice(func(i int) app.UI {
+			l := labs.All()[i]
+			return app.Li().Class("card").ID("card-"+l.ID).Body(
+				app.H2().Body(app.A().Href(hrefLab(l.ID, lang)).Text(l.Title.In(lang))),
+				app.If(l.Question.In(lang) != "", func() app.UI {
+					return app.P().Class("question").Text(l.Question.In(lang))
+				}),
+				app.If(l.Lesson.In(lang) != "", func() app.UI {
+					return app.P().Class("lesson-name").Text(txtLessonName.Format(l.Lesson).In(lang))
+				}),
+				progress.NewCount().Lab(l.ID).Lang(lang), // challenges solved, from the browser's store
+				app.A().Class("button").Href(hrefLab(l.ID, lang)).
+					Aria("label", txtOpenLab.In(lang)+": "+l.Title.In(lang)).Text(txtOpenLab.In(lang)),
+			)
+		})),
+	)
+}

@@ -1,0 +1,70 @@
+package shell
+
+import (
+	"errors"
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"playground/app/ui/form"
+	"playground/engine/i18n"
+	"playground/engine/labs"
+	"playground/engine/param"
+)
+
+// The form starts from the URL's values; a knob given twice keeps both,
+// and decoding the form refuses it naming the knob, as the command line
+// does; the keys that are no parameter are left to the notice.
+func TestAKnobGivenTwiceIsRefusedNamingItAndStrangersAreNoticed(t *testing.T) {
+	l := labs.All()[0]
+	fields := l.New().Spec().Fields()
+	f := fields[0]
+	q := url.Values{f.Name: {"a", "b"}, "zzz": {"1"}, "aaa": {"2"}}
+	raw := form.Values(l, q)
+	if len(raw) != len(fields) {
+		t.Errorf("the form has %d values for %d fields", len(raw), len(fields))
+	}
+	_, err := l.Decode(raw)
+	var pe param.Errors
+	if !errors.As(err, &pe) || pe.For(f.Name) == nil || !strings.Contains(pe.For(f.Name).In(i18n.EN), "given 2 times") {
+		t.Errorf("decoding %s twice: %v, want an error naming %s given 2 times", f.Name, err, f.Name)
+	}
+	var noted []string
+	for _, n := range urlNotes(l, q, nil) {
+		noted = append(noted, n.key)
+	}
+	if !slices.Equal(noted, []string{"aaa", "zzz"}) {
+		t.Errorf("noticed %v, want [aaa zzz]", noted)
+	}
+}
+
+// Whatever an address holds, the notice is one short line: at most five
+// keys named, each echoed bounded and escaped, the rest counted.
+func TestTheNoticeIsOneBoundedLineWhateverTheAddress(t *testing.T) {
+	l := labs.All()[0]
+	q := url.Values{"lab": {l.ID, "other"}, "view": {"nonsense"}, "lang": {"xx"}, "embed": {"yes"}, "controls": {"bogus"}}
+	for i := range 100000 {
+		q.Set("k"+strings.Repeat("x", i%300)+"\x1b[31m"+strconv.Itoa(i), "1")
+	}
+	notes := urlNotes(l, q, nil)
+	if len(notes) < 100005 {
+		t.Fatalf("%d notes for 100 005 problems", len(notes))
+	}
+	for _, lang := range []i18n.Lang{i18n.TR, i18n.EN} {
+		s := noticeText(notes, lang)
+		if len(s) > 1500 || strings.ContainsRune(s, 0x1b) {
+			t.Errorf("notice in %s: %d bytes, escape %v: %.300q", lang, len(s), strings.ContainsRune(s, 0x1b), s)
+		}
+	}
+	var keys []string
+	for _, n := range urlNotes(l, url.Values{"lab": {l.ID, "x"}, "view": {"nonsense"}, "lang": {"xx"}, "embed": {"yes"}, "controls": {"bogus"}}, nil) {
+		keys = append(keys, n.key+"="+n.value)
+	}
+	for _, want := range []string{"lab=", "view=nonsense", "lang=xx", "embed=yes", "controls=bogus"} {
+		if !slices.Contains(keys, want) {
+			t.Errorf("notes %q lack %s", keys, want)
+		}
+	}
+}

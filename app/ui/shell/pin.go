@@ -1,0 +1,99 @@
+package shell
+
+import (
+	"net/url"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"playground/app/ui/run"
+	"playground/app/ui/view"
+	"playground/engine/i18n"
+)
+
+// Compare: the run kept beside the current one. Its parameters travel in
+// the address (pin=<query>), so a comparison can be shared and reloaded;
+// the views draw it from view.Context.Pin.
+
+// pinLabel names a pinned run: the lesson's values, or its parameters.
+func pinLabel(query string, lang i18n.Lang) string {
+	q, _ := url.ParseQuery(query)
+	if len(q) == 0 || len(q) == 1 && q.Has("seed") {
+		return view.TxtLessonValues.In(lang)
+	}
+	return query
+}
+
+// onPin keeps the current result; onUnpin drops it.
+func (p *page) onPin(ctx app.Context) {
+	if p.out.res == nil {
+		return
+	}
+	q := p.shareParams().Encode()
+	p.pin = &view.Pin{Query: q, Label: pinLabel(q, p.addr.lang), Values: p.out.res.Params, Res: p.out.res}
+	p.replaceURL(ctx)
+}
+
+func (p *page) onUnpin(ctx app.Context) {
+	p.pin = nil
+	p.pinLane.Drop()
+	p.replaceURL(ctx)
+}
+
+// startPin runs a pinned parameter set named in the address, sliced on
+// the pin's own lane.
+func (p *page) startPin(ctx app.Context, query string) {
+	pn := &view.Pin{Query: query, Label: pinLabel(query, p.addr.lang)}
+	p.pin = pn
+	q, err := url.ParseQuery(query)
+	if err != nil {
+		pn.Err = err
+		return
+	}
+	prm, err := p.addr.lab.Decode(q)
+	if err != nil {
+		pn.Err = err
+		return
+	}
+	if !app.IsClient {
+		return
+	}
+	run.Sliced(run.OnPage(ctx), p.pinLane.Next(), p.addr.lab, prm, nil, func(out run.Outcome) {
+		// A new value, not an edit: components compare their inputs.
+		done := *pn
+		done.Res, done.Err = out.Res, out.Err
+		if out.Res != nil {
+			done.Values = out.Res.Params
+		}
+		p.pin = &done
+	})
+}
+
+// pinTool pins the current run for comparison, or unpins it.
+type pinTool struct {
+	app.Compo
+
+	Ilang   i18n.Lang
+	IcanPin bool
+	Ipinned bool
+}
+
+func newPinTool() *pinTool                   { return &pinTool{} }
+func (t *pinTool) Lang(l i18n.Lang) *pinTool { t.Ilang = l; return t }
+func (t *pinTool) CanPin(b bool) *pinTool    { t.IcanPin = b; return t }
+func (t *pinTool) Pinned(b bool) *pinTool    { t.Ipinned = b; return t }
+
+func (t *pinTool) Render() app.UI {
+	var btn app.UI
+	if t.Ipinned {
+		btn = app.Button().Type("button").ID("unpin").Text(txtUnpin.In(t.Ilang)).
+			OnClick(func(ctx app.Context, e app.Event) { ctx.NewAction(view.ActUnpin) })
+	} else {
+		btn = app.Button().Type("button").ID("pin").Disabled(!t.IcanPin).Text(txtPin.In(t.Ilang)).
+			OnClick(func(ctx app.Context, e app.Event) { ctx.NewAction(view.ActPin) })
+	}
+	return app.Div().Class("tool").Body(
+		app.H2().Text(view.TxtCompare.In(t.Ilang)),
+		app.P().Class("help").Text(txtPinHelp.In(t.Ilang)),
+		btn,
+	)
+}

@@ -1,0 +1,41 @@
+package shell
+
+import "playground/engine/i18n"
+
+// The page's own texts. Lab texts (titles, parameter labels, table
+// headers, readings, figure titles and axes) come from the labs; each view
+// and part of the page keeps its own (view, form, share…).
+var (
+	txtSite        = i18n.Text{TR: "Dağıtık Sistemler Oyun Alanı", EN: "Distributed Systems Playground"}
+	txtTagline     = i18n.Text{TR: "Derslerin düzeneklerini tarayıcıda, sanal saatle koşturun: parametreyi değiştirin, sonucu hemen görün.", EN: "Run the lessons' setups in your browser on a virtual clock: change a parameter and see the result at once."}
+	txtLabs        = i18n.Text{TR: "Laboratuvarlar", EN: "Labs"}
+	txtLessonName  = i18n.Text{TR: "Ders: %s", EN: "Lesson: %s"}
+	txtOpenLab     = i18n.Text{TR: "Laboratuvarı aç", EN: "Open the lab"}
+	txtSwitchLang  = i18n.Text{TR: "English", EN: "Türkçe"}
+	txtSwitchLabel = i18n.Text{TR: "English: switch to English", EN: "Türkçe: Türkçeye geç"}
+	txtSkip        = i18n.Text{TR: "İçeriğe geç", EN: "Skip to content"}
+	txtFooter      = i18n.Text{TR: "Her şey tarayıcınızda çalışır; aynı parametre ve tohum her zaman aynı sonucu verir.", EN: "Everything runs in your browser; the same parameters and seed always give the same result."}
+	txtNoLab       = i18n.Text{TR: "Böyle bir laboratuvar yok: %s", EN: "No such lab: %s"}
+	txtViews       = i18n.Text{TR: "Görünümler", EN: "Views"}
+	txtTools       = i18n.Text{TR: "Karşılaştır ve paylaş", EN: "Compare and share"}
+
+	txtRunning     = i18n.Text{TR: "Çalışıyor…", EN: "Running…"}
+	txtProgress    = i18n.Text{TR: "Çalışıyor… %s olay, sanal saat %s", EN: "Running… %s events, virtual time %s"}
+	txtRunStats    = i18n.Text{TR: "%s olay, sanal süre %s, gerçek süre %s", EN: "%s events, virtual time %s, wall time %s"}
+	txtRunFailed   = i18n.Text{TR: "Çalıştırma başarısız oldu", EN: "The run failed"}
+	txtKeptResults = i18n.Text{TR: "Geçersiz bir değer var; aşağıda son geçerli çalıştırmanın sonuçları duruyor.", EN: "A value is invalid; the results below are from the last valid run."}
+
+	txtPin     = i18n.Text{TR: "Bu çalıştırmayı sabitle", EN: "Pin this run"}
+	txtUnpin   = i18n.Text{TR: "Sabitlemeyi kaldır", EN: "Unpin"}
+	txtPinHelp = i18n.Text{TR: "Bir çalıştırmayı sabitleyin, sonra parametreleri değiştirin: iki sonuç yan yana görünür, farklı hücreler işaretlenir.", EN: "Pin a run, then change parameters: both results appear side by side, with differing cells marked."}
+
+	txtPrerendered     = i18n.Text{TR: "Dersin değerleri (önceden hesaplandı): %s olay, sanal süre %s", EN: "The lesson's values (computed ahead): %s events, virtual time %s"}
+	txtToParams        = i18n.Text{TR: "Parametrelere git ↓", EN: "Go to the parameters ↓"}
+	txtUnknownKnob     = i18n.Text{TR: "Bu laboratuvarda %s adında bir parametre yok.", EN: "This lab has no parameter named %s."}
+	txtHostTooMany     = i18n.Text{TR: "%d anahtar gönderildi; bir ayar en çok %d anahtar alır (ilkleri: %s)", EN: "%d keys sent; one set takes at most %d keys (the first: %s)"}
+	txtHostMore        = i18n.Counted{TR: "ve %d hata daha", EnOne: "and %d more error", EnOther: "and %d more errors"}
+	txtUnknownControls = i18n.Text{TR: "controls= içindeki şu adlar bu laboratuvarın parametresi değil: %s", EN: "These names in controls= are not parameters of this lab: %s"}
+
+	txtUpdate       = i18n.Text{TR: "Yeni sürüm hazır.", EN: "A new version is available."}
+	txtUpdateReload = i18n.Text{TR: "Yeniden yükle", EN: "Reload"}
+)

@@ -1,0 +1,71 @@
+package replay
+
+import (
+	"math"
+	"testing"
+
+	"playground/app/ui/draw"
+	"playground/engine/lab"
+	"playground/engine/labs"
+)
+
+// lessonRun is lab l's run at the lesson's values.
+func lessonRun(t *testing.T, l *lab.Lab) *lab.Result {
+	t.Helper()
+	res, err := l.Run(nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
+}
+
+// Speeds: the slider spans at least ×0.1 to ×100, and the default plays
+// each lesson's run in 5 to 40 seconds.
+func TestReplaySpeedsFitEachRun(t *testing.T) {
+	for _, l := range labs.All() {
+		m := draw.NewReplayModel(lessonRun(t, l))
+		lo, hi, def := speedRange(m.End)
+		if speedAt(lo) > 0.1+1e-12 || speedAt(hi) < 100-1e-9 || def < lo || def > hi {
+			t.Errorf("%s: speeds %s…%s, default %s", l.ID, fmtSpeed(speedAt(lo)), fmtSpeed(speedAt(hi)), fmtSpeed(speedAt(def)))
+		}
+		if secs := m.End.Seconds() / speedAt(def); secs < 5 || secs > 40 {
+			t.Errorf("%s: the %v run plays in %.1f s at the default %s", l.ID, m.End, secs, fmtSpeed(speedAt(def)))
+		}
+	}
+	for i, want := range map[int]float64{-3: 0.1, -1: 0.5, 0: 1, 1: 2, 2: 5, 3: 10, 6: 100} {
+		if got := speedAt(i); math.Abs(got-want) > 1e-9*want {
+			t.Errorf("speedAt(%d) = %v, want %v", i, got, want)
+		}
+	}
+}
+
+// Playing at the default speed (60 frames a second) shows every message:
+// one that takes time stays on screen at least a fifth of a second, one
+// that takes none is held on screen too, and each lesson's run still
+// plays within a minute and a half.
+func TestReplayPlaybackShowsEveryMessage(t *testing.T) {
+	for _, l := range labs.All() {
+		m := draw.NewReplayModel(lessonRun(t, l))
+		r := &replay{m: m}
+		_, _, def := speedRange(m.End)
+		r.speed, r.defSpeed = def, def
+		seen := make([]int, len(m.Messages)) // frames each message was in flight
+		frames := 0
+		for r.t < m.End && frames < 60*600 {
+			r.advance(1.0 / 60)
+			frames++
+			for _, f := range m.InFlight(r.t, nil) {
+				seen[f.Msg]++
+			}
+		}
+		if secs := float64(frames) / 60; secs > 90 {
+			t.Errorf("%s plays in %.0f s at %s", l.ID, secs, fmtSpeed(speedAt(def)))
+		}
+		for i, msg := range m.Messages {
+			if seen[i] < 12 {
+				t.Errorf("%s: %s → %s at %v (%v) was on screen %d frames", l.ID, msg.From, msg.To, msg.Sent, msg.Received-msg.Sent, seen[i])
+				break
+			}
+		}
+	}
+}

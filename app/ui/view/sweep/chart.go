@@ -1,0 +1,174 @@
+package sweep
+
+import (
+	"net/url"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"playground/app/ui/draw"
+	"playground/app/ui/view"
+	"playground/engine/i18n"
+	"playground/engine/param"
+)
+
+// plot turns the run into what the chart draws.
+func (s *sweepView) plot(r *sweepRun) *draw.SweepPlot {
+	pl := r.plan
+	f := pl.Field
+	unit := f.UnitText
+	dur := f.Kind == param.Duration
+	if dur && unit == "" {
+		unit = "ms"
+	}
+	knob := f.LabelText.In(s.Ilang)
+	if knob == "" {
+		knob = f.Name
+	}
+	knob = draw.Titled(knob, unit)
+	// A duration reads in the knob's unit, to four digits (the link and
+	// the table keep the exact value).
+	show := func(v string) string {
+		if x, ok := draw.KnobNumber(v, true, unit); ok && dur {
+			return draw.WithUnit(draw.FormatMetric(x), unit)
+		}
+		return v
+	}
+	d := &draw.SweepPlot{Knob: knob, Values: pl.Values, Log: pl.Spec.Log, Cur: r.cur, Pin: r.pin,
+		Pinned: r.pinned, PinLabel: txtSweepPinCurve.Format(s.IpinLabel).In(s.Ilang)}
+	for _, f := range r.failed {
+		d.Failed = append(d.Failed, f.In(s.Ilang))
+	}
+	for _, v := range pl.Values {
+		x, _ := draw.KnobNumber(v, dur, unit)
+		d.Xs = append(d.Xs, x)
+		d.Shown = append(d.Shown, show(v))
+	}
+	for _, id := range pl.Metrics {
+		m := s.Ilab.Metric(id)
+		d.Metrics = append(d.Metrics, draw.SweepMetric{ID: id, Label: m.Label.In(s.Ilang), Unit: m.Unit})
+	}
+	// Marks: the lesson's value and the form's (one line when equal), and
+	// the pinned run's when it differs.
+	mark := func(v string, label i18n.Text, class string) {
+		if x, ok := draw.KnobNumber(v, dur, unit); ok {
+			d.Marks = append(d.Marks, draw.SweepMark{X: x, Label: label.Format(show(v)).In(s.Ilang), Class: class})
+		}
+	}
+	lesson, cur := f.Default, knobValue(f, r.base)
+	if cur == lesson {
+		mark(lesson, txtSweepBothAt, "lesson")
+	} else {
+		mark(lesson, txtSweepLessonAt, "lesson")
+		mark(cur, txtSweepCurrentAt, "current")
+	}
+	if s.Ipin != "" {
+		if pv := knobValue(f, s.Ipin); pv != cur {
+			mark(pv, txtSweepPinnedAt, "pinned")
+		}
+	}
+	base, _ := url.ParseQuery(r.base)
+	for i := range pl.Values {
+		d.Hrefs = append(d.Hrefs, s.Ilink(pl.Query(base, i), ""))
+	}
+	return d
+}
+
+// knobValue is the knob's value in an encoded parameter set (its default
+// when the set leaves it out: sets are encoded with defaults dropped).
+func knobValue(f *param.Field, encoded string) string {
+	q, _ := url.ParseQuery(encoded)
+	if v := q.Get(f.Name); v != "" {
+		return v
+	}
+	return f.Default
+}
+
+// renderChart draws the curve, its words and its numbers.
+func (s *sweepView) renderChart() app.UI {
+	r := s.run
+	if r == nil {
+		return app.Div().ID("box-sweep").Class("chart-box sweep-box")
+	}
+	d := s.plot(r)
+	w := s.width
+	if w <= 0 {
+		w = 640
+	}
+	svgText, alt := draw.SweepChart("sweep-chart", d, w, s.Ilang)
+	return app.Figure().Class("chart-fig sweep-fig").Body(
+		app.FigCaption().Text(d.Title(s.Ilang)),
+		app.Div().ID("box-sweep").Class("chart-box sweep-box").OnClick(s.onPoint).Body(app.Raw(svgText)),
+		app.P().Class("alt").Text(alt),
+		s.renderFailed(d),
+		s.renderTable(d),
+	)
+}
+
+// onPoint opens the clicked point's run in the app (no reload): the link
+// around the point names it. The clicked element is the first of the
+// event's path.
+func (s *sweepView) onPoint(ctx app.Context, e app.Event) {
+	path := e.Call("composedPath")
+	if path.Length() == 0 {
+		return
+	}
+	t := path.Index(0)
+	if !t.Get("closest").Truthy() {
+		return
+	}
+	a := t.Call("closest", "[data-point]")
+	if !a.Truthy() {
+		return
+	}
+	e.PreventDefault()
+	ref, err := url.Parse(a.Call("getAttribute", "href").String())
+	if err != nil {
+		return
+	}
+	ctx.NavigateTo(app.Window().URL().ResolveReference(ref))
+}
+
+func (s *sweepView) renderFailed(d *draw.SweepPlot) app.UI {
+	var items []app.UI
+	for i, f := range d.Failed {
+		if f != "" {
+			items = append(items, app.Li().Body(app.Code().Text(d.Values[i]), app.Text(": "+f)))
+		}
+	}
+	if len(items) == 0 {
+		return nil
+	}
+	return app.Details().Class("sweep-failed-list").Body(
+		app.Summary().Text(d.FailedSummary(s.Ilang)),
+		app.Ul().Body(items...),
+	)
+}
+
+// renderTable is every point's numbers and a link to its run.
+func (s *sweepView) renderTable(d *draw.SweepPlot) app.UI {
+	head := []app.UI{app.Th().Scope("col").Text(d.Knob)}
+	for _, m := range d.Metrics {
+		head = append(head, app.Th().Scope("col").Text(m.Label))
+		if d.Pinned {
+			head = append(head, app.Th().Scope("col").Text(txtSweepPinCol.Format(m.Label).In(s.Ilang)))
+		}
+	}
+	head = append(head, app.Th().Scope("col").Text(s.t(txtSweepRun)))
+	return app.Details().Class("chart-data").Body(
+		app.Summary().Text(s.t(view.TxtChartData)),
+		app.Div().Class("table-wrap").Body(app.Table().ID("sweep-table").Body(
+			app.THead().Body(app.Tr().Body(head...)),
+			app.TBody().Body(app.Range(d.Values).Slice(func(i int) app.UI {
+				row := []app.UI{app.Th().Scope("row").Class("num").Text(d.Values[i])}
+				for mi, m := range d.Metrics {
+					row = append(row, app.Td().Class("num").Text(draw.WithUnit(draw.FormatMetric(d.Cur[mi][i]), m.Unit)))
+					if d.Pinned {
+						row = append(row, app.Td().Class("num").Text(draw.WithUnit(draw.FormatMetric(d.Pin[mi][i]), m.Unit)))
+					}
+				}
+				row = append(row, app.Td().Body(app.A().Href(d.Hrefs[i]).Text(s.t(txtSweepOpenLink))))
+				return app.Tr().Body(row...)
+			})),
+		)),
+	)
+}

@@ -1,0 +1,214 @@
+package sweep
+
+import (
+	"math"
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"playground/app/ui/draw"
+	"playground/app/ui/form"
+	"playground/app/ui/view"
+	"playground/engine/i18n"
+	"playground/engine/lab"
+	"playground/engine/param"
+	"playground/engine/sweep"
+)
+
+// renderReady offers the lab's ready sweeps: each sets its knob, range,
+// metrics and the parameters its trade-off needs.
+func (s *sweepView) renderReady() app.UI {
+	if len(s.Ilab.Sweeps) == 0 {
+		return nil
+	}
+	return app.Div().Class("presets sweep-ready").Role("group").Aria("label", s.t(txtSweepReady)).Body(
+		app.Span().Class("presets-label").Text(s.t(txtSweepReady)),
+		app.Ul().Body(app.Range(s.Ilab.Sweeps).Slice(func(i int) app.UI {
+			rs := s.Ilab.Sweeps[i]
+			sp := readySpec(rs)
+			q, _ := url.ParseQuery(rs.Params)
+			pressed := s.Ispec == sp.String() && s.Imetric == strings.Join(rs.Metrics, ",")
+			return app.Li().Body(app.Button().Type("button").ID("sweep-ready-"+rs.ID).Class("preset").
+				Aria("pressed", pressed).Text(rs.Label.In(s.Ilang)).
+				OnClick(func(ctx app.Context, e app.Event) {
+					s.post(ctx, sp.String(), strings.Join(rs.Metrics, ","), q)
+				}, app.EventScope(s.Ilab.ID, rs.ID)))
+		})),
+	)
+}
+
+func readySpec(rs lab.SweepPreset) sweep.Spec {
+	steps := rs.Steps
+	if steps == 0 {
+		steps = sweep.DefaultSteps
+	}
+	return sweep.Spec{Knob: rs.Knob, From: rs.From, To: rs.To, Steps: steps, Log: rs.Log, Metrics: rs.Metrics}
+}
+
+// renderControls is the sweep's own small form: knob, range, points, log
+// spacing when the range spans two decades, metrics; the error beside it.
+// Its handlers close over this render's spec and metrics; go-app keeps an
+// element's handler while its code is the same, so the scope names the
+// state they were made for (package form).
+func (s *sweepView) renderControls() app.UI {
+	sp, metrics := s.current()
+	scope := app.EventScope(s.Ilab.ID, sp.String(), strings.Join(metrics, ","))
+	var errMsg string
+	if s.err != nil {
+		errMsg = i18n.ErrorIn(s.err, s.Ilang)
+	}
+	return app.Form().ID("sweep-form").Class("params sweep-controls").Aria("label", s.t(txtSweepHeading)).
+		OnSubmit(func(ctx app.Context, e app.Event) { e.PreventDefault() }).
+		Body(
+			app.Div().Class("sweep-row").Body(
+				s.renderKnob(sp, metrics, scope),
+				s.textField("sweep-from", txtSweepFrom, sp.From, errMsg, scope, s.onText(sp, metrics, func(sp *sweep.Spec, v string) { sp.From = v })),
+				s.textField("sweep-to", txtSweepTo, sp.To, errMsg, scope, s.onText(sp, metrics, func(sp *sweep.Spec, v string) { sp.To = v })),
+				s.textField("sweep-steps", txtSweepSteps, strconv.Itoa(sp.Steps), errMsg, scope, s.onText(sp, metrics, nil)),
+			),
+			s.renderLog(sp, metrics, scope),
+			s.renderMetrics(sp, metrics, scope),
+			app.If(errMsg != "", func() app.UI {
+				return app.P().ID("sweep-error").Class("field-error").Role("alert").Text(errMsg)
+			}),
+		)
+}
+
+// renderKnob picks the knob: the lesson's first, then those beyond it.
+func (s *sweepView) renderKnob(sp sweep.Spec, metrics []string, scope app.EventOption) app.UI {
+	var lesson, beyond []app.UI
+	for _, f := range sweepKnobs(s.Ilab) {
+		label := f.LabelText.In(s.Ilang)
+		if label == "" {
+			label = f.Name
+		}
+		opt := app.Option().Value(f.Name).Selected(f.Name == sp.Knob).Text(draw.Titled(label, f.UnitText))
+		if f.IsAdvanced {
+			beyond = append(beyond, opt)
+		} else {
+			lesson = append(lesson, opt)
+		}
+	}
+	onKnob := func(ctx app.Context, e app.Event) {
+		next, _ := defaultSweep(s.Ilab, ctx.JSSrc().Get("value").String())
+		s.edit(ctx, next, metrics)
+	}
+	return app.Div().Class("field sweep-knob").Body(
+		app.Label().For("sweep-knob").Text(s.t(txtSweepKnob)),
+		app.Select().ID("sweep-knob").OnChange(onKnob, scope).Body(
+			app.If(len(lesson) > 0, func() app.UI { return app.OptGroup().Label(s.t(txtSweepLesson)).Body(lesson...) }),
+			app.If(len(beyond) > 0, func() app.UI { return app.OptGroup().Label(s.t(view.TxtBeyond)).Body(beyond...) }),
+		),
+	)
+}
+
+// onText rewrites one part of the spec from its text box (set nil: the
+// step count, which goes in as typed, so a word there is refused by name
+// like the rest).
+func (s *sweepView) onText(sp sweep.Spec, metrics []string, set func(sp *sweep.Spec, v string)) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		v := strings.TrimSpace(ctx.JSSrc().Get("value").String())
+		next := sp
+		if set != nil {
+			set(&next, v)
+			s.edit(ctx, next, metrics)
+			return
+		}
+		if n, err := strconv.Atoi(v); err == nil {
+			next.Steps = n
+			s.edit(ctx, next, metrics)
+			return
+		}
+		raw := next.Knob + ":" + next.From + ".." + next.To + ":" + v
+		if next.Log {
+			raw += ":log"
+		}
+		s.post(ctx, raw, strings.Join(metrics, ","), nil)
+	}
+}
+
+// textField is one of the spec's text boxes.
+func (s *sweepView) textField(id string, label i18n.Text, value, errMsg string, scope app.EventOption, h app.EventHandler) app.UI {
+	in := app.Input().Type("text").ID(id).Value(form.TypedValue(id, value)).Spellcheck(false).AutoComplete(false).
+		OnChange(h, scope)
+	if errMsg != "" {
+		in = in.Aria("describedby", "sweep-error")
+	}
+	return app.Div().Class("field").Body(app.Label().For(id).Text(s.t(label)), in)
+}
+
+// renderLog offers log spacing when the range spans two decades or more.
+func (s *sweepView) renderLog(sp sweep.Spec, metrics []string, scope app.EventOption) app.UI {
+	decades := 0.0
+	if knob := s.Ilab.Knobs().Field(sp.Knob); knob != nil {
+		lo, okLo := draw.KnobNumber(sp.From, knob.Kind == param.Duration, "ns")
+		hi, okHi := draw.KnobNumber(sp.To, knob.Kind == param.Duration, "ns")
+		if okLo && okHi && lo > 0 && hi > lo {
+			decades = math.Log10(hi / lo)
+		}
+	}
+	if decades < 2 && !sp.Log {
+		return nil
+	}
+	return app.Div().Class("field field-bool").Body(
+		app.Input().Type("checkbox").ID("sweep-log").Checked(sp.Log).
+			OnChange(func(ctx app.Context, e app.Event) {
+				next := sp
+				next.Log = ctx.JSSrc().Get("checked").Bool()
+				s.edit(ctx, next, metrics)
+			}, scope),
+		app.Label().For("sweep-log").Text(txtSweepLog.Format(draw.FormatNum(math.Round(decades*10)/10)).In(s.Ilang)),
+	)
+}
+
+// renderMetrics picks the metrics drawn (at least one stays).
+func (s *sweepView) renderMetrics(sp sweep.Spec, metrics []string, scope app.EventOption) app.UI {
+	return app.FieldSet().Class("sweep-metrics").Body(
+		app.Legend().Text(s.t(txtSweepMetrics)),
+		app.Range(s.Ilab.Metrics).Slice(func(i int) app.UI {
+			m := s.Ilab.Metrics[i]
+			on := slices.Contains(metrics, m.ID)
+			id := "sweep-m-" + m.ID
+			return app.Div().Class("sweep-metric").Body(
+				app.Input().Type("checkbox").ID(id).Value(m.ID).Checked(on).
+					Disabled(on && len(metrics) == 1).
+					OnChange(func(ctx app.Context, e app.Event) {
+						want := ctx.JSSrc().Get("checked").Bool()
+						var next []string
+						for _, lm := range s.Ilab.Metrics {
+							if lm.ID == m.ID && want || lm.ID != m.ID && slices.Contains(metrics, lm.ID) {
+								next = append(next, lm.ID)
+							}
+						}
+						s.edit(ctx, sp, next)
+					}, scope),
+				app.Label().For(id).Title(m.Help.In(s.Ilang)).Text(draw.Titled(m.Label.In(s.Ilang), m.Unit)),
+			)
+		}),
+	)
+}
+
+// renderStatus says how far the sweep got, with a stop button while it runs.
+func (s *sweepView) renderStatus() app.UI {
+	var body []app.UI
+	r := s.run
+	switch {
+	case !s.IbaseOK:
+		body = append(body, app.Span().Class("warn").Text(s.t(txtSweepFormBad)))
+	case r == nil:
+	case r.running:
+		body = append(body,
+			app.Span().Class("progress").Text(txtSweepProgress.Format(r.done, r.total).In(s.Ilang)),
+			app.Button().Type("button").ID("sweep-stop").Text(s.t(txtSweepStop)).OnClick(s.stop))
+	case r.stopped:
+		body = append(body,
+			app.Span().Text(txtSweepStopped.Format(r.done, r.total).In(s.Ilang)),
+			app.Button().Type("button").ID("sweep-again").Text(s.t(txtSweepRestart)).OnClick(s.again))
+	default:
+		body = append(body, app.Span().Class("stats").Text(txtSweepDone.N(r.done, draw.FormatWall(r.wall)).In(s.Ilang)))
+	}
+	return app.Div().ID("sweep-status").Class("status sweep-status").Role("status").Aria("live", "polite").Body(body...)
+}

@@ -1,0 +1,97 @@
+package sweep
+
+import (
+	"math"
+	"strconv"
+	"time"
+
+	"playground/app/ui/draw"
+	"playground/engine/lab"
+	"playground/engine/param"
+	"playground/engine/sweep"
+)
+
+// sweepKnobs are the knobs a sweep can vary: numbers and durations (not
+// the seed, which is no quantity).
+func sweepKnobs(l *lab.Lab) []*param.Field {
+	var out []*param.Field
+	for _, f := range l.Knobs().Fields() {
+		if f.Numeric() && !f.IsSeed() {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// defaultSweep is the sweep a knob opens with: the lab's ready sweep of
+// that knob when there is one (its range and metrics), else the lesson's
+// value ÷4 … ×4 within the knob's bounds in sweep.DefaultSteps linear
+// points. An empty knob means the first ready sweep's, else the first
+// knob that can be swept.
+func defaultSweep(l *lab.Lab, knob string) (sweep.Spec, bool) {
+	if knob == "" && len(l.Sweeps) > 0 {
+		return readySpec(l.Sweeps[0]), true
+	}
+	knobs := sweepKnobs(l)
+	if len(knobs) == 0 {
+		return sweep.Spec{}, false
+	}
+	f := knobs[0]
+	for _, k := range knobs {
+		if k.Name == knob {
+			f = k
+		}
+	}
+	for _, rs := range l.Sweeps {
+		if rs.Knob == f.Name {
+			return readySpec(rs), true
+		}
+	}
+	from, to := aroundDefault(f)
+	return sweep.Spec{Knob: f.Name, From: from, To: to, Steps: sweep.DefaultSteps, Metrics: defaultMetrics(l, f.Name)}, true
+}
+
+// defaultMetrics are the metrics a knob's sweep draws unless told: its
+// ready sweep's, else the lab's first.
+func defaultMetrics(l *lab.Lab, knob string) []string {
+	for _, rs := range l.Sweeps {
+		if rs.Knob == knob && len(rs.Metrics) > 0 {
+			return rs.Metrics
+		}
+	}
+	if len(l.Metrics) > 0 {
+		return []string{l.Metrics[0].ID}
+	}
+	return nil
+}
+
+// aroundDefault is the lesson's value ÷4 … ×4 clipped to the knob's
+// bounds, in the knob's encoding; a lesson value of zero spans the bounds.
+func aroundDefault(f *param.Field) (from, to string) {
+	dur := f.Kind == param.Duration
+	def, _ := draw.KnobNumber(f.Default, dur, "ns")
+	lo, _ := draw.KnobNumber(f.Min, dur, "ns")
+	hi, _ := draw.KnobNumber(f.Max, dur, "ns")
+	a, b := lo, hi
+	if def > 0 {
+		a, b = max(lo, def/4), min(hi, def*4)
+	}
+	if f.Kind == param.Int {
+		a, b = math.Floor(a), math.Ceil(b)
+	}
+	if !(b > a) {
+		a, b = lo, hi
+	}
+	return knobText(f, a), knobText(f, b)
+}
+
+// knobText writes x (durations in ns) in the knob's encoding.
+func knobText(f *param.Field, x float64) string {
+	switch f.Kind {
+	case param.Int:
+		return strconv.FormatInt(int64(math.Round(x)), 10)
+	case param.Duration:
+		return time.Duration(math.Round(sweep.RoundSig(x, 3))).String()
+	}
+	return param.FormatFloat(sweep.RoundSig(x, 3))
+}

@@ -1,0 +1,33 @@
+package sweep
+
+import "playground/engine/i18n"
+
+// The sweep view's texts.
+var (
+	txtViewSweep      = i18n.Text{TR: "Tarama", EN: "Sweep"}
+	txtSweepHeading   = i18n.Text{TR: "Bir düğmeyi tara", EN: "Sweep a knob"}
+	txtSweepIntro     = i18n.Text{TR: "Bir düğmeyi bir aralıkta değiştirip her noktada laboratuvarı yeniden çalıştırır; öteki düğmeler formdaki gibi kalır. Bir noktaya tıklayınca o çalıştırma açılır.", EN: "Runs the lab again at every point of a knob's range; every other knob stays as the form says. Click a point to open that run."}
+	txtSweepReady     = i18n.Text{TR: "Hazır taramalar", EN: "Ready sweeps"}
+	txtSweepKnob      = i18n.Text{TR: "Taranan düğme", EN: "Knob to sweep"}
+	txtSweepFrom      = i18n.Text{TR: "Başlangıç", EN: "From"}
+	txtSweepTo        = i18n.Text{TR: "Bitiş", EN: "To"}
+	txtSweepSteps     = i18n.Text{TR: "Nokta sayısı", EN: "Points"}
+	txtSweepLog       = i18n.Text{TR: "Logaritmik aralık (%s onluk basamak)", EN: "Log spacing (%s decades)"}
+	txtSweepMetrics   = i18n.Text{TR: "Ölçütler", EN: "Metrics"}
+	txtSweepLesson    = i18n.Text{TR: "Dersin düğmeleri", EN: "The lesson's knobs"}
+	txtSweepProgress  = i18n.Text{TR: "%d/%d nokta", EN: "%d/%d points"}
+	txtSweepDone      = i18n.Counted{TR: "%d nokta, gerçek süre %s", EnOne: "%d point, wall time %s", EnOther: "%d points, wall time %s"}
+	txtSweepStopped   = i18n.Text{TR: "Durduruldu: %d/%d nokta", EN: "Stopped: %d/%d points"}
+	txtSweepStop      = i18n.Text{TR: "Durdur", EN: "Stop"}
+	txtSweepRestart   = i18n.Text{TR: "Yeniden çalıştır", EN: "Run again"}
+	txtSweepFormBad   = i18n.Text{TR: "Formda geçersiz bir değer var; tarama son geçerli değerlerle duruyor.", EN: "A value in the form is invalid; the sweep stays at the last valid values."}
+	txtSweepLessonAt  = i18n.Text{TR: "ders: %s", EN: "lesson: %s"}
+	txtSweepCurrentAt = i18n.Text{TR: "şimdiki: %s", EN: "current: %s"}
+	txtSweepBothAt    = i18n.Text{TR: "ders = şimdiki: %s", EN: "lesson = current: %s"}
+	txtSweepPinnedAt  = i18n.Text{TR: "sabitlenen: %s", EN: "pinned: %s"}
+	txtSweepPinCurve  = i18n.Text{TR: "kesikli: sabitlenen çalıştırmanın parametreleri (%s)", EN: "dashed: the pinned run's parameters (%s)"}
+	txtSweepOpenLink  = i18n.Text{TR: "aç", EN: "open"}
+	txtSweepRun       = i18n.Text{TR: "Çalıştırma", EN: "Run"}
+	txtSweepPinCol    = i18n.Text{TR: "%s (sabitlenen)", EN: "%s (pinned)"}
+	txtSweepNoKnob    = i18n.Text{TR: "Bu laboratuvarda taranabilecek sayısal bir düğme yok.", EN: "This lab has no numeric knob to sweep."}
+)
