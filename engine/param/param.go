@@ -101,6 +101,10 @@ func (f *Field) Get() string { return f.get() }
 // Set parses v into the field, checking its bounds.
 func (f *Field) Set(v string) *Error { return f.set(v) }
 
+// IsSeed reports whether the field is the PRNG's seed (Spec.Seed): an
+// identifier of the run, not a quantity of the setup.
+func (f *Field) IsSeed() bool { return f.Name == "seed" }
+
 // Numeric reports whether the field holds one number (int, float or
 // duration): what a sweep can vary.
 func (f *Field) Numeric() bool { return f.Kind == Int || f.Kind == Float || f.Kind == Duration }
