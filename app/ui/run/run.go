@@ -22,11 +22,11 @@
 // check and its outcome is dropped. That is the only rule; the lanes are
 // independent (a sweep does not cancel the page's run).
 //
-// # Coalesced steps
+// # Ahead of go-app
 //
-// A slider fires an input event per step. A step that comes while a run
-// goes waits, and only the newest waiting step runs after it (Steps), so the
-// table keeps following the hand without queueing every step.
+// A slider's step is run in its own input event, before go-app's dispatch
+// of that event (package shell): Ahead keeps that run for the dispatch,
+// which then shows it instead of running the same form again.
 package run
 
 import (

@@ -85,26 +85,6 @@ func TestASlicedRunPublishesOnceAndAStaleOneNever(t *testing.T) {
 	}
 }
 
-func TestStepsRunTheNewestWaitingStepOnlyAndNeverTwoAtOnce(t *testing.T) {
-	var s Steps
-	var ran []int
-	s.Do(func() { ran = append(ran, 1) })
-	for i := 2; i <= 5; i++ {
-		s.Do(func() { ran = append(ran, i) })
-	}
-	if len(ran) != 1 || !s.Busy() {
-		t.Fatalf("while the first runs: ran %v, busy %v", ran, s.Busy())
-	}
-	s.Done()
-	if len(ran) != 2 || ran[1] != 5 {
-		t.Fatalf("after the first: ran %v, want the newest (5) next", ran)
-	}
-	s.Done()
-	if s.Busy() || len(ran) != 2 {
-		t.Errorf("after the last: busy %v, ran %v", s.Busy(), ran)
-	}
-}
-
 func TestAnAheadRunIsTakenOnceAndOnlyForItsForm(t *testing.T) {
 	var a Ahead
 	a.Keep("k=1", Outcome{Wall: 1})

@@ -31,6 +31,7 @@
 // off its multiple, or whose RUNS (default 1) runs disagree, is reported
 // and the file is left alone (ALLOW_PARTIAL=1 writes the stable cases
 // only). All eight cases below were stable when last run (about 7 minutes).
+import { lessonPath as lessonAt } from "../../labs/testdata/lesson.mjs";
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -38,7 +39,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const pkg = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const lessonPath = process.env.LESSON || resolve(pkg, "../../../shared/seeds/002_02410bf837fa285b.txt");
+const lessonPath = lessonAt(pkg, "002_02410bf837fa285b.txt");
 const runs = Number(process.env.RUNS || 1);
 const scale = Number(process.env.SCALE || 20);
 

@@ -17,6 +17,7 @@
 // 10 ms and depends on the machine (node printed 40 ms for a 30 ms source on
 // a busy machine), so it cannot be reproduced deterministically; the Go test
 // checks the lab's time against the source latency instead.
+import { lessonPath as lessonAt } from "../../labs/testdata/lesson.mjs";
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -24,7 +25,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const here = dirname(fileURLToPath(import.meta.url)); // engine/cache/testdata
-const lessonPath = join(here, "..", "..", "..", "..", "shared", "seeds", "004_f8a63dd6cedff2ca.txt");
+const lessonPath = lessonAt(join(here, ".."), "004_f8a63dd6cedff2ca.txt");
 const outPath = join(here, "seedcases.json");
 
 // The lab's defaults (the lesson's constants) in the lab's own encoding.

@@ -46,6 +46,7 @@
 //     machine most runs give {2,3,6,2,1}. TestLongLeaseKeepsTheDeadReplica-
 //     Listed pins the lab's side.
 
+import { lessonPath as lessonAt } from "../../labs/testdata/lesson.mjs";
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -53,7 +54,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const pkgDir = join(dirname(fileURLToPath(import.meta.url)), "..");
-const lessonPath = process.env.LESSON ?? join(pkgDir, "../../../shared/seeds/000_e78c904be6273fbb.txt");
+const lessonPath = lessonAt(pkgDir, "000_e78c904be6273fbb.txt");
 const agreeArg = process.argv.indexOf("--agree");
 const AGREE = agreeArg > 0 ? Number(process.argv[agreeArg + 1]) : 3;
 const MAX_RUNS = 2 * AGREE - 1;

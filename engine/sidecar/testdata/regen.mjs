@@ -16,6 +16,7 @@
 // must print the same both times. Every case is deterministic on loopback:
 // calls go one after another, and a 400 ms timeout is far above loopback
 // latency, so no case depends on timing.
+import { lessonPath as lessonAt } from "../../labs/testdata/lesson.mjs";
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -23,7 +24,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const here = fileURLToPath(new URL(".", import.meta.url)); // …/engine/sidecar/testdata/
-const lessonPath = join(here, "..", "..", "..", "..", "shared", "seeds", "001_aea29d8844ea5a31.txt");
+const lessonPath = lessonAt(join(here, ".."), "001_aea29d8844ea5a31.txt");
 const lesson = readFileSync(lessonPath, "utf8").split("\n");
 
 // A code block starts at its `// mesh/<name>.mjs` line and ends at a blank
