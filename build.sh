@@ -26,12 +26,20 @@ wasm() {
 	go run ./app/internal/wasmbuild/cmd -o web/app.wasm
 }
 
+# names builds the same app.wasm without stripping its names (into .build/),
+# for the sizes' table of code by package.
+names() {
+	go run ./app/internal/wasmbuild/cmd -o .build/app.names.wasm -- -ldflags=
+}
+
 # build is wasm plus its raw, gzip and brotli sizes against the 2.0 MB brotli
-# budget. serve and static skip the separate print: writing the static site
-# compresses every file anyway and prints the same sizes and budget line.
+# budget, and the packages whose code weighs most. serve and static skip the
+# separate print: writing the static site compresses every file anyway and
+# prints the same sizes and budget line.
 build() {
 	wasm
-	go run ./app sizes web/app.wasm
+	names
+	go run ./app sizes web/app.wasm .build/app.names.wasm
 }
 
 need_chromium() {
@@ -80,7 +88,7 @@ test_all() {
 	# the browser tests.
 	local sizes
 	sizes="$(mktemp)"
-	go run ./app sizes web/app.wasm >"$sizes" 2>&1 &
+	(names && go run ./app sizes web/app.wasm .build/app.names.wasm) >"$sizes" 2>&1 &
 	local sizes_pid=$!
 	log "go vet (native and wasm)"
 	go vet ./...

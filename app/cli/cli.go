@@ -47,7 +47,7 @@ var Commands = []*Command{
 	{Name: "sweep", Args: "[-json] [-lang tr|en] LAB KNOB=FROM..TO[:STEPS][:log] [k=v …] [metric=ID,…]", Summary: sumSweep, Run: sweepCmd},
 	{Name: "challenges", Args: "[-json] [-lang tr|en] [LAB]", Summary: sumChallenges, Run: challengesCmd},
 	{Name: "check", Args: "[-json] [-lang tr|en] LAB CHALLENGE|GOAL [k=v …]", Summary: sumCheck, Run: checkCmd},
-	{Name: "sizes", Args: "FILE", Summary: sumSizes, Run: sizes},
+	{Name: "sizes", Args: "FILE [UNSTRIPPED]", Summary: sumSizes, Run: sizes},
 }
 
 var (

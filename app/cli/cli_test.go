@@ -120,7 +120,7 @@ func TestBadInputExitsTwoAndNamesTheProblem(t *testing.T) {
 		{[]string{"run", l.ID, dur + "=1s", dur + "=2s"}, dur + "=1s,2s: given 2 times"},
 		{[]string{"nosuchcommand"}, `unknown command nosuchcommand;`},
 		{[]string{"list", "extra"}, `unexpected argument extra`},
-		{[]string{"sizes"}, "usage: app sizes FILE"},
+		{[]string{"sizes"}, "usage: app sizes FILE [UNSTRIPPED]"},
 		{[]string{"run", "nosuch lab"}, `unknown lab "nosuch lab"; labs: `},
 	}
 	for _, c := range cases {

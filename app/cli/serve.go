@@ -9,7 +9,7 @@ import (
 	"playground/engine/param"
 )
 
-var msgSizesUsage = i18n.Text{TR: "kullanım: app sizes DOSYA", EN: "usage: app sizes FILE"}
+var msgSizesUsage = i18n.Text{TR: "kullanım: app sizes DOSYA [SIYIRILMAMIŞ]", EN: "usage: app sizes FILE [UNSTRIPPED]"}
 
 // serve is `app serve [-addr host:port] [-web dir]`.
 func serve(c *Call) error {
@@ -49,8 +49,11 @@ func sizes(c *Call) error {
 	if err != nil {
 		return err
 	}
-	if len(args) != 1 {
-		return &InputError{Kind: "usage", Msg: msgSizesUsage}
+	switch len(args) {
+	case 1:
+		return site.Sizes(args[0], c.Stdout)
+	case 2:
+		return site.SizesNamed(args[0], args[1], c.Stdout)
 	}
-	return site.Sizes(args[0], c.Stdout)
+	return &InputError{Kind: "usage", Msg: msgSizesUsage}
 }

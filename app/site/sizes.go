@@ -24,9 +24,23 @@ const wasmBudget = 2_000_000
 // regular file is read: a device such as /dev/zero, a pipe or a folder is
 // refused before anything is read (an InputError naming the path).
 func Sizes(path string, stdout io.Writer) error {
+	return SizesNamed(path, "", stdout)
+}
+
+// topPackages is how many packages sizes lists, largest first.
+const topPackages = 20
+
+// SizesNamed is Sizes, then, from names (an unstripped build of the same
+// code; "" for none), the packages whose code weighs most (CodeByPackage).
+func SizesNamed(path, names string, stdout io.Writer) error {
 	raw, err := readRegular(path)
 	if err != nil {
 		return err
+	}
+	if names != "" {
+		if err := packageTable(names, stdout); err != nil {
+			return err
+		}
 	}
 	gz, br := gzipBytes(raw), brotliBytesLevel(raw, brotli.BestCompression)
 	_, err = fmt.Fprintf(stdout, "%s: raw %s, gzip %s, brotli %s = %d B (%s)\n",
@@ -109,3 +123,29 @@ func gzipBytes(b []byte) []byte {
 }
 
 func mb(n int) string { return fmt.Sprintf("%.2f MB", float64(n)/1e6) }
+
+// packageTable prints the packages of the unstripped module at path whose
+// code weighs most.
+func packageTable(path string, stdout io.Writer) error {
+	b, err := readRegular(path)
+	if err != nil {
+		return err
+	}
+	pkgs, total, err := CodeByPackage(b)
+	if err != nil {
+		return &InputError{fmt.Errorf("%s: %w", param.Echo(path), err)}
+	}
+	fmt.Fprintf(stdout, "code by package (%s of functions in %s; raw, before compression):\n", mb(total), param.Echo(path))
+	for i, pc := range pkgs {
+		if i == topPackages {
+			rest := 0
+			for _, p := range pkgs[i:] {
+				rest += p.Bytes
+			}
+			fmt.Fprintf(stdout, "  %9d B %5.1f %%  %d more packages\n", rest, 100*float64(rest)/float64(total), len(pkgs)-i)
+			break
+		}
+		fmt.Fprintf(stdout, "  %9d B %5.1f %%  %s (%d functions)\n", pc.Bytes, 100*float64(pc.Bytes)/float64(total), pc.Package, pc.Funcs)
+	}
+	return nil
+}

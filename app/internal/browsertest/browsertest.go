@@ -30,7 +30,6 @@ import (
 	"testing"
 	"time"
 
-
 	"playground/app/internal/wasmbuild"
 	"playground/app/site"
 )

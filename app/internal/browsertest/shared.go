@@ -9,7 +9,6 @@ import (
 	"sync"
 	"testing"
 
-
 	"playground/app/site"
 )
 

@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"github.com/chromedp/chromedp"
-
 )
 
 // Viewport sets the page's layout width and height in CSS pixels.

@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
-
 )
 
 // Do runs actions (bounded by Patience: only a hang stops them).
