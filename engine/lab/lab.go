@@ -165,8 +165,15 @@ func (l *Lab) RunParams(p Params, env *Env) (res *Result, err error) {
 	changed.Del("seed") // a seed is not a knob of the setup
 	if len(changed) > 0 && res.MatchesLesson {
 		// Say so: a learner who moved a knob and sees the same table
-		// should not have to wonder whether the run happened.
-		res.Reading = append(res.Reading, readNoEffect.Format(changed.Encode()))
+		// should not have to wonder whether the run happened. Prose names
+		// each knob by its label and its value as people write it.
+		var said []i18n.Text
+		for _, f := range spec.Fields() {
+			if _, ok := changed[f.Name]; ok {
+				said = append(said, readKnobValue.Format(f.LabelText, f.Say()))
+			}
+		}
+		res.Reading = append(res.Reading, readNoEffect.Format(joinTexts(said, ", ")))
 	}
 	if err := l.readMetrics(res); err != nil {
 		return nil, err
@@ -174,9 +181,26 @@ func (l *Lab) RunParams(p Params, env *Env) (res *Result, err error) {
 	return res, nil
 }
 
-var readNoEffect = i18n.Text{
-	TR: "Değiştirilen parametreler (%s) dersin tablosundaki hiçbir sayıyı değiştirmedi.",
-	EN: "The changed parameters (%s) left every number of the lesson's table unchanged.",
+var (
+	readNoEffect = i18n.Text{
+		TR: "Değiştirilen parametreler (%s) dersin tablosundaki hiçbir sayıyı değiştirmedi.",
+		EN: "The changed parameters (%s) left every number of the lesson's table unchanged.",
+	}
+	readKnobValue = i18n.Text{TR: "%s: %s", EN: "%s: %s"}
+)
+
+// joinTexts joins texts language by language.
+func joinTexts(ts []i18n.Text, sep string) i18n.Text {
+	var out i18n.Text
+	for i, t := range ts {
+		if i > 0 {
+			out.TR += sep
+			out.EN += sep
+		}
+		out.TR += t.TR
+		out.EN += t.EN
+	}
+	return out
 }
 
 // ErrCancelled ends a run whose Env.Cancelled said so.

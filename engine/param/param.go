@@ -20,6 +20,7 @@ import (
 	"time"
 
 	"playground/engine/i18n"
+	"playground/engine/words"
 )
 
 // Kind is how a value is written.
@@ -49,6 +50,10 @@ type Field struct {
 	LabelText    i18n.Text   `json:"label"`
 	HelpText     i18n.Text   `json:"help"`
 	IsAdvanced   bool        `json:"advanced,omitempty"` // beyond the lesson: folded away in the UI
+	// OffValue, when set, is the value that switches the knob's mechanism
+	// off rather than setting it small (deadline 0: no deadline). It is no
+	// point on a curve of the others: a sweep leaves it out unless asked.
+	OffValue string `json:"off,omitempty"`
 
 	ns string // catalog namespace of the spec that made the field
 
@@ -107,6 +112,39 @@ func (f *Field) Numeric() bool { return f.Kind == Int || f.Kind == Float || f.Ki
 
 // Unit sets the unit shown beside the field ("ms", "req/s").
 func (f *Field) Unit(u string) *Field { f.UnitText = u; return f }
+
+// Say writes the field's current value as people write it, for prose:
+// durations as words.Dur writes them, numbers with the language's
+// separators, a choice by its name. Values a learner types keep Get's form.
+func (f *Field) Say() i18n.Text {
+	v := f.get()
+	switch f.Kind {
+	case Duration:
+		d, _ := time.ParseDuration(v)
+		return words.Dur(d).Text()
+	case Int:
+		if f.Name == "seed" {
+			return i18n.Plain(v)
+		}
+		n, _ := strconv.Atoi(v)
+		return words.Int(n).Text()
+	case Float:
+		x, _ := strconv.ParseFloat(v, 64)
+		return words.Sig(x, 15).Text()
+	case Enum:
+		return f.ChoiceLabel(v)
+	case Bool:
+		if v == "true" {
+			return sayOn
+		}
+		return sayOff
+	}
+	return i18n.Plain(v)
+}
+
+// Off declares v, in the field's own encoding, as the value that switches
+// the knob's mechanism off (Field.OffValue).
+func (f *Field) Off(v string) *Field { f.OffValue = v; return f }
 
 // Advanced folds the field under "beyond the lesson".
 func (f *Field) Advanced() *Field { f.IsAdvanced = true; return f }
@@ -358,7 +396,7 @@ func (s *Spec) Int(p *int, name string, def, min, max int) *Field {
 			}
 			n, err := strconv.Atoi(v)
 			if err != nil || n < min || n > max { // err: digits beyond any int
-				return &Error{Field: name, Value: v, Rule: ruleRange.Format(strconv.Itoa(min), strconv.Itoa(max))}
+				return &Error{Field: name, Value: v, Rule: ruleRange.Format(words.Int(min), words.Int(max))}
 			}
 			*p = n
 			return nil
@@ -381,7 +419,7 @@ func (s *Spec) Seed(p *uint64, def uint64) *Field {
 			}
 			n, err := strconv.ParseUint(v, 10, 64)
 			if err != nil || n > max {
-				return &Error{Field: "seed", Value: v, Rule: ruleRange.Format("0", strconv.FormatUint(max, 10))}
+				return &Error{Field: "seed", Value: v, Rule: ruleRange.Format("0", strconv.FormatUint(max, 10))} // a seed is a name for a stream, written whole
 			}
 			*p = n
 			return nil
@@ -409,7 +447,7 @@ func (s *Spec) Float(p *float64, name string, def, min, max float64) *Field {
 			}
 			x, err := strconv.ParseFloat(v, 64)
 			if err != nil || x < min || x > max { // err: beyond float64
-				return &Error{Field: name, Value: v, Rule: ruleRange.Format(FormatFloat(min), FormatFloat(max))}
+				return &Error{Field: name, Value: v, Rule: ruleRange.Format(words.Sig(min, 15), words.Sig(max, 15))}
 			}
 			*p = x
 			return nil
@@ -436,7 +474,7 @@ func (s *Spec) Duration(p *time.Duration, name string, def, min, max time.Durati
 			}
 			d, err := time.ParseDuration(v)
 			if err != nil || d < min || d > max { // err: beyond any duration
-				return &Error{Field: name, Value: v, Rule: ruleRange.Format(min.String(), max.String())}
+				return &Error{Field: name, Value: v, Rule: ruleRange.Format(words.Dur(min), words.Dur(max))}
 			}
 			*p = d
 			return nil
@@ -510,7 +548,7 @@ func (s *Spec) IntList(p *[]int, name string, def []int, min, max, minLen, maxLe
 			for i, part := range parts {
 				n, err := strconv.Atoi(part)
 				if err != nil || n < min || n > max {
-					return &Error{Field: name, Value: v, Rule: ruleRange.Format(strconv.Itoa(min), strconv.Itoa(max))}
+					return &Error{Field: name, Value: v, Rule: ruleRange.Format(words.Int(min), words.Int(max))}
 				}
 				out[i] = n
 			}

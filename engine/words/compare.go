@@ -1,6 +1,10 @@
 package words
 
-import "math"
+import (
+	"math"
+
+	"playground/engine/i18n"
+)
 
 // Times is how many times a is b — the factor a comparative such as "2,5
 // kat daha kısa sürede" / "2.5 times sooner" states — with one decimal below
@@ -28,6 +32,16 @@ func Factor(r float64) float64 {
 		return math.Round(r)
 	}
 	return math.Round(r*10) / 10
+}
+
+// Of fills a counted phrase (i18n.Counted, its count first) with a written
+// number: English takes the singular for exactly 1 ("1 job", "1.2 jobs").
+func Of(c i18n.Counted, n Number, args ...any) i18n.Text {
+	en := c.EnOther
+	if n.en == "1" {
+		en = c.EnOne
+	}
+	return i18n.Text{TR: c.TR, EN: en}.Format(append([]any{n}, args...)...)
 }
 
 // Only says whether "only part of whole" is true: some of it, not all. A

@@ -80,6 +80,17 @@ func Num(x float64, d int) Number {
 	return decimal(trim(strconv.FormatFloat(x, 'f', d, 64)))
 }
 
+// Sig is x with n significant digits and no digit of its whole part lost
+// (an estimate: 717120, not 717120.0000000001 nor 717100), trailing zeros
+// dropped.
+func Sig(x float64, n int) Number {
+	d := 0
+	if x != 0 {
+		d = max(0, n-1-int(math.Floor(math.Log10(math.Abs(x)))))
+	}
+	return Num(x, d)
+}
+
 // Pct is a percentage (x already in percent) with at most d decimals:
 // %15,5 / 15.5%.
 func Pct(x float64, d int) Number {
@@ -184,6 +195,12 @@ func Dur(d time.Duration) Number {
 	}
 	d = d.Round(time.Minute)
 	return pair(int(d/time.Hour), unitH, int(d%time.Hour/time.Minute), unitMin)
+}
+
+// Seconds writes d in seconds with at most d decimals, whatever its
+// length: an axis's instants (0 s, 1 s, 3,001 s).
+func Seconds(d time.Duration, decimals int) Number {
+	return with(Num(d.Seconds(), decimals), unitS)
 }
 
 // Ms is a number of milliseconds written as a duration (Dur).

@@ -70,6 +70,8 @@ func TestDurationsAreWrittenAsPeopleWriteThemNotAsGoDoes(t *testing.T) {
 		both(t, Dur(c.d), c.tr, c.en)
 	}
 	both(t, Ms(2300.6), "2,3 s", "2.3 s")
+	both(t, Seconds(3001*time.Millisecond, 3), "3,001 s", "3.001 s")
+	both(t, Seconds(90*time.Second, 3), "90 s", "90 s")
 	both(t, Secs(0.25), "250 ms", "250 ms")
 }
 

@@ -22,7 +22,7 @@ var (
 	goDuration = regexp.MustCompile(`(?:^|[^\pL\d_.,])(\d+(?:[.,]\d+)?(?:ns|us|µs|ms|s|m|h|dk|sa))(?:\d|\b|$)`)
 	// pctAfterTR is a number with its percent sign after it (Turkish puts it
 	// first); the spaced " % " of a modulo ("sha256 % 40") is not a percent.
-	pctAfterTR = regexp.MustCompile(`\d ?%(?:[^ ]|$)`)
+	pctAfterTR  = regexp.MustCompile(`\d ?%(?:[^ ]|$)`)
 	pctBeforeEN = regexp.MustCompile(`%\d`)
 	pctTR       = regexp.MustCompile(`%(\d+(?:,\d+)?)`)
 	pctEN       = regexp.MustCompile(`(\d+(?:\.\d+)?)%`)

@@ -29,7 +29,9 @@ func Texts(res *lab.Result) map[string]i18n.Text {
 		at := "section " + s.ID
 		put(at+" title", s.Title)
 		for i, l := range s.Lines {
-			put(at+" line "+itoa(i), l)
+			if !s.Verbatim || l.TR != l.EN {
+				put(at+" line "+itoa(i), l)
+			}
 		}
 		if s.Table != nil {
 			for _, c := range s.Table.Columns {
