@@ -89,38 +89,6 @@ func outcome(t *testing.T, res *lab.Result, row int, col string) i18n.Text {
 	return i18n.Text{}
 }
 
-// holdsNumber reports that s holds n as a number of its own: not inside a
-// longer number (6 in 600, 1,5 in 11,5).
-func holdsNumber(s, n string) bool {
-	for i := 0; ; {
-		j := strings.Index(s[i:], n)
-		if j < 0 {
-			return false
-		}
-		j += i
-		before, after := "", s[j+len(n):]
-		if j > 0 {
-			before = s[:j]
-		}
-		digitAt := func(x string, last bool) bool {
-			if x == "" {
-				return false
-			}
-			r := []rune(x)
-			c := r[0]
-			if last {
-				c = r[len(r)-1]
-			}
-			return c >= '0' && c <= '9'
-		}
-		sepThenDigit := len(after) > 1 && (after[0] == ',' || after[0] == '.') && after[1] >= '0' && after[1] <= '9'
-		if !digitAt(before, true) && !strings.HasSuffix(before, ",") && !strings.HasSuffix(before, ".") && !digitAt(after, false) && !sepThenDigit {
-			return true
-		}
-		i = j + 1
-	}
-}
-
 // claimHolds checks one reading claim against the run, independently of the
 // code that decided to print it: every count it states is the table cell it
 // names, every factor and share is computed from the two numbers it
@@ -132,7 +100,7 @@ func claimHolds(t *testing.T, q string, p *Params, res *lab.Result, c claim) {
 	has := func(parts ...i18n.Localized) {
 		t.Helper()
 		for _, part := range parts {
-			if !holdsNumber(c.text.TR, part.In(i18n.TR)) || !holdsNumber(c.text.EN, part.In(i18n.EN)) {
+			if !labtest.HoldsNumber(c.text.TR, part.In(i18n.TR)) || !labtest.HoldsNumber(c.text.EN, part.In(i18n.EN)) {
 				t.Errorf("%s: %s: %q / %q lacks %q / %q", q, c.id, c.text.TR, c.text.EN, part.In(i18n.TR), part.In(i18n.EN))
 			}
 		}

@@ -1,6 +1,8 @@
 package labtest
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"playground/engine/i18n"
@@ -112,4 +114,36 @@ func itoa(i int) string {
 		return digits[i : i+1]
 	}
 	return itoa(i/10) + digits[i%10:i%10+1]
+}
+
+// HoldsNumber reports that s holds the number n as a number of its own:
+// not inside a longer one (6 in 600, 1,5 in 11,5 or 1,55).
+func HoldsNumber(s, n string) bool {
+	digit := func(c byte) bool { return c >= '0' && c <= '9' }
+	for i := 0; ; {
+		j := strings.Index(s[i:], n)
+		if j < 0 {
+			return false
+		}
+		j += i
+		before, after := s[:j], s[j+len(n):]
+		beforeOK := before == "" || !digit(before[len(before)-1]) &&
+			!(len(before) > 1 && (before[len(before)-1] == ',' || before[len(before)-1] == '.') && digit(before[len(before)-2]))
+		afterOK := after == "" || !digit(after[0]) && !(len(after) > 1 && (after[0] == ',' || after[0] == '.') && digit(after[1]))
+		if beforeOK && afterOK {
+			return true
+		}
+		i = j + 1
+	}
+}
+
+// Says checks that a sentence carries each number as its own language
+// writes it (a words.Number, a table cell…), in both languages.
+func Says(t i18n.Text, parts ...i18n.Localized) error {
+	for _, p := range parts {
+		if !HoldsNumber(t.TR, p.In(i18n.TR)) || !HoldsNumber(t.EN, p.In(i18n.EN)) {
+			return fmt.Errorf("sentence lacks %q / %q:\n\t%s\n\t%s", p.In(i18n.TR), p.In(i18n.EN), t.TR, t.EN)
+		}
+	}
+	return nil
 }
