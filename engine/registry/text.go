@@ -238,7 +238,7 @@ var (
 	barRegDead   = i18n.Text{TR: "defter: ölü adrese", EN: "registry: to a dead address"}
 	barRegOther  = i18n.Text{TR: "defter: 503 ya da gönderilemedi", EN: "registry: 503 or never sent"}
 
-	figSequence = i18n.Text{TR: "Kopya öldürüldükten hemen sonraki iletiler", EN: "Messages right after the kill"}
+	figSequence = i18n.Text{TR: "Kopya öldürüldükten hemen sonraki mesajlar", EN: "Messages right after the kill"}
 
 	nodeClient   = i18n.Text{TR: "ölçüm betiği (istemci)", EN: "measuring script (client)"}
 	nodeRegistry = i18n.Text{TR: "kayıt defteri %s", EN: "registry %s"}

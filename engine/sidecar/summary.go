@@ -5,8 +5,8 @@ import (
 	"math"
 	"time"
 
-	"playground/engine/lab"
 	"playground/engine/netsim"
+	"playground/engine/words"
 )
 
 // Summary is the JSON contract of DESIGN.md: layouts [thick, sidecar], plus
@@ -67,9 +67,10 @@ type LayoutSummary struct {
 	EndNS        time.Duration `json:"end_ns"`
 }
 
-// RetryShare is the retries as a percentage of the requests handled.
+// RetryShare is the share of the layout's tries at the fee service that
+// were retries, in percent (0–100): a retry is a try.
 func (s LayoutSummary) RetryShare() float64 {
-	return lab.Ratio(float64(100*s.Retries), float64(s.Handled))
+	return words.Share(float64(s.Retries), float64(s.FeeAttempts))
 }
 
 func (r *layoutRun) summary() LayoutSummary {
