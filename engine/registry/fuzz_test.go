@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"playground/engine/lab"
+	"playground/engine/lab/labtest"
 	"playground/engine/param"
 	"playground/engine/sim"
 )
@@ -129,6 +130,16 @@ func FuzzParams(f *testing.F) {
 			return
 		}
 		checkInvariants(t, query, res)
+		// The reading's claims and the texts' typography, as over the grid.
+		s := res.Summary.(*Summary)
+		if f, ok := newFacts(t, query, res, s); ok {
+			for i, id := range s.readings {
+				if err := claims[id](f, res.Reading[i]); err != nil {
+					t.Errorf("%q: %s: %v", query, id, err)
+				}
+			}
+		}
+		labtest.CheckWords(t, Lab, query, res)
 	})
 }
 

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"playground/engine/lab"
+	"playground/engine/lab/labtest"
 	"playground/engine/param"
 )
 
@@ -396,6 +397,16 @@ func FuzzParams(f *testing.F) {
 		}
 		checkScene(t, s, res, sum)
 		checkFigures(t, s, res, sum)
+		// The reading's claims and the texts' typography, as over the grid.
+		if res.TraceDropped == 0 {
+			v := newView(res, sum)
+			for i, claim := range sum.claims {
+				if err := v.check(claim, res.Reading[i].EN, i); err != nil {
+					t.Errorf("%q: %s: %v", s, claim, err)
+				}
+			}
+		}
+		labtest.CheckWords(t, Lab, s, res)
 	})
 }
 
