@@ -193,7 +193,6 @@ func rateTimesLatency(p *Params) float64 {
 	return float64(p.Rate) * p.Latency.Seconds()
 }
 
-
 func rehashRow(r Rehash, name string) RehashRow {
 	for _, m := range r.Methods {
 		if m.Name == name {
