@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"time"
 
+	"playground/engine/backoff"
 	"playground/engine/i18n"
 	"playground/engine/param"
 	"playground/engine/words"
@@ -281,7 +282,7 @@ func (p *Params) maxDelay(failed int) time.Duration {
 	case clientRetryAfter:
 		return p.RetryAfter
 	case clientBackoff:
-		return p.RetryAfter + p.RetryAfter<<(failed-1)
+		return p.RetryAfter + backoff.Window(p.RetryAfter, 0, failed)
 	}
 	return 0
 }

@@ -94,6 +94,13 @@ var labMetrics = []lab.Metric{
 			t := s.thin()
 			return lab.Ratio(float64(t.FeeAttempts), float64(t.LogicalRequests))
 		})},
+	{ID: "worst_wait_ms", Unit: "ms", Better: lab.Lower,
+		Label: i18n.Text{TR: "En uzun olası bekleme", EN: "Worst-case wait"},
+		Help: i18n.Text{
+			TR: "Ücret servisi hiç yanıt vermese yan arabanın bir çağrıyı en çok ne kadar bekleteceği: deneme sayısı × zaman aşımı + denemeler arasındaki en uzun geri çekilmeler (derste 3 × 400 ms = 1,2 s). Uzun zaman aşımının ve çok denemenin bedeli.",
+			EN: "How long the sidecar may keep one call waiting if the fee service never answers: attempts × timeout + the longest backoffs between them (3 × 400 ms = 1.2 s in the lesson). The cost of a long timeout and of many attempts.",
+		},
+		Read: lab.Summary(func(s Summary) float64 { return s.WorstWaitMS })},
 	{ID: "retry_share", Unit: "%", Better: lab.Lower,
 		Label: i18n.Text{TR: "Yeniden deneme payı", EN: "Retry share"},
 		Help: i18n.Text{
@@ -157,15 +164,16 @@ var challenges = []lab.Challenge{
 		ID: "slow-payment", Level: 2, Predict: "charges", Fixed: "pay_latency=600ms",
 		Title: i18n.Text{TR: "Zaman aşımını aşan ödeme", EN: "A payment slower than the timeout"},
 		Task: i18n.Text{
-			TR: "Ödeme 600 ms sürüyor, deneme başına zaman aşımı 400 ms: her deneme zaman aşımına uğruyor, ama ücret servisi her seferinde tahsilat yapıyor (3 tahsilat; uygulama 504 görüyor). Üyeden tam 1 tahsilat yapılsın ve uygulamanın 2 çağrısı da başarılı olsun.",
-			EN: "The payment takes 600 ms and the per-try timeout is 400 ms: every try times out, yet the fee service charges each time (3 charges; the app sees 504). Charge the member exactly once and have both of the app's 2 calls succeed.",
+			TR: "Ödeme 600 ms sürüyor, deneme başına zaman aşımı 400 ms: her deneme zaman aşımına uğruyor, ama ücret servisi her seferinde tahsilat yapıyor (3 tahsilat; uygulama 504 görüyor). Üyeden tam 1 tahsilat yapılsın ve uygulamanın 2 çağrısı da başarılı olsun; ama ücret servisi hiç yanıt vermese bile yan araba bir çağrıyı en çok 3 s bekletsin.",
+			EN: "The payment takes 600 ms and the per-try timeout is 400 ms: every try times out, yet the fee service charges each time (3 charges; the app sees 504). Charge the member exactly once and have both of the app's 2 calls succeed, while the sidecar keeps a call waiting at most 3 s even if the fee service never answers.",
 		},
 		Hint: i18n.Text{
-			TR: "Anahtar tek başına yetmez: ilk ödeme sürerken gelen yineleme 409 alır. Yineleme ödeme bittikten sonra gelmeli; ilk yanıt yine kaybolur.",
-			EN: "A key alone is not enough: a repeat arriving while the first payment still runs gets 409. The repeat must come after the payment finished; the first answer is still lost.",
+			TR: "Anahtar tek başına yetmez: ilk ödeme sürerken gelen yineleme 409 alır. Yineleme ödeme bittikten sonra gelmeli; ilk yanıt yine kaybolur. En uzun olası bekleme, deneme sayısı × zaman aşımı + geri çekilmelerdir.",
+			EN: "A key alone is not enough: a repeat arriving while the first payment still runs gets 409. The repeat must come after the payment finished; the first answer is still lost. The worst-case wait is attempts × timeout + the backoffs.",
 		},
-		Knobs:    []string{"timeout", "idempotency_key", "attempts", "backoff", "backoff_max", "methods"},
-		Checks:   []lab.Check{{Metric: "charges", Op: lab.Equal, Value: 1}, {Metric: "failed_calls", Op: lab.AtMost, Value: 0}},
+		Knobs: []string{"timeout", "idempotency_key", "attempts", "backoff", "backoff_max", "methods"},
+		Checks: []lab.Check{{Metric: "charges", Op: lab.Equal, Value: 1}, {Metric: "failed_calls", Op: lab.AtMost, Value: 0},
+			{Metric: "worst_wait_ms", Op: lab.AtMost, Value: 3000}},
 		Solution: "timeout=1s&idempotency_key=true",
 	},
 	{

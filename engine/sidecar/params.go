@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"time"
 
+	"playground/engine/backoff"
 	"playground/engine/i18n"
 	"playground/engine/param"
 	"playground/engine/words"
@@ -173,6 +174,16 @@ func (p *Params) Spec() *param.Spec {
 		return nil
 	})
 	return s
+}
+
+// worstWait is the longest one call may take if the fee service never
+// answers: attempts × timeout plus the longest backoff before each retry.
+func (p *Params) worstWait() time.Duration {
+	d := time.Duration(p.Attempts) * p.Timeout
+	for n := 1; n < p.Attempts; n++ {
+		d += backoff.Window(p.Backoff, p.BackoffMax, n)
+	}
+	return d
 }
 
 // fixes lists the fix rows asked for, in the lesson's order of naming them.

@@ -17,6 +17,10 @@ type Summary struct {
 	ChargeLog []Charge        `json:"charge_log"`
 	// Load is how many clients ran at once (1 in the lesson).
 	Load int `json:"load"`
+	// WorstWaitMS is the longest a call may wait in the sidecar if the fee
+	// service never answers: every try to its timeout, every backoff to
+	// its window (backoff.Window).
+	WorstWaitMS float64 `json:"worst_wait_ms"`
 
 	// claims names what each reading sentence claims, in order, for the
 	// property test; not part of the JSON.
