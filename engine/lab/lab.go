@@ -9,11 +9,13 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
+	"strconv"
 	"time"
 
 	"playground/engine/i18n"
 	"playground/engine/param"
 	"playground/engine/sim"
+	"playground/engine/words"
 )
 
 // Params is one lab's parameter set. Spec binds the receiver's fields, so a
@@ -214,16 +216,37 @@ type RunError struct {
 	Hint i18n.Text
 }
 
-var msgCap = i18n.Text{
-	TR: "%s çalışması bir sınıra ulaştı ve durduruldu (%s). Daha küçük değerler deneyin.",
-	EN: "the %s run hit a cap and was stopped (%s). Try smaller values.",
-}
+var (
+	msgCap = i18n.Text{
+		TR: "Çalışma (%s) bir sınıra ulaştı ve durduruldu: %s. Daha küçük değerler deneyin.",
+		EN: "the %s run hit a cap and was stopped: %s. Try smaller values.",
+	}
+	msgEventCap = i18n.Text{
+		TR: "olay sınırına (%s olay) ulaşıldı; sanal zaman %s idi",
+		EN: "the event cap (%s events) was reached at virtual time %s",
+	}
+	msgTimeCap = i18n.Text{
+		TR: "sanal zaman sınırına (%s) ulaşıldı; o ana kadar %s olay işlendi",
+		EN: "the virtual-time cap (%s) was reached after %s events",
+	}
+)
 
 func (e *RunError) Error() string { return e.In(i18n.EN) }
 
+// capText says which cap ended the run, in both languages.
+func capText(c *sim.CapError) i18n.Text {
+	events := words.Int(int(c.Events))
+	if errors.Is(c, sim.ErrTimeCap) {
+		limit, _ := time.ParseDuration(c.Limit)
+		return msgTimeCap.Format(words.Dur(limit), events)
+	}
+	n, _ := strconv.Atoi(c.Limit)
+	return msgEventCap.Format(words.Int(n), words.Dur(c.Now))
+}
+
 // In renders the error in l.
 func (e *RunError) In(l i18n.Lang) string {
-	s := msgCap.Format(e.Lab, e.Err.Error()).In(l)
+	s := msgCap.Format(e.Lab, capText(e.Err)).In(l)
 	if h := e.Hint.In(l); h != "" {
 		s += " " + h
 	}

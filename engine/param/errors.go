@@ -154,5 +154,5 @@ var (
 	sayOff = i18n.Text{TR: "kapalı", EN: "off"}
 
 	labelSeed = i18n.Text{TR: "Tohum", EN: "Seed"}
-	helpSeed  = i18n.Text{TR: "Rastgele sayı üretecinin tohumu: aynı parametre ve tohum her zaman aynı sonucu verir.", EN: "Seed of the random number generator: the same parameters and seed always give the same result."}
+	helpSeed  = i18n.Text{TR: "Rastgele sayı üretecinin tohumu: aynı parametreler ve aynı tohum her zaman aynı sonucu verir.", EN: "Seed of the random number generator: the same parameters and seed always give the same result."}
 )

@@ -281,7 +281,7 @@ func metricIDs(l *lab.Lab) string {
 }
 
 var (
-	ruleForm        = i18n.Text{TR: "düğme:baştan..sona[:adım][:log] biçiminde olmalı (ör. lease:100ms..5s:20)", EN: "must be knob:from..to[:steps][:log] (e.g. lease:100ms..5s:20)"}
+	ruleForm        = i18n.Text{TR: "parametre:başlangıç..bitiş[:adım][:log][:off] biçiminde olmalı (ör. lease:100ms..5s:20)", EN: "must be knob:from..to[:steps][:log][:off] (e.g. lease:100ms..5s:20)"}
 	ruleStepsNumber = i18n.Text{TR: "adım sayısı yalnız rakamlardan oluşan bir tam sayı olmalı (ör. 20)", EN: "the step count must be a whole number, digits only (e.g. 20)"}
 	ruleOffTwice    = i18n.Text{TR: "taramada :off iki kez verilmiş; bir kez yazın (ör. deadline:0..1s:11:off)", EN: "the sweep says :off twice; say it once (e.g. deadline:0..1s:11:off)"}
 	ruleOnlyOff     = i18n.Text{TR: "aralık yalnız bu parametreyi kapatan değeri (%s) içeriyor; onu da taramak için :off ekleyin", EN: "the range holds only the value that switches this parameter off (%s); add :off to sweep it"}
@@ -290,8 +290,8 @@ var (
 		EN: "%s is left out of the sweep: it switches %s off, another experiment rather than a point of the curve. Add :off to the sweep to see it too.",
 	}
 	ruleLogTwice      = i18n.Text{TR: "taramada :log iki kez verilmiş; bir kez yazın (ör. lease:100ms..5s:20:log)", EN: "the sweep says :log twice; say it once (e.g. lease:100ms..5s:20:log)"}
-	ruleUnknownKnob   = i18n.Text{TR: "bu laboratuvarda böyle bir düğme yok; taranabilenler: %s", EN: "no such knob in this lab; knobs that can be swept: %s"}
-	ruleNotNumeric    = i18n.Text{TR: "yalnız sayı ya da süre alan düğmeler taranabilir: %s", EN: "only knobs that take a number or a duration can be swept: %s"}
+	ruleUnknownKnob   = i18n.Text{TR: "bu laboratuvarda böyle bir parametre yok; taranabilenler: %s", EN: "no such knob in this lab; knobs that can be swept: %s"}
+	ruleNotNumeric    = i18n.Text{TR: "yalnız sayı ya da süre alan parametreler taranabilir: %s", EN: "only knobs that take a number or a duration can be swept: %s"}
 	ruleOrder         = i18n.Text{TR: "başlangıç bitişten büyük olamaz", EN: "the start must not be above the end"}
 	ruleSteps         = i18n.Text{TR: "adım sayısı %d ile %d arasında olmalı", EN: "the step count must be between %d and %d"}
 	ruleLogZero       = i18n.Text{TR: "logaritmik tarama sıfırdan büyük bir başlangıç ister", EN: "a log sweep needs a start above zero"}

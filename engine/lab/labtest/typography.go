@@ -27,7 +27,7 @@ var (
 	pctTR       = regexp.MustCompile(`%(\d+(?:,\d+)?)`)
 	pctEN       = regexp.MustCompile(`(\d+(?:\.\d+)?)%`)
 	// unitTwice: the same unit again right after itself, or two rates.
-	unitTwice  = regexp.MustCompile(`(?:^|[^\pL])(ms|s|dk|sa|µs|ns|%)[\s()]+(?:\d+[\s()]*)?(ms|s|dk|sa|µs|ns|%)(?:[^\pL]|$)`)
+	unitTwice  = regexp.MustCompile(`(?:^|[^\pL])(ms|s|dk|sa|µs|ns|%)[\s()]+(ms|s|dk|sa|µs|ns|%)(?:[^\pL]|$)`)
 	rateTwice  = regexp.MustCompile(`/s\)?[^.;:]{0,3}\(?[\pL\d]*/s`)
 	pluralTR   = regexp.MustCompile(`(?:^|[^\pL\d])\d+(?:[.,]\d+)? (\pL+(?:ler|lar))(?:[^\pL]|$)`)
 	withoutTR  = regexp.MustCompile(`\pL+(?:madan|meden)(?:\s+\S+){0,2}\s+sonra`)

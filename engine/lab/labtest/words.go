@@ -101,6 +101,13 @@ func CheckWords(t testing.TB, l *lab.Lab, query string, res *lab.Result) {
 			t.Errorf("%s %q: %s (EN): %s\n\t%s", l.ID, query, at, p, tx.EN)
 		}
 	}
+	for _, f := range res.Figures {
+		for _, a := range []lab.Axis{f.X, f.Y} {
+			if a.Unit != "" && (strings.Contains(a.Label.TR, "("+a.Unit+")") || strings.Contains(a.Label.EN, "("+a.Unit+")")) {
+				t.Errorf("%s %q: figure %s: the axis label %q carries its unit %q again", l.ID, query, f.ID, a.Label.EN, a.Unit)
+			}
+		}
+	}
 	for _, m := range l.Metrics {
 		if v := res.Metrics[m.ID]; m.Unit == "%" && (v < 0 || v > 100) {
 			t.Errorf("%s %q: metric %s = %v, a share outside 0–100 %%", l.ID, query, m.ID, v)
