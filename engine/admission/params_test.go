@@ -16,11 +16,11 @@ import (
 
 func TestValidationErrors(t *testing.T) {
 	cases := []struct{ query, field, value, rule string }{
-		{"concurrency=0", "concurrency", "0", "must be between 1 and 10,000"},
+		{"concurrency=0", "concurrency", "0", "must be between 1 and 10000"},
 		{"queue=-1", "queue", "-1", "must be a whole number, digits only"},
-		{"queue=1000001", "queue", "1000001", "must be between 0 and 1,000,000"},
-		{"work=0s", "work", "0s", "must be between 1 ms and 1 min"},
-		{"rate=0", "rate", "0", "must be between 0.01 and 1,000,000"},
+		{"queue=1000001", "queue", "1000001", "must be between 0 and 1000000"},
+		{"work=0s", "work", "0s", "must be between 1ms and 1m"},
+		{"rate=0", "rate", "0", "must be between 0.01 and 1000000"},
 		{"retry_after=1500ms", "retry_after", "1.5s", "must be whole seconds"},
 		{"reserve=4", "reserve", "4", "must be below the admission limit's lowest value (concurrency + queue = 4)"},
 		{"reserve=2&limit=aimd", "reserve", "2", "must be below the admission limit's lowest value (concurrency = 2)"},
@@ -28,7 +28,7 @@ func TestValidationErrors(t *testing.T) {
 		{"arrivals=poisson&rate=100000&duration=1s&concurrency=10000&client=immediate&attempts=5", "attempts", "5", "expected requests × max attempts (500,000) may be at most 400,000"},
 		{"requests=50000&client=backoff&attempts=10", "attempts", "10", "expected requests × max attempts (500,000) may be at most 400,000"},
 		{"concurrency=1&work=1m&requests=100000", "concurrency", "1", "the run would last about 1666 h 41 min of virtual time (arrival window 0 s + draining the unbounded queue 1666 h 41 min + retry waits 0 s), at most 18 h"},
-		{"arrivals=poisson&rate=1&duration=24h", "duration", "24h", "must be between 1 ms and 12 h"},
+		{"arrivals=poisson&rate=1&duration=24h", "duration", "24h", "must be between 1ms and 12h"},
 		{"arrivals=poisson&rate=0.01&duration=12h&client=backoff&attempts=10&retry_after=60s", "duration", "12h0m0s", "arrival window 12 h + draining the unbounded queue 1 min 5 s + retry waits 8 h 40 min"},
 		{"arrivals=poisson&rate=0.01&duration=8h&work=1m&client=backoff&attempts=10&retry_after=60s", "retry_after", "1m0s", "retry waits 8 h 40 min"},
 		{"max_limit=100", "max_limit", "100", "unknown parameter"},

@@ -265,13 +265,13 @@ func TestToFixed0RoundsAsJavaScriptDoes(t *testing.T) {
 
 func TestBadParametersAreFieldNamedErrors(t *testing.T) {
 	for _, c := range []struct{ q, field, value, rule string }{
-		{"jitter=0", "jitter", "0", "must be between 1 and 1,000,000"},
+		{"jitter=0", "jitter", "0", "must be between 1 and 1000000"},
 		{"copies=4,0", "copies", "4,0", "must be between 1 and 256"},
 		{"copies=", "copies", "", "must be whole numbers separated by commas"},
 		{"copies=1,2,3,4,5,6,7,8,9", "copies", "1,2,3,4,5,6,7,8,9", "must have between 1 and 8 items"},
 		{"partitions=0", "partitions", "0", "must be between 1 and 256"},
 		{"hot=11", "hot", "11", "must be between 0 and 10"},
-		{"requests=10001", "requests", "10001", "must be between 1 and 10,000"},
+		{"requests=10001", "requests", "10001", "must be between 1 and 10000"},
 		{"hashing=ring", "hashing", "ring", "must be exactly one of: modulo, jump, rendezvous"},
 		{"rate=1&reads=200000", "rate", "1", "200,000 reads at this rate take 55 h 33 min to arrive; at most 1 h is allowed"},
 		{"size=3", "size", "3", "unknown parameter"},

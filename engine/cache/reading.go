@@ -2,6 +2,7 @@ package cache
 
 import (
 	"math"
+	"time"
 
 	"playground/engine/i18n"
 	"playground/engine/words"
@@ -158,7 +159,10 @@ func xfetchReadings(p *Params, sum *Summary, plain, sf, xf, xfsf StampedeRow) []
 		if xf.SourceCalls > plain.SourceCalls {
 			head = msgReadXFetchRaceMore.Format(words.Int(xf.SourceCalls), words.Int(plain.SourceCalls))
 		}
-		why := cntReadXFetchRaceWhy.N(xf.Overlapping, words.Dur(p.Latency), words.Num(rateTimesLatency(p), 1))
+		// The reads that came while the first early call was in flight, as
+		// this run counts them (rate × latency would count reads the run
+		// never had).
+		why := cntReadXFetchRaceWhy.N(xf.Overlapping, words.Dur(p.Latency), words.Int(readsWithin(p, xf.calls[0], p.Latency)))
 		fix := msgReadXFetchOne
 		if p.Instances > 1 {
 			fix = msgReadXFetchOnePer
@@ -188,7 +192,19 @@ func xfetchReadings(p *Params, sum *Summary, plain, sf, xf, xfsf StampedeRow) []
 	return out
 }
 
-// rateTimesLatency is how many reads arrive while one load is in flight.
+// readsWithin counts the run's reads that arrive in [from, from+d).
+func readsWithin(p *Params, from, d time.Duration) int {
+	n := 0
+	for i := range p.Requests {
+		if a := arrival(i, p.Rate); a >= from && a < from+d {
+			n++
+		}
+	}
+	return n
+}
+
+// rateTimesLatency is how many reads arrive while one source call is in
+// flight, at the rate.
 func rateTimesLatency(p *Params) float64 {
 	return float64(p.Rate) * p.Latency.Seconds()
 }

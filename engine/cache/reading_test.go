@@ -205,7 +205,18 @@ var claims = map[string]func(p *Params, s *Summary, t i18n.Text) error{
 		if strings.Contains(t.EN, "more source calls than no mitigation") != (xf.SourceCalls > plain.SourceCalls) {
 			return fmt.Errorf("XFetch %d calls, plain %d", xf.SourceCalls, plain.SourceCalls)
 		}
-		return mentions(t, xf.SourceCalls, plain.SourceCalls, xf.Overlapping)
+		// The reads said to come during the first early call are this run's:
+		// counted from the arrivals, never more than the run had.
+		during := 0
+		for i := range p.Requests {
+			if a := arrival(i, p.Rate); a >= xf.calls[0] && a < xf.calls[0]+p.Latency {
+				during++
+			}
+		}
+		if during > p.Requests {
+			return fmt.Errorf("%d reads during one call of a run of %d", during, p.Requests)
+		}
+		return mentions(t, xf.SourceCalls, plain.SourceCalls, xf.Overlapping, during)
 	},
 	readXFetchSF: func(p *Params, s *Summary, t i18n.Text) error {
 		r := s.Row(stratXFetchSF)

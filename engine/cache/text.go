@@ -155,9 +155,9 @@ var (
 		EnOther: "Lock-free XFetch made %d source calls (plain %d): ",
 	}
 	cntReadXFetchRaceWhy = i18n.Counted{
-		TR:      "\"yenile\" çeken her okuma kaynağı kendisi çağırır ve bu çağrılardan %[1]d tanesi başka bir kaynak çağrısı sürerken başladı. İlk erken çağrı %[2]s sürer; o sırada gelen her okuma yeniden çeker (burada bir çağrı boyunca ≈ %[3]s okuma); β büyüdükçe daha çoğu \"yenile\" çeker.",
-		EnOne:   "every read that draws \"recompute\" calls the source itself, and %[1]d of those calls started while another source call was still in flight. The first early call takes %[2]s; every read that comes meanwhile draws again (here ≈ %[3]s reads per call), and a larger β makes more of them draw \"recompute\".",
-		EnOther: "every read that draws \"recompute\" calls the source itself, and %[1]d of those calls started while another source call was still in flight. The first early call takes %[2]s; every read that comes meanwhile draws again (here ≈ %[3]s reads per call), and a larger β makes more of them draw \"recompute\".",
+		TR:      "\"yenile\" çeken her okuma kaynağı kendisi çağırır ve bu çağrılardan %[1]d tanesi başka bir kaynak çağrısı sürerken başladı. İlk erken çağrı %[2]s sürer; o sırada gelen her okuma yeniden çeker (burada ilk çağrı sürerken %[3]s okuma geldi); β büyüdükçe daha çoğu \"yenile\" çeker.",
+		EnOne:   "every read that draws \"recompute\" calls the source itself, and %[1]d of those calls started while another source call was still in flight. The first early call takes %[2]s; every read that comes meanwhile draws again (here %[3]s reads came while the first call ran), and a larger β makes more of them draw \"recompute\".",
+		EnOther: "every read that draws \"recompute\" calls the source itself, and %[1]d of those calls started while another source call was still in flight. The first early call takes %[2]s; every read that comes meanwhile draws again (here %[3]s reads came while the first call ran), and a larger β makes more of them draw \"recompute\".",
 	}
 	msgReadXFetchOne = i18n.Text{
 		TR: " XFetch + tek uçuş erken yenilemeyi tek bir okumaya bırakır.",

@@ -396,7 +396,7 @@ func (s *Spec) Int(p *int, name string, def, min, max int) *Field {
 			}
 			n, err := strconv.Atoi(v)
 			if err != nil || n < min || n > max { // err: digits beyond any int
-				return &Error{Field: name, Value: v, Rule: ruleRange.Format(words.Int(min), words.Int(max))}
+				return &Error{Field: name, Value: v, Rule: ruleRange.Format(strconv.Itoa(min), strconv.Itoa(max))}
 			}
 			*p = n
 			return nil
@@ -447,7 +447,7 @@ func (s *Spec) Float(p *float64, name string, def, min, max float64) *Field {
 			}
 			x, err := strconv.ParseFloat(v, 64)
 			if err != nil || x < min || x > max { // err: beyond float64
-				return &Error{Field: name, Value: v, Rule: ruleRange.Format(words.Sig(min, 15), words.Sig(max, 15))}
+				return &Error{Field: name, Value: v, Rule: ruleRange.Format(FormatFloat(min), FormatFloat(max))}
 			}
 			*p = x
 			return nil
@@ -474,12 +474,26 @@ func (s *Spec) Duration(p *time.Duration, name string, def, min, max time.Durati
 			}
 			d, err := time.ParseDuration(v)
 			if err != nil || d < min || d > max { // err: beyond any duration
-				return &Error{Field: name, Value: v, Rule: ruleRange.Format(words.Dur(min), words.Dur(max))}
+				return &Error{Field: name, Value: v, Rule: ruleRange.Format(Compact(min), Compact(max))}
 			}
 			*p = d
 			return nil
 		},
 	})
+}
+
+// Compact writes a duration in the grammar of values, as briefly as a
+// learner would type it: 50ms, 30s, 1m, 12h, 1h30m — Go's own form without
+// its zero units (never 1m0s). A range error's bounds are values one types.
+func Compact(d time.Duration) string {
+	s := d.String()
+	if strings.HasSuffix(s, "m0s") {
+		s = strings.TrimSuffix(s, "0s")
+	}
+	if strings.HasSuffix(s, "h0m") {
+		s = strings.TrimSuffix(s, "0m")
+	}
+	return s
 }
 
 // Bool binds an on/off field: exactly "true" or "false".
@@ -548,7 +562,7 @@ func (s *Spec) IntList(p *[]int, name string, def []int, min, max, minLen, maxLe
 			for i, part := range parts {
 				n, err := strconv.Atoi(part)
 				if err != nil || n < min || n > max {
-					return &Error{Field: name, Value: v, Rule: ruleRange.Format(words.Int(min), words.Int(max))}
+					return &Error{Field: name, Value: v, Rule: ruleRange.Format(strconv.Itoa(min), strconv.Itoa(max))}
 				}
 				out[i] = n
 			}

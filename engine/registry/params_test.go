@@ -16,7 +16,7 @@ func TestValidationNamesFieldValueRule(t *testing.T) {
 		{"lease=forever", "lease", "forever", "lease=forever: must be a duration such as 900ms, 1.5s or 1h30m: number-unit pairs (ns, us, µs, ms, s, m, h; decimals with a point), no sign or space; or a bare 0"},
 		{"renew=900ms", "renew", "900ms", "renew=900ms: must be shorter than the lease (900 ms): a record lives only while it is renewed, so a renewal interval at or above the lease drops every living replica from the list between renewals"},
 		{"resolve=dns", "resolve", "dns", "resolve=dns: must be exactly one of: phase, call, cache, watch"},
-		{"wait_kill=1h", "wait_kill", "1h", "wait_kill=1h: must be between 0 s and 10 s"},
+		{"wait_kill=1h", "wait_kill", "1h", "wait_kill=1h: must be between 0s and 10s"},
 		{"colour=red", "colour", "red", ""},
 	}
 	for _, c := range cases {

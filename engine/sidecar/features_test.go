@@ -304,7 +304,7 @@ func TestValidationNamesFieldValueAndRule(t *testing.T) {
 		"cert=selfsigned":           "cert=selfsigned: must be exactly one of: valid, expired, wronghost",
 		"methods=post":              "methods=post: must be exactly one of: all, idempotent",
 		"retry_on=503,abc":          "retry_on=503,abc: must be whole numbers separated by commas such as 502,503, each digits only (100–599); no spaces or empty items",
-		"timeout=6s":                "timeout=6s: must be between 1 ms and 5 s",
+		"timeout=6s":                "timeout=6s: must be between 1ms and 5s",
 		"members=101":               "members=101: must be between 1 and 100",
 	} {
 		v, _ := url.ParseQuery(q)

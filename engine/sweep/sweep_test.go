@@ -163,7 +163,7 @@ func TestBadSweepsAreFieldNamedErrorsInBothLanguages(t *testing.T) {
 		"n:1..5:1":      "sweep=1: the step count must be between 2 and 200",
 		"n:1..5:201":    "sweep=201: the step count must be between 2 and 200",
 		"n:0..5":        "sweep=0: must be between 1 and 10",
-		"d:1ms..1h":     "sweep=1h: must be between 1 ms and 10 s",
+		"d:1ms..1h":     "sweep=1h: must be between 1ms and 10s",
 		"d:abc..1s":     "sweep=abc: must be a duration such as 900ms, 1.5s or 1h30m: number-unit pairs (ns, us, µs, ms, s, m, h; decimals with a point), no sign or space; or a bare 0",
 		"x:0..10:5:log": "sweep=0: a log sweep needs a start above zero",
 		"n1..5":         "sweep=n1..5: must be knob:from..to[:steps][:log][:off] (e.g. lease:100ms..5s:20)",
