@@ -243,7 +243,7 @@ var sweeps = []lab.SweepPreset{
 		Label: i18n.Text{TR: "Sapma büyüdükçe tek adımdaki ıska", EN: "Misses in one step as the jitter grows"}},
 	{ID: "rate-stampede", Knob: "rate", From: "100", To: "100000", Steps: 31, Log: true, Params: "requests=1000",
 		Metrics: []string{"source_calls", "waiting_reads"},
-		Label:   i18n.Text{TR: "Geliş hızı ile sürü: hız × gecikme", EN: "Stampede against arrival rate: rate × latency"}},
+		Label:   i18n.Text{TR: "Geliş hızı ve sürü etkisi: hız × gecikme", EN: "Stampede against arrival rate: rate × latency"}},
 	{ID: "partitions-hot-key", Knob: "partitions", From: "1", To: "64", Steps: 64, Params: "copies=1",
 		Metrics: []string{"hottest_partition_pct"},
 		Label:   i18n.Text{TR: "Bölüm eklemek sıcak anahtarı soğutmaz", EN: "More partitions do not cool a hot key"}},

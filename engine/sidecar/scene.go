@@ -28,7 +28,7 @@ var effects = []lab.Effect{
 	{ID: effDoubleCharge, Tone: lab.ToneBad, Label: i18n.Text{TR: "₺ ikinci tahsilat", EN: "₺ charged again"}},
 	{ID: effReplay, Tone: lab.ToneGood, Label: i18n.Text{TR: "saklı yanıt yeniden verildi", EN: "stored answer replayed"}},
 	{ID: effInProgress, Tone: lab.ToneNeutral, Label: i18n.Text{TR: "409: ilk ödeme hâlâ sürüyor", EN: "409: first payment still running"}},
-	{ID: effRetryDenied, Tone: lab.ToneNeutral, Label: i18n.Text{TR: "bütçe yeniden denemeyi reddetti", EN: "budget refused the retry"}},
+	{ID: effRetryDenied, Tone: lab.ToneNeutral, Label: i18n.Text{TR: "bütçe yeniden denemeye izin vermedi", EN: "budget refused the retry"}},
 	{ID: effCrash, Tone: lab.ToneBad, Label: i18n.Text{TR: "süreç çöktü", EN: "process exited"}},
 }
 

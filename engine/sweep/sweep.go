@@ -295,5 +295,5 @@ var (
 	ruleOrder         = i18n.Text{TR: "başlangıç bitişten büyük olamaz", EN: "the start must not be above the end"}
 	ruleSteps         = i18n.Text{TR: "adım sayısı %d ile %d arasında olmalı", EN: "the step count must be between %d and %d"}
 	ruleLogZero       = i18n.Text{TR: "logaritmik tarama sıfırdan büyük bir başlangıç ister", EN: "a log sweep needs a start above zero"}
-	ruleUnknownMetric = i18n.Text{TR: "bilinmeyen ölçüt; olanlar: %s", EN: "unknown metric; metrics: %s"}
+	ruleUnknownMetric = i18n.Text{TR: "bilinmeyen ölçüt; geçerli olanlar: %s", EN: "unknown metric; metrics: %s"}
 )
