@@ -100,7 +100,6 @@ var (
 var (
 	cntRequests    = i18n.Counted{TR: "%d istek", EnOne: "%d request", EnOther: "%d requests"}
 	cntRequestsOf  = i18n.Counted{TR: "%d isteği", EnOne: "%d request", EnOther: "%d requests"}
-	cntRequestsGen = i18n.Counted{TR: "%d isteğin", EnOne: "%d request", EnOther: "%d requests"}
 	cntResolutions = i18n.Counted{TR: "%d çözümleme isteği", EnOne: "%d resolution request", EnOther: "%d resolution requests"}
 	cntCalls       = i18n.Counted{TR: "%d katalog çağrısı", EnOne: "%d catalogue call", EnOther: "%d catalogue calls"}
 	cntRenewals    = i18n.Counted{TR: "%d yenileme", EnOne: "%d renewal", EnOther: "%d renewals"}
