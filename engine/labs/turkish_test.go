@@ -5,6 +5,7 @@ import (
 	"go/parser"
 	"go/token"
 	"io/fs"
+	"net/url"
 	"path/filepath"
 	"sort"
 	"strconv"
@@ -215,4 +216,45 @@ func TestEveryUnitIsWrittenOnce(t *testing.T) {
 			check(l.ID+" figure "+f.ID+" y", f.Y.Unit, f.Y.Label)
 		}
 	}
+}
+
+// Every lab's presets, challenge starts and solutions, and the ends of its
+// ready sweeps read as the glossary writes (labtest.CheckWords): the same
+// rules each lab's reading test holds its own grid to.
+func TestEveryPresetChallengeAndSweepRunReadsAsTheGlossaryWrites(t *testing.T) {
+	runs := 0
+	for _, l := range All() {
+		var qs []url.Values
+		qs = append(qs, url.Values{})
+		for _, p := range l.Presets {
+			q, _ := url.ParseQuery(p.Params)
+			qs = append(qs, q)
+		}
+		for _, c := range l.Challenges {
+			for _, learner := range []string{"", c.Solution} {
+				v, _ := url.ParseQuery(learner)
+				q, err := c.Query(v)
+				if err != nil {
+					t.Fatal(err)
+				}
+				qs = append(qs, q)
+			}
+		}
+		for _, s := range l.Sweeps {
+			for _, end := range []string{s.From, s.To} {
+				q, _ := url.ParseQuery(s.Params)
+				q.Set(s.Knob, end)
+				qs = append(qs, q)
+			}
+		}
+		for _, q := range qs {
+			res, err := l.Run(q, nil)
+			if err != nil {
+				t.Fatalf("%s %s: %v", l.ID, q.Encode(), err)
+			}
+			runs++
+			labtest.CheckWords(t, l, q.Encode(), res)
+		}
+	}
+	t.Logf("%d runs", runs)
 }
