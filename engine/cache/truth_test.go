@@ -2,6 +2,7 @@ package cache
 
 import (
 	"net/url"
+	"strings"
 	"testing"
 )
 
@@ -26,5 +27,22 @@ func TestJitterSpreadFailsWithAJitterFarBeyondTheTTL(t *testing.T) {
 	_, s := run(t, query("jitter=40"))
 	if got := s.Expiry[1].LongestTTL; got != 139 {
 		t.Errorf("longest TTL %d, want 100 + 39", got)
+	}
+}
+
+// A per-load figure uses the run's own counts: at a million reads a second
+// the reading said "≈ 30000 reads per load" of a run of 10 000 reads (rate ×
+// latency). It counts the reads that came during the first early call now.
+func TestTheReadsPerCallAreTheRunsOwn(t *testing.T) {
+	res, _, p := runResult(t, query("rate=1000000&requests=10000"))
+	var race string
+	for _, r := range res.Reading {
+		if strings.Contains(r.EN, "Lock-free XFetch") {
+			race = r.EN
+		}
+	}
+	if race == "" || strings.Contains(race, "30,000") || strings.Contains(race, "30000") ||
+		!strings.Contains(race, "here 10,000 reads came while the first call ran") || p.Requests != 10000 {
+		t.Errorf("%q", race)
 	}
 }

@@ -44,10 +44,6 @@ func Of(c i18n.Counted, n Number, args ...any) i18n.Text {
 	return i18n.Text{TR: c.TR, EN: en}.Format(append([]any{n}, args...)...)
 }
 
-// Only says whether "only part of whole" is true: some of it, not all. A
-// sentence that would say "only 1 of its 1" must say something else.
-func Only(part, whole int) bool { return part >= 0 && part < whole }
-
 // Fewer is how many fewer a is than b, when it is fewer: "2 fewer than the
 // static file's" is said of 0 against 2, never "no more than".
 func Fewer(a, b int) (int, bool) { return b - a, a < b }

@@ -23,7 +23,7 @@
 //
 // A share is within 0–100 % (Share); a comparative is computed from the two
 // numbers it compares, and is said only when it says something (Times,
-// Fewer, Only). Labs build every sentence about a run from these, so the
+// Fewer). Labs build every sentence about a run from these, so the
 // rules hold in one place for all of them.
 package words
 
