@@ -34,6 +34,11 @@ func (c *client) open(at time.Duration, attrs *rand.Rand) {
 	}
 	j.first = at
 	j.attempt = 1
+	if c.p.Deadline > 0 {
+		// A request's deadline counts from its first attempt; a retry
+		// carries what is left of it, as a propagated deadline does.
+		j.deadline = at + c.p.Deadline
+	}
 	c.st.open(j)
 	c.emit(j, at)
 }
@@ -41,9 +46,6 @@ func (c *client) open(at time.Duration, attrs *rand.Rand) {
 func (c *client) emit(j *job, at time.Duration) {
 	j.sent = at
 	j.queued = false
-	if c.p.Deadline > 0 {
-		j.deadline = at + c.p.Deadline
-	}
 	c.st.offer(at, j.attempt == 1)
 	c.wire.send(j, at)
 }
@@ -59,6 +61,12 @@ func (c *client) receive(j *job, status int, at time.Duration) {
 	}
 	c.st.close(j, status, at)
 	c.pool.put(j)
+}
+
+// late reports a 200 that reaches the client after the request's window
+// (Params.window): the work was done for nobody.
+func (c *client) late(j *job, status int, at time.Duration) bool {
+	return status == statusOK && at > j.first+c.p.window()
 }
 
 // delay is the wait before the next try after `failed` rejected ones.

@@ -252,7 +252,7 @@ func TestAdaptiveLimitsFindTheServersCapacity(t *testing.T) {
 		if l := b.Limit; l == nil || l.Floor != 400 || l.Ceiling != 500 || l.Min < 400 || l.Max > 500 {
 			t.Errorf("%s: limit %+v, want within 400…500", kind, b.Limit)
 		}
-		if r := strings.Join(readingEN(res), " "); !strings.Contains(r, "concurrency 400") || !strings.Contains(r, "concurrency + queue 500") {
+		if r := strings.Join(readingEN(res), " "); !strings.Contains(r, "the concurrency (400") || !strings.Contains(r, "concurrency + queue (500") {
 			t.Errorf("%s: reading does not show the bounds: %s", kind, r)
 		}
 	}

@@ -7,6 +7,7 @@ import (
 
 	"playground/engine/i18n"
 	"playground/engine/lab"
+	"playground/engine/words"
 )
 
 // histogramBins bounds a latency histogram line; wider runs merge slices.
@@ -32,7 +33,7 @@ func (p *Params) figures(runs []modeRun) []lab.Chart {
 	x := lab.Axis{Label: tAxisTime, Unit: "s", Max: end.Seconds()}
 	var out []lab.Chart
 	lat := lab.Chart{Figure: lab.Figure{ID: "latency", Title: tFigLatency, Kind: lab.FigBar,
-		X: lab.Axis{Label: tAxisSlice.Format(p.Slice.String()), Integer: true},
+		X: lab.Axis{Label: tAxisSlice.Format(words.Dur(p.Slice)), Integer: true},
 		Y: lab.Axis{Label: tAxisAnswers, Integer: true}}}
 	at := sharedInstants(runs)
 	for _, r := range runs {
@@ -96,7 +97,7 @@ func sharedInstants(runs []modeRun) []time.Duration {
 func instantChart(m *modeStats, mode i18n.Text, at []time.Duration) lab.Chart {
 	cats := make([]i18n.Text, len(at))
 	for i, t := range at {
-		cats[i] = i18n.Plain(instantLabel(t))
+		cats[i] = words.Seconds(t.Round(time.Millisecond), 3).Text()
 	}
 	c := lab.Chart{Figure: lab.Figure{ID: m.name + ".load", Title: tFigLoad.Format(mode), Kind: lab.FigBar, Share: "load",
 		X: lab.Axis{Label: tAxisInstant, Categories: cats},
@@ -117,12 +118,6 @@ func instantChart(m *modeStats, mode i18n.Text, at []time.Duration) lab.Chart {
 	return c
 }
 
-// instantLabel writes a virtual time as seconds to the millisecond, with no
-// more digits than that needs (0 s, 1 s, 1.25 s).
-func instantLabel(t time.Duration) string {
-	return strconv.FormatFloat(float64(t.Round(time.Millisecond).Milliseconds())/1000, 'f', -1, 64) + " s"
-}
-
 // loadChart is the load a mode was offered and accepted: rates per second
 // for an open-loop stream, attempts per bar (bar wide) for the burst, whose
 // attempts arrive at a few instants.
@@ -130,13 +125,13 @@ func (p *Params) loadChart(m *modeStats, mode i18n.Text, x lab.Axis, bar time.Du
 	c := lab.Chart{Figure: lab.Figure{ID: m.name + ".load", Title: tFigLoad.Format(mode), X: x, Share: "load"}}
 	count := func(k int) func(*tbin) float64 { return func(b *tbin) float64 { return b.count[k] } }
 	if p.Arrivals == arrivalsPoisson {
-		c.Kind, c.Y = lab.FigLine, lab.Axis{Label: tAxisRate, Unit: "1/s"}
+		c.Kind, c.Y = lab.FigLine, lab.Axis{Label: tAxisRate}
 		rate := func(k int) []lab.Point { return points(m.tl.points(m.end, count(k), false)) }
 		c.Lines = loadLines(rate)
 		return c
 	}
 	per := int(bar / m.tl.width) // timeline bins per bar
-	c.Kind, c.Y = lab.FigBar, lab.Axis{Label: tAxisAttempts.Format(bar.String()), Integer: true}
+	c.Kind, c.Y = lab.FigBar, lab.Axis{Label: tAxisAttempts.Format(words.Dur(bar)), Integer: true}
 	bars := func(k int) []lab.Point {
 		var pts []lab.Point
 		for i := 0; i < len(m.tl.bins); i += per {

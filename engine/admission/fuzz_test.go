@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"playground/engine/lab"
+	"playground/engine/lab/labtest"
 	"playground/engine/param"
 )
 
@@ -53,8 +54,9 @@ func FuzzParams(f *testing.F) {
 		checkRun(t, query, res)
 		pp, s := p.(*Params), res.Summary.(*Summary)
 		for _, c := range pp.reading(s) {
-			claimHolds(t, query, pp, s, c)
+			claimHolds(t, query, pp, res, c)
 		}
+		labtest.CheckWords(t, Lab, query, res)
 		checkScene(t, query, res)
 	})
 }

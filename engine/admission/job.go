@@ -20,7 +20,7 @@ type job struct {
 	first    time.Duration // when the client sent the first attempt
 	sent     time.Duration // when the client sent this attempt
 	arrived  time.Duration // when it reached the server
-	deadline time.Duration // absolute; 0: none
+	deadline time.Duration // absolute, from the first attempt; 0: none
 }
 
 // jobPool recycles finished jobs: an open-loop run of a million requests
@@ -67,7 +67,7 @@ const (
 	effectQueued  = "queued"  // 200 after waiting in the queue
 	effectShed    = "shed"    // 503 at once: over the limit
 	effectExpired = "expired" // 504: dropped unprocessed, its deadline had passed
-	effectLate    = "late"    // 200 after the request's deadline: work for nobody
+	effectLate    = "late"    // 200 after the request's deadline or its client's patience: work for nobody
 )
 
 func effectOf(status int, queued, late bool) string {

@@ -19,6 +19,7 @@ package admission
 import (
 	"playground/engine/i18n"
 	"playground/engine/lab"
+	"playground/engine/words"
 )
 
 // golden is the course index's block for this lab.
@@ -30,7 +31,7 @@ var Lab = &lab.Lab{
 	ID:    "admission",
 	Title: i18n.Text{TR: "Kabul denetimi", EN: "Admission control"},
 	Question: i18n.Text{
-		TR: "Aşırı yükte her isteği kuyruğa almak mı, fazlasını hemen reddetmek mi?",
+		TR: "Aşırı yükte her isteği kuyruğa mı almalı, fazlasını hemen geri mi çevirmeli?",
 		EN: "Under overload, queue every request or reject the excess at once?",
 	},
 	Lesson: i18n.Text{TR: "Yük Boşaltma", EN: "Load Shedding"},
@@ -39,11 +40,11 @@ var Lab = &lab.Lab{
 	Presets: []lab.Preset{
 		{ID: "retry-storm", Label: i18n.Text{TR: "Yeniden deneme fırtınası", EN: "Retry storm"},
 			Params: "requests=40&client=retry_after&attempts=5"},
-		{ID: "backoff", Label: i18n.Text{TR: "Geri çekilme ve sarsıntı", EN: "Backoff with jitter"},
+		{ID: "backoff", Label: i18n.Text{TR: "Üstel geri çekilme ve sarsıntı", EN: "Exponential backoff with jitter"},
 			Params: "requests=40&client=backoff&attempts=5"},
-		{ID: "overload", Label: i18n.Text{TR: "Poisson aşırı yük, son tarih", EN: "Poisson overload with deadlines"},
+		{ID: "overload", Label: i18n.Text{TR: "Poisson gelişli aşırı yük ve son tarih", EN: "Poisson overload with deadlines"},
 			Params: "arrivals=poisson&rate=10&duration=60s&work_dist=exp&queue=10&deadline=1s"},
-		{ID: "adaptive", Label: i18n.Text{TR: "Uyarlanan sınır (AIMD)", EN: "Adaptive limit (AIMD)"},
+		{ID: "adaptive", Label: i18n.Text{TR: "Uyarlanan kabul sınırı (AIMD)", EN: "Adaptive admission limit (AIMD)"},
 			Params: "arrivals=poisson&rate=10&duration=60s&work_dist=exp&queue=20&limit=aimd&target=600ms"},
 	},
 	Metrics:    metrics,
@@ -56,70 +57,89 @@ var Lab = &lab.Lab{
 func bounded(s *Summary) ModeSummary   { return s.Modes[1] }
 func unbounded(s *Summary) ModeSummary { return s.Modes[0] }
 
-func percent(part, whole int) float64 { return 100 * lab.Ratio(float64(part), float64(whole)) }
+func percent(part, whole int) float64 { return words.Share(float64(part), float64(whole)) }
 
 var metrics = []lab.Metric{
 	{ID: "goodput_pct", Unit: "%", Better: lab.Higher,
-		Label: i18n.Text{TR: "Verim payı", EN: "Goodput share"},
+		Label: i18n.Text{TR: "Zamanında yanıt payı", EN: "Goodput share"},
 		Help: i18n.Text{
-			TR: "Denetimli kipte 200 alan isteklerin (son tarih varsa son tarih içinde) tüm isteklere oranı. Kapasitenin iki katı yükte en çok %50'ye yakın olabilir.",
-			EN: "Share of requests answered 200 in bounded mode (within the deadline, if one is set). At twice the capacity it can be at most about 50 %.",
+			TR: "Denetimli kipte zamanında yanıtlanan isteklerin payı: 200, ilk denemeden sayarak son tarih içinde, son tarih yoksa istemcinin sabır süresi içinde (varsayılan 10 s) gelmiş olmalı; daha geç gelen 200 sayılmaz. Kapasitenin iki katı yükte en çok %50 dolayındadır.",
+			EN: "Share of requests answered in time in bounded mode: the 200 must come within the deadline, counted from the first attempt, or without one within the client's patience (10 s by default); a later 200 does not count. At twice the capacity it is at most about 50%.",
 		},
 		Read: lab.Summary(func(s *Summary) float64 { return percent(bounded(s).Goodput, bounded(s).Requests) })},
 	{ID: "goodput_rps", Unit: "1/s", Better: lab.Higher,
-		Label: i18n.Text{TR: "Saniyede verim", EN: "Goodput per second"},
+		Label: i18n.Text{TR: "Saniyede zamanında yanıt", EN: "Goodput per second"},
 		Help: i18n.Text{
-			TR: "Denetimli kipte saniyedeki işe yarar yanıt (son tarih içindeki 200'ler), çalışmanın sonuna kadar. Sunucunun kapasitesi eşzamanlılık / iş süresidir.",
-			EN: "Useful answers (200s within the deadline) per second in bounded mode, until the run's end. The server's capacity is concurrency / work time.",
+			TR: "Denetimli kipte saniyede zamanında yanıtlanan istek (zamanında yanıt payındaki tanımla), çalışmanın başından son yanıtına kadar. Sunucunun kapasitesi eşzamanlılık ÷ iş süresidir.",
+			EN: "Requests answered in time per second in bounded mode (as defined for the goodput share), from the start of the run to its last answer. The server's capacity is concurrency ÷ work time.",
 		},
 		Read: lab.Summary(func(s *Summary) float64 { return bounded(s).GoodputPerS })},
 	{ID: "p50_ms", Unit: "ms", Better: lab.Lower,
-		Label: i18n.Text{TR: "p50 gecikme", EN: "p50 latency"},
+		Label: i18n.Text{TR: "Deneme başına p50 gecikme", EN: "p50 latency per attempt"},
 		Help: i18n.Text{
-			TR: "Denetimli kipte 200 alan denemelerin ortanca gecikmesi (istemciden istemciye). 200 yoksa 0.",
-			EN: "Median latency of the attempts answered 200 in bounded mode (client to client). 0 when none was.",
+			TR: "Denetimli kipte 200 alan denemelerin ortanca gecikmesi, denemenin gönderilmesinden yanıtın istemciye varmasına kadar. 200 yoksa 0.",
+			EN: "The median latency of the attempts answered 200 in bounded mode, from the attempt's sending to the answer's arrival at the client. 0 when none was.",
 		},
 		Read: lab.Summary(func(s *Summary) float64 { return bounded(s).P50Ms })},
 	{ID: "p99_ms", Unit: "ms", Better: lab.Lower,
-		Label: i18n.Text{TR: "p99 gecikme", EN: "p99 latency"},
+		Label: i18n.Text{TR: "Deneme başına p99 gecikme", EN: "p99 latency per attempt"},
 		Help: i18n.Text{
-			TR: "Denetimli kipte 200 alan denemelerin %99'unun altında kaldığı gecikme. 200 yoksa 0.",
-			EN: "Latency that 99 % of the attempts answered 200 in bounded mode stayed under. 0 when none was.",
+			TR: "Denetimli kipte 200 alan denemelerin %99'unun altında kaldığı gecikme. 200 yoksa 0. Yeniden deneyen istemcilerin beklediği süreyi uçtan uca p99 gecikme gösterir.",
+			EN: "The latency that 99% of the attempts answered 200 in bounded mode stayed under. 0 when none was. For retrying clients, the end-to-end p99 latency shows how long they waited.",
 		},
 		Read: lab.Summary(func(s *Summary) float64 { return bounded(s).P99Ms })},
-	{ID: "rejected_pct", Unit: "%", Better: lab.Lower,
-		Label: i18n.Text{TR: "Reddedilen pay", EN: "Rejected share"},
+	{ID: "e2e_p99_ms", Unit: "ms", Better: lab.Lower,
+		Label: i18n.Text{TR: "Uçtan uca p99 gecikme", EN: "End-to-end p99 latency"},
 		Help: i18n.Text{
-			TR: "Denetimli kipte 503 ile geri çevrilen denemelerin (yeniden denemeler dahil) oranı.",
-			EN: "Share of attempts (retries included) turned away with a 503 in bounded mode.",
+			TR: "Denetimli kipte yanıtlanan isteklerin %99'unun, ilk denemeden 200'e kadar geçen süre olarak altında kaldığı gecikme; yeniden denemeler ve aradaki beklemeler dahil. Yeniden deneme yoksa deneme başına p99 gecikmeye eşittir; 200 yoksa 0.",
+			EN: "The latency that 99% of the requests answered in bounded mode stayed under, from the first attempt to the 200, retries and the waits between them included. Without retries it equals the p99 latency per attempt; 0 when no request was answered.",
+		},
+		Read: lab.Summary(func(s *Summary) float64 {
+			if e := bounded(s).E2E; e != nil {
+				return e.P99
+			}
+			return bounded(s).P99Ms
+		})},
+	{ID: "rejected_pct", Unit: "%", Better: lab.Lower,
+		Label: i18n.Text{TR: "Geri çevrilen pay", EN: "Rejected share"},
+		Help: i18n.Text{
+			TR: "Denetimli kipte 503 ile geri çevrilen denemelerin payı, yeniden denemeler dahil.",
+			EN: "Share of attempts rejected with a 503 in bounded mode, retries included.",
 		},
 		Read: lab.Summary(func(s *Summary) float64 { return percent(bounded(s).Rejected, bounded(s).Sent) })},
 	{ID: "dropped_pct", Unit: "%", Better: lab.Lower,
-		Label: i18n.Text{TR: "Atılan pay", EN: "Dropped share"},
+		Label: i18n.Text{TR: "İşlenmeden atılan pay", EN: "Dropped share"},
 		Help: i18n.Text{
-			TR: "Denetimli kipte son tarihi geçtiği için işlenmeden atılan (504) denemelerin oranı.",
-			EN: "Share of attempts dropped unprocessed (504) in bounded mode because their deadline had passed.",
+			TR: "Denetimli kipte, sırası geldiğinde son tarihi geçmiş olduğu için işlenmeden atılan (504) denemelerin payı.",
+			EN: "Share of attempts dropped unprocessed (504) in bounded mode because their deadline had passed when their turn came.",
 		},
 		Read: lab.Summary(func(s *Summary) float64 { return percent(bounded(s).Dropped, bounded(s).Sent) })},
 	{ID: "max_queue", Better: lab.Lower,
 		Label: i18n.Text{TR: "En uzun kuyruk", EN: "Longest queue"},
 		Help: i18n.Text{
 			TR: "Denetimli kipte kuyrukta aynı anda bekleyen en çok iş.",
-			EN: "Most jobs waiting in the queue at once in bounded mode.",
+			EN: "The most jobs waiting in the queue at once in bounded mode.",
 		},
 		Read: lab.Summary(func(s *Summary) float64 { return float64(bounded(s).MaxQueue) })},
-	{ID: "attempts_per_request", Better: lab.Lower,
-		Label: i18n.Text{TR: "İstek başına deneme", EN: "Attempts per request"},
+	{ID: "admission_limit", Better: lab.Lower,
+		Label: i18n.Text{TR: "Kabul sınırı", EN: "Admission limit"},
 		Help: i18n.Text{
-			TR: "Denetimli kipte denemelerin isteklere oranı: yeniden denemelerin yükü kaç katına çıkardığı (1: hiç yeniden deneme yok).",
-			EN: "Attempts per request in bounded mode: how much retries multiplied the load (1: no retry).",
+			TR: "Denetimli kipte sunucunun en çok tutabileceği iş: eşzamanlılık + kuyruk (uyarlanan sınırlarda tavan). Kabul edilen bir işin ne kadar bekleyebileceğini bu belirler.",
+			EN: "The most jobs the bounded server may hold: concurrency + queue (the ceiling of an adaptive limit). It sets how long an accepted job may wait.",
+		},
+		Read: lab.Summary(func(s *Summary) float64 { return float64(bounded(s).AdmissionLimit) })},
+	{ID: "attempts_per_request", Better: lab.Lower,
+		Label: i18n.Text{TR: "Deneme çarpanı", EN: "Retry amplification"},
+		Help: i18n.Text{
+			TR: "Denetimli kipte deneme sayısının istek sayısına oranı: yeniden denemelerin sunucuya gelen yükü kaç katına çıkardığı (1: hiç yeniden deneme yok).",
+			EN: "Attempts per request in bounded mode: how many times retries multiplied the load reaching the server (1: no retry).",
 		},
 		Read: lab.Summary(func(s *Summary) float64 { return lab.Ratio(float64(bounded(s).Sent), float64(bounded(s).Requests)) })},
 	{ID: "critical_rejected_pct", Unit: "%", Better: lab.Lower,
-		Label: i18n.Text{TR: "Reddedilen kritik pay", EN: "Critical rejected share"},
+		Label: i18n.Text{TR: "Geri çevrilen kritik pay", EN: "Critical rejected share"},
 		Help: i18n.Text{
-			TR: "Denetimli kipte 503 ile geri çevrilen kritik denemelerin oranı (kritik istek yoksa 0).",
-			EN: "Share of critical attempts turned away with a 503 in bounded mode (0 without critical requests).",
+			TR: "Denetimli kipte 503 ile geri çevrilen kritik denemelerin payı (kritik istek yoksa 0).",
+			EN: "Share of critical attempts rejected with a 503 in bounded mode (0 without critical requests).",
 		},
 		Read: lab.Summary(func(s *Summary) float64 {
 			if c := bounded(s).Classes; c != nil {
@@ -130,8 +150,8 @@ var metrics = []lab.Metric{
 	{ID: "unbounded_p99_ms", Unit: "ms", Better: lab.Lower,
 		Label: i18n.Text{TR: "Denetimsiz p99 gecikme", EN: "Unbounded p99 latency"},
 		Help: i18n.Text{
-			TR: "Karşılaştırma için: denetimsiz kipte (her istek kuyruğa alınır) 200 alan denemelerin p99 gecikmesi.",
-			EN: "For comparison: the p99 latency of the attempts answered 200 in unbounded mode (every request queued).",
+			TR: "Karşılaştırma için: denetimsiz kipte (her istek kuyruğa alınır) 200 alan denemelerin p99 gecikmesi. Bu kipte hiçbir istek geri çevrilmediğinden yeniden deneme olmaz; deneme başına ve uçtan uca gecikme aynıdır.",
+			EN: "For comparison: the p99 latency of the attempts answered 200 in unbounded mode (every request queued). No request is rejected there, so nothing is retried: per attempt and end to end are the same.",
 		},
 		Read: lab.Summary(func(s *Summary) float64 { return unbounded(s).P99Ms })},
 }
@@ -140,36 +160,41 @@ var metrics = []lab.Metric{
 // (2 workers / 300 ms = 6.67 jobs/s) for a minute.
 const twiceCapacity = "arrivals=poisson&rate=13.33&duration=60s"
 
+// challenges are the lesson's questions with numbers, easy first. Each
+// fails at the lesson's values (plus Fixed), passes with its Solution, and
+// bounds the cost side too (latency, the queue, the load), so switching the
+// mechanism off or a degenerate value never passes (engine/labs tries the
+// extremes of every knob).
 var challenges = []lab.Challenge{
 	{ID: "burst-no-503", Level: 1, Knobs: []string{"queue"}, Predict: "p99_ms",
-		Title: i18n.Text{TR: "Kimse geri çevrilmesin", EN: "Turn nobody away"},
+		Title: i18n.Text{TR: "Kimse geri çevrilmesin", EN: "Reject nobody"},
 		Task: i18n.Text{
-			TR: "Dersteki gibi 10 istek aynı anda 2 işçili sunucuya geliyor. Denetimli kipte hiçbir istek 503 almasın: kuyruğa en az kaç yer gerekir? Bunun bedeli p99 gecikmede ne olur?",
-			EN: "As in the lesson, 10 requests reach the 2-worker server at once. In bounded mode, let no request get a 503: how many queue places does that take at least? What does it cost in p99 latency?",
+			TR: "Dersteki gibi 10 istek aynı anda 2 işçili sunucuya geliyor. Denetimli kipte hiçbir istek 503 almasın, ama sunucu 10 işten fazlasını tutmaya hazır olmasın (kabul sınırı en çok 10): kuyrukta en az kaç yer gerekir, bunun p99 gecikmedeki bedeli nedir?",
+			EN: "As in the lesson, 10 requests reach the 2-worker server at once. In bounded mode, let no request get a 503, without the server being ready to hold more than 10 jobs (an admission limit of at most 10): how many queue places does that take at least, and what does it cost in p99 latency?",
 		},
 		Hint: i18n.Text{
-			TR: "Sunucu eşzamanlılık + kuyruk kadar iş tutar; gerisi 503 alır.",
+			TR: "Sunucu eşzamanlılık + kuyruk kadar iş tutar; fazlası 503 alır.",
 			EN: "The server holds concurrency + queue jobs; the rest get a 503.",
 		},
-		Checks:   []lab.Check{{Metric: "rejected_pct", Op: lab.AtMost, Value: 0}},
+		Checks:   []lab.Check{{Metric: "rejected_pct", Op: lab.AtMost, Value: 0}, {Metric: "admission_limit", Op: lab.AtMost, Value: 10}},
 		Solution: "queue=8"},
 	{ID: "burst-promise", Level: 1, Knobs: []string{"queue"}, Predict: "rejected_pct",
 		Title: i18n.Text{TR: "Sözünü tut", EN: "Keep the promise"},
 		Task: i18n.Text{
-			TR: "Aynı 10 eşzamanlı istek. Bu kez kabul edilen her istek 350 ms içinde yanıtlansın (p99 ≤ 350 ms). Kuyruğu ne yapmalısınız ve kaç istek geri çevrilir?",
-			EN: "The same 10 requests at once. This time every accepted request must be answered within 350 ms (p99 ≤ 350 ms). What must the queue be, and how many requests are turned away?",
+			TR: "Aynı 10 eşzamanlı istek. Kabul edilen her istek 1 s içinde yanıtlansın (p99 < 1000 ms), ama denemelerin en çok %40'ı geri çevrilsin. Kuyrukta kaç yer olmalı?",
+			EN: "The same 10 requests at once. Every accepted request must be answered within 1 s (p99 < 1000 ms), yet at most 40% of the attempts may be rejected. How many queue places must there be?",
 		},
 		Hint: i18n.Text{
-			TR: "Kuyruktaki iş önündekilerin işini bekler: gecikme en çok (⌈kuyruk / eşzamanlılık⌉ + 1) × iş süresidir.",
-			EN: "A queued job waits for the jobs ahead: latency is at most (⌈queue / concurrency⌉ + 1) × work time.",
+			TR: "Kuyruktaki bir iş önündeki işlerin bitmesini bekler: gecikme en çok (⌈kuyruk ÷ eşzamanlılık⌉ + 1) × iş süresidir.",
+			EN: "A queued job waits for the jobs ahead of it: latency is at most (⌈queue ÷ concurrency⌉ + 1) × work time.",
 		},
-		Checks:   []lab.Check{{Metric: "p99_ms", Op: lab.AtMost, Value: 350}},
-		Solution: "queue=0"},
+		Checks:   []lab.Check{{Metric: "p99_ms", Op: lab.Below, Value: 1000}, {Metric: "rejected_pct", Op: lab.AtMost, Value: 40}},
+		Solution: "queue=4"},
 	{ID: "twice-capacity", Level: 2, Knobs: []string{"queue", "limit", "target"}, Fixed: twiceCapacity + "&queue=50", Predict: "p99_ms",
 		Title: i18n.Text{TR: "Kapasitenin iki katı", EN: "Twice the capacity"},
 		Task: i18n.Text{
-			TR: "İstekler bir dakika boyunca saniyede 13,33 (Poisson) geliyor: 2 işçinin kapasitesinin (2 / 300 ms = 6,67/s) iki katı. 50 yerlik kuyrukla p99 saniyeleri buluyor. p99'u 700 ms'nin altında tutun ve isteklerin en az %50'si yine yanıtlansın.",
-			EN: "Requests arrive at 13.33 per second (Poisson) for a minute: twice the capacity of 2 workers (2 / 300 ms = 6.67/s). With a 50-place queue p99 runs into seconds. Keep p99 under 700 ms and still answer at least 50 % of the requests.",
+			TR: "İstekler bir dakika boyunca saniyede ortalama 13,33 hızla (Poisson) geliyor: 2 işçinin kapasitesinin (2 ÷ 300 ms = 6,67/s) iki katı. 50 yerlik kuyrukla p99 gecikme saniyeleri buluyor. p99 gecikmeyi 700 ms'nin altında tutun ve isteklerin en az %50'si yine zamanında yanıtlansın.",
+			EN: "Requests arrive at 13.33 per second on average (Poisson) for a minute: twice the capacity of 2 workers (2 ÷ 300 ms = 6.67/s). With a 50-place queue the p99 latency runs into seconds. Keep p99 under 700 ms while still answering at least 50% of the requests in time.",
 		},
 		Hint: i18n.Text{
 			TR: "Kapasitenin iki katı yükte isteklerin yarısı zaten sığmaz; uzun kuyruk onları yalnızca bekletir. Kuyruk çok kısa olursa da işçiler boş kalır.",
@@ -180,50 +205,52 @@ var challenges = []lab.Challenge{
 	{ID: "retry-storm", Level: 2, Knobs: []string{"client", "attempts", "retry_after"}, Fixed: "requests=40&client=retry_after&attempts=5", Predict: "attempts_per_request",
 		Title: i18n.Text{TR: "Fırtınayı dindir", EN: "Calm the storm"},
 		Task: i18n.Text{
-			TR: "40 istek aynı anda geliyor; 503 alan istemciler Retry-After (1 s) kadar bekleyip en çok 5 kez deniyor. Hepsi aynı anda geri döndüğü için 40 isteğin yalnız 20'si yanıtlanıyor ve istek başına 4 deneme gidiyor. 40 isteğin hepsi yanıtlansın, istek başına ortalama en çok 3 deneme gitsin.",
-			EN: "40 requests arrive at once; clients that get a 503 wait Retry-After (1 s) and try at most 5 times. Since they all come back together, only 20 of the 40 are answered and each request costs 4 attempts. Get all 40 answered with at most 3 attempts per request on average.",
+			TR: "40 istek aynı anda geliyor; 503 alan istemciler Retry-After süresi (1 s) kadar bekleyip en çok 5 kez deniyor. Hepsi aynı anda geri döndüğü için 40 isteğin yalnız 20'si yanıtlanıyor ve istek başına 4 deneme gidiyor. 40 isteğin hepsi zamanında yanıtlansın, istek başına ortalama en çok 3 deneme gitsin ve uçtan uca p99 gecikme 8 s'yi geçmesin (denetimsiz kipte 6 s).",
+			EN: "40 requests arrive at once; clients that get a 503 wait Retry-After (1 s) and try at most 5 times. Since they all come back together, only 20 of the 40 are answered, at 4 attempts per request. Get all 40 answered in time with at most 3 attempts per request on average and an end-to-end p99 latency of at most 8 s (6 s in unbounded mode).",
 		},
 		Hint: i18n.Text{
-			TR: "Retry-After bir taban süredir; istemciler üstüne rastgele bir sarsıntı eklerse aynı anda dönmezler.",
+			TR: "Retry-After bir taban süredir; istemciler üstüne rastgele bir sarsıntı eklerse birlikte geri dönmezler.",
 			EN: "Retry-After is a base; if clients add a random jitter on top, they stop coming back together.",
 		},
-		Checks:   []lab.Check{{Metric: "goodput_pct", Op: lab.AtLeast, Value: 100}, {Metric: "attempts_per_request", Op: lab.AtMost, Value: 3}},
+		Checks: []lab.Check{{Metric: "goodput_pct", Op: lab.AtLeast, Value: 100}, {Metric: "attempts_per_request", Op: lab.AtMost, Value: 3},
+			{Metric: "e2e_p99_ms", Op: lab.AtMost, Value: 8000}},
 		Solution: "client=backoff"},
 	{ID: "protect-critical", Level: 3, Knobs: []string{"reserve", "queue"}, Fixed: "arrivals=poisson&rate=10&duration=60s&concurrency=3&critical=0.2", Predict: "critical_rejected_pct",
 		Title: i18n.Text{TR: "Kritik işleri koru", EN: "Protect the critical work"},
 		Task: i18n.Text{
-			TR: "3 işçili sunucuya saniyede 10 istek geliyor (kapasite 10/s); isteklerin %20'si kritik (ödünç iadesi gibi). Kritik denemelerin en çok %5'i geri çevrilsin, tüm isteklerin yine en az %80'i yanıtlansın.",
-			EN: "A 3-worker server gets 10 requests per second (capacity 10/s); 20 % of them are critical (a loan return, say). Turn away at most 5 % of critical attempts while still answering at least 80 % of all requests.",
+			TR: "3 işçili sunucuya saniyede ortalama 10 istek geliyor (kapasite 10/s); isteklerin %20'si kritik (ödünç iadesi gibi). Kritik denemelerin en çok %5'i geri çevrilsin; bütün isteklerin en az %80'i zamanında yanıtlansın ve p99 gecikme 1 s'yi geçmesin.",
+			EN: "A 3-worker server gets 10 requests per second on average (capacity 10/s); 20% of them are critical (a loan return, say). Reject at most 5% of critical attempts while answering at least 80% of all requests in time, with a p99 latency of at most 1 s.",
 		},
 		Hint: i18n.Text{
-			TR: "Kritik sınıfa kabul sınırından pay ayırın: sunucu doluyken payının altında kalan kritik istek yine girer, boşken pay normal isteklere ödünç verilir.",
-			EN: "Reserve a share of the admission limit for the critical class: when the server is full a critical request under its share still gets in; while idle, the share is lent to normal requests.",
+			TR: "Kabul sınırından kritik sınıfa yer ayırın: sunucu doluyken payının altında kalan kritik istek yine girer, boşken ayrılan yerler normal isteklere ödünç verilir.",
+			EN: "Reserve places of the admission limit for the critical class: when the server is full a critical request under its share still gets in; while idle, the places are lent to normal requests.",
 		},
-		Checks:   []lab.Check{{Metric: "critical_rejected_pct", Op: lab.AtMost, Value: 5}, {Metric: "goodput_pct", Op: lab.AtLeast, Value: 80}},
+		Checks: []lab.Check{{Metric: "critical_rejected_pct", Op: lab.AtMost, Value: 5}, {Metric: "goodput_pct", Op: lab.AtLeast, Value: 80},
+			{Metric: "p99_ms", Op: lab.AtMost, Value: 1000}},
 		Solution: "reserve=2"},
 	{ID: "deadline-goodput", Level: 3, Knobs: []string{"queue", "discipline", "limit", "target"}, Fixed: "arrivals=poisson&rate=10&duration=60s&work_dist=exp&deadline=1s&queue=20", Predict: "goodput_pct",
 		Title: i18n.Text{TR: "Son tarihe yetiş", EN: "Beat the deadline"},
 		Task: i18n.Text{
-			TR: "Saniyede 10 istek (kapasitenin 1,5 katı), üstel iş süresi ve her isteğin 1 s son tarihi var. 20 yerlik kuyrukta işler sıraları gelene dek bayatlıyor: isteklerin yalnız %36'sı zamanında yanıtlanıyor. En az %55'i son tarih içinde yanıtlansın.",
-			EN: "10 requests per second (1.5 times the capacity), exponential work and a 1 s deadline per request. In a 20-place queue jobs go stale before their turn: only 36 % of requests are answered in time. Get at least 55 % answered within the deadline.",
+			TR: "Saniyede ortalama 10 istek geliyor (kapasitenin 1,5 katı), iş süresi üstel dağılımlı ve her isteğin 1 s'lik son tarihi var. 20 yerlik kuyrukta çoğu işin son tarihi, sırası gelmeden doluyor: isteklerin yalnız %36'sı zamanında yanıtlanıyor. Kuyrukta aynı anda en çok 20 iş beklerken isteklerin en az %56'sı son tarih içinde yanıtlansın.",
+			EN: "10 requests per second on average (1.5 times the capacity), exponential work times and a 1 s deadline per request. In a 20-place queue most jobs' deadlines run out before their turn: only 36% of requests are answered in time. With at most 20 jobs waiting in the queue at once, get at least 56% answered within the deadline.",
 		},
 		Hint: i18n.Text{
-			TR: "Son tarihi geçmiş bir yanıt kimsenin işine yaramaz. Kısa bir kuyruk ya da önce en yeni işi almak yanıtları zamanında tutar.",
+			TR: "Son tarihten sonra gelen bir yanıt kimsenin işine yaramaz. Kısa bir kuyruk ya da önce en yeni işi almak yanıtları zamanında tutar.",
 			EN: "An answer after the deadline is of no use to anyone. A short queue, or serving the newest job first, keeps answers in time.",
 		},
-		Checks:   []lab.Check{{Metric: "goodput_pct", Op: lab.AtLeast, Value: 55}},
+		Checks:   []lab.Check{{Metric: "goodput_pct", Op: lab.AtLeast, Value: 56}, {Metric: "max_queue", Op: lab.AtMost, Value: 20}},
 		Solution: "queue=2"},
 }
 
 var sweeps = []lab.SweepPreset{
 	{ID: "queue-vs-latency", Knob: "queue", From: "0", To: "50", Steps: 26, Params: twiceCapacity,
 		Metrics: []string{"rejected_pct", "p99_ms", "goodput_pct"},
-		Label: i18n.Text{TR: "Kuyruk boyu: daha az 503, daha uzun bekleme (kapasitenin iki katında)",
+		Label: i18n.Text{TR: "Kuyruk uzunluğu: daha az 503, daha uzun bekleme (kapasitenin iki katında)",
 			EN: "Queue length: fewer 503s, longer waits (at twice the capacity)",
 		}},
 	{ID: "concurrency", Knob: "concurrency", From: "1", To: "20", Steps: 20, Params: "arrivals=poisson&rate=20&duration=60s",
 		Metrics: []string{"goodput_pct", "p99_ms"},
-		Label: i18n.Text{TR: "Eşzamanlılık: kapasite yüke yetişince verim",
+		Label: i18n.Text{TR: "Eşzamanlılık: kapasite yüke yetiştikçe zamanında yanıt",
 			EN: "Concurrency: goodput as capacity catches up with the load",
 		}},
 	{ID: "rate", Knob: "rate", From: "1", To: "100", Steps: 20, Log: true, Params: "arrivals=poisson&duration=60s",

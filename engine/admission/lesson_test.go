@@ -43,9 +43,14 @@ func TestLessonNumbers(t *testing.T) {
 	if u.P50Ms != 900.2 || b.P50Ms != 300.2 {
 		t.Errorf("p50: unbounded %v, bounded %v; want 900.2, 300.2", u.P50Ms, b.P50Ms)
 	}
-	// L = λW: bounded holds 4 jobs for 300/300/600/600 ms over 600 ms.
-	if b.Little.L != 3 || b.Little.LambdaW != 3 || b.Little.W != 0.45 {
-		t.Errorf("bounded Little %+v, want L = λW = 3, W = 0.45", b.Little)
+	// L = λW over the window both modes share, the unbounded mode's 1.5 s:
+	// bounded holds 4 jobs for 300/300/600/600 ms, unbounded 10 jobs for
+	// 300, 300, 600 … 1500 ms.
+	if b.Little.L != 1.2 || b.Little.LambdaW != 1.2 || b.Little.W != 0.45 || b.Little.Window != 1.5 {
+		t.Errorf("bounded Little %+v, want L = λW = 1.2, W = 0.45 over 1.5 s", b.Little)
+	}
+	if u.Little.L != 6 || u.Little.W != 0.9 || u.Little.Window != 1.5 {
+		t.Errorf("unbounded Little %+v, want L = 6, W = 0.9 over 1.5 s", u.Little)
 	}
 	want := "HTTP/1.1 503 Service Unavailable\ncontent-type: text/plain\nretry-after: 1\n\nbosaltildi\n"
 	if s.Rejection != want {

@@ -1,13 +1,13 @@
 package admission
 
 import (
-	"math"
 	"strconv"
-	"strings"
 	"time"
 
+	"playground/engine/backoff"
 	"playground/engine/i18n"
 	"playground/engine/param"
+	"playground/engine/words"
 )
 
 // Choices of the beyond-the-lesson knobs. The first of each is the lesson's.
@@ -62,6 +62,7 @@ type Params struct {
 	Critical   float64
 	Reserve    int
 	Deadline   time.Duration
+	Patience   time.Duration
 	Discipline string
 	Client     string
 	Attempts   int
@@ -78,73 +79,96 @@ func (p *Params) Spec() *param.Spec {
 	s := param.New("admission")
 	s.Int(&p.Concurrency, "concurrency", 2, 1, 10_000).
 		Label("Eşzamanlılık", "Concurrency").
-		Help("Aynı anda işlenen iş sayısı (dersteki EN_COK_ESZAMANLI).", "Jobs processed at the same time (the lesson's EN_COK_ESZAMANLI).")
+		Help("Aynı anda işlenen iş sayısı, yani işçi sayısı (dersteki EN_COK_ESZAMANLI).",
+			"Jobs worked on at once, that is the number of workers (the lesson's EN_COK_ESZAMANLI).")
 	s.Int(&p.Queue, "queue", 2, 0, 1_000_000).
 		Label("Kuyruk", "Queue").
-		Help("Denetimli kipte kuyrukta bekleyebilecek iş sayısı (EN_COK_KUYRUK); denetimsiz kipte kuyruk sınırsızdır.", "Jobs that may wait in the queue in bounded mode (EN_COK_KUYRUK); in unbounded mode the queue has no limit.")
+		Help("Denetimli kipte kuyrukta bekleyebilecek en çok iş (dersteki EN_COK_KUYRUK). Denetimsiz kipte kuyruk sınırsızdır.",
+			"The most jobs that may wait in the queue in bounded mode (the lesson's EN_COK_KUYRUK). In unbounded mode the queue has no limit.")
 	s.Duration(&p.Work, "work", 300*time.Millisecond, time.Millisecond, time.Minute).Unit("ms").
 		Label("İş süresi", "Work time").
-		Help("Bir işin süresi (IS_SURESI); üstel dağılımda ortalaması.", "How long one job takes (IS_SURESI); the mean when the distribution is exponential.")
+		Help("Bir işin sürdüğü zaman (dersteki IS_SURESI); üstel dağılımda bunun ortalaması.",
+			"How long one job takes (the lesson's IS_SURESI); with the exponential distribution, its mean.")
 	s.Int(&p.Requests, "requests", 10, 1, 100_000).
 		Label("İstek sayısı", "Requests").
-		Help("Aynı anda gönderilen istek sayısı (hepsi aynı anda gelirken; dersteki on curl).", "Requests sent at the same instant (when all arrive at once; the lesson's ten curls).")
+		Help("İstekler hep birlikte geldiğinde aynı anda gönderilen istek sayısı (derste on curl).",
+			"Requests sent at the same instant when they all arrive at once (the lesson's ten curls).")
 	s.Duration(&p.Slice, "slice", 100*time.Millisecond, time.Millisecond, time.Hour).Unit("ms").
 		Label("Gecikme dilimi", "Latency slice").
-		Help("Gecikmeler bu genişlikte dilimlere gruplanır: dilim = taban(gecikme / dilim), dersteki int(time_total × 10).", "Latencies are grouped in slices this wide: slice = floor(latency / slice), the lesson's int(time_total × 10).")
+		Help("Gecikmelerin gruplandığı dilimlerin genişliği: bir yanıtın dilimi, gecikmesinin bu genişliğe bölümünün tam kısmıdır (dersteki int(time_total × 10)).",
+			"The width of the slices latencies are grouped in: an answer's slice is the whole part of its latency divided by this width (the lesson's int(time_total × 10)).")
 	s.Duration(&p.RetryAfter, "retry_after", time.Second, 0, time.Minute).Unit("s").
 		Label("Retry-After", "Retry-After").
-		Help("503 yanıtındaki Retry-After başlığı; HTTP bunu tam saniye olarak yazar.", "The Retry-After header of a 503; HTTP writes it in whole seconds.")
+		Help("503 yanıtındaki Retry-After başlığı: istemciye ne kadar sonra yeniden denemesini söyler. HTTP bu süreyi tam saniye olarak yazar.",
+			"The Retry-After header of a 503: how long the client is told to wait before it tries again. HTTP writes it in whole seconds.")
 	s.Seed(&p.Seed, 1)
 
 	s.Enum(&p.Arrivals, "arrivals", arrivalsBurst, arrivalsBurst, arrivalsPoisson).Advanced().
 		Label("Geliş biçimi", "Arrivals").
-		Help("İsteklerin nasıl geldiği: hepsi aynı anda (ders) ya da geliş hızında, geliş süresi boyunca rastgele (tohumlu) aralıklarla.", "How requests arrive: all at once (the lesson), or at random (seeded) intervals at the arrival rate for the arrival window.").
-		Choice(arrivalsBurst, "hepsi aynı anda", "all at once").
-		Choice(arrivalsPoisson, "Poisson (rastgele aralıklar)", "Poisson (random intervals)")
+		Help("İsteklerin nasıl geldiği: hepsi aynı anda (ders) ya da geliş süresi boyunca, ortalaması geliş hızına uyan rastgele aralıklarla (tohumdan).",
+			"How requests arrive: all at once (the lesson), or over the arrival window at random intervals (from the seed) whose mean follows the arrival rate.").
+		Choice(arrivalsBurst, "hepsi aynı anda (ders)", "all at once (the lesson)").
+		Choice(arrivalsPoisson, "Poisson (rastgele aralıklarla)", "Poisson (at random intervals)")
 	s.Float(&p.Rate, "rate", 10, 0.01, 1_000_000).Unit("1/s").Advanced().
 		Label("Geliş hızı", "Arrival rate").
-		Help("Poisson gelişlerinde saniyedeki ortalama istek sayısı.", "Mean requests per second of Poisson arrivals.")
+		Help("Poisson gelişinde saniyede gelen ortalama istek sayısı.",
+			"Requests arriving per second on average with Poisson arrivals.")
 	s.Duration(&p.Duration, "duration", 10*time.Second, time.Millisecond, 12*time.Hour).Unit("s").Advanced().
 		Label("Geliş süresi", "Arrival window").
-		Help("Poisson gelişlerinin süresi; ardından kuyruklar boşalana dek çalışma sürer.", "How long Poisson arrivals go on; the run then lasts until the queues have drained.")
+		Help("Poisson gelişinin sürdüğü zaman; çalışma bundan sonra kuyruklar boşalana kadar sürer.",
+			"How long Poisson arrivals go on; the run then lasts until the queues have drained.")
 	s.Enum(&p.WorkDist, "work_dist", workConstant, workConstant, workExp).Advanced().
 		Label("İş süresi dağılımı", "Work distribution").
-		Help("Her iş aynı süreyi mi alır (ders), yoksa ortalaması iş süresi olan üstel dağılımdan mı çekilir.", "Whether every job takes the same time (the lesson) or is drawn from an exponential distribution with the work time as mean.").
-		Choice(workConstant, "sabit", "constant").
+		Help("Her iş aynı süreyi mi alır (ders), yoksa her işin süresi, ortalaması iş süresi olan üstel dağılımdan mı çekilir.",
+			"Whether every job takes the same time (the lesson), or each job's time is drawn from an exponential distribution whose mean is the work time.").
+		Choice(workConstant, "sabit (ders)", "constant (the lesson)").
 		Choice(workExp, "üstel", "exponential")
 	s.Float(&p.Critical, "critical", 0, 0, 1).Advanced().
 		Label("Kritik pay", "Critical share").
-		Help("Kritik sınıftan gelen isteklerin oranı (0–1); denetimli kipte kritik işler kuyrukta öne geçer.", "Share of requests in the critical class (0–1); in bounded mode critical jobs go to the front of the queue.")
+		Help("Kritik sınıftaki isteklerin payı, 0 ile 1 arasında; denetimli kipte kritik işler kuyrukta öne geçer.",
+			"The share of requests in the critical class, between 0 and 1; in bounded mode critical jobs go to the front of the queue.")
 	s.Int(&p.Reserve, "reserve", 0, 0, 10_000).Advanced().
-		Label("Ayrılmış kapasite", "Reserved capacity").
-		Help("Denetimli kipte kabul sınırının kritik sınıfa ayrılan payı. Boşken normal istekler de kullanabilir (ödünç); sunucu doluyken payının altında kalan kritik istek yine kabul edilir.", "The share of the bounded mode's admission limit kept for the critical class. While it is idle, normal requests may borrow it; when the server is full, a critical request under its share is still admitted.")
+		Label("Kritik sınıfa ayrılan yer", "Places reserved for the critical class").
+		Help("Denetimli kipte kabul sınırından kritik sınıfa ayrılan yer sayısı: dersteki 'kritik sınıfa ayrılmış eşzamanlılık payı'. Sunucu dolu değilken bu yerleri normal istekler de kullanır; sunucu doluyken kritik sınıf payının altındaysa kritik istek yine kabul edilir. Yerler ödünç verildiği için dersteki gibi her zaman boş durmaz; kritik sınıfın ne kadar korunduğunu okuma söyler. Kabul sınırının en küçük değerinden küçük olmalıdır.",
+			"The places of the bounded mode's admission limit reserved for the critical class: the lesson's 'concurrency share reserved for the critical class'. While the server is not full, normal requests use these places too; when it is full, a critical request is still admitted while its class is under its share. Because the places are lent, they are not always kept free as in the lesson; the reading says how much the critical class was protected. Must be below the admission limit's lowest value.")
 	s.Duration(&p.Deadline, "deadline", 0, 0, time.Hour).Unit("ms").Advanced().
 		Label("Son tarih", "Deadline").
-		Help("Her isteğin gecikme bütçesi; denetimli kipte sırası geldiğinde süresi dolmuş iş işlenmeden atılır (504). 0: yok.", "Each request's latency budget; in bounded mode a queued job whose deadline has passed when its turn comes is dropped unprocessed (504). 0: none.")
+		Help("Her isteğin ilk denemesinden sayılan gecikme bütçesi; yeniden denemeler kalan bütçeyle gider. Denetimli kipte sırası geldiğinde son tarihi geçmiş iş işlenmeden atılır (504), ve son tarihten sonra gelen 200 zamanında yanıt sayılmaz. 0: son tarih yok.",
+			"Each request's latency budget, counted from its first attempt; retries carry what is left of it. In bounded mode a queued job whose deadline has passed when its turn comes is dropped unprocessed (504), and a 200 after the deadline is no goodput. 0: no deadline.").
+		Off("0")
+	s.Duration(&p.Patience, "patience", defaultPatience, time.Millisecond, 24*time.Hour).Unit("s").Advanced().
+		Label("Sabır süresi", "Patience").
+		Help("Son tarih yokken istemcinin bir yanıtı, ilk denemesinden sayarak ne kadar beklediği: daha geç gelen 200 zamanında yanıt sayılmaz (varsayılan 10 s). Sunucunun davranışını değiştirmez, yalnız ölçer; son tarih verilmişse son tarih geçerlidir.",
+			"Without a deadline, how long a client waits for an answer, counted from its first attempt: a later 200 is no goodput (10 s by default). It changes nothing the server does, only what is counted; when a deadline is set, the deadline applies.")
 	s.Enum(&p.Discipline, "discipline", disciplineFIFO, disciplineFIFO, disciplineLIFO).Advanced().
 		Label("Kuyruk düzeni", "Queue discipline").
-		Help("Kuyruktan hangi işin önce alınacağı: ilk gelen (ders) ya da son gelen.", "Which queued job is taken first: the oldest (the lesson) or the newest.").
-		Choice(disciplineFIFO, "ilk gelen ilk işlenir (FIFO)", "first in, first out (FIFO)").
-		Choice(disciplineLIFO, "son gelen ilk işlenir (LIFO)", "last in, first out (LIFO)")
+		Help("Kuyruktaki işlerden hangisinin önce alındığı: ilk gelen (ders) ya da son gelen.",
+			"Which queued job is taken first: the oldest (the lesson) or the newest.").
+		Choice(disciplineFIFO, "önce gelen önce (FIFO, ders)", "first in, first out (FIFO, the lesson)").
+		Choice(disciplineLIFO, "son gelen önce (LIFO)", "last in, first out (LIFO)")
 	s.Enum(&p.Client, "client", clientNone, clientNone, clientImmediate, clientRetryAfter, clientBackoff).Advanced().
-		Label("503'e istemci tepkisi", "Client on 503").
-		Help("503 alan istemcinin ne yaptığı: vazgeçer (ders), hemen yeniden dener, Retry-After kadar bekler ya da Retry-After tabanına her denemede iki katına çıkan tam sarsıntı ekler.", "What a client does with a 503: gives up (the lesson), retries at once, waits Retry-After, or adds to the Retry-After base a full jitter whose window doubles with each try.").
-		Choice(clientNone, "vazgeçer", "gives up").
+		Label("İstemcinin 503 karşısındaki tepkisi", "Client on a 503").
+		Help("503 alan istemcinin ne yaptığı: vazgeçer (ders), hemen yeniden dener, Retry-After kadar bekler ya da Retry-After tabanına, penceresi her denemede iki katına çıkan tam sarsıntı ekleyerek bekler (üstel geri çekilme).",
+			"What a client does with a 503: gives up (the lesson), retries at once, waits Retry-After, or waits the Retry-After base plus a full jitter whose window doubles with each try (exponential backoff).").
+		Choice(clientNone, "vazgeçer (ders)", "gives up (the lesson)").
 		Choice(clientImmediate, "hemen yeniden dener", "retries at once").
 		Choice(clientRetryAfter, "Retry-After kadar bekler", "waits Retry-After").
-		Choice(clientBackoff, "üstel geri çekilme + sarsıntı", "exponential backoff + jitter")
+		Choice(clientBackoff, "üstel geri çekilme ve sarsıntı", "exponential backoff with jitter")
 	s.Int(&p.Attempts, "attempts", 3, 1, 10).Advanced().
 		Label("En çok deneme", "Max attempts").
-		Help("İlk deneme dahil bir isteğin en çok deneme sayısı (istemci yeniden denediğinde).", "Most tries of one request, the first included (when the client retries).")
+		Help("İstemci yeniden denediğinde bir isteğin, ilki dahil, en çok deneme sayısı.",
+			"When the client retries, the most attempts one request makes, the first included.")
 	s.Enum(&p.Limit, "limit", limitFixed, limitFixed, limitAIMD, limitGradient2).Advanced().
 		Label("Kabul sınırı", "Admission limit").
-		Help("Denetimli kipte sunucunun en çok kaç iş tuttuğu. Sabit: eşzamanlılık + kuyruk (ders). Uyarlanan sınırlar ölçülen gecikmeyle eşzamanlılık ile eşzamanlılık + kuyruk arasında gezinir.", "How many jobs the bounded server holds at most. Fixed: concurrency + queue (the lesson). Adaptive limits move with the measured latency between concurrency and concurrency + queue.").
-		Choice(limitFixed, "sabit (eşzamanlılık + kuyruk)", "fixed (concurrency + queue)").
-		Choice(limitAIMD, "AIMD: gecikme hedefi aşılınca çarparak azalır, yoksa birer artar", "AIMD: cut by a ratio past the latency target, else grows by one").
-		Choice(limitGradient2, "Gradient2: uzun ve kısa dönem gecikme oranını izler", "Gradient2: follows the long- to short-term latency ratio")
+		Help("Denetimli kipte sunucunun en çok kaç iş tuttuğu. Sabit: eşzamanlılık + kuyruk (ders). Uyarlanan sınırlar ölçülen gecikmeye göre eşzamanlılık ile eşzamanlılık + kuyruk arasında değişir.",
+			"How many jobs the bounded server holds at most. Fixed: concurrency + queue (the lesson). Adaptive limits move with the measured latency between concurrency and concurrency + queue.").
+		Choice(limitFixed, "sabit: eşzamanlılık + kuyruk (ders)", "fixed: concurrency + queue (the lesson)").
+		Choice(limitAIMD, "AIMD: gecikme hedefi aşılınca oranla azalır, aşılmazsa birer artar", "AIMD: cut by a ratio past the latency target, else grows by one").
+		Choice(limitGradient2, "Gradient2: uzun ve kısa dönem gecikmelerinin oranını izler", "Gradient2: follows the ratio of long- to short-term latency")
 	s.Duration(&p.Target, "target", 500*time.Millisecond, time.Millisecond, time.Hour).Unit("ms").Advanced().
 		Label("Gecikme hedefi", "Latency target").
-		Help("AIMD'nin sınırı düşürdüğü sunucu içi gecikme (kuyruk + iş); diğer sınırlar kullanmaz.", "Server-side latency (queue + work) above which AIMD cuts its limit; the other limits do not use it.")
+		Help("AIMD'nin sınırı düşürdüğü, bir işin sunucuda geçirdiği süre (kuyruk + iş). Diğer sınırlar bunu kullanmaz.",
+			"The time a job spends in the server (queue + work) above which AIMD cuts its limit. The other limits do not use it.")
 
 	s.Check(func() *param.Error {
 		if p.RetryAfter%time.Second != 0 {
@@ -153,20 +177,22 @@ func (p *Params) Spec() *param.Spec {
 		return nil
 	})
 	s.Check(func() *param.Error {
-		if p.Reserve > 0 && p.Reserve >= p.Concurrency {
-			return param.Errorf("reserve", strconv.Itoa(p.Reserve), ruleReserve, p.Concurrency)
+		// The reserve is a share of the admission limit, so it is held to the
+		// lowest value the limit takes: the normal class keeps a place.
+		if low, what := p.lowestLimit(); p.Reserve > 0 && p.Reserve >= low {
+			return param.Errorf("reserve", strconv.Itoa(p.Reserve), ruleReserve, what, words.Int(low))
 		}
 		return nil
 	})
 	s.Check(func() *param.Error {
 		if p.Arrivals == arrivalsPoisson && p.expected() > maxRequests {
-			return param.Errorf("rate", param.FormatFloat(p.Rate), ruleTooMany, approx(p.expected()), maxRequests)
+			return param.Errorf("rate", param.FormatFloat(p.Rate), ruleTooMany, words.Sig(p.expected(), 6), words.Int(maxRequests))
 		}
 		return nil
 	})
 	s.Check(func() *param.Error {
 		if n := p.expected() * float64(p.tries()); n > maxAttempts {
-			return param.Errorf("attempts", strconv.Itoa(p.Attempts), ruleStorm, approx(n), maxAttempts)
+			return param.Errorf("attempts", strconv.Itoa(p.Attempts), ruleStorm, words.Sig(n, 6), words.Int(maxAttempts))
 		}
 		return nil
 	})
@@ -182,9 +208,32 @@ func (p *Params) Spec() *param.Spec {
 		case sp.retries >= sp.drain:
 			field, value = "retry_after", p.RetryAfter.String()
 		}
-		return param.Errorf(field, value, ruleSpan, hours(sp.total()), hours(sp.window), hours(sp.drain), hours(sp.retries), hours(maxSpan))
+		return param.Errorf(field, value, ruleSpan, words.Dur(sp.total()), words.Dur(sp.window), words.Dur(sp.drain), words.Dur(sp.retries), words.Dur(maxSpan))
 	})
 	return s
+}
+
+// defaultPatience is how long a client waits for an answer to be of use
+// when no deadline is set: a 200 after it is no goodput.
+const defaultPatience = 10 * time.Second
+
+// window is how long after its first attempt a request's 200 is goodput:
+// its deadline, or its client's patience without one.
+func (p *Params) window() time.Duration {
+	if p.Deadline > 0 {
+		return p.Deadline
+	}
+	return p.Patience
+}
+
+// lowestLimit is the lowest value the bounded mode's admission limit takes,
+// and what it is for people: concurrency + queue when fixed, concurrency
+// (the floor) when adaptive.
+func (p *Params) lowestLimit() (int, i18n.Text) {
+	if p.Limit == limitFixed {
+		return p.Concurrency + p.Queue, tConcurrencyQueue
+	}
+	return p.Concurrency, tConcurrency
 }
 
 // expected is how many requests the run will start (a mean for Poisson).
@@ -233,29 +282,7 @@ func (p *Params) maxDelay(failed int) time.Duration {
 	case clientRetryAfter:
 		return p.RetryAfter
 	case clientBackoff:
-		return p.RetryAfter + p.RetryAfter<<(failed-1)
+		return p.RetryAfter + backoff.Window(p.RetryAfter, 0, failed)
 	}
 	return 0
 }
-
-func fmtFloat(x float64) string { return strconv.FormatFloat(x, 'f', -1, 64) }
-
-// approx writes an estimate for people: six significant digits, and no
-// digit of a whole part lost (rate 19.92 × 10 h is 717120, not
-// 717120.0000000001), with the decimal comma in Turkish.
-func approx(x float64) i18n.Text {
-	decimals := 0
-	if x != 0 {
-		decimals = max(0, 5-int(math.Floor(math.Log10(math.Abs(x)))))
-	}
-	s := strconv.FormatFloat(x, 'f', decimals, 64)
-	if strings.Contains(s, ".") {
-		s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
-	}
-	t := i18n.Plain(s)
-	t.TR = strings.Replace(s, ".", ",", 1)
-	return t
-}
-
-// hours writes a span for people: "19.4 h".
-func hours(d time.Duration) string { return strconv.FormatFloat(d.Hours(), 'f', 1, 64) + " h" }

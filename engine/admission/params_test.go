@@ -11,6 +11,7 @@ import (
 	"playground/engine/lab"
 	"playground/engine/param"
 	"playground/engine/sim"
+	"playground/engine/words"
 )
 
 func TestValidationErrors(t *testing.T) {
@@ -18,17 +19,18 @@ func TestValidationErrors(t *testing.T) {
 		{"concurrency=0", "concurrency", "0", "must be between 1 and 10000"},
 		{"queue=-1", "queue", "-1", "must be a whole number, digits only"},
 		{"queue=1000001", "queue", "1000001", "must be between 0 and 1000000"},
-		{"work=0s", "work", "0s", "must be between 1ms and 1m0s"},
+		{"work=0s", "work", "0s", "must be between 1ms and 1m"},
 		{"rate=0", "rate", "0", "must be between 0.01 and 1000000"},
 		{"retry_after=1500ms", "retry_after", "1.5s", "must be whole seconds"},
-		{"reserve=2", "reserve", "2", "must be below concurrency (2)"},
-		{"arrivals=poisson&rate=100000&duration=1m", "rate", "100000", "expected requests (rate × duration = 6000000) may be at most 200000"},
-		{"arrivals=poisson&rate=100000&duration=1s&concurrency=10000&client=immediate&attempts=5", "attempts", "5", "expected requests × attempts (500000) may be at most 400000"},
-		{"requests=50000&client=backoff&attempts=10", "attempts", "10", "expected requests × attempts (500000) may be at most 400000"},
-		{"concurrency=1&work=1m&requests=100000", "concurrency", "1", "the run would last about 1666.7 h of virtual time (arrival window 0.0 h + draining the unbounded queue 1666.7 h + retry waits 0.0 h), at most 18.0 h"},
-		{"arrivals=poisson&rate=1&duration=24h", "duration", "24h", "must be between 1ms and 12h0m0s"},
-		{"arrivals=poisson&rate=0.01&duration=12h&client=backoff&attempts=10&retry_after=60s", "duration", "12h0m0s", "arrival window 12.0 h + draining the unbounded queue 0.0 h + retry waits 8.7 h"},
-		{"arrivals=poisson&rate=0.01&duration=8h&work=1m&client=backoff&attempts=10&retry_after=60s", "retry_after", "1m0s", "retry waits 8.7 h"},
+		{"reserve=4", "reserve", "4", "must be below the admission limit's lowest value (concurrency + queue = 4)"},
+		{"reserve=2&limit=aimd", "reserve", "2", "must be below the admission limit's lowest value (concurrency = 2)"},
+		{"arrivals=poisson&rate=100000&duration=1m", "rate", "100000", "expected requests (arrival rate × arrival window = 6,000,000) may be at most 200,000"},
+		{"arrivals=poisson&rate=100000&duration=1s&concurrency=10000&client=immediate&attempts=5", "attempts", "5", "expected requests × max attempts (500,000) may be at most 400,000"},
+		{"requests=50000&client=backoff&attempts=10", "attempts", "10", "expected requests × max attempts (500,000) may be at most 400,000"},
+		{"concurrency=1&work=1m&requests=100000", "concurrency", "1", "the run would last about 1666 h 41 min of virtual time (arrival window 0 s + draining the unbounded queue 1666 h 41 min + retry waits 0 s), at most 18 h"},
+		{"arrivals=poisson&rate=1&duration=24h", "duration", "24h", "must be between 1ms and 12h"},
+		{"arrivals=poisson&rate=0.01&duration=12h&client=backoff&attempts=10&retry_after=60s", "duration", "12h0m0s", "arrival window 12 h + draining the unbounded queue 1 min 5 s + retry waits 8 h 40 min"},
+		{"arrivals=poisson&rate=0.01&duration=8h&work=1m&client=backoff&attempts=10&retry_after=60s", "retry_after", "1m0s", "retry waits 8 h 40 min"},
 		{"max_limit=100", "max_limit", "100", "unknown parameter"},
 		{"discipline=random", "discipline", "random", "must be exactly one of: fifo, lifo"},
 		{"bogus=1", "bogus", "1", "unknown parameter"},
@@ -107,8 +109,8 @@ func TestCapErrorNamesTheKnobsToLower(t *testing.T) {
 }
 
 // A cross-field message prints its estimate rounded, as a person would
-// write it: rate 19.92 × 10 h is 717120 requests, not 717120.0000000001;
-// Turkish writes the decimal comma.
+// write it: rate 19.92 × 10 h is 717,120 requests, not 717120.0000000001;
+// Turkish writes the decimal comma and groups thousands with a dot.
 func TestCrossFieldMessagesPrintEstimatesRounded(t *testing.T) {
 	q, _ := url.ParseQuery("arrivals=poisson&rate=19.92&duration=10h")
 	_, err := Lab.Decode(q)
@@ -116,18 +118,21 @@ func TestCrossFieldMessagesPrintEstimatesRounded(t *testing.T) {
 	if !errors.As(err, &es) || es.For("rate") == nil {
 		t.Fatalf("err = %v", err)
 	}
-	if got := es.For("rate").Error(); !strings.Contains(got, "(rate × duration = 717120)") {
+	if got := es.For("rate").Error(); !strings.Contains(got, "(arrival rate × arrival window = 717,120)") {
+		t.Errorf("rate: %s", got)
+	}
+	if got := es.For("rate").In(i18n.TR); !strings.Contains(got, "(geliş hızı × geliş süresi = 717.120)") {
 		t.Errorf("rate: %s", got)
 	}
 	for x, want := range map[float64][2]string{
-		717120.0000000001: {"717120", "717120"},
+		717120.0000000001: {"717,120", "717.120"},
 		0.1 + 0.2:         {"0.3", "0,3"},
 		12.3456789:        {"12.3457", "12,3457"},
-		1234567.891:       {"1234568", "1234568"},
+		1234567.891:       {"1,234,568", "1.234.568"},
 		0:                 {"0", "0"},
 	} {
-		if got := approx(x); got.EN != want[0] || got.TR != want[1] {
-			t.Errorf("approx(%v) = %+v, want %v", x, got, want)
+		if got := words.Sig(x, 6); got.In(i18n.EN) != want[0] || got.In(i18n.TR) != want[1] {
+			t.Errorf("Sig(%v) = %v, want %v", x, got, want)
 		}
 	}
 }

@@ -3,9 +3,9 @@ package admission
 import (
 	"math"
 	"reflect"
-	"strconv"
 
 	"playground/engine/i18n"
+	"playground/engine/words"
 )
 
 // claim is one reading sentence and the id of the claim it makes; each is
@@ -18,34 +18,54 @@ type claim struct {
 
 // Claim ids.
 const (
-	claimNoRequests = "no_requests" // no request arrived in the window
-	claimUnbounded  = "unbounded"   // the unbounded mode accepted every request; its slowest answer
-	claimSame       = "same"        // bounded turned nobody away and gave the unbounded mode's latencies
-	claimNoneAway   = "none_away"   // bounded turned nobody away (latencies differ)
-	claimShed       = "shed"        // bounded: rejected attempts, all at once; slowest accepted answer
-	claimSooner     = "sooner"      // bounded's slowest accepted answer came sooner, by a factor
-	claimLittle     = "little"      // L = λW holds as measured in bounded mode
-	claimRetries    = "retries"     // attempts per request in bounded mode, above 1
-	claimExhausted  = "exhausted"   // requests whose last allowed try got a 503
-	claimNoRetry    = "no_retry"    // a retrying client never had to retry
-	claimDropped    = "dropped"     // deadline drops in bounded mode
-	claimDeadline   = "deadline"    // answers within the deadline per mode
-	claimLate       = "late"        // unbounded answers after their deadline
-	claimClasses    = "classes"     // rejected share per class in bounded mode
-	claimLimit      = "limit"       // the adaptive limit's range within its bounds
-	claimLimitFlat  = "limit_flat"  // the adaptive limit never moved
-	claimStuck      = "limit_stuck" // floor = ceiling: nothing to adapt
+	claimNoRequests   = "no_requests"   // no request arrived in the window
+	claimUnbounded    = "unbounded"     // the unbounded mode accepted every request; its slowest answer
+	claimSame         = "same"          // bounded rejected nobody and gave the unbounded mode's latencies
+	claimNoneAway     = "none_away"     // bounded rejected nobody (latencies differ)
+	claimShed         = "shed"          // bounded: rejected attempts, all at once; slowest accepted answer (and end to end)
+	claimSooner       = "sooner"        // bounded's slowest answer, end to end, came sooner, by a factor
+	claimLater        = "later"         // with retries, bounded's slowest answer end to end came later than unbounded's
+	claimLittle       = "little"        // L = λW holds as measured in bounded mode
+	claimLittleBounds = "little_bounds" // over the same window, bounded held fewer jobs, each for less time
+	claimRetries      = "retries"       // attempts per request in bounded mode, above 1
+	claimExhausted    = "exhausted"     // requests whose last allowed try got a 503
+	claimNoRetry      = "no_retry"      // a retrying client never had to retry
+	claimDropped      = "dropped"       // deadline drops in bounded mode
+	claimInTime       = "in_time"       // requests answered within the window, per mode
+	claimLate         = "late"          // unbounded answers after the window
+	claimClasses      = "classes"       // rejected share per class in bounded mode, without a reserve
+	claimReserve      = "reserve"       // what the reserve did for the critical class
+	claimLimit        = "limit"         // the adaptive limit's range within its bounds
+	claimLimitFlat    = "limit_flat"    // the adaptive limit never moved
+	claimStuck        = "limit_stuck"   // floor = ceiling: nothing to adapt
 )
 
-// secs writes milliseconds as seconds with two decimals.
-func secs(ms float64) string { return strconv.FormatFloat(ms/1000, 'f', 2, 64) }
-
-// pct writes a share as a whole percentage.
-func pct(part, whole int) string {
-	if whole == 0 {
-		return "0"
+// slowest is a mode's slowest answer as its users waited for it: end to end
+// when clients retry (first attempt to 200), per attempt otherwise (the
+// same then).
+func slowest(m ModeSummary) float64 {
+	if m.E2E != nil {
+		return m.E2E.Max
 	}
-	return strconv.FormatFloat(100*float64(part)/float64(whole), 'f', 0, 64)
+	return m.MaxMs
+}
+
+// retried reports that a mode's clients retried at all.
+func retried(m ModeSummary) bool { return m.Sent > m.Requests }
+
+// classPct is a class's rejected share as the reading writes it: in
+// percent, one decimal at most.
+func classPct(c ClassSummary) float64 {
+	return math.Round(words.Share(float64(c.Rejected), float64(c.Sent))*10) / 10
+}
+
+// windowText names the window a 200 must come in to count: the deadline,
+// or the client's patience.
+func (p *Params) windowText() i18n.Text {
+	if p.Deadline > 0 {
+		return tWindowDeadline.Format(words.Dur(p.Deadline))
+	}
+	return tWindowPatience.Format(words.Dur(p.Patience))
 }
 
 // reading says in a few sentences what the numbers show.
@@ -60,32 +80,51 @@ func (p *Params) reading(sum *Summary) []claim {
 	}
 	if u.Rejected == 0 && u.Dropped == 0 && u.Completed == u.Requests {
 		if u.Requests == 1 {
-			say(claimUnbounded, rdUnboundedOne.Format(secs(u.MaxMs)))
+			say(claimUnbounded, rdUnboundedOne.Format(words.Ms(u.MaxMs)))
 		} else {
-			say(claimUnbounded, rdUnbounded.N(u.Requests, secs(u.MaxMs)))
+			say(claimUnbounded, rdUnbounded.N(u.Requests, words.Ms(u.MaxMs)))
 		}
 	}
 	switch {
 	case b.Rejected == 0 && b.Dropped == 0 && reflect.DeepEqual(u.Groups, b.Groups):
 		say(claimSame, rdSame)
 	case b.Rejected == 0 && b.Dropped == 0:
-		say(claimNoneAway, rdNoneAway.Format(secs(b.MaxMs)))
+		say(claimNoneAway, rdNoneAway.Format(words.Ms(b.MaxMs)))
 	case b.Rejected > 0 && b.Completed > 0:
 		// "At once": a 503 takes the two hops only (0.2 ms), below the
 		// narrowest slice (1 ms); reading_test.go checks the groups.
-		say(claimShed, rdShed.N(b.Sent, b.Rejected, secs(b.MaxMs)))
+		attempt, e2e := words.Ms(b.MaxMs), words.Ms(slowest(b))
+		if e2e.String() != attempt.String() {
+			say(claimShed, rdShedRetries.Format(words.Int(b.Sent), words.Int(b.Rejected).With(words.Poss), attempt, e2e))
+		} else {
+			say(claimShed, rdShed.Format(words.Int(b.Sent), words.Int(b.Rejected).With(words.Poss), attempt))
+		}
 	}
-	// "n times sooner" is worth saying from 1.1 on (1.0 would read as none).
-	if b.Rejected > 0 && b.Completed > 0 && b.MaxMs > 0 && u.MaxMs >= 1.1*b.MaxMs {
-		say(claimSooner, rdSooner.Format(strconv.FormatFloat(u.MaxMs/b.MaxMs, 'f', 1, 64)))
+	// The slowest answers compared as the users waited for them: end to
+	// end, retries included. A factor is said from 1.1 on (words.Times).
+	if b.Rejected > 0 && b.Completed > 0 {
+		if f, ok := words.Times(slowest(u), slowest(b)); ok {
+			t := rdSooner
+			if retried(b) {
+				t = rdSoonerRetries
+			}
+			say(claimSooner, t.Format(f, words.Ms(slowest(u)), words.Ms(slowest(b))))
+		} else if _, ok := words.Times(slowest(b), slowest(u)); ok && retried(b) {
+			say(claimLater, rdLater.Format(words.Ms(slowest(b)), words.Ms(slowest(u)), words.Ms(b.MaxMs)))
+		}
 	}
 	if l := b.Little; l.L > 0 && math.Abs(l.L-l.LambdaW) <= 0.01*l.L {
-		say(claimLittle, rdLittle.Format(fmt3(l.L), fmt3(l.Lambda), fmt3(l.W), fmt3(l.LambdaW)))
+		jobs := func(x float64) i18n.Text { return words.Of(cntJobs, words.Num(x, 3)) }
+		say(claimLittle, rdLittle.Format(jobs(l.L), words.Num(l.Lambda, 3), words.Num(l.W, 3), words.Num(l.LambdaW, 3)))
+		// Two averages compare only over one window; both modes share it.
+		if ul := u.Little; ul.Window == l.Window && l.L < ul.L && l.W < ul.W {
+			say(claimLittleBounds, rdLittleBounds.Format(words.Secs(l.Window), jobs(ul.L), words.Secs(ul.W), jobs(l.L), words.Secs(l.W)))
+		}
 	}
 	if p.Client != clientNone {
 		switch {
-		case b.Sent > b.Requests:
-			say(claimRetries, rdRetries.N(b.Requests, strconv.FormatFloat(b.Amplification, 'f', 2, 64), b.Sent))
+		case retried(b):
+			say(claimRetries, rdRetries.N(b.Requests, words.Num(b.Amplification, 2), words.Int(b.Sent)))
 		case b.Rejected == 0:
 			say(claimNoRetry, rdNoRetry)
 		}
@@ -96,24 +135,38 @@ func (p *Params) reading(sum *Summary) []claim {
 	if b.Dropped > 0 {
 		say(claimDropped, rdDropped.N(b.Dropped))
 	}
-	if p.Deadline > 0 {
-		say(claimDeadline, rdDeadline.Format(p.Deadline.String(), b.Goodput, u.Goodput))
+	if p.Deadline > 0 || u.Late+b.Late > 0 {
+		say(claimInTime, rdInTime.Format(p.windowText(), words.Int(b.Goodput), words.Int(u.Goodput)))
 		if u.Late > 0 {
-			say(claimLate, rdLate.N(u.Late))
+			say(claimLate, rdLate.N(u.Late, p.windowText()))
 		}
 	}
 	if c := b.Classes; c != nil && c.Critical.Sent > 0 && c.Normal.Sent > 0 {
-		say(claimClasses, rdClasses.Format(pct(c.Critical.Rejected, c.Critical.Sent), pct(c.Normal.Rejected, c.Normal.Sent)))
+		crit, norm := classPct(c.Critical), classPct(c.Normal)
+		switch {
+		case p.Reserve == 0:
+			say(claimClasses, rdClasses.Format(words.Pct(crit, 1).With(words.Poss), words.Pct(norm, 1).With(words.Poss)))
+		case c.Normal.Rejected == 0:
+			// Nobody was rejected: the reserve had nothing to protect from.
+		case c.Critical.Rejected == 0:
+			say(claimReserve, rdReserveFull.N(p.Reserve, words.Pct(norm, 1).With(words.Poss)))
+		case crit < norm:
+			say(claimReserve, rdReservePart.N(p.Reserve, words.Num(norm-crit, 1),
+				words.Pct(crit, 1).With(words.Poss), words.Pct(norm, 1).With(words.Poss)))
+		default:
+			say(claimReserve, rdReserveNone.N(p.Reserve, words.Pct(crit, 1).With(words.Poss), words.Pct(norm, 1).With(words.Poss)))
+		}
 	}
 	if l := b.Limit; l != nil {
 		name := limitName(l.Kind)
+		n := words.Int
 		switch {
 		case l.Floor == l.Ceiling:
-			say(claimStuck, rdLimitStuck.Format(name, l.Floor))
+			say(claimStuck, rdLimitStuck.Format(name, n(l.Floor)))
 		case l.Min == l.Max:
-			say(claimLimitFlat, rdLimitFlat.Format(name, l.Min, l.Floor, l.Ceiling))
+			say(claimLimitFlat, rdLimitFlat.Format(name, n(l.Min), n(l.Floor), n(l.Ceiling)))
 		default:
-			say(claimLimit, rdLimit.Format(name, l.Min, l.Max, l.Last, l.Floor, l.Ceiling))
+			say(claimLimit, rdLimit.Format(name, n(l.Min), n(l.Max), n(l.Last), n(l.Floor), n(l.Ceiling)))
 		}
 	}
 	return out

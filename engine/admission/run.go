@@ -105,12 +105,17 @@ func (p *Params) newLimiter() limiter {
 // the message record.
 func (p *Params) result(runs []modeRun) *lab.Result {
 	sum := &Summary{Rejection: strings.Join(p.rejectionLines(), "\n") + "\n"}
+	from, to := runs[0].st.busy()
+	for _, r := range runs[1:] {
+		f, t := r.st.busy()
+		from, to = min(from, f), max(to, t)
+	}
 	for _, r := range runs {
-		sum.Modes = append(sum.Modes, p.modeSummary(r))
+		sum.Modes = append(sum.Modes, p.modeSummary(r, from, to))
 	}
 	res := &lab.Result{Summary: sum}
 	res.Sections = append(res.Sections, lessonSection(sum))
-	res.Sections = append(res.Sections, outcomesSection(sum), groupsSection(sum), littleSection(sum))
+	res.Sections = append(res.Sections, p.outcomesSection(sum), groupsSection(sum), littleSection(sum))
 	if sum.Modes[1].Classes != nil {
 		res.Sections = append(res.Sections, classesSection(sum))
 	}

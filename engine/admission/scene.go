@@ -8,6 +8,7 @@ import (
 	"playground/engine/i18n"
 	"playground/engine/lab"
 	"playground/engine/netsim"
+	"playground/engine/words"
 )
 
 // modeNodes are one mode's scene nodes: the lesson's olc.sh firing curls,
@@ -158,7 +159,7 @@ func (p *Params) clientLabel() i18n.Text {
 	if p.Arrivals == arrivalsBurst {
 		return tNodeCurls.N(p.Requests)
 	}
-	return tNodePoisson.Format(fmtFloat(p.Rate))
+	return tNodePoisson.Format(words.Sig(p.Rate, 6))
 }
 
 func (p *Params) queueLabel(bounded bool) i18n.Text {
@@ -207,35 +208,33 @@ func (p *Params) notes(r modeRun, n modeNodes, evs []lab.SceneEvent, mode i18n.T
 		told[m.Effect] = true
 		switch m.Effect {
 		case effectShed:
-			say(m.Received, noteShed.Format(mode, fmtDur(p.RetryAfter)))
+			say(m.Received, noteShed.Format(mode, words.Dur(p.RetryAfter)))
 		case effectExpired:
-			say(m.Received, noteExpired.Format(mode, fmtDur(p.Deadline)))
+			say(m.Received, noteExpired.Format(mode, words.Dur(p.Deadline)))
 		case effectLate:
-			say(m.Received, noteLate.Format(mode, fmtDur(m.Received-m.Sent), fmtDur(p.Deadline)))
+			say(m.Received, noteLate.Format(mode, p.windowText()))
 		}
 	}
 	if longest != nil && r.traceDropped == 0 && longest.Received > longest.Sent {
-		say(longest.Received, noteLongest.Format(mode, fmtDur(longest.Received-longest.Sent)))
+		say(longest.Received, noteLongest.Format(mode, words.Dur(longest.Received-longest.Sent)))
 	}
 	m := r.st
-	say(m.end, noteDone.Format(mode, tRequestsN.N(m.requests), m.completed, m.rejected, m.dropped))
+	say(m.end, noteDone.Format(mode, tRequestsN.N(m.requests), words.Int(m.completed), words.Int(m.rejected), words.Int(m.dropped)))
 	return out
 }
-
-func fmtDur(d time.Duration) string { return d.Round(time.Microsecond).String() }
 
 // The states and counters the events use, for people.
 var (
 	sceneStates = []lab.State{
 		{ID: stateIdle, Tone: lab.ToneNeutral, Label: i18n.Text{TR: "boşta", EN: "idle"}},
 		{ID: stateWorking, Tone: lab.ToneGood, Label: i18n.Text{TR: "çalışıyor", EN: "working"}},
-		{ID: stateFull, Tone: lab.ToneBad, Label: i18n.Text{TR: "dolu: yenisi 503 alır", EN: "full: the next gets a 503"}},
+		{ID: stateFull, Tone: lab.ToneBad, Label: i18n.Text{TR: "dolu: gelen yeni istek 503 alır", EN: "full: the next request gets a 503"}},
 		{ID: stateEmpty, Tone: lab.ToneNeutral, Label: i18n.Text{TR: "boş", EN: "empty"}},
-		{ID: stateWaiting, Tone: lab.ToneBad, Label: i18n.Text{TR: "iş bekliyor", EN: "jobs waiting"}},
+		{ID: stateWaiting, Tone: lab.ToneBad, Label: i18n.Text{TR: "bekleyen iş var", EN: "jobs waiting"}},
 	}
 	sceneCounters = []lab.Counter{
 		{ID: "in_flight", Label: i18n.Text{TR: "işlenen", EN: "in flight"}},
-		{ID: "limit", Label: i18n.Text{TR: "sınır", EN: "limit"}},
+		{ID: "limit", Label: i18n.Text{TR: "kabul sınırı", EN: "admission limit"}},
 		{ID: "length", Label: i18n.Text{TR: "uzunluk", EN: "length"}},
 	}
 )
@@ -244,27 +243,27 @@ var (
 var (
 	tRequestsN = i18n.Counted{TR: "%d istek", EnOne: "%d request", EnOther: "%d requests"}
 	noteQueued = i18n.Text{
-		TR: "Sunucu (%s): istekler artık kuyrukta bekliyor; çalışan işler bittikçe başlayacaklar.",
-		EN: "Server (%s): requests now wait in the queue; they start as running jobs finish.",
+		TR: "Sunucu (%s): istekler artık kuyrukta bekliyor; çalışan işler bittikçe sıraları gelecek.",
+		EN: "Server (%s): requests now wait in the queue; their turn comes as running jobs finish.",
 	}
 	noteShed = i18n.Text{
-		TR: "Sunucu (%s): istek hemen 503 ile geri çevrildi (Retry-After %s) — beklemek yerine hızlı bir hata.",
-		EN: "Server (%s): the request was turned away at once with 503 (Retry-After %s) — a fast failure instead of a wait.",
+		TR: "Sunucu (%s): istek hemen 503 ile geri çevrildi (Retry-After %s): uzun bir bekleyiş yerine hızlı bir hata.",
+		EN: "Server (%s): the request was rejected at once with a 503 (Retry-After %s): a fast failure instead of a long wait.",
 	}
 	noteExpired = i18n.Text{
-		TR: "Sunucu (%s): bir istek kuyrukta son tarihini (%s) aştı ve işlenmeden atıldı (504).",
+		TR: "Sunucu (%s): bir istek kuyruktayken son tarihini (%s) aştı ve işlenmeden atıldı (504).",
 		EN: "Server (%s): a request outlived its deadline (%s) in the queue and was dropped unprocessed (504).",
 	}
 	noteLate = i18n.Text{
-		TR: "Sunucu (%s): bir yanıt %s sonra geldi, son tarih (%s) geçmişti — iş kimse için yapılmadı.",
-		EN: "Server (%s): an answer came after %s, past the deadline (%s) — the work was done for nobody.",
+		TR: "Sunucu (%s): bir yanıt, %s dolduktan sonra geldi: iş kimse için yapılmadı.",
+		EN: "Server (%s): an answer came after %s had run out: the work was done for nobody.",
 	}
 	noteLongest = i18n.Text{
-		TR: "Sunucu (%s): en uzun bekleyen istek yanıtını %s sonra aldı.",
-		EN: "Server (%s): the longest-waiting request got its answer after %s.",
+		TR: "Sunucu (%s): en uzun bekleyen deneme yanıtını %s sonra aldı.",
+		EN: "Server (%s): the longest-waiting attempt got its answer after %s.",
 	}
 	noteDone = i18n.Text{
-		TR: "Sunucu (%s) son yanıtını verdi: %s — 200: %d, 503: %d, 504: %d.",
-		EN: "Server (%s) gave its last answer: %s — 200: %d, 503: %d, 504: %d.",
+		TR: "Sunucu (%s) son yanıtını verdi: %s; yanıtlar 200: %s, 503: %s, 504: %s.",
+		EN: "Server (%s) gave its last answer: %s; answers 200: %s, 503: %s, 504: %s.",
 	}
 )

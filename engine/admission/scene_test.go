@@ -43,8 +43,8 @@ func TestSceneAtTheLessonsValues(t *testing.T) {
 		t.Fatalf("%d nodes, want client, server and queue per mode", n)
 	}
 	srv := res.Scene.Node("bounded.server")
-	if srv.Role != lab.RoleService || srv.Label.EN != "work server kabul.mjs, bounded (127.0.0.1:8352)" ||
-		srv.Label.TR != "iş sunucusu kabul.mjs, denetimli (127.0.0.1:8352)" {
+	if srv.Role != lab.RoleService || srv.Label.EN != "bounded work server (kabul.mjs, 127.0.0.1:8352)" ||
+		srv.Label.TR != "denetimli iş sunucusu (kabul.mjs, 127.0.0.1:8352)" {
 		t.Errorf("server node %+v", srv)
 	}
 	if q := res.Scene.Node("bounded.queue"); q.Role != lab.RoleQueue || q.Label.EN != "queue (at most 2 places)" {

@@ -8,6 +8,7 @@ import (
 
 	"playground/engine/i18n"
 	"playground/engine/lab"
+	"playground/engine/words"
 )
 
 // maxLineGroups and maxGroupRows bound the printed groups; the JSON keeps more.
@@ -60,22 +61,40 @@ func lessonSection(sum *Summary) lab.Section {
 	return lab.Section{ID: "lesson", Lesson: true, Lines: lines}
 }
 
-func num(x float64) i18n.Text { return lab.Cell(strconv.FormatFloat(x, 'f', -1, 64)) }
+// ms1 writes a latency in ms with one decimal, as each language writes it.
+func ms1(x float64) i18n.Text { return words.Dec(x, 1).Text() }
 
-func ms1(x float64) i18n.Text { return lab.Cell(strconv.FormatFloat(x, 'f', 1, 64)) }
+// count writes a count as prose does (10.000 / 10,000).
+func count(n int) i18n.Text { return words.Int(n).Text() }
 
-func outcomesSection(sum *Summary) lab.Section {
-	t := &lab.Table{Columns: []lab.Column{{ID: "mode", Label: cMode}, {ID: "requests", Label: cRequests},
+// outcomesSection is each mode's outcomes: requests, attempts and answers
+// by status, the requests answered in time, late, or given up after a 503
+// on their last attempt (a 504 ends a request too: as many as the 504
+// column), latency percentiles per attempt and, when clients retry, end to
+// end.
+func (p *Params) outcomesSection(sum *Summary) lab.Section {
+	e2e := p.Client != clientNone
+	cols := []lab.Column{{ID: "mode", Label: cMode}, {ID: "requests", Label: cRequests},
 		{ID: "sent", Label: cSent}, {ID: "200", Label: i18n.Plain("200")}, {ID: "503", Label: i18n.Plain("503")},
-		{ID: "504", Label: i18n.Plain("504")}, {ID: "p50", Label: cP50}, {ID: "p95", Label: cP95},
-		{ID: "p99", Label: cP99}, {ID: "goodput", Label: cGoodput}, {ID: "amplification", Label: cAmp}}}
+		{ID: "504", Label: i18n.Plain("504")}, {ID: "goodput", Label: cGoodput}, {ID: "late", Label: cLate},
+		{ID: "gave_up", Label: cGaveUp}, {ID: "p50", Label: cP50}, {ID: "p95", Label: cP95}, {ID: "p99", Label: cP99},
+		{ID: "max", Label: cMax}}
+	if e2e {
+		cols = append(cols, lab.Column{ID: "e2e_p50", Label: cE2EP50}, lab.Column{ID: "e2e_p95", Label: cE2EP95},
+			lab.Column{ID: "e2e_p99", Label: cE2EP99}, lab.Column{ID: "e2e_max", Label: cE2EMax})
+	}
+	t := &lab.Table{Columns: append(cols, lab.Column{ID: "amplification", Label: cAmp})}
 	for _, m := range sum.Modes {
-		t.Rows = append(t.Rows, []i18n.Text{modeLabel(m.Name), lab.Cell(m.Requests), lab.Cell(m.Sent),
-			lab.Cell(m.Completed), lab.Cell(m.Rejected), lab.Cell(m.Dropped), ms1(m.P50Ms), ms1(m.P95Ms),
-			ms1(m.P99Ms), lab.Cell(m.Goodput), num(m.Amplification)})
+		row := []i18n.Text{modeLabel(m.Name), count(m.Requests), count(m.Sent),
+			count(m.Completed), count(m.Rejected), count(m.Dropped), count(m.Goodput), count(m.Late), count(m.Exhausted),
+			ms1(m.P50Ms), ms1(m.P95Ms), ms1(m.P99Ms), ms1(m.MaxMs)}
+		if e2e {
+			row = append(row, ms1(m.E2E.P50), ms1(m.E2E.P95), ms1(m.E2E.P99), ms1(m.E2E.Max))
+		}
+		t.Rows = append(t.Rows, append(row, words.Num(m.Amplification, 2).Text()))
 		t.RowAt = append(t.RowAt, modeEnd(m))
 	}
-	return lab.Section{ID: "outcomes", Title: tSecOutcomes, Table: t}
+	return lab.Section{ID: "outcomes", Title: tSecOutcomes, Table: t, Lines: []i18n.Text{tOutcomesNote.Format(p.windowText())}}
 }
 
 // modeEnd is when a mode's numbers were final: its last answer (the
@@ -95,27 +114,28 @@ func groupsSection(sum *Summary) lab.Section {
 				lines = append(lines, tGroupsMore.N(len(m.Groups)-k+m.GroupsOmitted))
 				break
 			}
-			t.Rows = append(t.Rows, []i18n.Text{modeLabel(m.Name), lab.Cell(g.Count), lab.Cell(g.Status), lab.Cell(g.Slice)})
+			t.Rows = append(t.Rows, []i18n.Text{modeLabel(m.Name), count(g.Count), lab.Cell(g.Status), count(g.Slice)})
 			t.RowAt = append(t.RowAt, modeEnd(m))
 		}
 	}
 	return lab.Section{ID: "groups", Title: tSecGroups, Table: t, Lines: lines}
 }
 
+// littleSection is L = λW per mode, both measured over one window.
 func littleSection(sum *Summary) lab.Section {
 	var lines []i18n.Text
 	for _, m := range sum.Modes {
 		l := m.Little
-		lines = append(lines, tLittle.Format(modeLabel(m.Name), fmt3(l.L), fmt3(l.Lambda), fmt3(l.W), fmt3(l.LambdaW)))
+		lines = append(lines, tLittle.Format(modeLabel(m.Name), words.Num(l.L, 3), words.Num(l.Lambda, 3), words.Num(l.W, 3), words.Num(l.LambdaW, 3)))
 	}
+	lines = append(lines, tLittleWindow.Format(words.Secs(sum.Modes[0].Little.Window)))
 	return lab.Section{ID: "little", Title: tSecLittle, Lines: lines}
 }
 
-func fmt3(x float64) string { return strconv.FormatFloat(x, 'f', 3, 64) }
-
 func (p *Params) limitSection(l *LimitSummary) lab.Section {
 	return lab.Section{ID: "limit", Title: tSecLimit,
-		Lines: []i18n.Text{tLimitLine.Format(tModeBounded, l.Floor, l.Ceiling, l.Start, l.Min, l.Max, l.Last)}}
+		Lines: []i18n.Text{tLimitLine.Format(tModeBounded, words.Int(l.Floor), words.Int(l.Ceiling), words.Int(l.Start),
+			words.Int(l.Min), words.Int(l.Max), words.Int(l.Last))}}
 }
 
 func classesSection(sum *Summary) lab.Section {
@@ -127,8 +147,8 @@ func classesSection(sum *Summary) lab.Section {
 			name i18n.Text
 			c    ClassSummary
 		}{{cNormal, m.Classes.Normal}, {cCritical, m.Classes.Critical}} {
-			t.Rows = append(t.Rows, []i18n.Text{modeLabel(m.Name), c.name, lab.Cell(c.c.Sent),
-				lab.Cell(c.c.Completed), lab.Cell(c.c.Rejected), lab.Cell(c.c.Dropped)})
+			t.Rows = append(t.Rows, []i18n.Text{modeLabel(m.Name), c.name, count(c.c.Sent),
+				count(c.c.Completed), count(c.c.Rejected), count(c.c.Dropped)})
 			t.RowAt = append(t.RowAt, modeEnd(m))
 		}
 	}
@@ -146,5 +166,5 @@ func (p *Params) rejectionSection(sum *Summary) lab.Section {
 	for _, l := range p.rejectionLines() {
 		lines = append(lines, i18n.Plain(l))
 	}
-	return lab.Section{ID: "rejection", Title: tSecRejection, Lines: lines}
+	return lab.Section{ID: "rejection", Title: tSecRejection, Lines: lines, Verbatim: true}
 }

@@ -11,18 +11,17 @@ import (
 // curl lines show), per request (what a user sees after retries), and at the
 // server (for Little's law and the charts).
 type modeStats struct {
-	name     string
-	slice    time.Duration
-	deadline time.Duration
-	retries  bool
-	tl       *timeline
+	name   string
+	slice  time.Duration
+	window time.Duration // a 200 within it of the first attempt is goodput (Params.window)
+	tl     *timeline
 
 	requests, critical           int // requests opened
 	succeeded, gaveUp            int // requests by their last answer
 	exhausted, expired           int // gave up: last answer 503 after every allowed try; 504
 	sent                         int // attempts
 	completed, rejected, dropped int
-	goodput, late                int // 200s within the deadline (all when none); after it
+	goodput, late                int // 200s within the request's window, from its first attempt; after it
 	class                        [nClasses]classCount
 	groups                       [len(statusOrder)]sliceCounts
 	lat, e2e                     samples
@@ -58,7 +57,7 @@ func statusIndex(s int) int {
 }
 
 func newModeStats(name string, p *Params) *modeStats {
-	return &modeStats{name: name, slice: p.Slice, deadline: p.Deadline, retries: p.Client != clientNone,
+	return &modeStats{name: name, slice: p.Slice, window: p.window(),
 		tl: newTimeline(), limMin: math.MaxInt, scene: sceneLog{nodes: nodesOf(name)}}
 }
 
@@ -95,7 +94,7 @@ func (m *modeStats) answer(j *job, status int, at time.Duration) {
 		m.completed++
 		c.completed++
 		m.lat.add(lat)
-		if m.deadline == 0 || lat <= m.deadline {
+		if at-j.first <= m.window {
 			m.goodput++
 		} else {
 			m.late++
@@ -122,9 +121,7 @@ func (m *modeStats) close(j *job, status int, at time.Duration) {
 		return
 	}
 	m.succeeded++
-	if m.retries {
-		m.e2e.add(at - j.first)
-	}
+	m.e2e.add(at - j.first)
 }
 
 func (m *modeStats) shedAt(now time.Duration) { m.arrive(now) }
@@ -160,17 +157,24 @@ func (m *modeStats) levels(now time.Duration, sv *server) {
 	m.scene.record(now, sv.running, sv.queued(), lim, bounded)
 }
 
-// little is Little's law measured over the server's busy window: L is the
-// time-averaged number of jobs held, λ the admission rate, W the mean time a
-// job was held.
-type little struct{ L, Lambda, W float64 }
+// little is Little's law measured over a window in which the server starts
+// and ends empty: L is the time-averaged number of jobs held, λ the
+// admission rate, W the mean time a job was held. Both modes are measured
+// over the same window — from the first arrival, which both see at the same
+// moment, to the later of their last departures — so their L and λ compare:
+// an empty server adds nothing to the area, and L = λW holds over any such
+// window.
+type little struct{ L, Lambda, W, Window float64 }
 
-func (m *modeStats) little() little {
-	span := (m.final - m.firstArrival).Seconds()
+// busy is the window from the first arrival to the last departure.
+func (m *modeStats) busy() (from, to time.Duration) { return m.firstArrival, m.final }
+
+func (m *modeStats) little(from, to time.Duration) little {
+	span := (to - from).Seconds()
 	if m.admitted == 0 || span <= 0 {
 		return little{}
 	}
-	return little{L: m.area / 1e9 / span, Lambda: float64(m.admitted) / span, W: m.sojourn / 1e9 / float64(m.admitted)}
+	return little{L: m.area / 1e9 / span, Lambda: float64(m.admitted) / span, W: m.sojourn / 1e9 / float64(m.admitted), Window: span}
 }
 
 // samples keeps durations in chunks: a million answers then cost their 8 MB

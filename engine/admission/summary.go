@@ -29,19 +29,24 @@ type ModeSummary struct {
 	GaveUp    int `json:"gave_up"`
 	Exhausted int `json:"exhausted"`
 	Expired   int `json:"expired"`
-	// Goodput counts 200s within the deadline (every 200 without one);
-	// Late counts the 200s after it.
-	Goodput       int     `json:"goodput"`
-	Late          int     `json:"late"`
-	MaxQueue      int     `json:"max_queue"`
-	GoodputPerS   float64 `json:"goodput_per_s"`
-	Amplification float64 `json:"amplification"`
+	// Goodput counts the requests whose 200 came within their window from
+	// the first attempt: the deadline, or the client's patience without one
+	// (Params.window); Late counts the 200s after it.
+	Goodput  int `json:"goodput"`
+	Late     int `json:"late"`
+	MaxQueue int `json:"max_queue"`
+	// AdmissionLimit is the most jobs the mode may hold: concurrency +
+	// queue bounded (an adaptive limit's ceiling), 0 unbounded (no limit).
+	AdmissionLimit int     `json:"admission_limit,omitempty"`
+	GoodputPerS    float64 `json:"goodput_per_s"`
+	Amplification  float64 `json:"amplification"`
 
 	P50Ms float64 `json:"p50_ms"`
 	P95Ms float64 `json:"p95_ms"`
 	P99Ms float64 `json:"p99_ms"`
 	MaxMs float64 `json:"max_ms"`
-	// E2E is per request from its first send to its 200, when clients retry.
+	// E2E is per request from its first attempt to its 200, given when
+	// clients retry (without retries it equals the per-attempt latency).
 	E2E *Quantiles `json:"e2e,omitempty"`
 
 	Little   Little        `json:"little"`
@@ -55,15 +60,18 @@ type Quantiles struct {
 	P50 float64 `json:"p50_ms"`
 	P95 float64 `json:"p95_ms"`
 	P99 float64 `json:"p99_ms"`
+	Max float64 `json:"max_ms"`
 }
 
-// Little is L = λW measured: L the time-average of jobs in the server, λ the
-// admission rate, W the mean time held.
+// Little is L = λW measured over Window (seconds, the same for both modes):
+// L the time-average of jobs in the server, λ the admission rate, W the mean
+// time held.
 type Little struct {
 	L       float64 `json:"l"`
 	Lambda  float64 `json:"lambda_per_s"`
 	W       float64 `json:"w_s"`
 	LambdaW float64 `json:"lambda_w"`
+	Window  float64 `json:"window_s"`
 }
 
 // Classes splits the attempts by priority class.
@@ -96,7 +104,9 @@ type LimitSummary struct {
 // spread over thousands of slices.
 const maxGroups = 1000
 
-func (p *Params) modeSummary(r modeRun) ModeSummary {
+// modeSummary sums up one mode; Little's law is measured over the window
+// [from, to] both modes share.
+func (p *Params) modeSummary(r modeRun, from, to time.Duration) ModeSummary {
 	m := r.st
 	ms := ModeSummary{Name: m.name, Requests: m.requests, Sent: m.sent, Completed: m.completed,
 		Rejected: m.rejected, Dropped: m.dropped, GaveUp: m.gaveUp, Exhausted: m.exhausted, Expired: m.expired,
@@ -114,15 +124,18 @@ func (p *Params) modeSummary(r modeRun) ModeSummary {
 	}
 	q := m.lat.quantiles(0.5, 0.95, 0.99, 1)
 	ms.P50Ms, ms.P95Ms, ms.P99Ms, ms.MaxMs = ms2(q[0]), ms2(q[1]), ms2(q[2]), ms2(q[3])
-	if m.retries {
-		e := m.e2e.quantiles(0.5, 0.95, 0.99)
-		ms.E2E = &Quantiles{ms2(e[0]), ms2(e[1]), ms2(e[2])}
+	if p.Client != clientNone {
+		e := m.e2e.quantiles(0.5, 0.95, 0.99, 1)
+		ms.E2E = &Quantiles{ms2(e[0]), ms2(e[1]), ms2(e[2]), ms2(e[3])}
 	}
-	l := m.little()
-	ms.Little = Little{L: round(l.L), Lambda: round(l.Lambda), W: round(l.W), LambdaW: round(l.Lambda * l.W)}
+	l := m.little(from, to)
+	ms.Little = Little{L: round(l.L), Lambda: round(l.Lambda), W: round(l.W), LambdaW: round(l.Lambda * l.W), Window: round(l.Window)}
 	if m.critical > 0 {
 		c := func(c classCount) ClassSummary { return ClassSummary{c.sent, c.completed, c.rejected, c.dropped} }
 		ms.Classes = &Classes{Normal: c(m.class[0]), Critical: c(m.class[1])}
+	}
+	if m.name == modeBounded {
+		_, ms.AdmissionLimit = p.limitBounds()
 	}
 	if m.name == modeBounded && p.Limit != limitFixed {
 		floor, ceiling := p.limitBounds()

@@ -7,21 +7,32 @@ import "playground/engine/i18n"
 
 // Parameter rules.
 var (
-	ruleWholeSeconds = i18n.Text{TR: "tam saniye olmalı (Retry-After başlığı saniye yazar)", EN: "must be whole seconds (the Retry-After header carries seconds)"}
-	ruleReserve      = i18n.Text{TR: "eşzamanlılıktan (%d) küçük olmalı ki normal sınıfın da payı kalsın", EN: "must be below concurrency (%d) so the normal class keeps a share"}
-	ruleTooMany      = i18n.Text{TR: "beklenen istek sayısı (hız × süre = %s) en çok %d olabilir; geliş hızını ya da süresini azaltın", EN: "expected requests (rate × duration = %s) may be at most %d; lower rate or duration"}
-	ruleStorm        = i18n.Text{TR: "beklenen istek × deneme (%s) en çok %d olabilir; deneme sayısını, istek sayısını ya da geliş hızını veya süresini azaltın", EN: "expected requests × attempts (%s) may be at most %d; lower attempts, requests, or rate or duration"}
-	ruleSpan         = i18n.Text{
-		TR: "çalışma yaklaşık %s sanal zaman sürerdi (geliş süresi %s + denetimsiz kuyruğun boşalması %s + yeniden deneme beklemeleri %s), en çok %s olabilir; geliş süresini, iş süresini, geliş hızını ya da Retry-After'ı azaltın veya eşzamanlılığı artırın",
-		EN: "the run would last about %s of virtual time (arrival window %s + draining the unbounded queue %s + retry waits %s), at most %s; lower duration, work, rate or retry_after, or raise concurrency",
+	ruleWholeSeconds = i18n.Text{TR: "tam saniye olmalı (Retry-After başlığı saniye taşır)", EN: "must be whole seconds (the Retry-After header carries seconds)"}
+	ruleReserve      = i18n.Text{
+		TR: "kabul sınırının en küçük değerinden (%s = %s) küçük olmalı ki normal sınıfa da yer kalsın",
+		EN: "must be below the admission limit's lowest value (%s = %s) so the normal class keeps a place",
+	}
+	tConcurrencyQueue = i18n.Text{TR: "eşzamanlılık + kuyruk", EN: "concurrency + queue"}
+	tConcurrency      = i18n.Text{TR: "eşzamanlılık", EN: "concurrency"}
+	ruleTooMany       = i18n.Text{
+		TR: "beklenen istek sayısı (geliş hızı × geliş süresi = %s) en çok %s olabilir; geliş hızını (rate) ya da geliş süresini (duration) azaltın",
+		EN: "the expected requests (arrival rate × arrival window = %s) may be at most %s; lower the arrival rate (rate) or the arrival window (duration)",
+	}
+	ruleStorm = i18n.Text{
+		TR: "beklenen istek × en çok deneme (%s) en çok %s olabilir; en çok deneme sayısını (attempts), istek sayısını (requests), geliş hızını (rate) ya da geliş süresini (duration) azaltın",
+		EN: "the expected requests × max attempts (%s) may be at most %s; lower the max attempts (attempts), the requests (requests), the arrival rate (rate) or the arrival window (duration)",
+	}
+	ruleSpan = i18n.Text{
+		TR: "çalışma yaklaşık %s sanal zaman sürerdi (geliş süresi %s + denetimsiz kuyruğun boşalması %s + yeniden deneme beklemeleri %s), en çok %s olabilir; geliş süresini (duration), iş süresini (work), geliş hızını (rate) ya da Retry-After süresini (retry_after) azaltın veya eşzamanlılığı (concurrency) artırın",
+		EN: "the run would last about %s of virtual time (arrival window %s + draining the unbounded queue %s + retry waits %s), at most %s; lower the arrival window (duration), the work time (work), the arrival rate (rate) or Retry-After (retry_after), or raise the concurrency (concurrency)",
 	}
 	hintTime = i18n.Text{
-		TR: "Sanal zamanı kısaltmak için duration, work ya da retry_after değerini azaltın veya concurrency değerini artırın.",
-		EN: "To shorten the virtual time, lower duration, work or retry_after, or raise concurrency.",
+		TR: "Sanal zamanı kısaltmak için geliş süresini (duration), iş süresini (work) ya da Retry-After süresini (retry_after) azaltın veya eşzamanlılığı (concurrency) artırın.",
+		EN: "To shorten the virtual time, lower the arrival window (duration), the work time (work) or Retry-After (retry_after), or raise the concurrency (concurrency).",
 	}
 	hintEvents = i18n.Text{
-		TR: "Daha az olay için requests, rate, duration ya da attempts değerini azaltın.",
-		EN: "For fewer events, lower requests, rate, duration or attempts.",
+		TR: "Daha az olay için istek sayısını (requests), geliş hızını (rate), geliş süresini (duration) ya da en çok deneme sayısını (attempts) azaltın.",
+		EN: "For fewer events, lower the requests (requests), the arrival rate (rate), the arrival window (duration) or the max attempts (attempts).",
 	}
 )
 
@@ -39,27 +50,48 @@ var (
 var (
 	tSecOutcomes  = i18n.Text{TR: "Sonuçlar ve gecikme yüzdelikleri", EN: "Outcomes and latency percentiles"}
 	tSecGroups    = i18n.Text{TR: "Durum ve gecikme dilimine göre gruplar (sort | uniq -c)", EN: "Groups by status and latency slice (sort | uniq -c)"}
-	tSecLittle    = i18n.Text{TR: "Little yasası (L = λW, ölçülen)", EN: "Little's law (L = λW, measured)"}
-	tSecClasses   = i18n.Text{TR: "Önem sınıfları", EN: "Priority classes"}
+	tSecLittle    = i18n.Text{TR: "Little yasası (L = λW), ölçülen", EN: "Little's law (L = λW), measured"}
+	tSecClasses   = i18n.Text{TR: "Normal ve kritik sınıf", EN: "Normal and critical class"}
 	tSecLimit     = i18n.Text{TR: "Uyarlanan kabul sınırı", EN: "Adaptive admission limit"}
-	tSecRejection = i18n.Text{TR: "Doygunlukta gelen isteğin ham yanıtı", EN: "Raw answer to a request at saturation"}
+	tSecRejection = i18n.Text{TR: "Sunucu doluyken gelen isteğe verilen ham yanıt", EN: "The raw answer to a request that finds the server full"}
 
 	cMode     = i18n.Text{TR: "kip", EN: "mode"}
 	cRequests = i18n.Text{TR: "istek", EN: "requests"}
 	cSent     = i18n.Text{TR: "deneme", EN: "attempts"}
+	cGoodput  = i18n.Text{TR: "zamanında", EN: "in time"}
+	cLate     = i18n.Text{TR: "geç 200", EN: "late 200s"}
+	cGaveUp   = i18n.Text{TR: "503 ile vazgeçen", EN: "gave up on 503"}
+	cMax      = i18n.Text{TR: "en çok ms", EN: "max ms"}
+	cE2EMax   = i18n.Text{TR: "uçtan uca en çok ms", EN: "end-to-end max ms"}
 	cP50      = i18n.Text{TR: "p50 ms", EN: "p50 ms"}
 	cP95      = i18n.Text{TR: "p95 ms", EN: "p95 ms"}
 	cP99      = i18n.Text{TR: "p99 ms", EN: "p99 ms"}
-	cGoodput  = i18n.Text{TR: "verim", EN: "goodput"}
-	cAmp      = i18n.Text{TR: "çoğaltma", EN: "amplification"}
+	cE2EP50   = i18n.Text{TR: "uçtan uca p50 ms", EN: "end-to-end p50 ms"}
+	cE2EP95   = i18n.Text{TR: "uçtan uca p95 ms", EN: "end-to-end p95 ms"}
+	cE2EP99   = i18n.Text{TR: "uçtan uca p99 ms", EN: "end-to-end p99 ms"}
+	cAmp      = i18n.Text{TR: "deneme çarpanı", EN: "amplification"}
 	cCount    = i18n.Text{TR: "adet", EN: "count"}
 	cStatus   = i18n.Text{TR: "durum", EN: "status"}
 	cSlice    = i18n.Text{TR: "gecikme dilimi", EN: "slice"}
 	cClass    = i18n.Text{TR: "sınıf", EN: "class"}
 
-	tLittle      = i18n.Text{TR: "%s: L = %s iş (zaman ortalaması), λ = %s/s, W = %s s, λW = %s", EN: "%s: L = %s jobs (time average), λ = %s/s, W = %s s, λW = %s"}
-	tLimitLine   = i18n.Text{TR: "%s: sınırlar %d (eşzamanlılık) … %d (eşzamanlılık + kuyruk); başlangıç %d, en küçük %d, en büyük %d, son %d", EN: "%s: bounds %d (concurrency) … %d (concurrency + queue); start %d, lowest %d, highest %d, last %d"}
-	tNoRejection = i18n.Text{TR: "(bu çalışmada hiçbir istek reddedilmedi; doygun sunucu şu yanıtı verirdi)", EN: "(no request was rejected in this run; a saturated server would answer this)"}
+	tOutcomesNote = i18n.Text{
+		TR: "p50, p95, p99, en çok: 200 alan denemelerin gecikmesi (deneme başına); uçtan uca: yanıtlanan isteklerin ilk denemesinden 200'e kadar geçen süre; zamanında: 200'ü %s içinde gelen istek; geç 200: bundan sonra gelen.",
+		EN: "p50, p95, p99, max: the latency of the attempts answered 200 (per attempt); end to end: from a request's first attempt to its 200; in time: requests whose 200 came within %s; late 200s: those that came after it.",
+	}
+	tWindowDeadline = i18n.Text{TR: "son tarih (%s)", EN: "the deadline (%s)"}
+	tWindowPatience = i18n.Text{TR: "istemcinin sabır süresi (%s)", EN: "the client's patience (%s)"}
+
+	tLittle       = i18n.Text{TR: "%s: L = %s, λ = %s/s, W = %s s, λW = %s", EN: "%s: L = %s, λ = %s/s, W = %s s, λW = %s"}
+	tLittleWindow = i18n.Text{
+		TR: "İki kip aynı pencerede ölçüldü: ilk gelişten son işin çıkışına kadar %s. L, sunucudaki iş sayısının bu penceredeki zaman ortalaması; λ, saniyede kabul edilen iş; W, bir işin sunucuda ortalama kaldığı süre.",
+		EN: "Both modes are measured over the same window: %s from the first arrival to the last job's departure. L is the time average of the number of jobs in the server over it; λ the jobs admitted per second; W the mean time a job stays in the server.",
+	}
+	tLimitLine = i18n.Text{
+		TR: "%s: alt sınır %d (eşzamanlılık), üst sınır %d (eşzamanlılık + kuyruk); başlangıç %d, en küçük %d, en büyük %d, son %d",
+		EN: "%s: floor %d (concurrency), ceiling %d (concurrency + queue); start %d, lowest %d, highest %d, last %d",
+	}
+	tNoRejection = i18n.Text{TR: "(bu çalışmada hiçbir istek geri çevrilmedi; sunucu dolu olsaydı şu yanıtı verirdi)", EN: "(no request was rejected in this run; a full server would answer this)"}
 	tGroupsMore  = i18n.Counted{TR: "(+%d grup daha)", EnOne: "(+%d more group)", EnOther: "(+%d more groups)"}
 )
 
@@ -69,16 +101,16 @@ var (
 	tFigOccupancy = i18n.Text{TR: "%s: işlenen, kuyrukta bekleyen, sınır", EN: "%s: in flight, queued, limit"}
 	tFigLatency   = i18n.Text{TR: "Duruma göre gecikme dağılımı", EN: "Latency histogram by status"}
 	tAxisTime     = i18n.Text{TR: "zaman", EN: "time"}
-	tAxisRate     = i18n.Text{TR: "istek/s", EN: "requests/s"}
-	tAxisAttempts = i18n.Text{TR: "deneme (%s başına)", EN: "attempts (per %s)"}
+	tAxisRate     = i18n.Text{TR: "saniyede deneme", EN: "attempts per second"}
+	tAxisAttempts = i18n.Text{TR: "%s başına deneme", EN: "attempts per %s"}
 	// The burst's load: attempts counted at each exact instant they came.
 	tAxisInstant    = i18n.Text{TR: "geliş anı", EN: "arrival instant"}
 	tAxisAttemptsAt = i18n.Text{TR: "o anda gelen deneme", EN: "attempts at that instant"}
 	tAxisJobs       = i18n.Text{TR: "iş", EN: "jobs"}
-	tAxisSlice      = i18n.Text{TR: "gecikme dilimi (%s)", EN: "latency slice (%s)"}
+	tAxisSlice      = i18n.Text{TR: "gecikme dilimi (her biri %s)", EN: "latency slice (%s each)"}
 	tAxisAnswers    = i18n.Text{TR: "yanıt", EN: "answers"}
 	tLineOffered    = i18n.Text{TR: "sunulan (yeniden denemeler dahil)", EN: "offered (retries included)"}
-	tLineFresh      = i18n.Text{TR: "yeni istekler", EN: "new requests"}
+	tLineFresh      = i18n.Text{TR: "ilk denemeler", EN: "first attempts"}
 	tLineAccepted   = i18n.Text{TR: "kabul edilen", EN: "accepted"}
 	tLineRunning    = i18n.Text{TR: "işlenen", EN: "in flight"}
 	tLineQueued     = i18n.Text{TR: "kuyrukta", EN: "queued"}
@@ -89,95 +121,126 @@ var (
 // Scene.
 var (
 	tNodeCurls          = i18n.Counted{TR: "olc.sh istemcisi (aynı anda %d curl)", EnOne: "olc.sh client (%d curl at once)", EnOther: "olc.sh client (%d curls at once)"}
-	tNodePoisson        = i18n.Text{TR: "yük üreteci (Poisson, %s istek/s)", EN: "load generator (Poisson, %s requests/s)"}
-	tNodeServer         = i18n.Text{TR: "iş sunucusu kabul.mjs, %s (%s)", EN: "work server kabul.mjs, %s (%s)"}
+	tNodePoisson        = i18n.Text{TR: "yük üreteci (Poisson, saniyede %s istek)", EN: "load generator (Poisson, %s requests per second)"}
+	tNodeServer         = i18n.Text{TR: "%s iş sunucusu (kabul.mjs, %s)", EN: "%s work server (kabul.mjs, %s)"}
 	tNodeQueueUnbounded = i18n.Text{TR: "kuyruk (sınırsız)", EN: "queue (unbounded)"}
 	tNodeQueueBounded   = i18n.Counted{TR: "kuyruk (en çok %d yer)", EnOne: "queue (at most %d place)", EnOther: "queue (at most %d places)"}
 	tEffectQueued       = i18n.Text{TR: "kuyrukta bekledi, sonra işlendi", EN: "waited in the queue, then served"}
-	tEffectShed         = i18n.Text{TR: "hemen reddedildi: 503 + Retry-After", EN: "rejected at once: 503 + Retry-After"}
+	tEffectShed         = i18n.Text{TR: "hemen geri çevrildi: 503 ve Retry-After", EN: "rejected at once: 503 and Retry-After"}
 	tEffectExpired      = i18n.Text{TR: "son tarihi geçtiği için işlenmeden atıldı (504)", EN: "dropped unprocessed, its deadline had passed (504)"}
-	tEffectLate         = i18n.Text{TR: "son tarihten sonra yanıtlandı: iş boşa yapıldı", EN: "answered after its deadline: work done for nobody"}
+	tEffectLate         = i18n.Text{TR: "son tarih ya da istemcinin sabrı dolduktan sonra yanıtlandı: iş boşa yapıldı", EN: "answered after the deadline or the client's patience: work done for nobody"}
 )
 
 // Reading: each sentence is printed only when its claim holds for the run
 // (reading.go says which; reading_test.go checks it).
 var (
 	rdNoRequests = i18n.Text{
-		TR: "Geliş süresi içinde hiç istek gelmedi; karşılaştıracak bir şey yok. Geliş hızını ya da süresini artırın.",
-		EN: "No request arrived in the arrival window, so there is nothing to compare. Raise the arrival rate or window.",
+		TR: "Geliş süresi içinde hiç istek gelmedi; karşılaştırılacak bir şey yok. Geliş hızını ya da geliş süresini artırın.",
+		EN: "No request arrived in the arrival window, so there is nothing to compare. Raise the arrival rate or the arrival window.",
 	}
 	rdUnboundedOne = i18n.Text{
-		TR: "Denetimsiz kip tek isteği kabul etti; yanıtı %s s sürdü.",
-		EN: "Unbounded, the server accepted its one request; the answer took %s s.",
+		TR: "Denetimsiz kipte sunucu tek isteği kabul etti; yanıt %s sürdü.",
+		EN: "Unbounded, the server accepted its one request; the answer took %s.",
 	}
 	rdUnbounded = i18n.Counted{
-		TR:      "Denetimsiz kip %d isteğin hepsini kabul etti; en yavaş yanıt %s s sürdü.",
-		EnOne:   "Unbounded, the server accepted all %d request; the slowest answer took %s s.",
-		EnOther: "Unbounded, the server accepted all %d requests; the slowest answer took %s s.",
+		TR:      "Denetimsiz kipte sunucu %d isteğin hepsini kabul etti; en yavaş yanıt %s sürdü.",
+		EnOne:   "Unbounded, the server accepted all %d request; the slowest answer took %s.",
+		EnOther: "Unbounded, the server accepted all %d requests; the slowest answer took %s.",
 	}
 	rdSame = i18n.Text{
-		TR: "Yük sınırın altında kaldı: denetimli kip de hiçbir isteği geri çevirmedi ve iki kip aynı gecikmeleri verdi.",
-		EN: "The load stayed within the limit: the bounded mode turned no request away either, and both modes gave the same latencies.",
+		TR: "Yük sınırın altında kaldı: denetimli kipte de hiçbir istek geri çevrilmedi ve iki kip aynı gecikmeleri verdi.",
+		EN: "The load stayed within the limit: the bounded mode rejected no request either, and both modes gave the same latencies.",
 	}
 	rdNoneAway = i18n.Text{
-		TR: "Denetimli kip de hiçbir isteği geri çevirmedi; en yavaş yanıtı %s s sürdü.",
-		EN: "The bounded mode turned no request away either; its slowest answer took %s s.",
+		TR: "Denetimli kipte de hiçbir istek geri çevrilmedi; en yavaş yanıt %s sürdü.",
+		EN: "The bounded mode rejected no request either; its slowest answer took %s.",
 	}
-	rdShed = i18n.Counted{
-		TR:      "Denetimli kipte sunucu %d denemenin %d tanesini beklemeden, 503 ile geri çevirdi; kabul ettiklerini en geç %s s'de yanıtladı.",
-		EnOne:   "Bounded, the server turned away %[2]d of %[1]d attempt at once with a 503 and answered the ones it accepted within %[3]s s.",
-		EnOther: "Bounded, the server turned away %[2]d of %[1]d attempts at once with a 503 and answered the ones it accepted within %[3]s s.",
+	rdShed = i18n.Text{
+		TR: "Denetimli kipte %[1]s denemeden %[2]s bekletilmeden 503 ile geri çevrildi; kabul edilenler en geç %[3]s içinde yanıtlandı.",
+		EN: "Bounded, %[2]s of %[1]s attempts were rejected at once with a 503; the accepted ones were answered within %[3]s.",
+	}
+	rdShedRetries = i18n.Text{
+		TR: "Denetimli kipte %[1]s denemeden %[2]s bekletilmeden 503 ile geri çevrildi; kabul edilen denemeler en geç %[3]s içinde yanıtlandı, ama yeniden deneyen istemciler yanıtlarını uçtan uca ancak %[4]s içinde aldı.",
+		EN: "Bounded, %[2]s of %[1]s attempts were rejected at once with a 503; the accepted attempts were answered within %[3]s, but the retrying clients got their answers only within %[4]s end to end.",
 	}
 	rdSooner = i18n.Text{
-		TR: "Kabul denetimi belirsiz bir beklemeyi kesin bir redde çevirdi: kabul edilen en yavaş yanıt denetimsiz kiptekinden %s kat önce geldi.",
-		EN: "Admission control turned an open-ended wait into a clear rejection: the slowest accepted answer came %s times sooner than without it.",
+		TR: "Kabul denetimi belirsiz bir beklemeyi kesin bir redde çevirdi: en yavaş yanıt denetimsiz kipte %[2]s, denetimli kipte %[3]s sürdü; %[1]s kat daha kısa.",
+		EN: "Admission control turned an open-ended wait into a clear rejection: the slowest answer took %[2]s unbounded and %[3]s bounded, %[1]s times shorter.",
 	}
+	rdSoonerRetries = i18n.Text{
+		TR: "Yeniden denemeler dahil bile kabul denetimi beklemeyi kısalttı: en yavaş yanıt uçtan uca denetimsiz kipte %[2]s, denetimli kipte %[3]s sürdü; %[1]s kat daha kısa.",
+		EN: "Even with its retries, admission control shortened the wait: the slowest answer took %[2]s end to end unbounded and %[3]s bounded, %[1]s times shorter.",
+	}
+	rdLater = i18n.Text{
+		TR: "Yeniden denemeler beklemeyi kullanıcıya geri taşıdı: denetimli kipte tek bir deneme en çok %[3]s beklese de en yavaş yanıt uçtan uca %[1]s sürdü; denetimsiz kipte en yavaş yanıt %[2]s sürmüştü.",
+		EN: "Retries handed the wait back to the users: bounded, no single attempt waited more than %[3]s, yet the slowest answer took %[1]s end to end; unbounded, the slowest answer had taken %[2]s.",
+	}
+	cntJobs  = i18n.Counted{TR: "%s iş", EnOne: "%s job", EnOther: "%s jobs"}
 	rdLittle = i18n.Text{
-		TR: "Little yasası ölçümle tutuyor: denetimli sunucuda ortalama %s iş vardı, λW = %s/s × %s s = %s; sunucudaki işi sınırlamak bekleme süresini sınırlar.",
-		EN: "Little's law holds as measured: the bounded server held %s jobs on average, λW = %s/s × %s s = %s; bounding the jobs held bounds the time held.",
+		TR: "Little yasası ölçümle tutuyor: denetimli sunucuda ortalama %s vardı ve λW = %s/s × %s s = %s.",
+		EN: "Little's law holds as measured: the bounded server held %s on average, and λW = %s/s × %s s = %s.",
+	}
+	rdLittleBounds = i18n.Text{
+		TR: "Aynı pencerede (%s) denetimsiz sunucu ortalama %s tuttu ve bir iş sunucuda ortalama %s kaldı; denetimli sunucuda bunlar %s ve %s: tutulan işi sınırlamak, bir işin sunucuda kaldığı süreyi de sınırladı.",
+		EN: "Over the same window (%s) the unbounded server held %s on average, each for %s on average; the bounded server %s, each for %s: bounding the jobs held bounded the time each was held.",
 	}
 	rdRetries = i18n.Counted{
-		TR:      "Yeniden denemeler denetimli kipte sunulan yükü %[2]s katına çıkardı: %[1]d istek için %[3]d deneme.",
-		EnOne:   "Retries multiplied the bounded mode's offered load by %[2]s: %[3]d attempts for %[1]d request.",
-		EnOther: "Retries multiplied the bounded mode's offered load by %[2]s: %[3]d attempts for %[1]d requests.",
+		TR:      "Yeniden denemeler denetimli kipte sunucuya gelen yükü %[2]s katına çıkardı: %[1]d istek için %[3]s deneme.",
+		EnOne:   "Retries multiplied the load reaching the bounded server by %[2]s: %[3]s attempts for %[1]d request.",
+		EnOther: "Retries multiplied the load reaching the bounded server by %[2]s: %[3]s attempts for %[1]d requests.",
 	}
 	rdExhausted = i18n.Counted{
-		TR:      "%d istek izin verilen son denemesinde de (%d. deneme) 503 aldı ve vazgeçti.",
-		EnOne:   "%d request still got a 503 on its last allowed try (try %d) and gave up.",
-		EnOther: "%d requests still got a 503 on their last allowed try (try %d) and gave up.",
+		TR:      "%d istek, izin verilen son denemesinde de (%d. deneme) 503 aldı ve vazgeçti.",
+		EnOne:   "%d request still got a 503 on its last allowed attempt (attempt %d) and gave up.",
+		EnOther: "%d requests still got a 503 on their last allowed attempt (attempt %d) and gave up.",
 	}
 	rdNoRetry = i18n.Text{
 		TR: "Hiçbir deneme 503 almadı; istemcilerin yeniden denemesi gerekmedi.",
 		EN: "No attempt got a 503, so the clients never had to retry.",
 	}
 	rdDropped = i18n.Counted{
-		TR:      "Denetimli kipte kuyruktaki %d işin sırası geldiğinde son tarihi geçmişti; işlenmeden atıldı (504).",
+		TR:      "Denetimli kipte kuyruktaki %d işin sırası geldiğinde son tarihi geçmişti; bu işler işlenmeden atıldı (504).",
 		EnOne:   "Bounded, %d queued job had passed its deadline when its turn came and was dropped unprocessed (504).",
 		EnOther: "Bounded, %d queued jobs had passed their deadline when their turn came and were dropped unprocessed (504).",
 	}
-	rdDeadline = i18n.Text{
-		TR: "%s son tarih içinde yanıtlanan istek: denetimli %d, denetimsiz %d.",
-		EN: "Answered within the %s deadline: bounded %d, unbounded %d.",
+	rdInTime = i18n.Text{
+		TR: "Zamanında, yani %s içinde yanıtlanan istek: denetimli kipte %s, denetimsiz kipte %s.",
+		EN: "Requests answered in time, within %s: %s bounded, %s unbounded.",
 	}
 	rdLate = i18n.Counted{
-		TR:      "Denetimsiz kipte %d yanıt son tarihten sonra geldi: o iş kimse için yapılmadı.",
-		EnOne:   "Unbounded, %d answer came after its deadline: that work was done for nobody.",
-		EnOther: "Unbounded, %d answers came after their deadline: that work was done for nobody.",
+		TR:      "Denetimsiz kipte %d yanıt, %s dolduktan sonra geldi: o işler kimse için yapılmadı.",
+		EnOne:   "Unbounded, %d answer came after %s had run out: that work was done for nobody.",
+		EnOther: "Unbounded, %d answers came after %s had run out: that work was done for nobody.",
 	}
 	rdClasses = i18n.Text{
-		TR: "Denetimli kipte kritik denemelerin %%%s kadarı, normal denemelerin %%%s kadarı geri çevrildi.",
-		EN: "Bounded, %s%% of critical attempts and %s%% of normal ones were turned away.",
+		TR: "Denetimli kipte kritik denemelerin %s, normal denemelerin %s geri çevrildi.",
+		EN: "Bounded, %s of critical attempts and %s of normal ones were rejected.",
+	}
+	rdReserveFull = i18n.Counted{
+		TR:      "Kritik sınıfa ayrılan %d yer sayesinde hiçbir kritik deneme geri çevrilmedi; normal denemelerin %s geri çevrildi.",
+		EnOne:   "Thanks to the %d place reserved for the critical class, no critical attempt was rejected, while %s of normal ones were.",
+		EnOther: "Thanks to the %d places reserved for the critical class, no critical attempt was rejected, while %s of normal ones were.",
+	}
+	rdReservePart = i18n.Counted{
+		TR:      "Kritik sınıfa ayrılan %d yer, kritik denemelerin geri çevrilen payını normal denemelerinkinden %s puan aşağıda tuttu: kritik denemelerin %s, normal denemelerin %s geri çevrildi. Ayrılan yerler boşken normal isteklere ödünç verildiğinden dersteki gibi her zaman boş durmuyor.",
+		EnOne:   "The %d place reserved for the critical class kept the rejected share of critical attempts %s points below that of normal ones: %s of critical attempts and %s of normal ones were rejected. Lent to normal requests while idle, it is not always kept free as in the lesson.",
+		EnOther: "The %d places reserved for the critical class kept the rejected share of critical attempts %s points below that of normal ones: %s of critical attempts and %s of normal ones were rejected. Lent to normal requests while idle, they are not always kept free as in the lesson.",
+	}
+	rdReserveNone = i18n.Counted{
+		TR:      "Kritik sınıfa ayrılan %d yer kritik denemeleri korumadı: kritik denemelerin %s, normal denemelerin %s geri çevrildi.",
+		EnOne:   "The %d place reserved for the critical class did not protect critical attempts: %s of critical attempts and %s of normal ones were rejected.",
+		EnOther: "The %d places reserved for the critical class did not protect critical attempts: %s of critical attempts and %s of normal ones were rejected.",
 	}
 	rdLimit = i18n.Text{
-		TR: "%s sınırı %d ile %d arasında gezindi; son değeri %d oldu. Sınırları: eşzamanlılık %d (daha azı işçileri boş bırakırdı) ve eşzamanlılık + kuyruk %d (kuyruk daha fazlasını tutmaz).",
-		EN: "The %s limit moved between %d and %d and ended at %d. Its bounds: concurrency %d (fewer would leave workers idle) and concurrency + queue %d (the queue holds no more).",
+		TR: "%s sınırı %d ile %d arasında değişti; son değeri %d oldu. Alt sınırı eşzamanlılık (%d; daha azı işçileri boş bırakırdı), üst sınırı eşzamanlılık + kuyruk (%d; kuyruk daha fazlasını almaz).",
+		EN: "The %s limit moved between %d and %d and ended at %d. Its floor is the concurrency (%d; fewer would leave workers idle), its ceiling concurrency + queue (%d; the queue takes no more).",
 	}
 	rdLimitFlat = i18n.Text{
-		TR: "%s sınırı çalışma boyunca hiç değişmedi, hep %d kaldı (alt sınır eşzamanlılık %d, üst sınır eşzamanlılık + kuyruk %d).",
-		EN: "The %s limit stayed at %d the whole run (floor: concurrency %d; ceiling: concurrency + queue %d).",
+		TR: "%s sınırı çalışma boyunca hiç değişmedi, hep %d kaldı (alt sınır: eşzamanlılık, %d; üst sınır: eşzamanlılık + kuyruk, %d).",
+		EN: "The %s limit stayed at %d the whole run (floor: the concurrency, %d; ceiling: concurrency + queue, %d).",
 	}
 	rdLimitStuck = i18n.Text{
-		TR: "Kuyruk 0 olduğundan %s sınırının uyarlayacak bir şeyi yoktu: alt ve üst sınırı ikisi de %d (eşzamanlılık).",
-		EN: "With queue 0 the %s limit had nothing to adapt: its floor and ceiling are both %d (concurrency).",
+		TR: "Kuyruk 0 olduğundan %s sınırının uyarlayacağı bir şey yoktu: alt ve üst sınırı aynı, %d (eşzamanlılık).",
+		EN: "With a queue of 0 the %s limit had nothing to adapt: its floor and ceiling are both %d (the concurrency).",
 	}
 )

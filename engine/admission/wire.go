@@ -65,7 +65,7 @@ func (w *netWire) send(j *job, at time.Duration) {
 func (w *netWire) reply(j *job, status int) {
 	respond := w.respond[j]
 	delete(w.respond, j)
-	late := lateAt(j, status, w.sim.Now()+w.net.Latency)
+	late := w.cl.late(j, status, w.sim.Now()+w.net.Latency)
 	respond(w.resp.forStatus(status, j.queued, late))
 }
 
@@ -117,7 +117,7 @@ func (w *directWire) reply(j *job, status int) {
 	if len(w.msgs) < netsim.DefaultTraceLimit {
 		w.msgs = append(w.msgs, netsim.Message{From: w.nodes.client, To: w.nodes.server,
 			Sent: j.sent, Received: at, Method: "GET", Path: "/is", Status: status, Attempt: int(j.attempt), Served: true,
-			Effect: effectOf(status, j.queued, lateAt(j, status, at))})
+			Effect: effectOf(status, j.queued, w.cl.late(j, status, at))})
 	} else {
 		w.dropped++
 	}
@@ -125,9 +125,3 @@ func (w *directWire) reply(j *job, status int) {
 }
 
 func (w *directWire) trace() ([]netsim.Message, int) { return w.msgs, w.dropped }
-
-// lateAt reports a 200 that reaches the client after the request's deadline:
-// the work was done for nobody.
-func lateAt(j *job, status int, at time.Duration) bool {
-	return status == statusOK && j.deadline > 0 && at > j.deadline
-}

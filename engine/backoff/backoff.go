@@ -18,6 +18,15 @@ func FullJitter(r *rand.Rand, base, cap time.Duration, n int) time.Duration {
 	if base <= 0 {
 		return 0
 	}
+	return time.Duration(r.Int64N(int64(Window(base, cap, n))))
+}
+
+// Window is the wait FullJitter draws below before retry n: min(cap,
+// base·2^(n−1)), 0 without a base; the longest that wait can be.
+func Window(base, cap time.Duration, n int) time.Duration {
+	if base <= 0 {
+		return 0
+	}
 	const longest = time.Duration(1<<63 - 1)
 	shift := min(max(n-1, 0), maxShift)
 	window := longest
@@ -27,5 +36,5 @@ func FullJitter(r *rand.Rand, base, cap time.Duration, n int) time.Duration {
 	if cap > 0 && window > cap {
 		window = cap
 	}
-	return time.Duration(r.Int64N(int64(window)))
+	return window
 }

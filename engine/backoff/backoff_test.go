@@ -36,3 +36,23 @@ func TestNoBaseNoWaitAndNoCapNoOverflow(t *testing.T) {
 		t.Fatalf("uncapped window overflowed: %v", d)
 	}
 }
+
+// Window is the bound FullJitter draws below: every draw is under it, and
+// it doubles per retry up to the cap.
+func TestTheWindowIsTheBoundFullJitterDrawsBelow(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	for n := 1; n <= 6; n++ {
+		w := Window(100*time.Millisecond, time.Second, n)
+		if want := min(time.Second, 100*time.Millisecond<<(n-1)); w != want {
+			t.Errorf("retry %d: window %v, want %v", n, w, want)
+		}
+		for range 100 {
+			if d := FullJitter(r, 100*time.Millisecond, time.Second, n); d < 0 || d >= w {
+				t.Fatalf("retry %d: drew %v outside [0, %v)", n, d, w)
+			}
+		}
+	}
+	if Window(0, time.Second, 3) != 0 {
+		t.Error("no base, no wait")
+	}
+}

@@ -11,6 +11,7 @@ import (
 
 	"playground/engine/i18n"
 	"playground/engine/lab"
+	"playground/engine/lab/labtest"
 	"playground/engine/param"
 )
 
@@ -272,7 +273,7 @@ func TestBadParametersAreFieldNamedErrors(t *testing.T) {
 		{"hot=11", "hot", "11", "must be between 0 and 10"},
 		{"requests=10001", "requests", "10001", "must be between 1 and 10000"},
 		{"hashing=ring", "hashing", "ring", "must be exactly one of: modulo, jump, rendezvous"},
-		{"rate=1&reads=200000", "rate", "1", "200000 reads at this rate take 55h33m20s to arrive; at most 1h0m0s is allowed"},
+		{"rate=1&reads=200000", "rate", "1", "200,000 reads at this rate take 55 h 33 min to arrive; at most 1 h is allowed"},
 		{"size=3", "size", "3", "unknown parameter"},
 	} {
 		_, err := Lab.Decode(query(c.q))
@@ -364,6 +365,13 @@ func FuzzParams(f *testing.F) {
 		if n := mainFigures(res); n != 1 {
 			t.Fatalf("%s: %d main figures", raw, n)
 		}
+		// The reading's claims and the texts' typography, as over the grid.
+		for _, r := range readings(p, res.Summary.(*Summary)) {
+			if err := claims[r.id](p, res.Summary.(*Summary), r.text); err != nil {
+				t.Errorf("%s: %s: %v", raw, r.id, err)
+			}
+		}
+		labtest.CheckWords(t, Lab, raw, res)
 	})
 }
 

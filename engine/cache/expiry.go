@@ -10,6 +10,9 @@ type ExpiryRow struct {
 	Name        string `json:"name"`
 	ExpirySteps int    `json:"expiry_steps"`
 	MaxMisses   int    `json:"max_misses"`
+	// LongestTTL is the last expiry step: how long the longest-lived key
+	// stays in the cache, stale or not — the price of a wide jitter.
+	LongestTTL int `json:"longest_ttl"`
 
 	steps []stepMisses // ascending by step
 }
@@ -47,6 +50,7 @@ func expiryRow(name string, perStep map[int]int) ExpiryRow {
 	for step, n := range perStep {
 		r.steps = append(r.steps, stepMisses{step, n})
 		r.MaxMisses = max(r.MaxMisses, n)
+		r.LongestTTL = max(r.LongestTTL, step)
 	}
 	sort.Slice(r.steps, func(i, j int) bool { return r.steps[i].Step < r.steps[j].Step })
 	return r

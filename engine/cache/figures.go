@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"playground/engine/lab"
+	"playground/engine/words"
 )
 
 // maxExpiryBars bounds the bars of the misses-per-step figure: wider jitters
@@ -32,7 +33,7 @@ func addFigures(res *lab.Result, p *Params, sum *Summary) {
 	res.AddChart(lab.Chart{Figure: lab.Figure{ID: "near_cache_load", Kind: lab.FigBar, Title: figNearTitle, Share: sharePartitions,
 		X: partitionAxis(p), Y: lab.Axis{Label: figNearY, Integer: true, Min: 0}}, Lines: []lab.Line{
 		{ID: "shared", Label: rowShared, Points: perPartition(nc.Load)},
-		{ID: "near", Label: rowNear.Format(durText(p.Near)), Points: perPartition(nc.LoadNear)},
+		{ID: "near", Label: rowNear.Format(words.Dur(p.Near)), Points: perPartition(nc.LoadNear)},
 	}})
 }
 
@@ -96,7 +97,7 @@ func expiryFigure(sum *Summary) lab.Chart {
 	width := (hi - lo + maxExpiryBars) / maxExpiryBars // ceil((hi-lo+1)/maxExpiryBars)
 	title := figExpiryTitle
 	if width > 1 {
-		title = figExpiryBinTitle.Format(width)
+		title = figExpiryBinTitle.Format(words.Int(width))
 	}
 	c := lab.Chart{Figure: lab.Figure{ID: "expiry_misses", Kind: lab.FigBar, Title: title,
 		X: lab.Axis{Label: figExpiryX, Integer: true},

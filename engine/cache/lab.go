@@ -48,9 +48,9 @@ var Lab = &lab.Lab{
 	New:    func() lab.Params { return &Params{} },
 	Golden: golden,
 	Presets: []lab.Preset{
-		{ID: "arrival", Label: i18n.Text{TR: "Saniyede bin istek: sürü = hız × gecikme", EN: "A thousand reads a second: stampede = rate × latency"}, Params: "rate=1000"},
-		{ID: "instances", Label: i18n.Text{TR: "Dört örnek: örnek içi tek uçuş ile paylaşılan kilit", EN: "Four instances: per-instance single-flight vs a shared lock"}, Params: "instances=4&near=500ms&strategy=shared_lock"},
-		{ID: "xfetch-race", Label: i18n.Text{TR: "Kilitsiz XFetch yarışı: düz okumadan çok çağrı", EN: "Lock-free XFetch races: more calls than plain"}, Params: "rate=10000&strategy=xfetch"},
+		{ID: "arrival", Label: i18n.Text{TR: "Saniyede bin okuma: sürü = hız × gecikme", EN: "A thousand reads a second: stampede = rate × latency"}, Params: "rate=1000"},
+		{ID: "instances", Label: i18n.Text{TR: "Dört uygulama örneği: örnek içi tek uçuş ve paylaşılan kilit", EN: "Four instances: per-instance single-flight vs a shared lock"}, Params: "instances=4&near=500ms&strategy=shared_lock"},
+		{ID: "xfetch-race", Label: i18n.Text{TR: "Kilitsiz XFetch yarışı: düz okumadan çok kaynak çağrısı", EN: "Lock-free XFetch races: more calls than plain"}, Params: "rate=10000&strategy=xfetch"},
 		{ID: "xfetch", Label: i18n.Text{TR: "XFetch + tek uçuş: süre sonundan önce tek yenileme", EN: "XFetch + single-flight: one refresh before the expiry"}, Params: "rate=1000&strategy=xfetch_sf"},
 		{ID: "consistent", Label: i18n.Text{TR: "Tutarlı özet: bölüm eklenince az anahtar taşınır", EN: "Consistent hashing: adding a partition moves few keys"}, Params: "hashing=jump&partitions=8&copies=1,8,16"},
 	},
@@ -68,8 +68,8 @@ var metrics = []lab.Metric{
 	{ID: "source_calls", Unit: "", Better: lab.Lower,
 		Label: i18n.Text{TR: "Kaynak çağrısı", EN: "Source calls"},
 		Help: i18n.Text{
-			TR: "Sürüde kaynağa giden çağrı sayısı, izlenen strateji için (strategy; derste düz okuma: 100).",
-			EN: "Calls that reach the source in the stampede, for the strategy followed (strategy; the lesson's plain reading: 100).",
+			TR: "Sürü etkisinde kaynağa giden çağrı sayısı, izlenen strateji için (derste düz okumada 100).",
+			EN: "Calls that reach the source in the stampede, for the strategy followed (100 with the lesson's plain reading).",
 		},
 		Read: chosen(func(r StampedeRow) float64 { return float64(r.SourceCalls) })},
 	{ID: "waiting_reads", Better: lab.Lower,
@@ -82,53 +82,60 @@ var metrics = []lab.Metric{
 	{ID: "stale_reads", Better: lab.Lower,
 		Label: i18n.Text{TR: "Bayat yanıt", EN: "Stale answers"},
 		Help: i18n.Text{
-			TR: "Süresi dolmuş değerle yanıtlanan okuma sayısı, izlenen strateji için (yalnız yeniden doğrulayarak sunmada sıfırdan büyük).",
+			TR: "Süresi dolmuş değerle yanıtlanan okuma sayısı, izlenen strateji için (yalnız yeniden doğrulayarak sunmada sıfırdan büyüktür).",
 			EN: "Reads answered with the expired value, for the strategy followed (above zero only with stale-while-revalidate).",
 		},
 		Read: chosen(func(r StampedeRow) float64 { return float64(r.Stale) })},
 	{ID: "longest_wait_ms", Unit: "ms", Better: lab.Lower,
 		Label: i18n.Text{TR: "En uzun bekleyiş", EN: "Longest wait"},
 		Help: i18n.Text{
-			TR: "Bir okumanın yanıtını en uzun bekleme süresi, izlenen strateji için (tablodaki süre~ sütununun yuvarlanmamış hâli).",
+			TR: "Bir okumanın yanıtını en uzun bekleme süresi, izlenen strateji için (tablodaki süre~ sütununun yuvarlanmamış değeri).",
 			EN: "The longest any read waited for its answer, for the strategy followed (the table's time~ column, unrounded).",
 		},
 		Read: chosen(func(r StampedeRow) float64 { return r.LongestMS })},
 	{ID: "max_misses_step", Better: lab.Lower,
 		Label: i18n.Text{TR: "Tek adımda en çok ıska", EN: "Most misses in one step"},
 		Help: i18n.Text{
-			TR: "Aynı adımda yüklenen anahtarlar dağıtılmış ömürle düşerken tek bir süre sonu adımındaki en yüksek ıska (derste 11; sabit ömürde anahtar sayısı).",
+			TR: "Aynı adımda yüklenen anahtarlar dağıtılmış ömürle düşerken tek bir süre sonu adımındaki en yüksek ıska sayısı (derste 11; sabit ömürde anahtar sayısı kadar).",
 			EN: "The most misses in one expiry step when the keys loaded together expire with the jittered TTL (11 in the lesson; with a fixed TTL, every key).",
 		},
 		Read: lab.Summary(func(s *Summary) float64 { return float64(s.Expiry[1].MaxMisses) })},
+	{ID: "longest_ttl_steps", Better: lab.Lower,
+		Label: i18n.Text{TR: "En uzun ömür (adım)", EN: "Longest TTL (steps)"},
+		Help: i18n.Text{
+			TR: "Dağıtılmış ömürle en uzun yaşayan anahtarın ömrü, adım olarak: ömür + en büyük sapma (derste 100 + 39 = 139). Sapma büyüdükçe bir değer önbellekte o kadar uzun kalır ve eskiyebilir: süre sonlarını yaymanın bedeli.",
+			EN: "The TTL of the longest-lived key with the jittered TTL, in steps: TTL + the largest jitter drawn (100 + 39 = 139 in the lesson). The wider the jitter, the longer a value may stay cached and go stale: the price of spreading the expiries.",
+		},
+		Read: lab.Summary(func(s *Summary) float64 { return float64(s.Expiry[1].LongestTTL) })},
 	{ID: "hottest_partition_pct", Unit: "%", Better: lab.Lower,
 		Label: i18n.Text{TR: "En yüklü bölümün payı", EN: "Hottest partition's share"},
 		Help: i18n.Text{
-			TR: "En yüklü bölümün isteklerdeki payı, listelenen en büyük kopya sayısında (copies; derste 8 kopyada %34). Tablodaki gibi yuvarlanmaz.",
-			EN: "The busiest partition's share of the requests at the largest copy count listed (copies; 34% at 8 copies in the lesson), not rounded as in the table.",
+			TR: "En yüklü bölümün isteklerdeki payı, listelenen en büyük kopya sayısında (derste 8 kopyada %34). Tablodaki gibi yuvarlanmaz.",
+			EN: "The busiest partition's share of the requests at the largest copy count listed (34% at 8 copies in the lesson), not rounded as in the table.",
 		},
 		Read: lab.Summary(func(s *Summary) float64 {
 			r := s.Largest()
 			return pct(maxOf(r.Load), sumOf(r.Load))
 		})},
 	{ID: "copy_writes", Better: lab.Lower,
-		Label: i18n.Text{TR: "Kopya yazımı", EN: "Copy writes"},
+		Label: i18n.Text{TR: "Yazılacak kopya", EN: "Copy writes"},
 		Help: i18n.Text{
-			TR: "Sıcak anahtarın değeri değiştiğinde yazılması (ya da düşürülmesi) gereken kopya sayısı, listelenen en büyük kopya sayısında: bölmenin bedeli.",
+			TR: "Sıcak anahtarın değeri değiştiğinde yazılması (ya da geçersiz kılınması) gereken kopya sayısı, listelenen en büyük kopya sayısında: bölmenin bedeli.",
 			EN: "Copies to write (or invalidate) when the hot key's value changes, at the largest copy count listed: the price of splitting.",
 		},
 		Read: lab.Summary(func(s *Summary) float64 { return float64(s.Largest().Copies) })},
 	{ID: "shared_cache_round_trips", Better: lab.Lower,
-		Label: i18n.Text{TR: "Paylaşılan önbellek turu", EN: "Shared-cache round trips"},
+		Label: i18n.Text{TR: "Paylaşılan önbelleğe gidiş-dönüş", EN: "Shared-cache round trips"},
 		Help: i18n.Text{
-			TR: "Sıcak anahtar iş yükünde paylaşılan önbelleğe giden turlar, yakın önbellekle (near; 0 ise her okuma bir tur).",
-			EN: "Round trips to the shared cache in the hot-key workload, with the near cache (near; 0 makes every read one).",
+			TR: "Sıcak anahtar iş yükünde, yakın önbellekle birlikte paylaşılan önbelleğe giden gidiş-dönüşler (yakın önbellek ömrü 0 ise her okuma bir gidiş-dönüş).",
+			EN: "Round trips to the shared cache in the hot-key workload, with the near cache (a near-cache TTL of 0 makes every read one).",
 		},
 		Read: lab.Summary(func(s *Summary) float64 { return float64(s.NearCache.RoundTripsNear) })},
 	{ID: "keys_moved_pct", Unit: "%", Better: lab.Lower,
 		Label: i18n.Text{TR: "Taşınan anahtar payı", EN: "Keys moved"},
 		Help: i18n.Text{
-			TR: "Bir bölüm eklenince bölümü değişen anahtarların payı, seçilen bölüm seçimiyle (hashing).",
-			EN: "The share of the keys that change partition when one is added, under the partitioning chosen (hashing).",
+			TR: "Bir bölüm eklenince bölümü değişen anahtarların payı, seçilen bölüm seçimiyle.",
+			EN: "The share of the keys that change partition when one is added, under the partitioning chosen.",
 		},
 		Read: lab.Summary(func(s *Summary) float64 {
 			r := rehashRow(s.Rehash, s.Hashing)
@@ -157,6 +164,10 @@ func sumOf(xs []int) int {
 	return n
 }
 
+// challenges are the lesson's questions, easy first. Each fails at the
+// lesson's values (plus Fixed), passes with its Solution, and bounds the
+// cost side too (stale data, the longest TTL, copies to write), so no
+// degenerate value passes (engine/labs tries the extremes of every knob).
 var challenges = []lab.Challenge{
 	{ID: "one-source-call", Level: 1, Predict: "source_calls",
 		Title: i18n.Text{TR: "Yüz okuma, tek kaynak çağrısı", EN: "A hundred reads, one source call"},
@@ -165,8 +176,8 @@ var challenges = []lab.Challenge{
 			EN: "100 reads arrive at the instant the hot key's entry falls out, and plain reading sends 100 calls to the source. Let the source see at most 1 call with no read getting stale data: which strategy?",
 		},
 		Hint: i18n.Text{
-			TR: "Aynı anahtar için süren bir yükleme varken sonraki okumalar yenisini başlatmasın, onun sözünü beklesin.",
-			EN: "While a load for the key is under way, later reads should wait for its promise instead of starting their own.",
+			TR: "Aynı anahtar için süren bir kaynak çağrısı varken sonraki okumalar yenisini başlatmasın, onun sözünü beklesin.",
+			EN: "While a source call for the key is under way, later reads should wait for its promise instead of starting their own.",
 		},
 		Knobs:    []string{"strategy"},
 		Checks:   []lab.Check{{Metric: "source_calls", Op: lab.AtMost, Value: 1}, {Metric: "stale_reads", Op: lab.AtMost, Value: 0}},
@@ -174,25 +185,25 @@ var challenges = []lab.Challenge{
 	{ID: "jitter-spread", Level: 1, Predict: "max_misses_step",
 		Title: i18n.Text{TR: "Süre sonlarını yay", EN: "Spread the expiries"},
 		Task: i18n.Text{
-			TR: "Aynı adımda yüklenen 200 anahtar 100 adımlık ömürle hep birlikte düşer; dersteki 40 adımlık sapma tek adımdaki ıskayı 11'e indirir. Tek adımda en çok 5 ıska kalacak bir sapma seçin.",
-			EN: "200 keys loaded in one step with a TTL of 100 steps all expire together; the lesson's jitter of 40 steps brings the most misses in one step down to 11. Choose a jitter that leaves at most 5 misses in any one step.",
+			TR: "Aynı adımda yüklenen 200 anahtar 100 adımlık ömürle hep birlikte düşer; dersteki 40 adımlık sapma tek adımdaki ıskayı 11'e indirir. Tek adımda en çok 5 ıska kalacak bir sapma seçin, ama hiçbir anahtar 250 adımdan (ömrün 2,5 katından) uzun yaşamasın: önbellekte uzun kalan değer eskir.",
+			EN: "200 keys loaded in one step with a TTL of 100 steps all expire together; the lesson's jitter of 40 steps brings the most misses in one step down to 11. Choose a jitter that leaves at most 5 misses in any one step, while no key lives longer than 250 steps (2.5 times the TTL): a value that stays cached long goes stale.",
 		},
 		Hint: i18n.Text{
-			TR: "200 anahtar N adıma yayılırsa adım başına ortalama 200/N düşer; özet eşit dağıtmadığından en yüksek adım ortalamanın üstünde kalır (büyük sapma her zaman daha iyi değildir).",
-			EN: "Spread over N steps, 200 keys average 200/N a step; the hash is not perfectly even, so the busiest step stays above the average (and a larger jitter is not always better).",
+			TR: "200 anahtar N adıma yayılırsa adım başına ortalama 200/N düşer; özet eşit dağıtmadığından en yüksek adım ortalamanın üstünde kalır (büyük sapma her zaman daha iyi değildir). Bir anahtar en çok ömür + sapma − 1 adım yaşar.",
+			EN: "Spread over N steps, 200 keys average 200/N a step; the hash is not perfectly even, so the busiest step stays above the average (and a larger jitter is not always better). A key lives at most TTL + jitter − 1 steps.",
 		},
 		Knobs:    []string{"jitter"},
-		Checks:   []lab.Check{{Metric: "max_misses_step", Op: lab.AtMost, Value: 5}},
+		Checks:   []lab.Check{{Metric: "max_misses_step", Op: lab.AtMost, Value: 5}, {Metric: "longest_ttl_steps", Op: lab.AtMost, Value: 250}},
 		Solution: "jitter=150"},
 	{ID: "shared-lock", Level: 2, Predict: "source_calls",
 		Title: i18n.Text{TR: "Dört örnek, tek çağrı", EN: "Four instances, one call"},
 		Task: i18n.Text{
-			TR: "Uygulama 4 örnekte çalışıyor ve okumalar örneklere sırayla dağılıyor. Örnek içi tek uçuş kaynağa 4 çağrı gönderir. Kaynak en çok 1 çağrı görsün, hiçbir okuma bayat veri almasın.",
+			TR: "Uygulama 4 örnekte çalışıyor ve okumalar örneklere sırayla dağılıyor. Örnek içi tek uçuş kaynağa 4 çağrı gönderir. Kaynak en çok 1 çağrı görsün ve hiçbir okuma bayat veri almasın.",
 			EN: "The app runs as 4 instances and the reads go to them in turn. Per-instance single-flight sends 4 calls to the source. Let the source see at most 1 call, with no read getting stale data.",
 		},
 		Hint: i18n.Text{
-			TR: "Süreç içindeki uçuş tablosu yalnız kendi örneğini korur; kilidi bütün örneklerin gördüğü bir yere koyun — her ıskaya bir ağ turu ekler.",
-			EN: "An in-process flight table protects its own instance only; put the lock where every instance sees it — at the cost of a round trip per miss.",
+			TR: "Süreç içindeki uçuş tablosu yalnız kendi örneğini korur; kilidi bütün örneklerin gördüğü bir yere koyun. Bu, her ıskaya bir gidiş-dönüş ekler.",
+			EN: "An in-process flight table protects its own instance only; put the lock where every instance sees it, at the cost of a round trip per miss.",
 		},
 		Knobs:    []string{"strategy"},
 		Fixed:    "instances=4",
@@ -201,11 +212,11 @@ var challenges = []lab.Challenge{
 	{ID: "hot-key-copies", Level: 2, Predict: "hottest_partition_pct",
 		Title: i18n.Text{TR: "Sıcak bölümü soğut", EN: "Cool the hot partition"},
 		Task: i18n.Text{
-			TR: "4 bölümlü paylaşılan önbellekte 1000 isteğin %60'ı tek anahtarda; bölünmemiş anahtarın bölümü yükün %65'ini görüyor. En yüklü bölümü yükün %30'unun altına indirin, en az kopyayla: en çok 25 kopya, çünkü değer her değiştiğinde her kopya yazılmalı.",
+			TR: "4 bölümlü paylaşılan önbellekte 1000 isteğin %60'ı tek anahtara gidiyor; bölünmemiş anahtarın bölümü yükün %65'ini görüyor. En yüklü bölümün payını %30'un altına indirin, en az kopyayla: en çok 25 kopya, çünkü değer her değiştiğinde her kopya yazılmalı.",
 			EN: "In a 4-partition shared cache, 60% of 1000 requests go to one key; the unsplit key's partition sees 65% of the load. Bring the hottest partition under 30% of the load with the fewest copies: at most 25, since every copy must be written whenever the value changes.",
 		},
 		Hint: i18n.Text{
-			TR: "Kopyalar özetle bölümlere düşer, eşit dağılmaz: sayıyı birer birer artırıp en yüklü bölüme bakın; 4 ya da 8 kopya yetmez.",
+			TR: "Kopyalar bölümlere özetlerine göre düşer, eşit dağılmaz: sayıyı birer birer artırıp en yüklü bölüme bakın; 4 ya da 8 kopya yetmez.",
 			EN: "Copies land on partitions by their hash, not evenly: raise the count one by one and watch the hottest partition; 4 or 8 copies are not enough.",
 		},
 		Knobs:    []string{"copies"},
@@ -214,12 +225,12 @@ var challenges = []lab.Challenge{
 	{ID: "xfetch-early-refresh", Level: 3, Predict: "waiting_reads",
 		Title: i18n.Text{TR: "Süre sonundan önce yenile", EN: "Refresh before the expiry"},
 		Task: i18n.Text{
-			TR: "Okumalar saniyede 1000 hızla geliyor, girdi 50. ms'de düşüyor, bir yükleme 30 ms sürüyor. Düz okuma kaynağa 30 çağrı gönderir, tek uçuş 30 okumayı bekletir, yeniden doğrulayarak sunma 30 bayat yanıt verir. En çok 1 kaynak çağrısı, hiç bekleyen okuma ve hiç bayat yanıt olmasın.",
-			EN: "Reads arrive at 1000 a second, the entry falls out at 50 ms and a load takes 30 ms. Plain reading sends 30 calls to the source, single-flight makes 30 reads wait, stale-while-revalidate serves 30 stale answers. Have at most 1 source call, no waiting read and no stale answer.",
+			TR: "Okumalar saniyede 1000 hızla geliyor, girdi 50. ms'de düşüyor, bir kaynak çağrısı 30 ms sürüyor. Düz okuma kaynağa 30 çağrı gönderir, tek uçuş 30 okumayı bekletir, yeniden doğrulayarak sunma 30 bayat yanıt verir. En çok 1 kaynak çağrısı olsun; hiçbir okuma beklemesin ve bayat yanıt almasın.",
+			EN: "Reads arrive at 1000 a second, the entry falls out at 50 ms and a source call takes 30 ms. Plain reading sends 30 calls to the source, single-flight makes 30 reads wait, stale-while-revalidate serves 30 stale answers. Have at most 1 source call, no waiting read and no stale answer.",
 		},
 		Hint: i18n.Text{
-			TR: "Girdi düşmeden en az bir yükleme süresi önce tek bir okuma yenilemeyi arkada başlatmalı; kilitsiz XFetch'te \"yenile\" çeken her okuma kaynağı kendisi çağırır.",
-			EN: "One read must start the refresh in the background at least one load time before the entry falls out; in lock-free XFetch every read that draws \"recompute\" calls the source itself.",
+			TR: "Girdi düşmeden en az bir kaynak çağrısı süresi önce tek bir okuma yenilemeyi arkada başlatmalı; kilitsiz XFetch'te \"yenile\" çeken her okuma kaynağı kendisi çağırır.",
+			EN: "One read must start the refresh in the background at least one source call's time before the entry falls out; in lock-free XFetch every read that draws \"recompute\" calls the source itself.",
 		},
 		Knobs:    []string{"strategy", "beta"},
 		Fixed:    "rate=1000",
@@ -232,7 +243,7 @@ var sweeps = []lab.SweepPreset{
 		Label: i18n.Text{TR: "Sapma büyüdükçe tek adımdaki ıska", EN: "Misses in one step as the jitter grows"}},
 	{ID: "rate-stampede", Knob: "rate", From: "100", To: "100000", Steps: 31, Log: true, Params: "requests=1000",
 		Metrics: []string{"source_calls", "waiting_reads"},
-		Label:   i18n.Text{TR: "Geliş hızı ile sürü: hız × gecikme", EN: "Stampede against arrival rate: rate × latency"}},
+		Label:   i18n.Text{TR: "Geliş hızı ve sürü etkisi: hız × gecikme", EN: "Stampede against arrival rate: rate × latency"}},
 	{ID: "partitions-hot-key", Knob: "partitions", From: "1", To: "64", Steps: 64, Params: "copies=1",
 		Metrics: []string{"hottest_partition_pct"},
 		Label:   i18n.Text{TR: "Bölüm eklemek sıcak anahtarı soğutmaz", EN: "More partitions do not cool a hot key"}},

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"playground/engine/param"
+	"playground/engine/words"
 )
 
 // Params are the lab's knobs: the lesson's constants first, then the ones
@@ -59,33 +60,33 @@ const (
 func (p *Params) Spec() *param.Spec {
 	s := param.New("cache")
 	s.Int(&p.Requests, "requests", 100, 1, maxRequests).
-		Label("Eşzamanlı istek", "Concurrent requests").
+		Label("Eşzamanlı okuma", "Concurrent reads").
 		Help("Sıcak anahtarın girdisi düştüğü anda gelen okuma sayısı (derste 100).",
 			"Reads of the hot key that arrive when its entry has just fallen out (100 in the lesson).")
 	s.Duration(&p.Latency, "latency", 30*time.Millisecond, 0, 10*time.Second).Unit("ms").
 		Label("Kaynak gecikmesi", "Source latency").
-		Help("Kaynaktan bir üretimin süresi: sorgu ile gidiş-dönüş (derste 30 ms).",
-			"How long one load from the source takes: query plus round trip (30 ms in the lesson).")
+		Help("Bir kaynak çağrısının süresi: sorgu ve gidiş-dönüş (derste 30 ms).",
+			"How long one source call takes: the query and the round trip (30 ms in the lesson).")
 	s.Int(&p.Keys, "keys", 200, 1, maxKeys).
 		Label("Anahtar sayısı", "Keys").
 		Help("Aynı adımda önbelleğe yüklenen anahtar sayısı (derste 200).",
 			"Keys loaded into the cache in the same step (200 in the lesson).")
 	s.Int(&p.TTL, "ttl", 100, 1, 1_000_000).
 		Label("Ömür (adım)", "TTL (steps)").
-		Help("Her anahtarın yaşam süresi, adım olarak (derste 100).",
+		Help("Her anahtarın ömrü, adım olarak (derste 100).",
 			"Each key's time to live, in steps (100 in the lesson).")
 	// jitter 0 would be `% 0` (NaN in the lesson's script): rejected by the bound.
 	s.Int(&p.Jitter, "jitter", 40, 1, 1_000_000).
 		Label("Sapma (adım)", "Jitter (steps)").
-		Help("Dağıtılmış ömür: ömür + (sha256(anahtar) % sapma) (derste 40). 1 sapmasızdır.",
-			"Jittered TTL: ttl + (sha256(key) % jitter) (40 in the lesson). 1 is no jitter.")
+		Help("Dağıtılmış ömür: ömür + (sha256(anahtar) % sapma), dersteki gibi anahtardan türetilir (derste 40). 1 sapma yok demektir. Büyük sapma süre sonlarını yayar, ama bir değer önbellekte o kadar uzun kalabilir.",
+			"Jittered TTL: TTL + (sha256(key) % jitter), derived from the key as in the lesson (40 in the lesson). 1 is no jitter. A wide jitter spreads the expiries, but a value may stay cached that much longer.")
 	s.Int(&p.Reads, "reads", 1000, 1, maxReads).
 		Label("Okuma sayısı", "Reads").
 		Help("Bölümlere dağıtılan istek sayısı (derste 1000).",
 			"Requests spread over the partitions (1000 in the lesson).")
 	s.Int(&p.Hot, "hot", 6, 0, 10).
 		Label("Sıcaklık (onda)", "Hot share (tenths)").
-		Help("Her on istekten kaçı sıcak anahtarda: i % 10 < sıcaklık (derste 6, yani %60).",
+		Help("Her on istekten kaçının sıcak anahtara gittiği: i % 10 < sıcaklık (derste 6, yani %60).",
 			"How many of every ten requests go to the hot key: i % 10 < hot (6 in the lesson, i.e. 60%).")
 	s.Int(&p.Partitions, "partitions", 4, 1, maxPartitions).
 		Label("Bölüm sayısı", "Partitions").
@@ -93,13 +94,13 @@ func (p *Params) Spec() *param.Spec {
 			"Partitions (nodes) of the shared cache (4 in the lesson).")
 	s.IntList(&p.Copies, "copies", []int{1, 4, 8}, 1, maxCopies, 1, 8).
 		Label("Kopya sayıları", "Copies").
-		Help("Sıcak anahtarın bölündüğü kopya sayıları; her biri bir satır, 1 bölünmemiş anahtardır (derste 1,4,8). Ölçütler en büyüğünü okur.",
+		Help("Sıcak anahtarın bölündüğü kopya sayıları; her biri bir satır, 1 bölünmemiş anahtar demektir (derste 1,4,8). Ölçütler en büyüğünü okur.",
 			"Copy counts the hot key is split into, one row each; 1 is the unsplit key (1,4,8 in the lesson). The metrics read the largest.")
 
 	s.Enum(&p.Strategy, "strategy", stratPlain, strategies...).Advanced().
 		Label("İzlenen strateji", "Strategy followed").
-		Help("Tablolar her stratejiyi gösterir; ölçütler (kaynak çağrısı, bekleyen, bayat yanıt), ileti izi ve sahne bu stratejiyi izler (varsayılan: dersin sorunu olan düz okuma).",
-			"The tables show every strategy; the metrics (source calls, waiting, stale answers), the message trace and the scene follow this one (by default plain reading, the lesson's problem).").
+		Help("Tablolar her stratejiyi gösterir; ölçütler (kaynak çağrısı, bekleyen okuma, bayat yanıt), mesaj izi ve sahne bu stratejiyi izler (varsayılan: dersin sorunu olan düz okuma).",
+			"The tables show every strategy; the metrics (source calls, waiting reads, stale answers), the message trace and the scene follow this one (by default plain reading, the lesson's problem).").
 		Choice(stratPlain, "düz okuma (önlemsiz)", "plain (no mitigation)").
 		Choice(stratSingleFlight, "tek uçuş", "single-flight").
 		Choice(stratSWR, "yeniden doğrulayarak sunma", "stale-while-revalidate").
@@ -108,15 +109,15 @@ func (p *Params) Spec() *param.Spec {
 		Choice(stratXFetchSF, "XFetch + tek uçuş (erken yenilemeyi tek okuma yapar)", "XFetch + single-flight (one read refreshes early)")
 	s.Int(&p.Instances, "instances", 1, 1, maxInstances).Advanced().
 		Label("Uygulama örneği", "App instances").
-		Help("Okumalar örneklere sırayla dağılır; tek uçuş tablosu her örneğin kendi içindedir, paylaşılan depodaki kilit hepsini kapsar.",
+		Help("Okumalar örneklere sırayla dağılır; tek uçuş tablosu her örneğin kendi içindedir, paylaşılan depodaki kilit ise hepsini kapsar.",
 			"Reads go to the instances in turn; each instance has its own single-flight table, while a lock in the shared store covers all of them.")
-	s.Int(&p.Rate, "rate", 0, 0, maxRate).Unit("req/s").Advanced().
-		Label("Geliş hızı (istek/s)", "Arrival rate (req/s)").
-		Help("0: bütün okumalar aynı anda gelir (ders). Aksi halde okumalar bu hızla gelir ve girdi, okumaların yarısı geldiğinde düşer; sıcak anahtar iş yükü de bu hızla gelir (0 ise 1000/s).",
-			"0: all reads arrive at one instant (the lesson). Otherwise reads arrive at this rate and the entry falls out when half of them have arrived; the hot-key workload also arrives at this rate (1000/s when 0).")
+	s.Int(&p.Rate, "rate", 0, 0, maxRate).Unit("1/s").Advanced().Off("0").
+		Label("Geliş hızı", "Arrival rate").
+		Help("Saniyede gelen okuma. 0: bütün okumalar aynı anda gelir (ders). Aksi halde okumalar bu hızla gelir ve girdi, okumaların yarısı geldiğinde düşer; sıcak anahtar iş yükü de bu hızla gelir (0 iken saniyede 1000).",
+			"Reads per second. 0: all reads arrive at one instant (the lesson). Otherwise reads arrive at this rate and the entry falls out when half of them have arrived; the hot-key workload also arrives at this rate (1000 a second when 0).")
 	s.Duration(&p.RTT, "rtt", time.Millisecond, 0, time.Second).Unit("ms").Advanced().
 		Label("Depo gidiş-dönüşü", "Store round trip").
-		Help("Paylaşılan depoya bir ağ turu: kilit denemesi ya da yakın önbellekte olmayan bir okuma.",
+		Help("Paylaşılan depoya bir ağ gidiş-dönüşü: bir kilit denemesi ya da yakın önbellekte olmayan bir okuma.",
 			"One network round trip to the shared store: a lock attempt, or a read the near cache could not answer.")
 	s.Float(&p.Beta, "beta", 1, 0, 10).Advanced().
 		Label("XFetch β", "XFetch β").
@@ -124,21 +125,21 @@ func (p *Params) Spec() *param.Spec {
 			"Probabilistic early recomputation: recompute when now − δ·β·ln(rand) ≥ expiry (δ = source latency). A larger β recomputes earlier; 0 never early.")
 	s.Duration(&p.Near, "near", 2*time.Second, 0, time.Hour).Unit("s").Advanced().
 		Label("Yakın önbellek ömrü", "Near cache TTL").
-		Help("Her örneğin içindeki kısa ömürlü yerel kopya; 0 kapalı. Sıcak anahtar iş yükünde paylaşılan önbelleğe giden turları keser.",
-			"Short-lived local copy inside each instance; 0 is off. Cuts the round trips of the hot-key workload to the shared cache.")
+		Help("Her uygulama örneğinin içindeki kısa ömürlü yerel kopya; 0: yakın önbellek yok. Sıcak anahtar iş yükünde paylaşılan önbelleğe giden gidiş-dönüşleri keser.",
+			"A short-lived local copy inside each app instance; 0: no near cache. Cuts the round trips of the hot-key workload to the shared cache.")
 	s.Enum(&p.Hashing, "hashing", hashModulo, hashModulo, hashJump, hashRendezvous).Advanced().
 		Label("Bölüm seçimi", "Partitioning").
-		Help("Bir anahtarın bölümü nasıl seçilir: dersteki mod alma (özet % bölüm) ya da bölüm eklenince daha az anahtar taşıyan tutarlı özetler.",
+		Help("Bir anahtarın bölümünün nasıl seçildiği: dersteki mod alma (özet % bölüm sayısı) ya da bölüm eklenince daha az anahtar taşıyan tutarlı özetler.",
 			"How a key's partition is chosen: the lesson's modulo (hash % partitions), or consistent hashes that move fewer keys when a partition is added.").
 		Choice(hashModulo, "mod alma (ders)", "modulo (the lesson)").
-		Choice(hashJump, "jump tutarlı özet", "jump consistent hash").
+		Choice(hashJump, "jump tutarlı özeti", "jump consistent hash").
 		Choice(hashRendezvous, "rendezvous (en yüksek ağırlık)", "rendezvous (highest random weight)")
 	s.Seed(&p.Seed, 1)
 
 	s.Check(func() *param.Error {
 		n := max(p.Reads, p.Requests)
 		if span := p.arrivalGap(n); span > maxSpan {
-			return param.Errorf("rate", strconv.Itoa(p.Rate), ruleSpan, n, span.String(), maxSpan.String())
+			return param.Errorf("rate", strconv.Itoa(p.Rate), ruleSpan, words.Int(n), words.Dur(span), words.Dur(maxSpan))
 		}
 		return nil
 	})

@@ -2,9 +2,10 @@ package cache
 
 import (
 	"math"
-	"strconv"
+	"time"
 
 	"playground/engine/i18n"
+	"playground/engine/words"
 )
 
 // reading is one sentence of "what the numbers say" with the id of the claim
@@ -52,35 +53,36 @@ func readings(p *Params, sum *Summary) []reading {
 	plain, sf, swr := sum.Row(stratPlain), sum.Row(stratSingleFlight), sum.Row(stratSWR)
 	lock, xf, xfsf := sum.Row(stratSharedLock), sum.Row(stratXFetch), sum.Row(stratXFetchSF)
 
-	say(readStampede, cntReadStampede.N(p.Requests, plain.SourceCalls, sf.SourceCalls, swr.SourceCalls))
+	say(readStampede, cntReadStampede.N(p.Requests, words.Int(plain.SourceCalls), words.Int(sf.SourceCalls), words.Int(swr.SourceCalls)))
 	if swr.Waiting == 0 && swr.Stale > 0 {
 		say(readSWR, cntReadSWR.N(swr.Stale))
 	}
 	if p.Rate > 0 {
 		// Said only of a real stampede: two reads or more per load.
 		if want := rateTimesLatency(p); want >= 2 && math.Abs(float64(plain.SourceCalls)-want) <= 1 {
-			say(readWindow, cntReadWindow.N(plain.SourceCalls, p.Rate, durText(p.Latency), i18n.Plain(oneDecimal(want))))
+			say(readWindow, cntReadWindow.N(plain.SourceCalls, words.Int(p.Rate), words.Dur(p.Latency), words.Num(want, 1)))
 		}
 	}
 	if p.Instances > 1 && lock.SourceCalls < sf.SourceCalls {
-		say(readInstances, cat(cntReadInstances.N(p.Instances, sf.SourceCalls), cntReadLock.N(lock.StoreRoundTrips, lock.SourceCalls)))
+		say(readInstances, cat(cntReadInstances.N(p.Instances, words.Int(sf.SourceCalls)), cntReadLock.N(lock.StoreRoundTrips, words.Int(lock.SourceCalls))))
 	}
 
 	fixed, jit := sum.Expiry[0], sum.Expiry[1]
 	switch {
 	case jit.ExpirySteps > 1:
-		say(readExpiry, cat(cntReadExpiryKeys.N(p.Keys), cntReadExpirySpread.N(p.Jitter, jit.ExpirySteps), cntReadExpiryMax.N(jit.MaxMisses)))
+		say(readExpiry, cat(cntReadExpiryKeys.N(p.Keys), cntReadExpirySpread.N(p.Jitter, words.Int(jit.ExpirySteps)), cntReadExpiryMax.N(jit.MaxMisses)))
 	case p.Keys > 1 && fixed.MaxMisses == p.Keys && jit.MaxMisses == p.Keys:
-		say(readExpiryNone, cntReadExpiryNone.N(p.Jitter, p.Keys))
+		say(readExpiryNone, cntReadExpiryNone.N(p.Jitter, words.Int(p.Keys)))
 	}
 
 	out = append(out, copiesReadings(p, sum)...)
 
 	if nc := sum.NearCache; p.Near > 0 && nc.RoundTripsNear < nc.RoundTrips {
 		if nc.HotRoundTrips > 0 {
-			say(readNear, msgReadNear.Format(durText(p.Near), nc.RoundTrips, nc.RoundTripsNear, nc.HotRoundTrips, nc.HotTripsNear))
+			say(readNear, msgReadNear.Format(words.Dur(p.Near), words.Int(nc.RoundTrips).With(words.Abl), words.Int(nc.RoundTripsNear).With(words.Dat),
+				words.Int(nc.HotRoundTrips).With(words.Abl), words.Int(nc.HotTripsNear).With(words.Dat)))
 		} else {
-			say(readNear, msgReadNearCold.Format(durText(p.Near), nc.RoundTrips, nc.RoundTripsNear))
+			say(readNear, msgReadNearCold.Format(words.Dur(p.Near), words.Int(nc.RoundTrips).With(words.Abl), words.Int(nc.RoundTripsNear).With(words.Dat)))
 		}
 	}
 
@@ -89,13 +91,14 @@ func readings(p *Params, sum *Summary) []reading {
 	if p.Strategy != stratPlain {
 		c := sum.Chosen()
 		say(readStrategy, cat(cntReadStrategy.N(c.SourceCalls, strategyName(p, c.Name)), cntReadStrategyWaiting.N(c.Waiting),
-			cntReadStrategyStale.N(c.Stale, durText(c.longest))))
+			cntReadStrategyStale.N(c.Stale, words.Dur(c.longest))))
 	}
 	if p.Hashing != hashModulo {
 		mod, chosen := rehashRow(sum.Rehash, hashModulo), rehashRow(sum.Rehash, p.Hashing)
 		if chosen.Moved < mod.Moved {
 			r := sum.Rehash
-			say(readRehash, cntReadRehash.N(r.Keys, r.From, r.To, mod.SharePct, hashingNamesText[p.Hashing], chosen.SharePct))
+			say(readRehash, cntReadRehash.N(r.Keys, words.Int(r.From), words.Int(r.To), words.Pct(float64(mod.SharePct), 0),
+				hashingNamesText[p.Hashing], words.Pct(float64(chosen.SharePct), 0)))
 		}
 	}
 	return out
@@ -109,7 +112,7 @@ func copiesReadings(p *Params, sum *Summary) []reading {
 	case p.Partitions == 1:
 		return []reading{{readOnePartition, msgReadOnePartition}}
 	case p.Hot == 0:
-		return []reading{{readNoHot, msgReadNoHot.Format(rows[0].MaxPct)}}
+		return []reading{{readNoHot, msgReadNoHot.Format(words.Pct(float64(rows[0].MaxPct), 0))}}
 	}
 	fewest, most := rows[0], rows[0]
 	for _, r := range rows[1:] {
@@ -127,7 +130,8 @@ func copiesReadings(p *Params, sum *Summary) []reading {
 	if most.MaxPct >= fewest.MaxPct {
 		msg, id = msgReadCopiesFlat, readCopiesFlat
 	}
-	return []reading{{id, msg.Format(copiesLabelWith(fewest.Copies), fewest.MaxPct, copiesLabelWith(most.Copies), most.MaxPct)}}
+	pct := func(x int) i18n.Text { return words.Pct(float64(x), 0).With(words.Poss) }
+	return []reading{{id, msg.Format(copiesLabelWith(fewest.Copies), pct(fewest.MaxPct), copiesLabelWith(most.Copies), pct(most.MaxPct))}}
 }
 
 // copiesLabelWith names a copy count after "with": "the single key", "8 copies".
@@ -135,7 +139,7 @@ func copiesLabelWith(copies int) i18n.Text {
 	if copies == 1 {
 		return msgReadSingleKey
 	}
-	return cntCopies.N(copies)
+	return cntCopiesWith.N(copies)
 }
 
 // xfetchReadings explain what XFetch did: nothing early when every read
@@ -145,17 +149,20 @@ func xfetchReadings(p *Params, sum *Summary, plain, sf, xf, xfsf StampedeRow) []
 	xfetchFollowed := p.Strategy == stratXFetch || p.Strategy == stratXFetchSF
 	if p.Rate == 0 {
 		if xfetchFollowed && xf.SourceCalls == plain.SourceCalls && xfsf.SourceCalls == sf.SourceCalls {
-			return []reading{{readXFetchAt0, cntReadXFetchInstant.N(xf.SourceCalls, xfsf.SourceCalls)}}
+			return []reading{{readXFetchAt0, cntReadXFetchInstant.N(xf.SourceCalls, words.Int(xfsf.SourceCalls))}}
 		}
 		return nil
 	}
 	var out []reading
 	if xf.Overlapping > 0 {
-		head := cntReadXFetchRace.N(xf.SourceCalls, plain.SourceCalls)
+		head := cntReadXFetchRace.N(xf.SourceCalls, words.Int(plain.SourceCalls))
 		if xf.SourceCalls > plain.SourceCalls {
-			head = msgReadXFetchRaceMore.Format(xf.SourceCalls, plain.SourceCalls)
+			head = msgReadXFetchRaceMore.Format(words.Int(xf.SourceCalls), words.Int(plain.SourceCalls))
 		}
-		why := cntReadXFetchRaceWhy.N(xf.Overlapping, durText(p.Latency), i18n.Plain(oneDecimal(rateTimesLatency(p))))
+		// The reads that came while the first early call was in flight, as
+		// this run counts them (rate × latency would count reads the run
+		// never had).
+		why := cntReadXFetchRaceWhy.N(xf.Overlapping, words.Dur(p.Latency), words.Int(readsWithin(p, xf.calls[0], p.Latency)))
 		fix := msgReadXFetchOne
 		if p.Instances > 1 {
 			fix = msgReadXFetchOnePer
@@ -169,29 +176,37 @@ func xfetchReadings(p *Params, sum *Summary, plain, sf, xf, xfsf StampedeRow) []
 	first := xfsf.calls[0]
 	switch {
 	case xfsf.Waiting == 0 && xfsf.Stale == 0 && first+p.Latency <= expiry:
-		out = append(out, reading{readXFetchSF, cntReadXFetchSFEarly.N(xfsf.SourceCalls, durText(expiry-first), durText(p.Latency))})
+		out = append(out, reading{readXFetchSF, cntReadXFetchSFEarly.N(xfsf.SourceCalls, words.Dur(expiry-first), words.Dur(p.Latency))})
 	case xfsf.Waiting > 0 && first < expiry && first+p.Latency > expiry:
 		// The first read comes at time zero: a larger β helps only if that
 		// is at least one load time before the expiry.
 		room := msgReadXFetchSFBeta
 		if expiry < p.Latency {
-			room = msgReadXFetchSFNoRoom.Format(durText(expiry))
+			room = msgReadXFetchSFNoRoom.Format(words.Dur(expiry))
 		}
 		out = append(out, reading{readXFetchSFLate, cat(cntReadXFetchSFCalls.N(xfsf.SourceCalls), cntReadXFetchSFLate.N(xfsf.Waiting),
-			msgReadXFetchSFShort.Format(durText(expiry-first), durText(p.Latency)), room)})
+			msgReadXFetchSFShort.Format(words.Dur(expiry-first), words.Dur(p.Latency)), room)})
 	case xfsf.Waiting > 0 && first >= expiry:
 		out = append(out, reading{readXFetchSFLate, cat(cntReadXFetchSFCalls.N(xfsf.SourceCalls), cntReadXFetchSFLate.N(xfsf.Waiting), msgReadXFetchSFNone)})
 	}
 	return out
 }
 
-// rateTimesLatency is how many reads arrive while one load is in flight.
-func rateTimesLatency(p *Params) float64 {
-	return float64(p.Rate) * p.Latency.Seconds()
+// readsWithin counts the run's reads that arrive in [from, from+d).
+func readsWithin(p *Params, from, d time.Duration) int {
+	n := 0
+	for i := range p.Requests {
+		if a := arrival(i, p.Rate); a >= from && a < from+d {
+			n++
+		}
+	}
+	return n
 }
 
-func oneDecimal(x float64) string {
-	return strconv.FormatFloat(math.Round(x*10)/10, 'f', -1, 64)
+// rateTimesLatency is how many reads arrive while one source call is in
+// flight, at the rate.
+func rateTimesLatency(p *Params) float64 {
+	return float64(p.Rate) * p.Latency.Seconds()
 }
 
 func rehashRow(r Rehash, name string) RehashRow {

@@ -401,21 +401,21 @@ var (
 var (
 	cntReads = i18n.Counted{TR: "%d okuma", EnOne: "%d read", EnOther: "%d reads"}
 	noteMiss = i18n.Counted{
-		TR:      "%d okuma girdiyi bulamadı ve kaynağa kendi çağrısını gönderiyor.",
+		TR:      "%d okuma girdiyi bulamadı ve her biri kaynağa kendi çağrısını gönderiyor.",
 		EnOne:   "%d read found no entry and sends its own call to the source.",
 		EnOther: "%d reads found no entry, and each sends its own call to the source.",
 	}
 	noteJoined = i18n.Counted{
-		TR:      "%d okuma, başka bir okumanın başlattığı yüklemeyi bekliyor: kaynağa ikinci çağrı gitmiyor.",
-		EnOne:   "%d read waits for the load another read started: no second call goes to the source.",
-		EnOther: "%d reads wait for the load another read started: no second call goes to the source.",
+		TR:      "%d okuma, başka bir okumanın başlattığı kaynak çağrısını bekliyor: kaynağa ikinci çağrı gitmiyor.",
+		EnOne:   "%d read waits for the source call another read started: no second call goes to the source.",
+		EnOther: "%d reads wait for the source call another read started: no second call goes to the source.",
 	}
 	noteStaleServed = i18n.Text{
 		TR: "%s süresi geçmiş değeri hemen aldı; girdiyi arkada bir yenileme tazeliyor.",
 		EN: "%s got the expired value at once; a refresh in the background renews the entry.",
 	}
 	noteRecompute = i18n.Text{
-		TR: "%s, girdi daha tazeyken erken yeniden hesaplamaya karar verdi ve kaynağı kendisi çağırdı.",
+		TR: "%s, girdi daha tazeyken erken yenilemeye karar verdi ve kaynağı kendisi çağırdı.",
 		EN: "%s drew an early recomputation while the entry was still fresh, and called the source itself.",
 	}
 	noteExpired = i18n.Text{
@@ -423,17 +423,17 @@ var (
 		EN: "The hot key's entry expired.",
 	}
 	noteLanded = i18n.Counted{
-		TR:      "İlk yükleme döndü: girdi yeniden taze; bekleyen %d okuma yanıtını aldı.",
-		EnOne:   "The first load came back: the entry is fresh again, and the %d read that waited got its answer.",
-		EnOther: "The first load came back: the entry is fresh again, and the %d reads that waited got their answer at once.",
+		TR:      "İlk kaynak çağrısı döndü: girdi yeniden taze; bekleyen %d okuma yanıtını aldı.",
+		EnOne:   "The first source call came back: the entry is fresh again, and the %d read that waited got its answer.",
+		EnOther: "The first source call came back: the entry is fresh again, and the %d reads that waited got their answer at once.",
 	}
 	noteLandedNoWait = i18n.Text{
 		TR: "Yenileme döndü: girdi yeniden taze; hiçbir okuma beklemedi.",
 		EN: "The refresh came back: the entry is fresh again, and no read had to wait.",
 	}
 	noteDuplicate = i18n.Text{
-		TR: "Bir yükleme sürerken aynı anahtar için bir başkası başladı: kaynak aynı işi yeniden yapıyor.",
-		EN: "A load started while another for the same key was under way: the source does the same work again.",
+		TR: "Bir kaynak çağrısı sürerken aynı anahtar için bir başkası başladı: kaynak aynı işi yeniden yapıyor.",
+		EN: "A source call started while another for the same key was under way: the source does the same work again.",
 	}
 	noteEarly = i18n.Text{
 		TR: "Girdi düşmeden önce yenileme başladı: okumalar beklemeden taze değeri alacak.",

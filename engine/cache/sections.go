@@ -8,6 +8,7 @@ import (
 
 	"playground/engine/i18n"
 	"playground/engine/lab"
+	"playground/engine/words"
 )
 
 func cat(ts ...i18n.Text) i18n.Text {
@@ -30,13 +31,13 @@ func toMS(d time.Duration) float64 { return float64(d) / float64(time.Millisecon
 
 func msCell(v int) i18n.Text { return i18n.Plain(strconv.Itoa(v) + " ms") }
 
-func durText(d time.Duration) i18n.Text { return i18n.Plain(d.String()) }
+func pctCell(v int) i18n.Text { return words.Pct(float64(v), 0).Text() }
 
-func pctCell(v int) i18n.Text { return i18n.Plain(strconv.Itoa(v) + "%") }
+func count(n int) i18n.Text { return words.Int(n).Text() }
 
 func strategyName(p *Params, id string) i18n.Text {
 	if id == stratXFetch || id == stratXFetchSF {
-		return strategyNames[id].Format(strconv.FormatFloat(p.Beta, 'g', -1, 64))
+		return strategyNames[id].Format(words.Sig(p.Beta, 15))
 	}
 	return strategyNames[id]
 }
@@ -75,8 +76,9 @@ func stampedeTable(p *Params, rows []StampedeRow, beyond bool) *lab.Table {
 	}
 	for _, r := range rows {
 		cells := []i18n.Text{strategyName(p, r.Name), lab.Cell(r.SourceCalls), lab.Cell(r.Waiting), lab.Cell(r.Stale), msCell(r.DurationMS)}
-		if beyond {
-			cells = append(cells, lab.Cell(r.Overlapping), lab.Cell(r.StoreRoundTrips))
+		if beyond { // beyond the lesson, numbers are written as prose writes them
+			cells = []i18n.Text{strategyName(p, r.Name), count(r.SourceCalls), count(r.Waiting), count(r.Stale),
+				words.Int(r.DurationMS).Text(), count(r.Overlapping), count(r.StoreRoundTrips)}
 		}
 		t.Rows = append(t.Rows, cells)
 		// Each strategy runs on its own clock from the same start: its row
@@ -88,23 +90,20 @@ func stampedeTable(p *Params, rows []StampedeRow, beyond bool) *lab.Table {
 
 func expiryLines(p *Params, rows []ExpiryRow) []i18n.Text {
 	fixed, jit := rows[0], rows[1]
-	prefix := cntExpiryKeys.N(p.Keys, p.TTL)
+	prefix := cntExpiryKeys.Raw(p.Keys, p.TTL)
 	return []i18n.Text{
-		cat(prefix, cntExpiryFixed.N(fixed.ExpirySteps), cntExpiryMisses.N(fixed.MaxMisses)),
-		cat(spaces(prefix), msgExpiryJitter.Format(p.Jitter), cntExpirySteps.N(jit.ExpirySteps), msgExpiryAtMost.Format(jit.MaxMisses)),
+		cat(prefix, cntExpiryFixed.Raw(fixed.ExpirySteps), cntExpiryMisses.Raw(fixed.MaxMisses)),
+		cat(spaces(prefix), msgExpiryJitter.Format(p.Jitter), cntExpirySteps.Raw(jit.ExpirySteps), msgExpiryAtMost.Format(jit.MaxMisses)),
 	}
 }
-
-// trPercentSuffix is the Turkish case ending after %0 … %100 in tenths,
-// which follows the last word of the spoken number (sıfırı, onu, yirmisi …).
-var trPercentSuffix = [11]string{"'ı", "'u", "'si", "'u", "'ı", "'si", "'ı", "'i", "'i", "'ı", "'ü"}
 
 // partitionLines print each copies row as the course index does: the label
 // in a column of at least 12, each load right-aligned to the widest number
 // (at least 3) after one space, then the largest share.
 func partitionLines(p *Params, rows []PartitionRow) []i18n.Text {
-	lines := []i18n.Text{msgPartHead.Format(cntPartitions.N(p.Partitions), p.Hot*10, cntPartReads.N(p.Reads),
-		i18n.Text{TR: trPercentSuffix[p.Hot]})}
+	hot := words.Pct(float64(p.Hot*10), 0).With(words.Poss)
+	lines := []i18n.Text{msgPartHead.Format(cntPartitions.Raw(p.Partitions), p.Hot*10, cntPartReads.Raw(p.Reads),
+		i18n.Text{TR: strings.TrimPrefix(hot.TR, "%"+strconv.Itoa(p.Hot*10))})}
 	numWidth, labels := 3, make([]i18n.Text, len(rows))
 	// 12 is the course index's label column; longer labels keep two spaces.
 	widthTR, widthEN := 12, 12
@@ -133,12 +132,12 @@ func padRight(s string, w int) string { return s + strings.Repeat(" ", max(0, w-
 
 func beyondSection(p *Params, sum *Summary) lab.Section {
 	var arrivals i18n.Text
-	at := durText(p.expiryAt())
+	at := words.Dur(p.expiryAt()).With(words.Loc)
 	reads, instances := cntArrivalReads.N(p.Requests), cntInstances.N(p.Instances)
 	if p.Rate == 0 {
 		arrivals = msgArrivalAll.Format(reads, instances, at)
 	} else {
-		arrivals = msgArrivalAt.Format(reads, p.Rate, durText(arrival(p.Requests, p.Rate)), instances, at)
+		arrivals = msgArrivalAt.Format(reads, words.Int(p.Rate), words.Dur(arrival(p.Requests, p.Rate)), instances, at)
 	}
 	return lab.Section{ID: "stampede_beyond", Title: titleBeyond, Table: stampedeTable(p, sum.rows(), true),
 		Lines: []i18n.Text{arrivals, msgFollowed.Format(strategyName(p, p.Strategy))}}
@@ -150,18 +149,18 @@ func nearSection(p *Params, nc NearCache) lab.Section {
 		{ID: "hot_round_trips", Label: colHotTrips}, {ID: "busiest", Label: colBusiest},
 	}}
 	t.Rows = [][]i18n.Text{
-		{rowShared, lab.Cell(nc.RoundTrips), lab.Cell(nc.HotRoundTrips), pctCell(nc.MaxPct)},
-		{rowNear.Format(durText(p.Near)), lab.Cell(nc.RoundTripsNear), lab.Cell(nc.HotTripsNear), pctCell(nc.MaxPctNear)},
+		{rowShared, count(nc.RoundTrips), count(nc.HotRoundTrips), pctCell(nc.MaxPct)},
+		{rowNear.Format(words.Dur(p.Near)), count(nc.RoundTripsNear), count(nc.HotTripsNear), pctCell(nc.MaxPctNear)},
 	}
 	return lab.Section{ID: "near_cache", Title: titleNear, Table: t,
-		Lines: []i18n.Text{msgNearSetup.Format(cntArrivalReads.N(nc.Reads), nc.RatePerS, cntInstances.N(nc.Instances), hashingNamesText[p.Hashing])}}
+		Lines: []i18n.Text{msgNearSetup.Format(cntArrivalReads.N(nc.Reads), words.Int(nc.RatePerS), cntInstances.N(nc.Instances), hashingNamesText[p.Hashing])}}
 }
 
 func rehashSection(p *Params, r Rehash) lab.Section {
 	t := &lab.Table{Columns: []lab.Column{{ID: "hashing", Label: colHashing}, {ID: "moved", Label: colMoved}, {ID: "share", Label: colShare}}}
 	for _, m := range r.Methods {
-		t.Rows = append(t.Rows, []i18n.Text{hashingNamesText[m.Name], lab.Cell(m.Moved), pctCell(m.SharePct)})
+		t.Rows = append(t.Rows, []i18n.Text{hashingNamesText[m.Name], count(m.Moved), pctCell(m.SharePct)})
 	}
-	return lab.Section{ID: "rehash", Title: titleRehash.Format(r.From, r.To), Table: t,
+	return lab.Section{ID: "rehash", Title: titleRehash.Format(words.Int(r.From), words.Int(r.To)), Table: t,
 		Lines: []i18n.Text{cntRehash.N(r.Keys, hashingNamesText[p.Hashing])}}
 }

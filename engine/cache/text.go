@@ -13,7 +13,7 @@ var (
 	colWaiting    = i18n.Text{TR: "bekleyen istek", EN: "waiting"}
 	colStale      = i18n.Text{TR: "bayat yanıt", EN: "stale"}
 	colTime       = i18n.Text{TR: "süre~", EN: "time~"}
-	colRoundTrips = i18n.Text{TR: "depo turu", EN: "store round trips"}
+	colRoundTrips = i18n.Text{TR: "depo gidiş-dönüşü", EN: "store round trips"}
 	colOverlap    = i18n.Text{TR: "çakışan çağrı", EN: "overlapping calls"}
 
 	strategyNames = map[string]i18n.Text{
@@ -43,23 +43,23 @@ var (
 	msgCopiesRow     = i18n.Text{TR: "%d kopyaya bölünmüş", EN: "%d copies"}
 	titleBeyond      = i18n.Text{TR: "Dersin ötesi: paylaşılan kilit ve XFetch", EN: "Beyond the lesson: a shared lock and XFetch"}
 	cntArrivalReads  = i18n.Counted{TR: "%d okuma", EnOne: "%d read", EnOther: "%d reads"}
-	msgArrivalAll    = i18n.Text{TR: "%s aynı anda, %s sırayla; girdi %s anında düşer.", EN: "%s at one instant, in turn to %s; the entry falls out at %s."}
-	msgArrivalAt     = i18n.Text{TR: "%s saniyede %d hızla %s boyunca, %s sırayla; girdi %s anında düşer.", EN: "%s at %d/s over %s, in turn to %s; the entry falls out at %s."}
+	msgArrivalAll    = i18n.Text{TR: "%s aynı anda geliyor ve %s sırayla dağılıyor; girdi %s düşüyor.", EN: "%s at one instant, in turn to %s; the entry falls out at %s."}
+	msgArrivalAt     = i18n.Text{TR: "%s, saniyede %s hızla %s boyunca geliyor ve %s sırayla dağılıyor; girdi %s düşüyor.", EN: "%s at %s/s over %s, in turn to %s; the entry falls out at %s."}
 	cntInstances     = i18n.Counted{TR: "%d örneğe", EnOne: "%d instance", EnOther: "%d instances"}
-	msgFollowed      = i18n.Text{TR: "Ölçütler, ileti izi ve sahne bu stratejiyi izler: %s.", EN: "The metrics, the message trace and the scene follow: %s."}
-	titleNear        = i18n.Text{TR: "Dersin ötesi: örnek içinde yakın önbellek", EN: "Beyond the lesson: a near cache in each instance"}
+	msgFollowed      = i18n.Text{TR: "Ölçütler, mesaj izi ve sahne bu stratejiyi izler: %s.", EN: "The metrics, the message trace and the scene follow: %s."}
+	titleNear        = i18n.Text{TR: "Dersin ötesi: uygulama örneğinin içinde yakın önbellek", EN: "Beyond the lesson: a near cache in each instance"}
 	colSetup         = i18n.Text{TR: "kurulum", EN: "setup"}
-	colTrips         = i18n.Text{TR: "paylaşılan önbellek turu", EN: "shared-cache round trips"}
-	colHotTrips      = i18n.Text{TR: "sıcak anahtar turu", EN: "hot-key round trips"}
+	colTrips         = i18n.Text{TR: "paylaşılan önbelleğe gidiş-dönüş", EN: "shared-cache round trips"}
+	colHotTrips      = i18n.Text{TR: "sıcak anahtar için gidiş-dönüş", EN: "hot-key round trips"}
 	colBusiest       = i18n.Text{TR: "en yüklü bölüm", EN: "busiest partition"}
 	rowShared        = i18n.Text{TR: "yalnız paylaşılan önbellek", EN: "shared cache only"}
 	rowNear          = i18n.Text{TR: "yakın önbellek, ömür %s", EN: "near cache, ttl %s"}
-	msgNearSetup     = i18n.Text{TR: "%s saniyede %d hızla, %s sırayla; tek sıcak anahtar, bölüm seçimi: %s.", EN: "%s at %d/s, in turn to %s; unsplit hot key, partitioning: %s."}
-	titleRehash      = i18n.Text{TR: "Dersin ötesi: bir bölüm eklemek (%d -> %d)", EN: "Beyond the lesson: adding a partition (%d -> %d)"}
+	msgNearSetup     = i18n.Text{TR: "%s, saniyede %s hızla geliyor ve %s sırayla dağılıyor; sıcak anahtar bölünmemiş; bölüm seçimi: %s.", EN: "%s at %s/s, in turn to %s; unsplit hot key, partitioning: %s."}
+	titleRehash      = i18n.Text{TR: "Dersin ötesi: bir bölüm eklemek (%s → %s)", EN: "Beyond the lesson: adding a partition (%s → %s)"}
 	colHashing       = i18n.Text{TR: "bölüm seçimi", EN: "partitioning"}
 	colMoved         = i18n.Text{TR: "taşınan anahtar", EN: "keys moved"}
 	colShare         = i18n.Text{TR: "pay", EN: "share"}
-	cntRehash        = i18n.Counted{TR: "Aynı adımda yüklenen %d anahtar üzerinde; bu çalışmada kullanılan: %s.", EnOne: "Over the %d key loaded in one step; this run uses %s.", EnOther: "Over the %d keys loaded in one step; this run uses %s."}
+	cntRehash        = i18n.Counted{TR: "Aynı adımda yüklenen %d anahtar üzerinden; bu çalışmada kullanılan bölüm seçimi: %s.", EnOne: "Over the %d key loaded in one step; this run uses %s.", EnOther: "Over the %d keys loaded in one step; this run uses %s."}
 	hashingNamesText = map[string]i18n.Text{
 		hashModulo:     i18n.Text{TR: "mod alma", EN: "modulo"},
 		hashJump:       i18n.Text{TR: "jump", EN: "jump"},
@@ -70,27 +70,27 @@ var (
 // What the numbers say (reading.go).
 var (
 	cntReadStampede = i18n.Counted{
-		TR:      "%d okumada kaynak çağrısı: düz %d, tek uçuş %d, yeniden doğrulayarak sunma %d.",
+		TR:      "%d okuma için kaynağa giden çağrı: düz okumada %d, tek uçuşta %d, yeniden doğrulayarak sunmada %d.",
 		EnOne:   "Of %d read, plain sent %d to the source, single-flight %d and stale-while-revalidate %d.",
 		EnOther: "Of %d reads, plain sent %d to the source, single-flight %d and stale-while-revalidate %d.",
 	}
 	cntReadSWR = i18n.Counted{
-		TR:      "Yeniden doğrulayarak sunma kimseyi bekletmedi ama %d yanıtı bayat veriyle verdi.",
+		TR:      "Yeniden doğrulayarak sunma kimseyi bekletmedi, ama %d okumayı bayat veriyle yanıtladı.",
 		EnOne:   "Stale-while-revalidate made nobody wait but answered %d read with stale data.",
 		EnOther: "Stale-while-revalidate made nobody wait but answered %d reads with stale data.",
 	}
 	cntReadWindow = i18n.Counted{
-		TR:      "Saniyede %[2]d okuma hızında %[3]s süren bir yükleme, girdi geri gelmeden hız × gecikme ≈ %[4]s okumanın ıska almasına yol açar: düz okuma %[1]d kaynak çağrısı yaptı.",
-		EnOne:   "At a rate of %[2]d/s, a load that takes %[3]s lets rate × latency ≈ %[4]s reads miss before the entry is back: plain made %[1]d source call.",
-		EnOther: "At a rate of %[2]d/s, a load that takes %[3]s lets rate × latency ≈ %[4]s reads miss before the entry is back: plain made %[1]d source calls.",
+		TR:      "Saniyede %[2]d okuma hızında, %[3]s süren bir kaynak çağrısı boyunca girdi yokken hız × gecikme ≈ %[4]s okuma ıska alır: düz okuma %[1]d kaynak çağrısı yaptı.",
+		EnOne:   "At a rate of %[2]d/s, a source call that takes %[3]s lets rate × latency ≈ %[4]s reads miss before the entry is back: plain made %[1]d source call.",
+		EnOther: "At a rate of %[2]d/s, a source call that takes %[3]s lets rate × latency ≈ %[4]s reads miss before the entry is back: plain made %[1]d source calls.",
 	}
 	cntReadInstances = i18n.Counted{
-		TR:      "%d örnekte örnek içi tek uçuş %d kaynak çağrısı yaptı; ",
+		TR:      "%d örnekte, örnek içi tek uçuş %d kaynak çağrısı yaptı; ",
 		EnOne:   "With %d app instance, per-instance single-flight made %d source calls; ",
 		EnOther: "With %d app instances, per-instance single-flight made %d source calls; ",
 	}
 	cntReadLock = i18n.Counted{
-		TR:      "paylaşılan depodaki kilit %[2]d çağrı yaptı, bedeli %[1]d ek depo turu.",
+		TR:      "paylaşılan depodaki kilit ise %[2]d çağrı yaptı; bedeli %[1]d ek depo gidiş-dönüşü.",
 		EnOne:   "a lock in the shared store made %[2]d, at the cost of %[1]d extra store round trip.",
 		EnOther: "a lock in the shared store made %[2]d, at the cost of %[1]d extra store round trips.",
 	}
@@ -116,37 +116,37 @@ var (
 		EnOther: "A jitter of %[1]d steps does not spread these %[2]d keys: they all expire in the same step, as with a fixed TTL.",
 	}
 	msgReadCopiesCool = i18n.Text{
-		TR: "Sıcak anahtarı bölmek en yüklü bölümün payını indirdi: %[1]s ile isteklerin %%%[2]d kadarı, %[3]s ile %%%[4]d kadarı.",
-		EN: "Splitting the hot key cooled the busiest partition: %[2]d%% of the requests with %[1]s, %[4]d%% with %[3]s.",
+		TR: "Sıcak anahtarı bölmek en yüklü bölümün payını indirdi: %[1]s isteklerin %[2]s, %[3]s %[4]s o bölüme düştü.",
+		EN: "Splitting the hot key cooled the busiest partition: %[2]s of the requests with %[1]s, %[4]s with %[3]s.",
 	}
 	msgReadCopiesFlat = i18n.Text{
-		TR: "Burada kopyalar en yüklü bölümü soğutmadı: %[1]s ile isteklerin %%%[2]d kadarı, %[3]s ile %%%[4]d kadarı; özet, kopyaları bölümlere eşit dağıtmaz.",
-		EN: "Here the copies did not cool the busiest partition: %[2]d%% of the requests with %[1]s, %[4]d%% with %[3]s; the hash does not spread copies evenly over the partitions.",
+		TR: "Burada kopyalar en yüklü bölümü soğutmadı: %[1]s isteklerin %[2]s, %[3]s %[4]s o bölüme düştü; özet, kopyaları bölümlere eşit dağıtmaz.",
+		EN: "Here the copies did not cool the busiest partition: %[2]s of the requests with %[1]s, %[4]s with %[3]s; the hash does not spread copies evenly over the partitions.",
 	}
-	cntCopies           = i18n.Counted{TR: "%d kopya", EnOne: "%d copy", EnOther: "%d copies"}
+	cntCopiesWith       = i18n.Counted{TR: "%d kopyayla", EnOne: "%d copy", EnOther: "%d copies"}
 	msgReadOnePartition = i18n.Text{
 		TR: "Tek bölümde her istek o bölüme düşer; kopya sayısı ne olursa olsun payı %100.",
 		EN: "With one partition every request lands on it; whatever the copies, its share is 100%.",
 	}
 	msgReadNoHot = i18n.Text{
-		TR: "Sıcak anahtara hiç istek gitmiyor (sıcaklık 0), bu yüzden kopyalar hiçbir şeyi değiştirmiyor: en yüklü bölüm her satırda %%%d.",
-		EN: "No request goes to the hot key (hot share 0), so copies change nothing: the busiest partition takes %d%% in every row.",
+		TR: "Sıcak anahtara hiç istek gitmiyor (sıcaklık 0), bu yüzden kopyalar hiçbir şeyi değiştirmiyor: en yüklü bölümün payı her satırda %s.",
+		EN: "No request goes to the hot key (hot share 0), so copies change nothing: the busiest partition takes %s in every row.",
 	}
 	msgReadNear = i18n.Text{
-		TR: "%s ömürlü yakın önbellek, paylaşılan önbelleğe giden tur sayısını %d → %d indirdi (sıcak anahtar: %d → %d).",
-		EN: "A near cache with a %s TTL cut the round trips to the shared cache from %d to %d (hot key: %d to %d).",
+		TR: "Ömrü %s olan yakın önbellek, paylaşılan önbelleğe giden gidiş-dönüşleri %s %s indirdi (sıcak anahtar için %s %s).",
+		EN: "A near cache with a %s TTL cut the round trips to the shared cache from %s to %s (hot key: %s to %s).",
 	}
 	msgReadNearCold = i18n.Text{
-		TR: "%s ömürlü yakın önbellek, paylaşılan önbelleğe giden tur sayısını %d → %d indirdi.",
-		EN: "A near cache with a %s TTL cut the round trips to the shared cache from %d to %d.",
+		TR: "Ömrü %s olan yakın önbellek, paylaşılan önbelleğe giden gidiş-dönüşleri %s %s indirdi.",
+		EN: "A near cache with a %s TTL cut the round trips to the shared cache from %s to %s.",
 	}
 	cntReadXFetchInstant = i18n.Counted{
-		TR:      "Bütün okumalar girdinin düştüğü anda geliyor, bu yüzden XFetch'in erken yenileyebileceği daha önceki bir okuma yok: kilitsiz XFetch düz okuma gibi %d, XFetch + tek uçuş tek uçuş gibi %d kaynak çağrısı yaptı. Erken yenilemeyi görmek için bir geliş hızı verin.",
+		TR:      "Bütün okumalar girdinin düştüğü anda geliyor; bu yüzden XFetch'in erken yenileyebileceği daha önceki bir okuma yok: kilitsiz XFetch düz okuma gibi %d, XFetch + tek uçuş tek uçuş gibi %d kaynak çağrısı yaptı. Erken yenilemeyi görmek için bir geliş hızı verin.",
 		EnOne:   "All reads arrive at the instant the entry falls out, so XFetch has no earlier read to refresh from: lock-free XFetch made %d source call like plain, XFetch + single-flight %d like single-flight. Set an arrival rate to see it refresh early.",
 		EnOther: "All reads arrive at the instant the entry falls out, so XFetch has no earlier read to refresh from: lock-free XFetch made %d source calls like plain, XFetch + single-flight %d like single-flight. Set an arrival rate to see it refresh early.",
 	}
 	msgReadXFetchRaceMore = i18n.Text{
-		TR: "Kilitsiz XFetch, hiç önlem almamaktan daha çok kaynak çağrısı yaptı (%d, düz okuma %d): ",
+		TR: "Kilitsiz XFetch, hiç önlem almamaktan daha çok kaynak çağrısı yaptı (%d; düz okuma %d): ",
 		EN: "Lock-free XFetch made more source calls than no mitigation (%d, plain %d): ",
 	}
 	cntReadXFetchRace = i18n.Counted{
@@ -155,23 +155,23 @@ var (
 		EnOther: "Lock-free XFetch made %d source calls (plain %d): ",
 	}
 	cntReadXFetchRaceWhy = i18n.Counted{
-		TR:      "\"yenile\" çeken her okuma kaynağı kendisi çağırır ve bu çağrılardan %[1]d tanesi başka bir yükleme sürerken başladı. İlk erken yükleme %[2]s sürer; o sürede gelen her okuma yeniden çeker (burada yükleme başına ≈ %[3]s okuma), β büyüdükçe daha çoğu \"yenile\" çeker.",
-		EnOne:   "every read that draws \"recompute\" calls the source itself, and %[1]d of those calls started while another load was still in flight. The first early load takes %[2]s; every read that comes meanwhile draws again (here ≈ %[3]s reads per load), and a larger β makes more of them draw \"recompute\".",
-		EnOther: "every read that draws \"recompute\" calls the source itself, and %[1]d of those calls started while another load was still in flight. The first early load takes %[2]s; every read that comes meanwhile draws again (here ≈ %[3]s reads per load), and a larger β makes more of them draw \"recompute\".",
+		TR:      "\"yenile\" çeken her okuma kaynağı kendisi çağırır ve bu çağrılardan %[1]d tanesi başka bir kaynak çağrısı sürerken başladı. İlk erken çağrı %[2]s sürer; o sırada gelen her okuma yeniden çeker (burada ilk çağrı sürerken %[3]s okuma geldi); β büyüdükçe daha çoğu \"yenile\" çeker.",
+		EnOne:   "every read that draws \"recompute\" calls the source itself, and %[1]d of those calls started while another source call was still in flight. The first early call takes %[2]s; every read that comes meanwhile draws again (here %[3]s reads came while the first call ran), and a larger β makes more of them draw \"recompute\".",
+		EnOther: "every read that draws \"recompute\" calls the source itself, and %[1]d of those calls started while another source call was still in flight. The first early call takes %[2]s; every read that comes meanwhile draws again (here %[3]s reads came while the first call ran), and a larger β makes more of them draw \"recompute\".",
 	}
 	msgReadXFetchOne = i18n.Text{
-		TR: " XFetch + tek uçuş erken yenilemeyi tek okumaya bırakır.",
+		TR: " XFetch + tek uçuş erken yenilemeyi tek bir okumaya bırakır.",
 		EN: " XFetch + single-flight leaves the early refresh to one read.",
 	}
 	msgReadXFetchOnePer = i18n.Text{
-		TR: " XFetch + tek uçuş erken yenilemeyi her uygulama örneğinde tek okumaya bırakır.",
+		TR: " XFetch + tek uçuş erken yenilemeyi her uygulama örneğinde tek bir okumaya bırakır.",
 		EN: " XFetch + single-flight leaves the early refresh to one read per app instance.",
 	}
-	msgReadSingleKey     = i18n.Text{TR: "tek anahtar", EN: "the single key"}
+	msgReadSingleKey     = i18n.Text{TR: "tek anahtarla", EN: "the single key"}
 	cntReadXFetchSFEarly = i18n.Counted{
-		TR:      "XFetch + tek uçuş %[1]d kaynak çağrısı yaptı ve hiçbir okumayı bekletmedi: bir okuma süre sonundan %[2]s önce \"yenile\" çekti, bu bir yüklemenin süresinden (%[3]s) uzun; yenileme arkada sürerken diğerleri taze değeri aldı. XFetch bunun içindir.",
-		EnOne:   "XFetch + single-flight made %[1]d source call and no read waited: a read drew \"recompute\" %[2]s before the expiry, more than the %[3]s a load takes, and refreshed in the background while the others kept getting the fresh value. That is what XFetch is for.",
-		EnOther: "XFetch + single-flight made %[1]d source calls and no read waited: a read drew \"recompute\" %[2]s before the expiry, more than the %[3]s a load takes, and refreshed in the background while the others kept getting the fresh value. That is what XFetch is for.",
+		TR:      "XFetch + tek uçuş %[1]d kaynak çağrısı yaptı ve hiçbir okumayı bekletmedi: bir okuma süre sonundan %[2]s önce \"yenile\" çekti; bu, bir kaynak çağrısının süresinden (%[3]s) uzun. Yenileme arkada sürerken diğer okumalar taze değeri aldı. XFetch bunun içindir.",
+		EnOne:   "XFetch + single-flight made %[1]d source call and no read waited: a read drew \"recompute\" %[2]s before the expiry, more than the %[3]s a source call takes, and refreshed in the background while the others kept getting the fresh value. That is what XFetch is for.",
+		EnOther: "XFetch + single-flight made %[1]d source calls and no read waited: a read drew \"recompute\" %[2]s before the expiry, more than the %[3]s a source call takes, and refreshed in the background while the others kept getting the fresh value. That is what XFetch is for.",
 	}
 	cntReadXFetchSFCalls = i18n.Counted{
 		TR:      "XFetch + tek uçuş %d kaynak çağrısı yaptı ",
@@ -184,15 +184,15 @@ var (
 		EnOther: "but %d reads waited: ",
 	}
 	msgReadXFetchSFShort = i18n.Text{
-		TR: "ilk \"yenile\" süre sonundan yalnız %s önce çekildi, bir yüklemenin süresinden (%s) kısa.",
-		EN: "the first \"recompute\" was drawn only %s before the expiry, less than the %s a load takes.",
+		TR: "ilk \"yenile\" süre sonundan yalnız %s önce çekildi; bu, bir kaynak çağrısının süresinden (%s) kısa.",
+		EN: "the first \"recompute\" was drawn only %s before the expiry, less than the %s a source call takes.",
 	}
 	msgReadXFetchSFBeta = i18n.Text{
 		TR: " Daha büyük β daha erken yeniler.",
 		EN: " A larger β refreshes earlier.",
 	}
 	msgReadXFetchSFNoRoom = i18n.Text{
-		TR: " Burada o kadar erken gelen okuma yok: ilki süre sonundan yalnız %s önce geliyor, bu yüzden hiçbir β yetmez.",
+		TR: " Burada o kadar erken gelen okuma yok: ilki süre sonundan yalnız %s önce geliyor; bu yüzden hiçbir β yetmez.",
 		EN: " No read comes that early here: the first arrives only %s before the expiry, so no β is enough.",
 	}
 	msgReadXFetchSFNone = i18n.Text{
@@ -207,9 +207,9 @@ var (
 	cntReadStrategyWaiting = i18n.Counted{TR: "%d bekleyen okuma, ", EnOne: "%d waiting read, ", EnOther: "%d waiting reads, "}
 	cntReadStrategyStale   = i18n.Counted{TR: "%d bayat yanıt; en uzun bekleyiş %s.", EnOne: "%d stale answer; the longest wait %s.", EnOther: "%d stale answers; the longest wait %s."}
 	cntReadRehash          = i18n.Counted{
-		TR:      "Bir bölüm eklemek (%[2]d → %[3]d) %[1]d anahtarın %%%[4]d kadarını mod almada, %%%[6]d kadarını %[5]s ile taşır: tutarlı özet yalnız yeni bölümün aldığı anahtarları taşır.",
-		EnOne:   "Adding a partition (%[2]d → %[3]d) moves %[4]d%% of the %[1]d key under modulo but %[6]d%% under %[5]s: a consistent hash moves only the keys the new partition takes.",
-		EnOther: "Adding a partition (%[2]d → %[3]d) moves %[4]d%% of the %[1]d keys under modulo but %[6]d%% under %[5]s: a consistent hash moves only the keys the new partition takes.",
+		TR:      "Bir bölüm eklemek (%[2]s → %[3]s): %[1]d anahtardan taşınanların payı mod almada %[4]s, %[5]s ile %[6]s. Tutarlı özet yalnız yeni bölümün aldığı anahtarları taşır.",
+		EnOne:   "Adding a partition (%[2]s → %[3]s) moves %[4]s of the %[1]d key under modulo but %[6]s under %[5]s: a consistent hash moves only the keys the new partition takes.",
+		EnOther: "Adding a partition (%[2]s → %[3]s) moves %[4]s of the %[1]d keys under modulo but %[6]s under %[5]s: a consistent hash moves only the keys the new partition takes.",
 	}
 )
 
@@ -226,11 +226,11 @@ var (
 	effectLabels = map[string]i18n.Text{
 		outHit:       i18n.Text{TR: "taze isabet", EN: "fresh hit"},
 		outStale:     i18n.Text{TR: "bayat yanıt", EN: "stale answer"},
-		outMiss:      i18n.Text{TR: "ıska: kaynağı kendisi bekledi", EN: "miss: waited for its own source call"},
-		outJoined:    i18n.Text{TR: "süren bir yüklemeyi bekledi", EN: "waited for a load already under way"},
+		outMiss:      i18n.Text{TR: "ıska: kendi kaynak çağrısını bekledi", EN: "miss: waited for its own source call"},
+		outJoined:    i18n.Text{TR: "süren bir kaynak çağrısını bekledi", EN: "waited for a source call already under way"},
 		outRecompute: i18n.Text{TR: "girdi tazeyken erken yeniledi ve bekledi", EN: "recomputed early while the entry was fresh, and waited"},
 		effLoad:      i18n.Text{TR: "kaynak çağrısı", EN: "source call"},
-		effDuplicate: i18n.Text{TR: "yinelenen kaynak çağrısı (başka bir yükleme sürerken)", EN: "duplicate source call (another load in flight)"},
+		effDuplicate: i18n.Text{TR: "yinelenen kaynak çağrısı (başka biri sürerken)", EN: "duplicate source call (another one in flight)"},
 		effEarly:     i18n.Text{TR: "süre sonundan önce yenileme", EN: "refresh before the expiry"},
 		effLock:      i18n.Text{TR: "paylaşılan depoda kilit denemesi", EN: "lock attempt in the shared store"},
 	}
@@ -240,12 +240,12 @@ var (
 var (
 	figCallsTitle     = i18n.Text{TR: "Stratejiye göre kaynak çağrıları", EN: "Source calls per strategy"}
 	figCallsBarTitle  = i18n.Text{TR: "Stratejiye göre kaynak çağrıları (bütün okumalar girdinin düştüğü anda)", EN: "Source calls per strategy (every read at the instant the entry falls out)"}
-	figCallsBarX      = i18n.Text{TR: "girdinin düştüğü an (ms)", EN: "the instant the entry falls out (ms)"}
-	figCallsX         = i18n.Text{TR: "zaman (ms)", EN: "time (ms)"}
+	figCallsBarX      = i18n.Text{TR: "girdinin düştüğü an", EN: "the instant the entry falls out"}
+	figCallsX         = i18n.Text{TR: "zaman", EN: "time"}
 	figCallsY         = i18n.Text{TR: "kaynak çağrısı (birikimli)", EN: "source calls (cumulative)"}
 	figCallsBarY      = i18n.Text{TR: "kaynak çağrısı", EN: "source calls"}
 	figExpiryTitle    = i18n.Text{TR: "Süre sonu adımı başına ıska", EN: "Misses per expiry step"}
-	figExpiryBinTitle = i18n.Text{TR: "Süre sonu adımı başına ıska (her çubuk %d adım; içlerinden en yükseği)", EN: "Misses per expiry step (each bar %d steps; the highest of them)"}
+	figExpiryBinTitle = i18n.Text{TR: "Süre sonu adımı başına ıska (her çubuk %s adım; içlerinden en yükseği)", EN: "Misses per expiry step (each bar %s steps; the highest of them)"}
 	figExpiryX        = i18n.Text{TR: "süre sonu adımı", EN: "expiry step"}
 	figExpiryY        = i18n.Text{TR: "tek adımdaki ıska", EN: "misses in one step"}
 	expiryNames       = map[string]i18n.Text{
@@ -255,9 +255,9 @@ var (
 	figLoadTitle = i18n.Text{TR: "Bölüm başına yük", EN: "Load per partition"}
 	figLoadX     = i18n.Text{TR: "bölüm", EN: "partition"}
 	figLoadY     = i18n.Text{TR: "istek", EN: "requests"}
-	figNearTitle = i18n.Text{TR: "Bölüm başına paylaşılan önbellek turu", EN: "Shared-cache round trips per partition"}
-	figNearY     = i18n.Text{TR: "tur", EN: "round trips"}
+	figNearTitle = i18n.Text{TR: "Bölüm başına paylaşılan önbellek gidiş-dönüşü", EN: "Shared-cache round trips per partition"}
+	figNearY     = i18n.Text{TR: "gidiş-dönüş", EN: "round trips"}
 )
 
 // Rules that cross knobs (params.go).
-var ruleSpan = i18n.Text{TR: "bu hızla %d okumanın gelmesi %s sürer; en çok %s olabilir (hızı artırın ya da okumaları azaltın)", EN: "%d reads at this rate take %s to arrive; at most %s is allowed (raise the rate or lower the reads)"}
+var ruleSpan = i18n.Text{TR: "bu hızla %s okumanın gelmesi %s sürer; en çok %s olabilir (geliş hızını (rate) artırın ya da okuma sayısını (reads) azaltın)", EN: "%s reads at this rate take %s to arrive; at most %s is allowed (raise the arrival rate (rate) or lower the reads (reads))"}

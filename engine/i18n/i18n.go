@@ -12,6 +12,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"sync"
 )
@@ -50,21 +51,66 @@ func (t Text) In(l Lang) string {
 }
 
 // Format fills both forms' verbs with the same arguments. Arguments that are
-// Texts are filled in the matching language.
+// Texts are filled in the matching language, and so is any argument that
+// writes itself per language (an In(Lang) string method: a number written
+// for people, engine/words), whatever its verb: %s or %d.
 func (t Text) Format(args ...any) Text {
 	return Text{TR: fmt.Sprintf(t.TR, pick(args, TR)...), EN: fmt.Sprintf(t.EN, pick(args, EN)...)}
 }
 
+// Localized is a value that writes itself in each language.
+type Localized interface{ In(Lang) string }
+
 func pick(args []any, l Lang) []any {
 	out := make([]any, len(args))
 	for i, a := range args {
-		if t, ok := a.(Text); ok {
-			out[i] = t.In(l)
-		} else {
+		switch x := a.(type) {
+		case Text:
+			out[i] = x.In(l)
+		case Localized:
+			out[i] = written(x.In(l))
+		default:
 			out[i] = a
 		}
 	}
 	return out
+}
+
+// written is a string that fills any verb as itself: a number written for
+// people may stand where a format says %d.
+type written string
+
+func (w written) Format(f fmt.State, _ rune) { f.Write([]byte(w)) }
+
+// number is a Text that fills a %d as well as a %s (Counted's count).
+type number Text
+
+func (n number) In(l Lang) string { return Text(n).In(l) }
+
+// Int writes a whole number as each language does: digits grouped by three
+// from five digits on, with a dot in Turkish and a comma in English
+// (10.000 istek, 10,000 requests); four digits stay together (1500).
+func Int(n int) Text {
+	s := strconv.Itoa(n)
+	neg := strings.HasPrefix(s, "-")
+	digits := strings.TrimPrefix(s, "-")
+	if len(digits) < 5 {
+		return Plain(s)
+	}
+	group := func(sep string) string {
+		var b strings.Builder
+		if neg {
+			b.WriteByte('-')
+		}
+		for i, d := range digits {
+			if i > 0 && (len(digits)-i)%3 == 0 {
+				b.WriteString(sep)
+			}
+			b.WriteRune(d)
+		}
+		return b.String()
+	}
+	return Text{TR: group("."), EN: group(",")}
 }
 
 // MarshalJSON writes a language-neutral Text as a plain string.
@@ -140,11 +186,22 @@ type Counted struct {
 	TR, EnOne, EnOther string
 }
 
-// N fills the phrase for n (and any further arguments).
+// N fills the phrase for n (and any further arguments), n written as prose
+// writes numbers (Int: 10.000 / 10,000).
 func (c Counted) N(n int, args ...any) Text {
+	return c.form(n).Format(append([]any{number(Int(n))}, args...)...)
+}
+
+// Raw fills the phrase with n's bare digits, as a lesson's script prints
+// them in the lines it prints (10000).
+func (c Counted) Raw(n int, args ...any) Text {
+	return c.form(n).Format(append([]any{n}, args...)...)
+}
+
+func (c Counted) form(n int) Text {
 	en := c.EnOther
 	if n == 1 || n == -1 {
 		en = c.EnOne
 	}
-	return Text{TR: c.TR, EN: en}.Format(append([]any{n}, args...)...)
+	return Text{TR: c.TR, EN: en}
 }

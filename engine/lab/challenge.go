@@ -159,9 +159,9 @@ func (e *GoalError) In(l i18n.Lang) string {
 }
 
 var (
-	ruleGoalEmpty  = i18n.Text{TR: "boş hedef; ör. p99_ms<=700,goodput_pct>=80", EN: "empty goal; e.g. p99_ms<=700,goodput_pct>=80"}
-	ruleGoalOp     = i18n.Text{TR: "ölçüt, karşılaştırma (<=, >=, <, >, ==) ve sayı olmalı; ör. p99_ms<=700", EN: "must be metric, comparison (<=, >=, <, >, ==) and number; e.g. p99_ms<=700"}
-	ruleGoalMetric = i18n.Text{TR: "bilinmeyen ölçüt %s; olanlar: %s", EN: "unknown metric %s; metrics: %s"}
+	ruleGoalEmpty  = i18n.Text{TR: "hedef boş; örneğin p99_ms<=700,goodput_pct>=80", EN: "empty goal; e.g. p99_ms<=700,goodput_pct>=80"}
+	ruleGoalOp     = i18n.Text{TR: "bir ölçüt, bir karşılaştırma (<=, >=, <, >, ==) ve bir sayıdan oluşmalı; örneğin p99_ms<=700", EN: "must be metric, comparison (<=, >=, <, >, ==) and number; e.g. p99_ms<=700"}
+	ruleGoalMetric = i18n.Text{TR: "bilinmeyen ölçüt %s; geçerli olanlar: %s", EN: "unknown metric %s; metrics: %s"}
 	ruleGoalValue  = i18n.Text{TR: "%s bir sayı değil", EN: "%s is not a number"}
 )
 

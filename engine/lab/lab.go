@@ -9,12 +9,14 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
+	"strconv"
 	"sync"
 	"time"
 
 	"playground/engine/i18n"
 	"playground/engine/param"
 	"playground/engine/sim"
+	"playground/engine/words"
 )
 
 // Params is one lab's parameter set. Spec binds the receiver's fields, so a
@@ -202,13 +204,17 @@ func (l *Lab) RunParams(p Params, env *Env) (res *Result, err error) {
 	changed.Del("seed") // a seed is not a knob of the setup
 	if len(changed) > 0 && res.MatchesLesson {
 		// Say so: a learner who moved a knob and sees the same table
-		// should not have to wonder whether the run happened.
-		res.Reading = append(res.Reading, readNoEffect.Format(changed.Encode()))
+		// should not have to wonder whether the run happened. Prose names
+		// each knob by its label and its value as people write it; the
+		// UI marks the same knobs' fields from Unchanged.
+		var said []i18n.Text
 		for _, f := range spec.Fields() {
 			if changed.Has(f.Name) {
+				said = append(said, readKnobValue.Format(f.LabelText, f.Say()))
 				res.Unchanged = append(res.Unchanged, f.Name)
 			}
 		}
+		res.Reading = append(res.Reading, readNoEffect.Format(joinTexts(said, ", ")))
 	}
 	if err := l.readMetrics(res); err != nil {
 		return nil, err
@@ -216,9 +222,26 @@ func (l *Lab) RunParams(p Params, env *Env) (res *Result, err error) {
 	return res, nil
 }
 
-var readNoEffect = i18n.Text{
-	TR: "Değiştirilen parametreler (%s) dersin tablosundaki hiçbir sayıyı değiştirmedi.",
-	EN: "The changed parameters (%s) left every number of the lesson's table unchanged.",
+var (
+	readNoEffect = i18n.Text{
+		TR: "Değiştirilen parametreler (%s) dersin tablosundaki hiçbir sayıyı değiştirmedi.",
+		EN: "The changed parameters (%s) left every number of the lesson's table unchanged.",
+	}
+	readKnobValue = i18n.Text{TR: "%s: %s", EN: "%s: %s"}
+)
+
+// joinTexts joins texts language by language.
+func joinTexts(ts []i18n.Text, sep string) i18n.Text {
+	var out i18n.Text
+	for i, t := range ts {
+		if i > 0 {
+			out.TR += sep
+			out.EN += sep
+		}
+		out.TR += t.TR
+		out.EN += t.EN
+	}
+	return out
 }
 
 // ErrCancelled ends a run whose Env.Cancelled said so.
@@ -232,16 +255,37 @@ type RunError struct {
 	Hint i18n.Text
 }
 
-var msgCap = i18n.Text{
-	TR: "%s çalışması bir sınıra ulaştı ve durduruldu (%s). Daha küçük değerler deneyin.",
-	EN: "the %s run hit a cap and was stopped (%s). Try smaller values.",
-}
+var (
+	msgCap = i18n.Text{
+		TR: "Çalışma (%s) bir sınıra ulaştı ve durduruldu: %s. Daha küçük değerler deneyin.",
+		EN: "the %s run hit a cap and was stopped: %s. Try smaller values.",
+	}
+	msgEventCap = i18n.Text{
+		TR: "olay sınırına (%s olay) ulaşıldı; sanal zaman %s idi",
+		EN: "the event cap (%s events) was reached at virtual time %s",
+	}
+	msgTimeCap = i18n.Text{
+		TR: "sanal zaman sınırına (%s) ulaşıldı; o ana kadar %s olay işlendi",
+		EN: "the virtual-time cap (%s) was reached after %s events",
+	}
+)
 
 func (e *RunError) Error() string { return e.In(i18n.EN) }
 
+// capText says which cap ended the run, in both languages.
+func capText(c *sim.CapError) i18n.Text {
+	events := words.Int(int(c.Events))
+	if errors.Is(c, sim.ErrTimeCap) {
+		limit, _ := time.ParseDuration(c.Limit)
+		return msgTimeCap.Format(words.Dur(limit), events)
+	}
+	n, _ := strconv.Atoi(c.Limit)
+	return msgEventCap.Format(words.Int(n), words.Dur(c.Now))
+}
+
 // In renders the error in l.
 func (e *RunError) In(l i18n.Lang) string {
-	s := msgCap.Format(e.Lab, e.Err.Error()).In(l)
+	s := msgCap.Format(e.Lab, capText(e.Err)).In(l)
 	if h := e.Hint.In(l); h != "" {
 		s += " " + h
 	}

@@ -49,6 +49,9 @@ type Section struct {
 	Lesson bool        `json:"lesson,omitempty"`
 	Table  *Table      `json:"table,omitempty"`
 	Lines  []i18n.Text `json:"lines,omitempty"`
+	// Verbatim lines are a program's own output (an HTTP response as curl
+	// prints it), in no language: words do not apply to them.
+	Verbatim bool `json:"verbatim,omitempty"`
 }
 
 // Table has columns with ids (for tests and the UI) and rows of cells.

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"runtime"
 	"slices"
+	"strings"
 	"testing"
 
 	"playground/engine/lab"
@@ -206,5 +207,53 @@ func TestReadySweepsAreValidAndTheirPointsAreSingleRuns(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// Issue 25, point 11: a sweep over the deadline from 0 jumped at its first
+// step, because 0 means "no deadline": that point is another experiment.
+// For every knob of every lab whose 0 switches its mechanism off, a sweep
+// from the off value leaves that point out (and says so), unless the sweep
+// asks for it with :off.
+func TestASweepLeavesAKnobsOffValueOutUnlessItSaysSo(t *testing.T) {
+	found := 0
+	for _, l := range All() {
+		for _, f := range l.New().Spec().Fields() {
+			if f.OffValue == "" {
+				continue
+			}
+			found++
+			sp := sweep.Spec{Knob: f.Name, From: f.OffValue, To: f.Max, Steps: 5}
+			pl, err := sweep.NewPlan(l, sp)
+			if err != nil {
+				t.Fatalf("%s %s: %v", l.ID, f.Name, err)
+			}
+			for _, v := range pl.Values {
+				if off := f.OffValue; v == off || (f.Kind == "duration" && v == "0s") {
+					t.Errorf("%s %s: the off value %s is a point of %v", l.ID, f.Name, v, pl.Values)
+				}
+			}
+			if !pl.OffLeftOut || pl.OffNote().TR == "" || !strings.Contains(pl.OffNote().EN, f.Name+"="+f.OffValue) {
+				t.Errorf("%s %s: left out %v, note %+v", l.ID, f.Name, pl.OffLeftOut, pl.OffNote())
+			}
+			sp.Off = true
+			with, err := sweep.NewPlan(l, sp)
+			if err != nil || len(with.Values) != len(pl.Values)+1 || with.OffLeftOut {
+				t.Errorf("%s %s with :off: %v %v", l.ID, f.Name, with.Values, err)
+			}
+		}
+	}
+	// The deadline, the retry budget and the cache's arrival rate switch
+	// their mechanism off at 0.
+	if found != 3 {
+		t.Errorf("%d knobs with an off value, want 3", found)
+	}
+	// The issue's sweep: the deadline from 0 starts at its first real value.
+	pl, err := sweep.NewPlan(Find("admission"), sweep.Spec{Knob: "deadline", From: "0", To: "2s", Steps: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if pl.Values[0] != "500ms" || len(pl.Values) != 4 {
+		t.Errorf("deadline sweep points %v", pl.Values)
 	}
 }

@@ -150,6 +150,9 @@ var (
 	ruleListSigned   = i18n.Text{TR: "2,-3 gibi virgülle ayrılmış tam sayılar olmalı, her biri rakamlardan, eksiyse başında - ile (%s–%s); boşluk ya da boş öğe olmadan", EN: "must be whole numbers separated by commas such as 2,-3, each digits only with a leading - if negative (%s–%s); no spaces or empty items"}
 	ruleListLen      = i18n.Text{TR: "%d ile %d arasında öğe içermeli", EN: "must have between %d and %d items"}
 
+	sayOn  = i18n.Text{TR: "açık", EN: "on"}
+	sayOff = i18n.Text{TR: "kapalı", EN: "off"}
+
 	labelSeed = i18n.Text{TR: "Tohum", EN: "Seed"}
-	helpSeed  = i18n.Text{TR: "Rastgele sayı üretecinin tohumu: aynı parametre ve tohum her zaman aynı sonucu verir.", EN: "Seed of the random number generator: the same parameters and seed always give the same result."}
+	helpSeed  = i18n.Text{TR: "Rastgele sayı üretecinin tohumu: aynı parametreler ve aynı tohum her zaman aynı sonucu verir.", EN: "Seed of the random number generator: the same parameters and seed always give the same result."}
 )

@@ -61,7 +61,7 @@ func TestEveryKindAcceptsItsOwnForms(t *testing.T) {
 			var k knobs
 			s := k.spec()
 			f := s.Field(name)
-			if err := f.Set(v); err != nil && err.Rule != ruleRange.Format(f.Min, f.Max) {
+			if err := f.Set(v); err != nil && !strings.HasPrefix(err.Rule.EN, "must be between ") {
 				t.Errorf("%s=%q refused by the grammar: %v", name, v, err)
 			}
 		}

@@ -20,6 +20,7 @@ import (
 	"time"
 
 	"playground/engine/i18n"
+	"playground/engine/words"
 )
 
 // Kind is how a value is written.
@@ -49,6 +50,10 @@ type Field struct {
 	LabelText    i18n.Text   `json:"label"`
 	HelpText     i18n.Text   `json:"help"`
 	IsAdvanced   bool        `json:"advanced,omitempty"` // beyond the lesson: folded away in the UI
+	// OffValue, when set, is the value that switches the knob's mechanism
+	// off rather than setting it small (deadline 0: no deadline). It is no
+	// point on a curve of the others: a sweep leaves it out unless asked.
+	OffValue string `json:"off,omitempty"`
 
 	ns string // catalog namespace of the spec that made the field
 
@@ -111,6 +116,39 @@ func (f *Field) Numeric() bool { return f.Kind == Int || f.Kind == Float || f.Ki
 
 // Unit sets the unit shown beside the field ("ms", "req/s").
 func (f *Field) Unit(u string) *Field { f.UnitText = u; return f }
+
+// Say writes the field's current value as people write it, for prose:
+// durations as words.Dur writes them, numbers with the language's
+// separators, a choice by its name. Values a learner types keep Get's form.
+func (f *Field) Say() i18n.Text {
+	v := f.get()
+	switch f.Kind {
+	case Duration:
+		d, _ := time.ParseDuration(v)
+		return words.Dur(d).Text()
+	case Int:
+		if f.Name == "seed" {
+			return i18n.Plain(v)
+		}
+		n, _ := strconv.Atoi(v)
+		return words.Int(n).Text()
+	case Float:
+		x, _ := strconv.ParseFloat(v, 64)
+		return words.Sig(x, 15).Text()
+	case Enum:
+		return f.ChoiceLabel(v)
+	case Bool:
+		if v == "true" {
+			return sayOn
+		}
+		return sayOff
+	}
+	return i18n.Plain(v)
+}
+
+// Off declares v, in the field's own encoding, as the value that switches
+// the knob's mechanism off (Field.OffValue).
+func (f *Field) Off(v string) *Field { f.OffValue = v; return f }
 
 // Advanced folds the field under "beyond the lesson".
 func (f *Field) Advanced() *Field { f.IsAdvanced = true; return f }
@@ -385,7 +423,7 @@ func (s *Spec) Seed(p *uint64, def uint64) *Field {
 			}
 			n, err := strconv.ParseUint(v, 10, 64)
 			if err != nil || n > max {
-				return &Error{Field: "seed", Value: v, Rule: ruleRange.Format("0", strconv.FormatUint(max, 10))}
+				return &Error{Field: "seed", Value: v, Rule: ruleRange.Format("0", strconv.FormatUint(max, 10))} // a seed is a name for a stream, written whole
 			}
 			*p = n
 			return nil
@@ -440,12 +478,26 @@ func (s *Spec) Duration(p *time.Duration, name string, def, min, max time.Durati
 			}
 			d, err := time.ParseDuration(v)
 			if err != nil || d < min || d > max { // err: beyond any duration
-				return &Error{Field: name, Value: v, Rule: ruleRange.Format(min.String(), max.String())}
+				return &Error{Field: name, Value: v, Rule: ruleRange.Format(Compact(min), Compact(max))}
 			}
 			*p = d
 			return nil
 		},
 	})
+}
+
+// Compact writes a duration in the grammar of values, as briefly as a
+// learner would type it: 50ms, 30s, 1m, 12h, 1h30m — Go's own form without
+// its zero units (never 1m0s). A range error's bounds are values one types.
+func Compact(d time.Duration) string {
+	s := d.String()
+	if strings.HasSuffix(s, "m0s") {
+		s = strings.TrimSuffix(s, "0s")
+	}
+	if strings.HasSuffix(s, "h0m") {
+		s = strings.TrimSuffix(s, "0m")
+	}
+	return s
 }
 
 // Bool binds an on/off field: exactly "true" or "false".

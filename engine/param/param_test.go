@@ -192,3 +192,19 @@ func TestManyUnknownKeysAreSortedOnceAndCut(t *testing.T) {
 		t.Errorf("last: %s", got)
 	}
 }
+
+// A range error's duration bounds are values a learner types: Go's grammar,
+// without its zero units.
+func TestCompactDurationsAreValuesWithoutZeroUnits(t *testing.T) {
+	for d, want := range map[time.Duration]string{
+		50 * time.Millisecond: "50ms", 30 * time.Second: "30s", time.Minute: "1m", 12 * time.Hour: "12h",
+		90 * time.Minute: "1h30m", 1500 * time.Millisecond: "1.5s", 0: "0s", time.Hour + time.Second: "1h0m1s",
+	} {
+		if got := Compact(d); got != want {
+			t.Errorf("Compact(%v) = %q, want %q", d, got, want)
+		}
+		if back, err := time.ParseDuration(Compact(d)); err != nil || back != d {
+			t.Errorf("%q reads back as %v, %v", Compact(d), back, err)
+		}
+	}
+}

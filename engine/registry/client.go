@@ -33,15 +33,18 @@ type client struct {
 	watching    bool
 	resolutions int
 	catalog     int
-	// phase is the phase being measured; deadSends the registry path's
-	// requests that went to a dead address, with when they left.
-	phase     int
-	deadSends []deadSend
+	// phase is the phase being measured; slots every registry-path request
+	// slot: its phase, when it was sent (or found nothing to send to), what
+	// became of it and when the answer it acted on had come.
+	phase int
+	slots []slot
 }
 
-type deadSend struct {
-	phase int
-	at    time.Duration
+type slot struct {
+	phase    int
+	at       time.Duration
+	outcome  outcome
+	answered time.Duration // when the list the slot acted on arrived (sent slots)
 }
 
 // outcome is what became of one of a phase's request slots.
@@ -121,17 +124,19 @@ func (c *client) viaRegistry(proc *sim.Proc) side {
 			}
 			if c.w.p.Resolve == resolvePhase {
 				s.add(why, n-i) // the lesson's loop stops on an empty list
+				for range n - i {
+					c.slots = append(c.slots, slot{phase: c.phase, at: proc.Now(), outcome: why})
+				}
 				break
 			}
 			s.add(why, 1)
+			c.slots = append(c.slots, slot{phase: c.phase, at: proc.Now(), outcome: why})
 			continue
 		}
 		c.catalog++
 		at := proc.Now()
 		o := c.call(proc, h.Addrs[i%len(h.Addrs)])
-		if o == deadAddr {
-			c.deadSends = append(c.deadSends, deadSend{c.phase, at})
-		}
+		c.slots = append(c.slots, slot{phase: c.phase, at: at, outcome: o, answered: h.at})
 		s.add(o, 1)
 	}
 	return s

@@ -95,10 +95,11 @@ func TestDeadAddressRequestsAreTheTracesRefusals(t *testing.T) {
 		}
 	}
 	// A long lease keeps the dead replica listed through phases 3 and 4:
-	// 2 + 2 + 3 requests reach it, the lesson's line still counts phase 2.
+	// 2 + 2 + 3 requests reach it, all inside the discovery window, and the
+	// lesson's line counts them all (issue 25: it counted phase 2 only).
 	_, s := run(t, "lease=2s")
-	if s.DeadWindowRequests != 2 || s.DeadAddressRequests.Registry != 7 {
-		t.Errorf("lease 2s: window %d, whole run %d; want 2 and 7", s.DeadWindowRequests, s.DeadAddressRequests.Registry)
+	if s.DeadWindowRequests != 7 || s.DeadAddressRequests.Registry != 7 || s.WindowRequests != 18 {
+		t.Errorf("lease 2s: window %d/%d, whole run %d; want 7/18 and 7", s.DeadWindowRequests, s.WindowRequests, s.DeadAddressRequests.Registry)
 	}
 }
 

@@ -173,11 +173,11 @@ func TestTimeline(t *testing.T) {
 func TestReadingAtDefaultsSaysWhatTheLessonSays(t *testing.T) {
 	res, s := run(t, "")
 	want := []string{
-		"The registry learnt of the death 697.5ms after the kill: the dead record's lease (900ms) counts from its last renewal and ran out only then.",
+		"The killed replica's record left the list 697.5 ms after the kill: the dead record's lease (900 ms) counts from its last renewal and ran out only then. That time is the discovery window.",
 		"In the phase measured right after the kill, 2 of the registry path's 6 requests went to the dead address: the list the client acted on still held it.",
-		"In the last phase the registry path got 6 of its 6 requests served and the static file 2: the file still lists the dead replica and not the new one, and stays wrong until someone edits it.",
+		"In the last phase the registry path got 6 of its 6 requests served, the static path 2. The file still lists the dead replica and not the new one, and stays wrong until someone edits it.",
 		"The replica that reports unhealthy (127.0.0.1:8763) stays registered (live records: 2) but is off the routable list (routable addresses: 1): a living process is not a working one.",
-		"The static file cannot tell: over the measurement 4 requests got 503 from the unhealthy replica.",
+		"The static file cannot tell: over the measurement 4 requests on the static path went to the unhealthy replica and got 503.",
 	}
 	if len(res.Reading) != len(want) {
 		t.Fatalf("%d sentences (%v), want %d", len(res.Reading), s.readings, len(want))
@@ -187,8 +187,13 @@ func TestReadingAtDefaultsSaysWhatTheLessonSays(t *testing.T) {
 			t.Errorf("sentence %d:\n got %q\nwant %q", i, got, w)
 		}
 	}
-	if tr := res.Reading[1].In(i18n.TR); tr != "Öldürmeden hemen sonra ölçülen aşamada kayıt defteri yolunun 6 istek içinden 2 tanesi ölü adrese gitti: istemcinin kullandığı liste ölü adresi hâlâ içeriyordu." {
-		t.Errorf("Turkish: %q", tr)
+	for i, tr := range []string{
+		"Öldürülen kopyanın kaydı, kopya öldürüldükten 697,5 ms sonra listeden düştü: ölü kaydın kirası (900 ms) son yenilemesinden sayılır ve ancak o zaman doldu. Bu süre keşif penceresidir.",
+		"Kopya öldürüldükten hemen sonra ölçülen aşamada kayıt defteri yolunun 6 isteği içinden 2'si ölü adrese gitti: istemcinin kullandığı liste ölü adresi hâlâ içeriyordu.",
+	} {
+		if got := res.Reading[i].In(i18n.TR); got != tr {
+			t.Errorf("Turkish %d:\n got %q\nwant %q", i, got, tr)
+		}
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 
 	"playground/engine/i18n"
 	"playground/engine/param"
+	"playground/engine/words"
 )
 
 // Resolution modes: the lesson resolves once a phase; the others are the
@@ -49,7 +50,7 @@ type Params struct {
 }
 
 var ruleRenewLease = i18n.Text{
-	TR: "kira süresinden (%s) kısa olmalı: kayıt ancak yenilendikçe yaşar; yenileme aralığı kiraya eşit ya da uzunsa her diri kopya iki yenileme arasında listeden düşer",
+	TR: "kira süresinden (%s) kısa olmalı: kayıt ancak yenilendikçe yaşar; yenileme aralığı kira süresine eşit ya da ondan uzunsa her diri kopya iki yenileme arasında listeden düşer",
 	EN: "must be shorter than the lease (%s): a record lives only while it is renewed, so a renewal interval at or above the lease drops every living replica from the list between renewals",
 }
 
@@ -62,8 +63,8 @@ var ruleRenewLease = i18n.Text{
 const maxRenewals = 5000
 
 var ruleRenewals = i18n.Text{
-	TR: "en çok %d yenileme simüle edilir; kopya sayısı (replicas) %d × bekleme toplamı (wait_start…wait_new) %s ÷ yenileme aralığı (renew, sarsıntıyla en kısa %s) %d yenileme ediyor: renew'i uzatın ya da replicas'ı veya beklemeleri azaltın",
-	EN: "at most %d renewals are simulated; replicas (%d) × the waits' total (wait_start…wait_new, %s) ÷ the renewal interval (renew, shortest with jitter %s) makes %d: lengthen renew, or lower replicas or the waits",
+	TR: "en çok %s yenileme simüle edilir; kopya sayısı (%s) × beklemelerin toplamı (%s) ÷ yenileme aralığı (sarsıntıyla en kısa %s) %s yenileme eder: yenileme aralığını (renew) uzatın ya da kopya sayısını (replicas) veya beklemeleri (wait_start … wait_new) azaltın",
+	EN: "at most %s renewals are simulated; the replicas (%s) × the waits' total (%s) ÷ the renewal interval (shortest with jitter %s) make %s: lengthen the renewal interval (renew), or lower the replicas (replicas) or the waits (wait_start … wait_new)",
 }
 
 // renewals estimates how many renewals a run simulates (see maxRenewals).
@@ -84,87 +85,87 @@ func (p *Params) Spec() *param.Spec {
 	s := param.New("registry")
 	s.Duration(&p.Lease, "lease", 900*ms, 50*ms, 30*time.Second).Unit("ms").
 		Label("Kira süresi", "Lease").
-		Help("Son yenilemesinin üzerinden bu süre geçen kayıt listeden düşer. Uzun kira keşif penceresini büyütür (ders: 900 ms).",
-			"A record whose last renewal is this old drops out of the list. A longer lease widens the discovery window (lesson: 900 ms).")
+		Help("Son yenilemesinin üzerinden bu kadar süre geçen kayıt listeden düşer. Uzun kira süresi keşif penceresini büyütür (derste 900 ms).",
+			"A record whose last renewal is this old drops out of the list. A longer lease widens the discovery window (900 ms in the lesson).")
 	s.Duration(&p.Renew, "renew", 300*ms, 10*ms, 10*time.Second).Unit("ms").
 		Label("Yenileme aralığı", "Renewal interval").
-		Help("Her kopya kaydını bu aralıkla yeniler ve sağlık bilgisini taşır; kira süresinden kısa olmalı (derste üçte biri, 300 ms). Kısa aralık kayıt defterine daha çok yazma yükü demektir.",
-			"Each replica renews its record this often, carrying its health flag; must be shorter than the lease (a third of it in the lesson, 300 ms). A short interval means more writes at the registry.")
+		Help("Her kopya kaydını bu aralıkla yeniler ve yenilemeyle sağlık bilgisini de bildirir; kira süresinden kısa olmalıdır (derste üçte biri, 300 ms). Kısa aralık, kayıt defterine daha çok yazma yükü demektir.",
+			"Each replica renews its record this often, and reports its health with each renewal; must be shorter than the lease (a third of it in the lesson, 300 ms). A short interval means more writes at the registry.")
 	s.Int(&p.Replicas, "replicas", 3, 2, 10).
 		Label("Kopya sayısı", "Replicas").
-		Help("Başlangıçtaki katalog kopyaları (127.0.0.1:8762'den başlayarak). En az 2: sonuncusu öldürülür, ondan önceki bozuk bildirir.",
-			"Catalogue replicas at the start (from 127.0.0.1:8762 on). At least 2: the last is killed, the one before it reports unhealthy.")
+		Help("Başlangıçtaki katalog kopyaları (127.0.0.1:8762'den başlayarak). En az 2: sonuncusu öldürülür, ondan öncekisi bozulur.",
+			"Catalogue replicas at the start (from 127.0.0.1:8762 on). At least 2: the last is killed, the one before it becomes unhealthy.")
 	s.Int(&p.Requests, "requests", 6, 1, 500).
 		Label("Aşama başına istek", "Requests per phase").
-		Help("Her aşamada her yolun adresler arasında sırayla, birbiri ardına gönderdiği istek sayısı (ders: 6).",
-			"Requests each path sends in a phase, round-robin over its addresses, one after another (lesson: 6).")
+		Help("Her aşamada her yolun, adresleri sırayla dolaşarak birbiri ardına gönderdiği istek sayısı (derste 6).",
+			"Requests each path sends in a phase, one after another, round-robin over its addresses (6 in the lesson).")
 	s.Int(&p.Clients, "clients", 3, 1, 100).
 		Label("İstemci sayısı", "Clients").
-		Help("Katalogu çağıran servisler (ödünç, bildirim, ücret); sabit yapılandırmada her biri kendi adres dosyasını taşır, yeni kopyada hepsi elle düzeltilip yeniden başlatılır.",
-			"Services calling the catalogue (lending, notification, fee); with static configuration each carries its own address file, and each is edited and restarted for a new replica.")
+		Help("Katalogu çağıran servisler (ödünç, bildirim, ücret). Sabit yapılandırmada her biri kendi adres dosyasını taşır; yeni bir kopya eklenince her birinin dosyası elle düzeltilir ve her biri yeniden başlatılır.",
+			"Services calling the catalogue (lending, notification, fee). With static configuration each carries its own address file; when a replica is added, each one's file is edited by hand and each is restarted.")
 	s.Duration(&p.WaitStart, "wait_start", 400*ms, 0, 10*time.Second).Unit("ms").
-		Label("Bekleme: defter → kopyalar", "Wait: registry → replicas").
-		Help("Kayıt defteri başladıktan sonra kopyalar başlatılmadan önceki bekleme (ders: 400 ms).",
-			"Wait after the registry starts, before the replicas start (lesson: 400 ms).")
+		Label("Bekleme: kayıt defteri → kopyalar", "Wait: registry → replicas").
+		Help("Kayıt defteri başladıktan sonra, kopyalar başlatılmadan önceki bekleme (derste 400 ms).",
+			"Wait after the registry starts, before the replicas start (400 ms in the lesson).")
 	s.Duration(&p.WaitPhase1, "wait_phase1", 500*ms, 0, 10*time.Second).Unit("ms").
 		Label("Bekleme: kopyalar → 1. aşama", "Wait: replicas → phase 1").
-		Help("Kopyalar başladıktan sonra ilk ölçümden önceki bekleme (ders: 500 ms).",
-			"Wait after the replicas start, before the first measurement (lesson: 500 ms).")
+		Help("Kopyalar başladıktan sonra, ilk ölçümden önceki bekleme (derste 500 ms).",
+			"Wait after the replicas start, before the first measurement (500 ms in the lesson).")
 	s.Duration(&p.WaitKill, "wait_kill", 1200*ms, 0, 10*time.Second).Unit("ms").
 		Label("Bekleme: öldürme → 3. aşama", "Wait: kill → phase 3").
-		Help("Kopya öldürülüp hemen ölçüldükten sonra 'kira süresi doldu' ölçümüne kadar bekleme (ders: 1200 ms); keşif penceresinden kısaysa o aşama pencerenin içinde ölçülür.",
-			"Wait after the kill (and the at-once measurement) before 'lease expired' (lesson: 1200 ms); shorter than the discovery window and that phase is measured inside it.")
+		Help("Kopya öldürülüp hemen ölçüldükten sonra 3. aşamanın ölçümüne kadar bekleme (derste 1200 ms). Keşif penceresinden kısaysa 3. aşama pencerenin içinde ölçülür ve kira süresi henüz dolmamış olur.",
+			"Wait after the kill and the at-once measurement, before phase 3 is measured (1200 ms in the lesson). Shorter than the discovery window, phase 3 is measured inside it, before the lease has run out.")
 	s.Duration(&p.WaitUnhealthy, "wait_unhealthy", 400*ms, 0, 10*time.Second).Unit("ms").
 		Label("Bekleme: bozulma → 4. aşama", "Wait: unhealthy → phase 4").
-		Help("Bir kopyaya /bozul çağrısından sonra ölçüme kadar bekleme (ders: 400 ms); kayıt defteri bozukluğu kopyanın bir sonraki yenilemesinde öğrenir.",
-			"Wait after /bozul, before measuring (lesson: 400 ms); the registry learns of it at the replica's next renewal.")
+		Help("Bir kopyaya /bozul çağrısı yapıldıktan sonra ölçüme kadar bekleme (derste 400 ms). Kayıt defteri bozukluğu kopyanın bir sonraki yenilemesinde öğrenir; bekleme yenileme aralığından kısaysa henüz bilmeyebilir.",
+			"Wait after /bozul, before measuring (400 ms in the lesson). The registry learns of it at the replica's next renewal; a wait shorter than the renewal interval may find it not knowing yet.")
 	s.Duration(&p.WaitNew, "wait_new", 600*ms, 0, 10*time.Second).Unit("ms").
 		Label("Bekleme: yeni kopya → 5. aşama", "Wait: new replica → phase 5").
-		Help("Yeni kopya başlatıldıktan sonra son ölçüme kadar bekleme (ders: 600 ms).",
-			"Wait after the new replica starts, before the last measurement (lesson: 600 ms).")
+		Help("Yeni kopya başlatıldıktan sonra son ölçüme kadar bekleme (derste 600 ms).",
+			"Wait after the new replica starts, before the last measurement (600 ms in the lesson).")
 	s.Enum(&p.Resolve, "resolve", resolvePhase, resolvePhase, resolveCall, resolveCache, resolveWatch).Advanced().
 		Shorthand(cacheShorthand).
 		Label("Çözümleme", "Resolution").
-		Help("İstemcinin adres listesini kayıt defterinden ne zaman aldığı. Ders aşama başına bir kez sorar; her çağrıdan önce sormak her katalog çağrısını ikiye çıkarır; önbellek (cache_ttl süreli; 'cache:2s' kısaltması da olur) defter düşse de son listeyi kullanır ama eskiyebilir; izleme, defterin dizini değişince yanıtlanan bekleyen bir sorgudur.",
-			"When the client takes its address list from the registry. The lesson asks once a phase; asking before every call doubles every catalogue call; a cache (of cache_ttl; 'cache:2s' also works) keeps the last list when the registry is down but can go stale; a watch is a blocking query answered when the registry's index changes.").
+		Help("İstemcinin adres listesini kayıt defterinden ne zaman aldığı. Ders aşama başına bir kez sorar. Her çağrıdan önce sormak her katalog çağrısını ikiye çıkarır. Önbellek (önbellek süresi kadar; adreste 'cache:2s' kısaltması da olur) kayıt defteri düşse de son listeyi kullanır ama eskiyebilir. İzleme, kayıt defterinin dizini değişince yanıtlanan, bekleyen bir sorgudur.",
+			"When the client takes its address list from the registry. The lesson asks once a phase. Asking before every call doubles every catalogue call. A cache (for the cache TTL; 'cache:2s' also works in an address) keeps the last list when the registry is down but can go stale. A watch is a blocking query answered when the registry's index changes.").
 		Choice(resolvePhase, "aşama başına bir kez (ders)", "once a phase (the lesson)").
 		Choice(resolveCall, "her çağrıdan önce", "before every call").
 		Choice(resolveCache, "istemci önbelleğiyle", "through a client cache").
-		Choice(resolveWatch, "izleyerek (bekleyen sorgu)", "by watching (blocking query)")
+		Choice(resolveWatch, "izleyerek (bekleyen sorgu)", "by watching (a blocking query)")
 	s.Duration(&p.CacheTTL, "cache_ttl", time.Second, 0, 60*time.Second).Unit("ms").Advanced().
 		Label("Önbellek süresi", "Cache TTL").
-		Help("Çözümleme önbellekliyken yanıtın istemcide taze sayıldığı süre; defter yanıt vermezse daha eski liste de kullanılır.",
+		Help("Çözümleme önbellekliyken bir yanıtın istemcide taze sayıldığı süre; kayıt defteri yanıt vermezse daha eski liste de kullanılır.",
 			"How long the client counts a resolution answer as fresh when resolution is cached; if the registry does not answer, an older list is used too.")
 	s.Duration(&p.OutageAt, "outage_at", 0, 0, 60*time.Second).Unit("ms").Advanced().
-		Label("Defter kesintisi: başlangıç", "Registry outage: start").
-		Help("Kayıt defterinin erişilemez olduğu pencerenin başlangıcı (çalışmanın başından).",
-			"Start of the window in which the registry is unreachable (from the start of the run).")
+		Label("Kayıt defteri kesintisi: başlangıç", "Registry outage: start").
+		Help("Kayıt defterine ulaşılamayan pencerenin başlangıcı, çalışmanın başından sayılır.",
+			"Start of the window in which the registry is unreachable, counted from the start of the run.")
 	s.Duration(&p.OutageFor, "outage_for", 0, 0, 60*time.Second).Unit("ms").Advanced().
-		Label("Defter kesintisi: süre", "Registry outage: length").
-		Help("0: kesinti yok. Pencerede çözümleme ve yenileme çağrıları reddedilir; kayıtların kirası işlemeye devam eder; sabit dosya etkilenmez.",
-			"0: no outage. In the window resolutions and renewals are refused while the records' leases keep running; the static file is unaffected.")
+		Label("Kayıt defteri kesintisi: süre", "Registry outage: length").
+		Help("Kesinti penceresinde çözümleme ve yenileme çağrıları reddedilir; kayıtların kirası işlemeye devam eder; sabit dosya etkilenmez. 0: kesinti yok.",
+			"In the outage window resolutions and renewals are refused while the records' leases keep running; the static file is unaffected. 0: no outage.")
 	s.Duration(&p.BlipAt, "blip_at", 0, 0, 60*time.Second).Unit("ms").Advanced().
 		Label("Yenileme kaybı: başlangıç", "Renewal blip: start").
-		Help("Kopyalardan deftere giden yenilemelerin yolda kaybolduğu pencerenin başlangıcı.",
+		Help("Kopyalardan kayıt defterine giden yenilemelerin yolda kaybolduğu pencerenin başlangıcı.",
 			"Start of the window in which renewals from the replicas to the registry are lost on the way.")
 	s.Duration(&p.BlipFor, "blip_for", 0, 0, 60*time.Second).Unit("ms").Advanced().
 		Label("Yenileme kaybı: süre", "Renewal blip: length").
-		Help("0: kayıp yok. Kayıp kiradan uzun sürerse diri kopyalar listeden düşüp geri gelir: salınım.",
-			"0: none. If the loss outlasts the lease, living replicas drop out and come back: oscillation.")
+		Help("Kayıp kira süresinden uzun sürerse çalışan kopyalar listeden düşüp geri gelir: salınım. 0: kayıp yok.",
+			"If the loss outlasts the lease, running replicas drop out and come back: oscillation. 0: no loss.")
 	s.Float(&p.Jitter, "jitter", 0, 0, 0.5).Advanced().
 		Label("Yenileme sarsıntısı", "Renewal jitter").
-		Help("Her yenileme aralığı yenileme × (1 ± bu oran) içinden tohumla rastgele seçilir; 0: dersteki gibi tam aralık (tohum bir şey değiştirmez). Sarsıntı kopyaların yenilemelerini zamana yayar; aralık kiraya yaklaşırsa diri kopya listeden düşebilir.",
-			"Each renewal interval is drawn (from the seed) within renew × (1 ± this share); 0: the exact interval, as in the lesson (the seed then changes nothing). Jitter spreads the replicas' renewals over time; an interval that reaches the lease drops a living replica.")
+		Help("Her yenileme aralığı, yenileme aralığı × (1 ± bu oran) içinden tohumla rastgele seçilir; 0: dersteki gibi tam aralık (tohum bir şey değiştirmez). Sarsıntı kopyaların yenilemelerini zamana yayar; bir aralık kira süresine ulaşırsa çalışan kopya listeden düşer.",
+			"Each renewal interval is drawn (from the seed) within the renewal interval × (1 ± this share); 0: the exact interval, as in the lesson (the seed then changes nothing). Jitter spreads the replicas' renewals over time; an interval that reaches the lease drops a running replica.")
 	s.Seed(&p.Seed, 1)
 	s.Check(func() *param.Error {
 		if p.Renew >= p.Lease {
-			return param.Errorf("renew", p.Renew.String(), ruleRenewLease, p.Lease.String())
+			return param.Errorf("renew", p.Renew.String(), ruleRenewLease, words.Dur(p.Lease))
 		}
 		return nil
 	})
 	s.Check(func() *param.Error {
 		if n, waits, shortest := p.renewals(); n > maxRenewals {
-			return param.Errorf("renew", p.Renew.String(), ruleRenewals, maxRenewals, p.Replicas, waits.String(), shortest.String(), n)
+			return param.Errorf("renew", p.Renew.String(), ruleRenewals, words.Int(maxRenewals), words.Int(p.Replicas), words.Dur(waits), words.Dur(shortest), words.Int(n))
 		}
 		return nil
 	})

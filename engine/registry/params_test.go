@@ -14,7 +14,7 @@ func TestValidationNamesFieldValueRule(t *testing.T) {
 		{"replicas=1", "replicas", "1", "replicas=1: must be between 2 and 10"},
 		{"requests=0", "requests", "0", "requests=0: must be between 1 and 500"},
 		{"lease=forever", "lease", "forever", "lease=forever: must be a duration such as 900ms, 1.5s or 1h30m: number-unit pairs (ns, us, µs, ms, s, m, h; decimals with a point), no sign or space; or a bare 0"},
-		{"renew=900ms", "renew", "900ms", "renew=900ms: must be shorter than the lease (900ms): a record lives only while it is renewed, so a renewal interval at or above the lease drops every living replica from the list between renewals"},
+		{"renew=900ms", "renew", "900ms", "renew=900ms: must be shorter than the lease (900 ms): a record lives only while it is renewed, so a renewal interval at or above the lease drops every living replica from the list between renewals"},
 		{"resolve=dns", "resolve", "dns", "resolve=dns: must be exactly one of: phase, call, cache, watch"},
 		{"wait_kill=1h", "wait_kill", "1h", "wait_kill=1h: must be between 0s and 10s"},
 		{"colour=red", "colour", "red", ""},

@@ -1,11 +1,13 @@
 package registry
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"time"
 
 	"playground/engine/i18n"
+	"playground/engine/words"
 )
 
 // reading is one sentence of "what the numbers say" with the id under which
@@ -24,10 +26,11 @@ func (w *world) readings(s *Summary) []reading {
 	p, n := w.p, w.p.Requests
 	window := w.discoveryWindow()
 	expiry := w.killAt + window
+	ms := words.Ms
 
-	// When the registry learnt of the death.
+	// When the dead record left the list.
 	if window > 0 {
-		add("window", readWindow.Format(fmtMS(s.DiscoveryWindowMS), p.Lease.String()))
+		add("window", readWindow.Format(ms(s.DiscoveryWindowMS), words.Dur(p.Lease)))
 	} else {
 		add("no_window", readNoWindow)
 	}
@@ -36,49 +39,78 @@ func (w *world) readings(s *Summary) []reading {
 	ph := s.Phases[1]
 	switch {
 	case ph.RegistryDead > 0:
-		add("at_once_dead", readAtOnceDead.Format(ph.RegistryDead, cntRequests.N(n)))
+		add("at_once_dead", readAtOnceDead.Format(words.Int(ph.RegistryDead).With(words.Poss), cntRequestsOf.N(n)))
 	case ph.RegistryNoAnswer > 0:
-		add("at_once_no_answer", readAtOnceNoAnswer.Format(cntRequests.N(ph.RegistryNoAnswer)))
+		add("at_once_no_answer", readAtOnceNoAnswer.Format(cntRequestsOf.N(ph.RegistryNoAnswer)))
 	case ph.Resolved && slices.Contains(ph.RegistryList, s.Killed):
-		add("at_once_missed", readAtOnceMissed.Format(cntRequests.N(sentOnRegistryPath(ph))))
+		add("at_once_missed", readAtOnceMissed.Format(cntRequestsOf.N(sentOnRegistryPath(ph))))
 	case ph.Resolved && window > 0:
-		add("at_once_expired", readAtOnceExpired.Format(fmtMS(ph.UsedAtMS-s.KilledAtMS), fmtMS(s.DiscoveryWindowMS)))
+		add("at_once_expired", readAtOnceExpired.Format(ms(ph.UsedAtMS-s.KilledAtMS), ms(s.DiscoveryWindowMS)))
 	}
 
-	// Later phases: dead-address requests while the registry still listed
-	// the address, and after it had dropped it (a list taken earlier).
-	var inWindow, stale int
-	for _, d := range w.client.deadSends {
-		switch {
-		case d.phase < 2:
-		case d.at < expiry:
-			inWindow++
-		default:
-			stale++
+	// Later phases: the window reached past the at-once phase (the lesson's
+	// line counts those requests too), and dead-address requests after the
+	// registry had dropped the record (a list taken earlier).
+	later := 0
+	for _, sl := range w.client.slots {
+		if sl.phase >= 2 && sl.outcome == deadAddr && sl.at < expiry {
+			later++
 		}
 	}
-	if inWindow > 0 {
-		add("later_window", readLaterWindow.Format(cntRequests.N(inWindow), fmtMS(s.Phases[2].AtMS-s.KilledAtMS), fmtMS(s.DiscoveryWindowMS)))
+	if later > 0 {
+		add("later_window", readLaterWindow.Format(cntRequestsOf.N(s.WindowRequests), words.Int(s.DeadWindowRequests).With(words.Poss),
+			i18n.Plain(fmt.Sprintf("%d/%d", s.DeadWindowRequests, s.WindowRequests)), ms(s.Phases[2].AtMS-s.KilledAtMS), ms(s.DiscoveryWindowMS)))
 	}
-	if stale > 0 {
-		add("later_stale", readLaterStale.Format(cntRequests.N(stale)))
+	if s.DeadAfterWindow > 0 {
+		add("later_stale", readLaterStale.Format(cntRequests.N(s.DeadAfterWindow)))
 	}
 
-	// The last phase: the file never learns.
+	// The last phase: the file never learns. A comparison says which way,
+	// from the two counts.
 	last := s.Phases[4]
-	if last.RegistryOK > last.StaticOK {
-		add("end", readEnd.Format(last.RegistryOK, cntRequests.N(n), last.StaticOK))
-	} else {
-		add("end_no_better", readEndNoBetter.Format(last.RegistryOK, cntRequests.N(n), last.StaticOK))
+	switch reg, st := last.RegistryOK, last.StaticOK; {
+	case reg > st:
+		add("end", readEnd.Format(words.Int(reg), cntRequests.N(n), words.Int(st)))
+	case reg == st:
+		add("end_same", readEndSame.Format(words.Int(reg), cntRequests.N(n)))
+	default:
+		fewer, _ := words.Fewer(reg, st)
+		add("end_fewer", readEndFewer.Format(words.Int(reg), cntRequests.N(n), words.Int(st), words.Int(fewer)))
 	}
 
-	// Health: a living process that cannot work.
+	// Health: a living process that cannot work, and why a request still
+	// reached it — a list older than the registry's knowledge, or a
+	// registry not yet told (health travels with the next renewal).
 	ph = s.Phases[3]
 	if ph.Resolved && !slices.Contains(ph.RegistryList, s.Unhealthy) && ph.RegistryRecords > ph.RegistryAddrs {
-		add("health", readHealth.Format(s.Unhealthy, ph.RegistryRecords, ph.RegistryAddrs))
+		add("health", readHealth.Format(s.Unhealthy, words.Int(ph.RegistryRecords), words.Int(ph.RegistryAddrs)))
 	}
-	if ph.RegistryUnhealthy > 0 {
-		add("health_stale", readHealthStale.Format(cntRequests.N(ph.RegistryUnhealthy)))
+	var stale, unknown int
+	fresh := ph.Resolved && ph.ChangesMissed == 0 // the list had missed no change when the phase took it
+	for _, sl := range w.client.slots {
+		if sl.phase != 3 || sl.outcome != unhealthy {
+			continue
+		}
+		if w.reportedAt > 0 && w.reportedAt <= sl.at {
+			stale++
+		} else {
+			unknown++
+			fresh = fresh && sl.answered >= msDuration(ph.AtMS)
+		}
+	}
+	if stale > 0 {
+		add("health_stale", readHealthStale.Format(cntRequests.N(stale)))
+	}
+	if unknown > 0 {
+		when := readNeverReported
+		if w.reportedAt > 0 {
+			when = readReportedAt.Format(words.Dur(w.reportedAt - w.brokenAt))
+		}
+		t := readHealthUnknownHeld
+		if fresh {
+			t = readHealthUnknown
+		}
+		add("health_unknown", t.Format(cntRequests.N(unknown), when))
 	}
 	if s.StaticUnhealthy > 0 {
 		add("static_503", readStatic503.Format(cntRequests.N(s.StaticUnhealthy)))
@@ -86,7 +118,7 @@ func (w *world) readings(s *Summary) []reading {
 
 	// The registry as a single point of failure.
 	if s.RegistryNoAnswer > 0 {
-		add("outage", readOutage.Format(cntRequests.N(s.RegistryNoAnswer)))
+		add("outage", readOutage.Format(cntRequestsOf.N(s.RegistryNoAnswer)))
 	}
 	held := 0
 	for _, ph := range s.Phases {
@@ -98,7 +130,7 @@ func (w *world) readings(s *Summary) []reading {
 		add("outage_held", readOutageHeld.Format(cntPhases.N(held)))
 	}
 	if s.RegistryNoAddress > 0 {
-		add("no_address", readNoAddress.Format(cntRequests.N(s.RegistryNoAddress)))
+		add("no_address", readNoAddress.Format(cntRequestsOf.N(s.RegistryNoAddress)))
 	}
 
 	// Living replicas dropping out, and coming back.
@@ -113,7 +145,7 @@ func (w *world) readings(s *Summary) []reading {
 		if d.Interval > 0 {
 			causes = append(causes, causeInterval.N(d.Interval))
 		}
-		add("dropouts", readDropouts.Format(cntTimes.N(d.total()), p.Lease.String(), joinTexts(causes, "; ")))
+		add("dropouts", readDropouts.Format(cntTimes.N(d.total()), words.Dur(p.Lease), joinTexts(causes, "; ")))
 	}
 	if s.LiveComebacks > 0 {
 		add("oscillation", readOscillation.Format(cntTimes.N(s.LiveComebacks), cntTimes.N(s.RoutableChanges)))
@@ -121,7 +153,8 @@ func (w *world) readings(s *Summary) []reading {
 
 	// What the resolve mode cost.
 	if p.Resolve != resolvePhase {
-		add("resolves", readResolves.Format(p.Resolve, cntResolutions.N(s.ResolutionRequests), cntCalls.N(s.CatalogRequests)))
+		mode := p.Spec().Field("resolve").ChoiceLabel(p.Resolve)
+		add("resolves", readResolves.Format(mode, cntResolutions.N(s.ResolutionRequests), cntCalls.N(s.CatalogRequests)))
 	}
 	return out
 }

@@ -34,6 +34,7 @@ func (rp *replica) handle(req *netsim.Request, respond func(*netsim.Response)) {
 	effect := ""
 	if req.Path == "/bozul" && rp.healthy {
 		rp.healthy = false
+		rp.w.brokenAt = rp.w.sim.Now()
 		effect = effMadeUnhealthy
 		rp.w.tl.replicaUnhealthy(rp.w.sim.Now(), rp.addr)
 		rp.w.scene.replica(rp.w, rp.addr)

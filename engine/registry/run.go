@@ -3,6 +3,7 @@ package registry
 import (
 	"time"
 
+	"playground/engine/i18n"
 	"playground/engine/lab"
 	"playground/engine/netsim"
 	"playground/engine/sim"
@@ -35,6 +36,14 @@ type world struct {
 	// counts those whose renewal later got through again.
 	droppedOut map[string]bool
 	comebacks  int
+	// brokenAt is when /bozul made a replica unhealthy; reportedAt when the
+	// registry first stored its unhealthy flag (0: not before the end). The
+	// registry learns of health only at a renewal.
+	brokenAt, reportedAt time.Duration
+	// names are the phases' names as this run bears them out (a phase
+	// measured before the dead record's lease ran out is not "lease
+	// expired").
+	names [5]i18n.Text
 }
 
 // dropouts counts living replicas whose record expired, by what kept their
@@ -104,9 +113,11 @@ func (w *world) measure(proc *sim.Proc, i int) {
 	w.client.phase = i
 	st := w.client.static(proc)
 	rg := w.client.viaRegistry(proc)
+	w.names[i] = w.phaseName(i, from)
 	w.tl.mark(lanePhase, phaseIDs[i], from, proc.Now())
+	w.tl.spans[len(w.tl.spans)-1].Label = w.names[i]
 	ph := phaseResult{
-		ID: phaseIDs[i], Name: phaseNames[i].EN, AtMS: ms(from), EndMS: ms(proc.Now()),
+		ID: phaseIDs[i], Name: w.names[i].EN, AtMS: ms(from), EndMS: ms(proc.Now()),
 		StaticOK: st.counts[served], StaticAddrs: len(st.addrs),
 		StaticDead: st.counts[deadAddr], StaticUnhealthy: st.counts[unhealthy],
 		RegistryOK: rg.counts[served], RegistryRecords: rg.records, RegistryAddrs: len(rg.addrs),
@@ -121,6 +132,33 @@ func (w *world) measure(proc *sim.Proc, i int) {
 		ph.AnswerAgeMS = 0
 	}
 	w.phases = append(w.phases, ph)
+}
+
+// phaseName is phase i's name as of its start: the lesson's, unless the
+// event it names had not happened yet — the dead record's lease still
+// running at phase 3, or the registry not yet told of the health change at
+// phase 4 (the replica reports it at its next renewal).
+func (w *world) phaseName(i int, from time.Duration) i18n.Text {
+	switch {
+	case i == 2 && w.deadListedAt(from):
+		return nameNotExpired
+	case i == 3 && (w.reportedAt == 0 || w.reportedAt > from):
+		return nameNotReported
+	}
+	return phaseNames[i]
+}
+
+// deadListedAt reports whether the killed replica's record was still live
+// at t.
+func (w *world) deadListedAt(t time.Duration) bool {
+	return w.discoveryWindow() > 0 && t < w.killAt+w.discoveryWindow()
+}
+
+// reported is told when the registry stored a replica's health flag.
+func (w *world) reported(addr string, healthy bool) {
+	if !healthy && w.reportedAt == 0 && w.brokenAt > 0 && !w.stopped {
+		w.reportedAt = w.sim.Now()
+	}
 }
 
 // scheduleWindows places the beyond-the-lesson outage and renewal blip.

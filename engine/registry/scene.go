@@ -12,6 +12,7 @@ import (
 	"playground/engine/i18n"
 	"playground/engine/lab"
 	"playground/engine/netsim"
+	"playground/engine/words"
 )
 
 // Effects: what a message meant beyond its status. Handlers set them on
@@ -197,16 +198,16 @@ func (l *sceneLog) replica(w *world, addr string) {
 	case state == nodeDead && was.state != nodeDead:
 		l.diedAt[addr] = now
 		if left >= 0 {
-			note = l.tell("killed", noteKilled.Format(addr, fmtDur(left)))
+			note = l.tell("killed", noteKilled.Format(addr, words.Dur(left)))
 		} else {
 			note = l.tell("killed", noteKilledUnlisted.Format(addr))
 		}
 	case state == nodeUnhealthy && was.state != nodeUnhealthy:
 		note = l.tell("broken", noteBroken.Format(addr))
 	case was.registered && !registered && state == nodeDead:
-		note = l.tell("expired_dead", noteExpiredDead.Format(addr, fmtDur(now-l.diedAt[addr])))
+		note = l.tell("expired_dead", noteExpiredDead.Format(addr, words.Dur(now-l.diedAt[addr])))
 	case was.registered && !registered:
-		note = l.tell("expired_live", noteExpiredLive.Format(addr, w.p.Lease.String()))
+		note = l.tell("expired_live", noteExpiredLive.Format(addr, words.Dur(w.p.Lease)))
 	case !was.registered && registered && !everListed && l.added[addr]:
 		note = l.tell("listed", noteListed.Format(addr))
 	case !was.registered && registered && everListed:
@@ -225,7 +226,6 @@ func b2f(b bool) float64 {
 }
 
 // fmtDur writes a stretch of virtual time to the microsecond.
-func fmtDur(d time.Duration) string { return d.Round(time.Microsecond).String() }
 
 func (l *sceneLog) registry(w *world) {
 	state := nodeUp
@@ -369,16 +369,18 @@ func (w *world) clientEvents(tr []netsim.Message, evs []lab.SceneEvent) []lab.Sc
 				exp, ok := firstUnregistered(evs, m.To, died)
 				switch {
 				case !ok:
-					note = noteDeadRegistryKept.Format(n, m.To, fmtDur(m.Sent-died))
+					note = noteDeadRegistryKept.Format(n, m.To, words.Dur(m.Sent-died))
 				case exp > m.Sent:
-					note = noteDeadRegistry.Format(n, m.To, fmtDur(m.Sent-died), fmtDur(exp-m.Sent))
+					note = noteDeadRegistry.Format(n, m.To, words.Dur(m.Sent-died), words.Dur(exp-m.Sent))
 				default:
-					note = noteDeadRegistryStale.Format(n, m.To, fmtDur(m.Sent-died), fmtDur(m.Sent-exp))
+					note = noteDeadRegistryStale.Format(n, m.To, words.Dur(m.Sent-died), words.Dur(m.Sent-exp))
 				}
 			case kind == "dead":
-				note = noteDeadStatic.Format(n, m.To, fmtDur(m.Sent-lastChange(evs, m.To, nodeDead, m.Sent)))
-			case viaRegistry:
+				note = noteDeadStatic.Format(n, m.To, words.Dur(m.Sent-lastChange(evs, m.To, nodeDead, m.Sent)))
+			case viaRegistry && w.reportedAt > 0 && w.reportedAt <= m.Sent:
 				note = noteUnhealthyRegistry.Format(n, m.To)
+			case viaRegistry:
+				note = noteUnhealthyUnreported.Format(n, m.To)
 			default:
 				note = noteUnhealthyStatic.Format(n, m.To)
 			}
@@ -467,75 +469,79 @@ var (
 		EN: "%s started and are registering with the registry; their addresses were written by hand into the static file (adresler.json).",
 	}
 	noteAdded = i18n.Text{
-		TR: "Yeni kopya başladı (%s): kaydolunca kayıt defterinin listesine girecek; sabit dosya onu bilmiyor.",
+		TR: "Yeni kopya %s başladı: kaydolunca kayıt defterinin listesine girecek; sabit dosya onu bilmiyor.",
 		EN: "A new replica %s started: once registered it joins the registry's list; the static file does not know it.",
 	}
 	noteListed = i18n.Text{
-		TR: "Yeni kopya kayıt defterinin listesinde (%s): kayıt defteri yolu onu hemen kullanabilir, hiçbir dosyaya dokunmadan.",
+		TR: "Yeni kopya %s kayıt defterinin listesinde: kayıt defteri yolu onu hiçbir dosyaya dokunmadan hemen kullanabilir.",
 		EN: "The new replica %s is on the registry's list: the registry path can use it at once, without touching a file.",
 	}
 	noteKilled = i18n.Text{
-		TR: "Kopya %s öldürüldü; kaydı %s daha geçerli, kayıt defteri onu o zamana dek listeleyecek: keşif penceresi açıldı.",
+		TR: "Kopya %s öldürüldü; kaydı %s daha geçerli ve kayıt defteri onu o zamana kadar listeleyecek: keşif penceresi açıldı.",
 		EN: "Replica %s's process was killed; its record stays valid %s more, and the registry keeps listing it until then: the discovery window opened.",
 	}
 	noteKilledUnlisted = i18n.Text{
-		TR: "Kopya %s öldürüldü; kayıt defterinde geçerli kaydı yoktu.",
+		TR: "Kopya %s öldürüldü; kayıt defterinde diri kaydı yoktu.",
 		EN: "Replica %s's process was killed; the registry held no live record of it.",
 	}
 	noteBroken = i18n.Text{
-		TR: "Kopya %s bozuldu (/bozul): artık 503 veriyor; kayıt defteri bunu ancak bir sonraki yenilemesinde öğrenecek.",
+		TR: "Kopya %s bozuldu (/bozul): artık 503 veriyor; kayıt defteri bunu ancak kopyanın bir sonraki yenilemesinde öğrenecek.",
 		EN: "Replica %s broke (/bozul): it now answers 503; the registry learns of it only at its next renewal.",
 	}
 	noteUnroutable = i18n.Text{
-		TR: "Kayıt defteri, kopya %s bozuk diye bildiren yenilemeyi aldı: adres listeden çıktı, kayıt duruyor.",
-		EN: "The registry learned from %s's renewal that it is unhealthy: the address left the list, the record stays.",
+		TR: "Kayıt defteri, kopya %s için bozuk bildiren yenilemeyi aldı: adres listeden çıktı, kayıt duruyor.",
+		EN: "The registry got %s's renewal reporting it unhealthy: the address left the list, the record stays.",
 	}
 	noteExpiredDead = i18n.Text{
 		TR: "Kopya %s: kaydının süresi doldu; süreç öldükten %s sonra listeden düştü ve keşif penceresi kapandı.",
 		EN: "Replica %s's record expired: it left the list %s after its process died; the discovery window closed.",
 	}
 	noteExpiredLive = i18n.Text{
-		TR: "Çalışan kopya %s: kaydının süresi doldu; yenilemeleri %s boyunca kayıt defterine ulaşmadı. Süreç diri ama listede yok.",
-		EN: "The running replica %s's record expired: none of its renewals reached the registry for %s; the process lives but is off the list.",
+		TR: "Çalışan kopya %s: kaydının süresi doldu; yenilemeleri %s boyunca kayıt defterine ulaşmadı. Süreç çalışıyor ama listede yok.",
+		EN: "The running replica %s's record expired: none of its renewals reached the registry for %s; the process runs but is off the list.",
 	}
 	noteBack = i18n.Text{
-		TR: "Kopya %s: yenilemesi yeniden ulaştı, listeye geri döndü.",
+		TR: "Kopya %s: bir yenilemesi yeniden ulaştı, listeye geri döndü.",
 		EN: "A renewal of replica %s got through again: it is back on the list.",
 	}
 	noteDown = i18n.Text{
-		TR: "Kayıt defteri erişilemez: çözümlemeler ve yenilemeler reddediliyor, kayıtların kirası ise işlemeye devam ediyor.",
+		TR: "Kayıt defterine ulaşılamıyor: çözümlemeler ve yenilemeler reddediliyor, kayıtların kirası ise işlemeye devam ediyor.",
 		EN: "The registry is unreachable: resolutions and renewals are refused, while the records' leases keep running.",
 	}
 	noteUp = i18n.Text{
-		TR: "Kayıt defteri yeniden erişilebilir.",
+		TR: "Kayıt defterine yeniden ulaşılabiliyor.",
 		EN: "The registry is reachable again.",
 	}
 	noteDeadRegistry = i18n.Text{
-		TR: "Kayıt defteri yolu %d. isteği kopya %s adresine gönderdi — süreç %s önce öldü, kaydı %s daha geçerli.",
-		EN: "The registry path sent request %d to replica %s — its process died %s ago, its record stays valid %s more.",
+		TR: "Kayıt defteri yolu %d. isteği kopya %s adresine gönderdi: süreç %s önce öldü, kaydı %s daha geçerli.",
+		EN: "The registry path sent request %d to replica %s: its process died %s ago, its record stays valid %s more.",
 	}
 	noteDeadRegistryKept = i18n.Text{
-		TR: "Kayıt defteri yolu %d. isteği kopya %s adresine gönderdi — süreç %s önce öldü, kaydı ölçüm boyunca geçerli kaldı.",
-		EN: "The registry path sent request %d to replica %s — its process died %s ago, and its record stayed valid to the end of the measurement.",
+		TR: "Kayıt defteri yolu %d. isteği kopya %s adresine gönderdi: süreç %s önce öldü, kaydı ölçümün sonuna kadar geçerli kaldı.",
+		EN: "The registry path sent request %d to replica %s: its process died %s ago, and its record stayed valid to the end of the measurement.",
 	}
 	noteDeadRegistryStale = i18n.Text{
-		TR: "Kayıt defteri yolu %d. isteği kopya %s adresine gönderdi — süreç %s önce öldü, kaydı %s önce düşmüştü: istemci eski listeyi kullandı.",
-		EN: "The registry path sent request %d to replica %s — its process died %s ago and its record expired %s ago: the client used an old list.",
+		TR: "Kayıt defteri yolu %d. isteği kopya %s adresine gönderdi: süreç %s önce öldü, kaydı %s önce düşmüştü; istemci eski bir liste kullandı.",
+		EN: "The registry path sent request %d to replica %s: its process died %s ago and its record expired %s ago; the client used an old list.",
 	}
 	noteDeadStatic = i18n.Text{
-		TR: "Sabit dosya yolu %d. isteği kopya %s adresine gönderdi — süreç %s önce öldü; dosya onu elle düzeltilene dek listeleyecek.",
-		EN: "The static path sent request %d to replica %s — its process died %s ago; the file lists it until someone edits it.",
+		TR: "Sabit dosya yolu %d. isteği kopya %s adresine gönderdi: süreç %s önce öldü; dosya onu biri elle düzeltene kadar listeleyecek.",
+		EN: "The static path sent request %d to replica %s: its process died %s ago; the file lists it until someone edits it.",
 	}
 	noteUnhealthyStatic = i18n.Text{
 		TR: "Sabit dosya yolu %d. istekte kopya %s adresinden 503 aldı: dosya sağlık bilgisi taşımaz.",
 		EN: "The static path got a 503 from replica %[2]s on request %[1]d: the file knows nothing of health.",
 	}
 	noteUnhealthyRegistry = i18n.Text{
-		TR: "Kayıt defteri yolu %d. istekte kopya %s adresinden 503 aldı: elindeki liste sağlık değişikliğinden eski.",
-		EN: "The registry path got a 503 from replica %[2]s on request %[1]d: the list it used is older than the health change.",
+		TR: "Kayıt defteri yolu %d. istekte kopya %s adresinden 503 aldı: kayıt defteri bozukluğu biliyordu, ama kullanılan liste ondan önce alınmıştı.",
+		EN: "The registry path got a 503 from replica %[2]s on request %[1]d: the registry knew, but the list used had been taken before.",
+	}
+	noteUnhealthyUnreported = i18n.Text{
+		TR: "Kayıt defteri yolu %d. istekte kopya %s adresinden 503 aldı: kopya bozukluğu henüz bildirmemişti, kayıt defteri bilmiyordu.",
+		EN: "The registry path got a 503 from replica %[2]s on request %[1]d: the replica had not reported it yet, so the registry did not know.",
 	}
 	noteStale = i18n.Text{
 		TR: "İstemcinin önbelleğindeki liste eskidi: tuttuğu dizin %d, kayıt defterinin dizini %d.",
-		EN: "The client's cached list went stale: it holds index %d, the registry moved on to index %d.",
+		EN: "The client's cached list went stale: it holds index %d, while the registry has moved on to index %d.",
 	}
 )

@@ -2,12 +2,11 @@ package registry
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
-	"time"
 
 	"playground/engine/i18n"
 	"playground/engine/lab"
+	"playground/engine/words"
 )
 
 // sections are the lesson's table first, then what goes beyond it.
@@ -37,11 +36,11 @@ func (w *world) lessonSection(s *Summary) lab.Section {
 		if !ph.Resolved {
 			records, addrs = cellNoAnswer, cellNoAnswer
 		}
-		t.Rows = append(t.Rows, []i18n.Text{phaseNames[i], okCell(ph.StaticOK, n), lab.Cell(ph.StaticAddrs),
+		t.Rows = append(t.Rows, []i18n.Text{w.names[i], okCell(ph.StaticOK, n), lab.Cell(ph.StaticAddrs),
 			okCell(ph.RegistryOK, n), records, addrs})
 	}
 	return lab.Section{ID: "phases", Lesson: true, Table: t, Lines: []i18n.Text{
-		lineDeadWindow.Format(s.DeadWindowRequests, n),
+		lineDeadWindow.Format(s.DeadWindowRequests, s.WindowRequests),
 		lineFiles.Format(s.FilesTouched.Static, s.FilesTouched.Registry),
 		lineRestarts.Format(s.ClientsRestarted.Static, s.ClientsRestarted.Registry),
 	}}
@@ -56,11 +55,11 @@ func (w *world) resolveSection(s *Summary) lab.Section {
 		{ID: "resolution_requests", Label: colResolves}, {ID: "registry_list", Label: colList},
 	}}
 	for i, ph := range s.Phases {
-		age, missed, list := lab.Cell(fmtMS(ph.AnswerAgeMS)), lab.Cell(int(ph.ChangesMissed)), lab.Cell(joinList(ph.RegistryList))
+		age, missed, list := words.Ms(ph.AnswerAgeMS).Text(), words.Int(int(ph.ChangesMissed)).Text(), lab.Cell(joinList(ph.RegistryList))
 		if !ph.Resolved {
 			age, missed, list = cellNoAnswer, cellNoAnswer, cellNoAnswer
 		}
-		t.Rows = append(t.Rows, []i18n.Text{phaseNames[i], age, missed, lab.Cell(ph.Resolutions), list})
+		t.Rows = append(t.Rows, []i18n.Text{w.names[i], age, missed, words.Int(ph.Resolutions).Text(), list})
 	}
 	return lab.Section{ID: "resolve", Title: secResolve, Table: t}
 }
@@ -76,47 +75,41 @@ func (w *world) outcomeSection(s *Summary) lab.Section {
 		{ID: "registry_no_answer", Label: colRegNoAnswer}, {ID: "registry_no_address", Label: colRegNoAddr},
 	}}
 	for i, ph := range s.Phases {
-		t.Rows = append(t.Rows, []i18n.Text{phaseNames[i],
-			lab.Cell(ph.StaticDead), lab.Cell(ph.StaticUnhealthy),
-			lab.Cell(ph.RegistryDead), lab.Cell(ph.RegistryUnhealthy),
-			lab.Cell(ph.RegistryNoAnswer), lab.Cell(ph.RegistryNoAddress)})
+		n := func(x int) i18n.Text { return words.Int(x).Text() }
+		t.Rows = append(t.Rows, []i18n.Text{w.names[i],
+			n(ph.StaticDead), n(ph.StaticUnhealthy), n(ph.RegistryDead), n(ph.RegistryUnhealthy),
+			n(ph.RegistryNoAnswer), n(ph.RegistryNoAddress)})
 	}
+	n := words.Int
 	return lab.Section{ID: "outcomes", Title: secOutcomes, Table: t, Lines: []i18n.Text{
-		lineDeadAll.Format(s.DeadAddressRequests.Static, s.DeadAddressRequests.Registry, s.RegistryNoAnswer, s.RegistryNoAddress),
+		lineDeadAll.Format(n(s.DeadAddressRequests.Static), n(s.DeadAddressRequests.Registry), n(s.DeadWindowRequests),
+			n(s.DeadAfterWindow), n(s.RegistryNoAnswer), n(s.RegistryNoAddress)),
 	}}
 }
 
 func (w *world) costSection(s *Summary) lab.Section {
 	p := w.p
-	lease := lineLease.Format(p.Lease.String(), p.Renew.String(), cntRenewals.N(s.MissedRenewalsToDrop))
+	lease := lineLease.Format(words.Dur(p.Lease), words.Dur(p.Renew), cntRenewals.N(s.MissedRenewalsToDrop))
 	if p.Jitter > 0 {
-		lease = lineLeaseJitter.Format(p.Lease.String(), p.Renew.String(), strconv.FormatFloat(p.Jitter*100, 'f', -1, 64),
+		lease = lineLeaseJitter.Format(words.Dur(p.Lease), words.Dur(p.Renew), words.Pct(p.Jitter*100, 2),
 			cntRenewals.N(s.MissedRenewalsToDrop))
 	}
-	window := lineWindow.Format(fmtMS(s.DiscoveryWindowMS))
+	window := lineWindow.Format(words.Ms(s.DiscoveryWindowMS))
 	if s.DiscoveryWindowMS == 0 {
 		window = lineNoWindow
 	}
+	n := words.Int
 	return lab.Section{ID: "cost", Title: secCost, Lines: []i18n.Text{
 		lineProcess,
-		lineResolves.Format(cntResolutions.N(s.ResolutionRequests), cntCalls.N(s.CatalogRequests), p.Resolve),
+		lineResolves.Format(cntResolutions.N(s.ResolutionRequests), cntCalls.N(s.CatalogRequests), p.Spec().Field("resolve").ChoiceLabel(p.Resolve)),
 		lease,
-		lineRenewals.Format(fmtRate(s.RenewalsPerSPerReplica), s.RenewalsSent, s.RenewalsReceived, s.RenewalsLost),
+		lineRenewals.Format(words.Num(s.RenewalsPerSPerReplica, 2), n(s.RenewalsSent), n(s.RenewalsReceived), n(s.RenewalsLost)),
 		window,
-		lineChanges.Format(s.RoutableChanges, s.LiveDropouts, s.RegistryIndex),
+		lineChanges.Format(n(s.RoutableChanges), n(s.LiveDropouts), n(int(s.RegistryIndex))),
 	}}
 }
 
 func okCell(ok, n int) i18n.Text { return i18n.Plain(fmt.Sprintf("%d/%d", ok, n)) }
-
-func fmtMS(v float64) string {
-	return time.Duration(v * float64(time.Millisecond)).Round(time.Microsecond).String()
-}
-
-// fmtRate writes a rate with at most two decimals, trailing zeros dropped.
-func fmtRate(v float64) string {
-	return strconv.FormatFloat(float64(int64(v*100+0.5))/100, 'f', -1, 64)
-}
 
 func joinList(xs []string) string {
 	if len(xs) == 0 {

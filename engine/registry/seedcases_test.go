@@ -76,11 +76,11 @@ func TestRenewNotBelowLeaseIsRefused(t *testing.T) {
 	if e.Field != "renew" || e.Value != "300ms" {
 		t.Errorf("error names %s=%s", e.Field, e.Value)
 	}
-	want := "renew=300ms: must be shorter than the lease (200ms): a record lives only while it is renewed, so a renewal interval at or above the lease drops every living replica from the list between renewals"
+	want := "renew=300ms: must be shorter than the lease (200 ms): a record lives only while it is renewed, so a renewal interval at or above the lease drops every living replica from the list between renewals"
 	if e.Error() != want {
 		t.Errorf("error %q\nwant  %q", e.Error(), want)
 	}
-	if tr := e.In("tr"); tr != "renew=300ms: kira süresinden (200ms) kısa olmalı: kayıt ancak yenilendikçe yaşar; yenileme aralığı kiraya eşit ya da uzunsa her diri kopya iki yenileme arasında listeden düşer" {
+	if tr := e.In("tr"); tr != "renew=300ms: kira süresinden (200 ms) kısa olmalı: kayıt ancak yenilendikçe yaşar; yenileme aralığı kira süresine eşit ya da ondan uzunsa her diri kopya iki yenileme arasında listeden düşer" {
 		t.Errorf("Turkish error %q", tr)
 	}
 }

@@ -64,6 +64,7 @@ func (r *registry) handle(req *netsim.Request, respond func(*netsim.Response)) {
 		if kind == regAdded {
 			r.w.registered(parts[1])
 		}
+		r.w.reported(parts[1], parts[2] == "1")
 		r.expireAt(now+r.w.p.Lease, parts[1], now)
 		resp := answerResponse(r.st.resolve(now, service))
 		resp.Effect = registerEffects[kind]

@@ -15,10 +15,16 @@ var phaseNames = []i18n.Text{nameAllAlive, nameKilled, nameExpired, nameUnhealth
 type Summary struct {
 	Phases []phaseResult `json:"phases"`
 	// DeadWindowRequests is the lesson's "dead-address requests in the
-	// discovery window": registry-path requests of the phase measured right
-	// after the kill that were actually sent to an address whose process was
-	// dead (requests that were never sent do not count).
+	// discovery window": registry-path requests sent while the window was
+	// open (from the kill to the dead record's expiry) to an address whose
+	// process was dead, out of WindowRequests, the registry-path request
+	// slots of that time. At the lesson's values the window holds the phase
+	// measured right after the kill: 2/6. DeadAfterWindow counts those sent
+	// to the dead address after the record had expired (a list taken
+	// before).
 	DeadWindowRequests int  `json:"dead_window_requests"`
+	WindowRequests     int  `json:"window_requests"`
+	DeadAfterWindow    int  `json:"dead_after_window"`
 	FilesTouched       pair `json:"files_touched"`
 	ClientsRestarted   pair `json:"clients_restarted"`
 
@@ -53,10 +59,15 @@ type Summary struct {
 	LiveComebacks int `json:"live_comebacks"`
 	// Killed is the replica killed after phase 1, at KilledAtMS;
 	// DiscoveryWindowMS runs from the kill to its record's expiry.
-	Killed               string  `json:"killed"`
-	KilledAtMS           float64 `json:"killed_at_ms"`
-	DiscoveryWindowMS    float64 `json:"discovery_window_ms"`
-	Unhealthy            string  `json:"unhealthy"`
+	Killed            string  `json:"killed"`
+	KilledAtMS        float64 `json:"killed_at_ms"`
+	DiscoveryWindowMS float64 `json:"discovery_window_ms"`
+	Unhealthy         string  `json:"unhealthy"`
+	// BrokenAtMS is when /bozul made the replica unhealthy, ReportedAtMS
+	// when the registry stored its unhealthy flag at a renewal (0: not
+	// before the measurement ended).
+	BrokenAtMS           float64 `json:"broken_at_ms"`
+	ReportedAtMS         float64 `json:"reported_at_ms"`
 	Added                string  `json:"added"`
 	MissedRenewalsToDrop int     `json:"missed_renewals_to_drop"`
 	// RenewalsPerSPerReplica is the renewal rate each replica keeps (1 s /
@@ -120,7 +131,8 @@ func (w *world) summary() *Summary {
 	n := p.Replicas
 	s := &Summary{
 		Phases:                 w.phases,
-		DeadWindowRequests:     w.phases[1].RegistryDead,
+		BrokenAtMS:             ms(w.brokenAt),
+		ReportedAtMS:           ms(w.reportedAt),
 		FilesTouched:           pair{Static: p.Clients, Registry: 0},
 		ClientsRestarted:       pair{Static: p.Clients, Registry: 0},
 		Resolve:                p.Resolve,
@@ -157,6 +169,21 @@ func (w *world) summary() *Summary {
 		s.StaticUnhealthy += ph.StaticUnhealthy
 	}
 	s.RegistryFailed = s.RegistryNoAnswer + s.RegistryNoAddress
+	expiry := w.killAt + w.discoveryWindow()
+	for _, sl := range w.client.slots {
+		// Phase 1's last slots may share the kill's instant; they come
+		// before it.
+		in := sl.phase >= 1 && sl.at >= w.killAt && sl.at < expiry
+		switch {
+		case in && sl.outcome == deadAddr:
+			s.DeadWindowRequests++
+			s.WindowRequests++
+		case in:
+			s.WindowRequests++
+		case sl.outcome == deadAddr && sl.at >= expiry:
+			s.DeadAfterWindow++
+		}
+	}
 	return s
 }
 

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"playground/engine/lab"
+	"playground/engine/lab/labtest"
 	"playground/engine/param"
 )
 
@@ -51,7 +52,7 @@ func TestIdempotencyKeyInProgressAndReplay(t *testing.T) {
 	}
 	// the reading explains the 409, and only because it happened
 	want := "In the row “sidecar + idempotency key” a retry reached the fee service while the first payment with the same key was still running " +
-		"(the payment takes 600ms, the try gave up after 400ms): the fee service answered 409 (conflict) 1 time and did not charge again."
+		"(the payment takes 600 ms, the try gave up after 400 ms): the fee service answered 409 (conflict) 1 time and did not charge again."
 	if got := sentenceOf(t, res, s, claimConflict).EN; got != want {
 		t.Errorf("409 sentence:\n got %q\nwant %q", got, want)
 	}
@@ -298,7 +299,7 @@ func TestInvariants(t *testing.T) {
 
 func TestValidationNamesFieldValueAndRule(t *testing.T) {
 	for q, want := range map[string]string{
-		"backoff=2s&backoff_max=1s": "backoff=2s: the backoff base may not exceed the cap (1s)",
+		"backoff=2s&backoff_max=1s": "backoff=2s: the backoff base may not exceed the backoff cap (1 s)",
 		"attempts=0":                "attempts=0: must be between 1 and 10",
 		"cert=selfsigned":           "cert=selfsigned: must be exactly one of: valid, expired, wronghost",
 		"methods=post":              "methods=post: must be exactly one of: all, idempotent",
@@ -315,7 +316,7 @@ func TestValidationNamesFieldValueAndRule(t *testing.T) {
 	}
 	v, _ := url.ParseQuery("backoff=2s&backoff_max=1s")
 	_, err := Lab.Run(v, nil)
-	if tr := err.(param.Errors).In("tr"); tr != "backoff=2s: geri çekilme tabanı tavanı (1s) aşamaz" {
+	if tr := err.(param.Errors).In("tr"); tr != "backoff=2s: geri çekilme tabanı, geri çekilme tavanını (1 s) aşamaz" {
 		t.Errorf("Turkish: %q", tr)
 	}
 }
@@ -396,6 +397,16 @@ func FuzzParams(f *testing.F) {
 		}
 		checkScene(t, s, res, sum)
 		checkFigures(t, s, res, sum)
+		// The reading's claims and the texts' typography, as over the grid.
+		if res.TraceDropped == 0 {
+			v := newView(res, sum)
+			for i, claim := range sum.claims {
+				if err := v.check(claim, res.Reading[i].EN, i); err != nil {
+					t.Errorf("%q: %s: %v", s, claim, err)
+				}
+			}
+		}
+		labtest.CheckWords(t, Lab, s, res)
 	})
 }
 

@@ -5,6 +5,7 @@ import (
 
 	"playground/engine/i18n"
 	"playground/engine/lab"
+	"playground/engine/words"
 )
 
 // figures declares the run's pictures: one message sequence per layout (the
@@ -41,7 +42,7 @@ func figures(res *lab.Result, runs []*layoutRun, thin *layoutRun, attempts int) 
 		return
 	}
 	b := thin.budget
-	c := lab.Chart{Figure: lab.Figure{ID: "budget", Kind: lab.FigLine, Title: figBudget.Format(b.percent, b.min),
+	c := lab.Chart{Figure: lab.Figure{ID: "budget", Kind: lab.FigLine, Title: figBudget.Format(words.Pct(float64(b.percent), 0), words.Int(b.min)),
 		X: lab.Axis{Label: axisTime, Unit: "ms", Min: ms(thin.start), Max: ms(thin.end)},
 		Y: lab.Axis{Label: axisRequests, Integer: true}}}
 	active := lab.Line{ID: "active", Label: lineActive, Points: []lab.Point{{X: ms(thin.start)}}}
@@ -59,9 +60,9 @@ func figures(res *lab.Result, runs []*layoutRun, thin *layoutRun, attempts int) 
 func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
 
 var (
-	figSequence   = i18n.Text{TR: "Mesaj sıralaması: %s", EN: "Message sequence: %s"}
+	figSequence   = i18n.Text{TR: "Mesajların sırası: %s", EN: "Message sequence: %s"}
 	figTries      = i18n.Text{TR: "Ücret servisine giden denemeler, sırasına göre", EN: "Tries at the fee service by try number"}
-	figBudget     = i18n.Text{TR: "Yeniden deneme bütçesi (%%%d, en az %d): yan araba yerleşimi", EN: "Retry budget (%d %%, at least %d): the sidecar layout"}
+	figBudget     = i18n.Text{TR: "Yeniden deneme bütçesi (%s, en az %s): yan araba yerleşimi", EN: "Retry budget (%s, at least %s): the sidecar layout"}
 	axisProcesses = i18n.Text{TR: "süreçler", EN: "processes"}
 	axisTime      = i18n.Text{TR: "zaman", EN: "time"}
 	axisTry       = i18n.Text{TR: "deneme sırası", EN: "try number"}

@@ -33,17 +33,17 @@ sidecar: /ceza/U-41 1/3/0, /ceza/ode 1/2/0
 // Lab is the sidecar lab.
 var Lab = &lab.Lab{
 	ID:    "sidecar",
-	Title: i18n.Text{TR: "Yan araba: ağ ilgileri uygulamada mı, yanında mı?", EN: "Sidecar: network concerns in the app or beside it?"},
+	Title: i18n.Text{TR: "Yan araba: ağ işleri uygulamada mı, yanında mı?", EN: "Sidecar: network concerns in the app or beside it?"},
 	Question: i18n.Text{
-		TR: "Yeniden deneme, zaman aşımı, TLS ve ölçüt uygulamadan yan arabaya taşınınca ne kazanılır, bedeli nedir?",
+		TR: "Yeniden deneme, zaman aşımı, TLS ve ölçüt toplama uygulamadan yan arabaya taşınınca ne kazanılır, bedeli nedir?",
 		EN: "What do we gain when retries, timeouts, TLS and metrics move from the app into a sidecar, and what does it cost?",
 	},
 	Lesson: i18n.Text{TR: "Servis Ağı", EN: "Service Mesh"},
 	New:    func() lab.Params { return &Params{} },
 	Golden: golden,
 	Presets: []lab.Preset{
-		{ID: "idempotent-only", Label: i18n.Text{TR: "Yalnız etkisiz yöntemi yinele", EN: "Retry only idempotent"}, Params: "methods=idempotent"},
-		{ID: "slow-payment", Label: i18n.Text{TR: "Zaman aşımını aşan ödeme", EN: "Payment slower than the timeout"}, Params: "pay_latency=600ms"},
+		{ID: "idempotent-only", Label: i18n.Text{TR: "Yalnız etkisiz yöntemleri yinele", EN: "Retry idempotent methods only"}, Params: "methods=idempotent"},
+		{ID: "slow-payment", Label: i18n.Text{TR: "Zaman aşımını aşan ödeme", EN: "A payment slower than the timeout"}, Params: "pay_latency=600ms"},
 		{ID: "expired-cert", Label: i18n.Text{TR: "Süresi dolmuş sertifika", EN: "Expired certificate"}, Params: "cert=expired"},
 		{ID: "retry-storm", Label: i18n.Text{TR: "Yeniden deneme fırtınası", EN: "Retry storm"}, Params: "members=20&read_fails=100&attempts=5"},
 		{ID: "budget-under-load", Label: i18n.Text{TR: "Eşzamanlı yükte yeniden deneme bütçesi", EN: "Retry budget under concurrent load"}, Params: "load=20&read_fails=40&budget=20"},
@@ -59,76 +59,86 @@ var labMetrics = []lab.Metric{
 	{ID: "charges", Unit: "", Better: lab.Neither,
 		Label: i18n.Text{TR: "Tahsilat", EN: "Charges"},
 		Help: i18n.Text{
-			TR: "Yan araba yerleşiminde ücret servisinin işlediği tahsilat sayısı (tablonun tahsil sütunu). Her istemci bir ödeme yapar; bundan fazlası çifte tahsilattır.",
+			TR: "Yan araba yerleşiminde ücret servisinin yaptığı tahsilat sayısı (tablonun tahsil sütunu). Her istemci bir ödeme yapar; bundan fazlası çifte tahsilattır.",
 			EN: "Charges the fee service made in the sidecar layout (the table's charges column). Each client makes one payment; anything beyond is a double charge.",
 		},
 		Read: lab.Summary(func(s Summary) float64 { return float64(s.thin().Charges) })},
 	{ID: "double_charges", Unit: "", Better: lab.Lower,
 		Label: i18n.Text{TR: "Çifte tahsilat", EN: "Double charges"},
 		Help: i18n.Text{
-			TR: "Yan araba yerleşiminde aynı üyeden ilkinden sonra alınan tahsilatlar: dersin uyardığı arıza.",
+			TR: "Yan araba yerleşiminde aynı üyeden ilkinden sonra yapılan tahsilatlar: dersin uyardığı arıza.",
 			EN: "Charges beyond the first for the same member in the sidecar layout: the failure the lesson warns of.",
 		},
 		Read: lab.Summary(func(s Summary) float64 { return float64(s.thin().DoubleCharges) })},
 	{ID: "failed_calls", Unit: "", Better: lab.Lower,
 		Label: i18n.Text{TR: "Başarısız çağrı", EN: "Failed calls"},
 		Help: i18n.Text{
-			TR: "Yan araba yerleşiminde ölçüm betiğinin uygulamaya yaptığı ve yanıtsız kalan ya da 2xx dışında bir kodla biten çağrılar (borç sorguları ve ödemeler).",
+			TR: "Yan araba yerleşiminde ölçüm betiğinin uygulamaya yaptığı çağrılardan yanıtsız kalanlar ya da 2xx dışında bir kodla bitenler (borç sorguları ve ödemeler).",
 			EN: "Calls the measuring script made to the app in the sidecar layout that got no answer or a status other than 2xx (debt queries and payments).",
 		},
 		Read: lab.Summary(func(s Summary) float64 { return float64(s.thin().FailedCalls) })},
 	{ID: "fee_requests", Unit: "", Better: lab.Lower,
-		Label: i18n.Text{TR: "Ücrete ulaşan istek", EN: "Fee requests"},
+		Label: i18n.Text{TR: "Ücret servisine ulaşan istek", EN: "Fee requests"},
 		Help: i18n.Text{
-			TR: "Yan araba yerleşiminde ücret servisinin işleyicisine ulaşan istek sayısı (tablonun ücrete ulaşan sütunu; TLS'te düşenler ulaşmaz).",
-			EN: "Requests that reached the fee service's handler in the sidecar layout (the table's fee reached column; those failing TLS never reach it).",
+			TR: "Yan araba yerleşiminde ücret servisinin işleyicisine ulaşan istek sayısı (tablonun ücrete ulaşan sütunu); TLS el sıkışmasında düşenler ulaşmaz.",
+			EN: "Requests that reached the fee service's handler in the sidecar layout (the table's fee reached column); those failing the TLS handshake never reach it.",
 		},
 		Read: lab.Summary(func(s Summary) float64 { return float64(s.thin().FeeRequests) })},
 	{ID: "attempts_per_request", Unit: "", Better: lab.Lower,
-		Label: i18n.Text{TR: "İstek başına deneme", EN: "Tries per request"},
+		Label: i18n.Text{TR: "Deneme çarpanı", EN: "Retry amplification"},
 		Help: i18n.Text{
-			TR: "Yan arabanın ücret servisine yaptığı denemeler bölü uygulamaya gelen mantıksal istekler: yeniden denemenin yükü kaç kat büyüttüğü.",
-			EN: "The sidecar's tries at the fee service divided by the logical requests made to the app: how many times retries multiply the load.",
+			TR: "Yan arabanın ücret servisine yaptığı denemelerin, uygulamaya gelen mantıksal isteklere oranı: yeniden denemelerin yükü kaç katına çıkardığı (1: hiç yeniden deneme yok).",
+			EN: "The sidecar's tries at the fee service per logical request made to the app: how many times retries multiply the load (1: no retry).",
 		},
 		Read: lab.Summary(func(s Summary) float64 {
 			t := s.thin()
 			return lab.Ratio(float64(t.FeeAttempts), float64(t.LogicalRequests))
 		})},
+	{ID: "worst_wait_ms", Unit: "ms", Better: lab.Lower,
+		Label: i18n.Text{TR: "En uzun olası bekleme", EN: "Worst-case wait"},
+		Help: i18n.Text{
+			TR: "Ücret servisi hiç yanıt vermese yan arabanın bir çağrıyı en çok ne kadar bekleteceği: deneme sayısı × zaman aşımı + denemeler arasındaki en uzun geri çekilmeler (derste 3 × 400 ms = 1,2 s). Uzun zaman aşımının ve çok denemenin bedeli.",
+			EN: "How long the sidecar may keep one call waiting if the fee service never answers: attempts × timeout + the longest backoffs between them (3 × 400 ms = 1.2 s in the lesson). The cost of a long timeout and of many attempts.",
+		},
+		Read: lab.Summary(func(s Summary) float64 { return s.WorstWaitMS })},
 	{ID: "retry_share", Unit: "%", Better: lab.Lower,
 		Label: i18n.Text{TR: "Yeniden deneme payı", EN: "Retry share"},
 		Help: i18n.Text{
-			TR: "Yan arabanın yeniden denemeleri, aldığı isteklerin yüzdesi olarak: yeniden deneme bütçesinin sınırladığı oran.",
-			EN: "The sidecar's retries as a percentage of the requests it took in: the ratio a retry budget caps.",
+			TR: "Yan arabanın ücret servisine yaptığı denemelerden yeniden deneme olanların payı (0–100): yeniden deneme bütçesinin sınırladığı yük.",
+			EN: "The share of the sidecar's tries at the fee service that were retries (0–100): the load a retry budget caps.",
 		},
 		Read: lab.Summary(func(s Summary) float64 { return s.thin().RetryShare() })},
 	{ID: "retries_denied", Unit: "", Better: lab.Neither,
-		Label: i18n.Text{TR: "Bütçenin reddettiği", EN: "Retries denied"},
+		Label: i18n.Text{TR: "Bütçenin izin vermediği yeniden deneme", EN: "Retries denied"},
 		Help: i18n.Text{
-			TR: "Yan arabanın, bütçe yeniden denemeye izin vermediği için son denemenin yanıtıyla bitirdiği istekler.",
+			TR: "Bütçe yeniden denemeye izin vermediği için yan arabanın son denemenin yanıtıyla bitirdiği istekler.",
 			EN: "Requests the sidecar ended with the last try's answer because the budget refused a retry.",
 		},
 		Read: lab.Summary(func(s Summary) float64 { return float64(s.thin().BudgetDenied) })},
 	{ID: "metric_keys", Unit: "", Better: lab.Lower,
 		Label: i18n.Text{TR: "Ölçüt anahtarı", EN: "Metric keys"},
 		Help: i18n.Text{
-			TR: "Yan arabanın ölçüt anahtarı sayısı: yol ile anahtarlandığı için üye başına bir anahtar (kalın uygulamada işin adıyla iki).",
+			TR: "Yan arabanın tuttuğu ölçüt anahtarı sayısı: yola göre anahtarlandığı için üye başına bir anahtar (kalın uygulama işin adına göre iki anahtar tutar).",
 			EN: "How many metric keys the sidecar keeps: keyed by path, one per member (the thick app keeps two, by the operation's name).",
 		},
 		Read: lab.Summary(func(s Summary) float64 { return float64(s.thin().MetricKeys) })},
 }
 
 // challenges are the lesson's questions, easy first. Each fails at the
-// lesson's values (plus Fixed) and passes with its Solution.
+// lesson's values (plus Fixed), passes with its Solution, and bounds the
+// cost side too (failed calls, the retries' share), so switching retries
+// off or a degenerate value does not pass (engine/labs tries the extremes
+// of every knob).
 var challenges = []lab.Challenge{
 	{
 		ID: "charge-once", Level: 1, Predict: "charges",
 		Title: i18n.Text{TR: "Tek tahsilat", EN: "Charge once"},
 		Task: i18n.Text{
-			TR: "Dersin değerlerinde ilk ödeme yanıtı kayboluyor ve yan araba ödemeyi yineleyince üyeden 2 tahsilat alınıyor. Ücret servisi ilk 2 okumayı 503 ile geri çevirirken borç sorgusu yine de başarılı olsun (en çok 1 başarısız çağrı), ama üyeden tam 1 tahsilat alınsın.",
+			TR: "Dersin değerlerinde ilk ödeme yanıtı kayboluyor ve yan araba ödemeyi yineleyince üyeden 2 tahsilat yapılıyor. Ücret servisi ilk 2 okumayı yine 503 ile geri çevirirken borç sorgusu başarılı olsun (en çok 1 başarısız çağrı), ama üyeden tam 1 tahsilat yapılsın.",
 			EN: "At the lesson's values the first payment answer is lost and the sidecar repeats the payment: the member is charged 2 times. While the fee service still turns away its first 2 reads, keep the debt query succeeding (at most 1 failed call) but charge the member exactly once.",
 		},
 		Hint: i18n.Text{
-			TR: "Kalın uygulamanın guvenli işlevi yalnız GET'i yineliyordu. Yan arabaya hangi yöntemleri yineleyeceğini söyleyen bir ayar var.",
+			TR: "Kalın uygulamanın guvenli işlevi yalnız GET isteğini yineliyordu. Yan arabada hangi yöntemlerin yineleneceğini belirleyen bir ayar var.",
 			EN: "The thick app's guvenli function retried GET only. The sidecar has a setting for which methods it retries.",
 		},
 		Knobs:    []string{"methods", "retry_on", "attempts"},
@@ -139,11 +149,11 @@ var challenges = []lab.Challenge{
 		ID: "exactly-once", Level: 2, Predict: "failed_calls",
 		Title: i18n.Text{TR: "Bir kez ve başarılı", EN: "Once, and known to succeed"},
 		Task: i18n.Text{
-			TR: "Yalnız GET'i yinelemek çifte tahsilatı önler ama kaybolan yanıt yüzünden uygulama, geçmiş bir ödeme için 503 görür. İlk ödeme yanıtı yine kaybolurken üyeden tam 1 tahsilat alınsın ve uygulamanın 2 çağrısı da başarılı olsun (0 başarısız çağrı).",
+			TR: "Yalnız GET isteğini yinelemek çifte tahsilatı önler, ama kaybolan yanıt yüzünden uygulama gerçekleşmiş bir ödeme için 503 görür. İlk ödeme yanıtı yine kaybolurken üyeden tam 1 tahsilat yapılsın ve uygulamanın 2 çağrısı da başarılı olsun (0 başarısız çağrı).",
 			EN: "Retrying GET only prevents the double charge, but because of the lost answer the app sees 503 for a payment that went through. With the first payment answer still lost, charge the member exactly once and have both of the app's 2 calls succeed (0 failed calls).",
 		},
 		Hint: i18n.Text{
-			TR: "Yinelemeyi güvenli kılmak için ücret servisinin aynı ödemeyi tanıması gerekir: dersin adını verdiği ikinci çözüm.",
+			TR: "Yinelemenin güvenli olması için ücret servisinin aynı ödemeyi tanıması gerekir: dersin adını verdiği ikinci çözüm.",
 			EN: "To make the repeat safe the fee service must recognise the same payment: the second fix the lesson names.",
 		},
 		Knobs:    []string{"methods", "idempotency_key", "retry_on", "attempts"},
@@ -154,27 +164,28 @@ var challenges = []lab.Challenge{
 		ID: "slow-payment", Level: 2, Predict: "charges", Fixed: "pay_latency=600ms",
 		Title: i18n.Text{TR: "Zaman aşımını aşan ödeme", EN: "A payment slower than the timeout"},
 		Task: i18n.Text{
-			TR: "Ödeme 600 ms sürüyor, deneme başına zaman aşımı 400 ms: her deneme zaman aşımına uğruyor ama ücret servisi her seferinde tahsil ediyor (3 tahsilat, uygulama 504 görüyor). Üyeden tam 1 tahsilat alınsın ve uygulamanın 2 çağrısı da başarılı olsun.",
-			EN: "The payment takes 600 ms and the per-try timeout is 400 ms: every try times out, yet the fee service charges each time (3 charges, the app sees 504). Charge the member exactly once and have both of the app's 2 calls succeed.",
+			TR: "Ödeme 600 ms sürüyor, deneme başına zaman aşımı 400 ms: her deneme zaman aşımına uğruyor, ama ücret servisi her seferinde tahsilat yapıyor (3 tahsilat; uygulama 504 görüyor). Üyeden tam 1 tahsilat yapılsın ve uygulamanın 2 çağrısı da başarılı olsun; ama ücret servisi hiç yanıt vermese bile yan araba bir çağrıyı en çok 3 s bekletsin.",
+			EN: "The payment takes 600 ms and the per-try timeout is 400 ms: every try times out, yet the fee service charges each time (3 charges; the app sees 504). Charge the member exactly once and have both of the app's 2 calls succeed, while the sidecar keeps a call waiting at most 3 s even if the fee service never answers.",
 		},
 		Hint: i18n.Text{
-			TR: "Anahtar tek başına yetmez: ilk ödeme sürerken gelen yineleme 409 alır. Yineleme ödeme bittikten sonra gelmeli; ilk yanıt da yine kaybolur.",
-			EN: "A key alone is not enough: a repeat arriving while the first payment still runs gets 409. The repeat must come after the payment finished; the first answer is still lost.",
+			TR: "Anahtar tek başına yetmez: ilk ödeme sürerken gelen yineleme 409 alır. Yineleme ödeme bittikten sonra gelmeli; ilk yanıt yine kaybolur. En uzun olası bekleme, deneme sayısı × zaman aşımı + geri çekilmelerdir.",
+			EN: "A key alone is not enough: a repeat arriving while the first payment still runs gets 409. The repeat must come after the payment finished; the first answer is still lost. The worst-case wait is attempts × timeout + the backoffs.",
 		},
-		Knobs:    []string{"timeout", "idempotency_key", "attempts", "backoff", "backoff_max", "methods"},
-		Checks:   []lab.Check{{Metric: "charges", Op: lab.Equal, Value: 1}, {Metric: "failed_calls", Op: lab.AtMost, Value: 0}},
+		Knobs: []string{"timeout", "idempotency_key", "attempts", "backoff", "backoff_max", "methods"},
+		Checks: []lab.Check{{Metric: "charges", Op: lab.Equal, Value: 1}, {Metric: "failed_calls", Op: lab.AtMost, Value: 0},
+			{Metric: "worst_wait_ms", Op: lab.AtMost, Value: 3000}},
 		Solution: "timeout=1s&idempotency_key=true",
 	},
 	{
 		ID: "retry-budget", Level: 3, Predict: "retry_share", Fixed: "load=20&read_fails=100",
 		Title: i18n.Text{TR: "Fırtınayı bütçeyle sınırla", EN: "Cap the storm with a budget"},
 		Task: i18n.Text{
-			TR: "20 istemci aynı anda geliyor ve ücret servisi ilk 100 okumayı geri çeviriyor: hiçbir yineleme bu kesintiyi aşamıyor, ama yan araba yükü ikiye katlıyor (yeniden denemeler isteklerin %102,5'i). Deneme sayısı 3'te kalırken yeniden denemeleri yan arabanın aldığı isteklerin en çok %10'una indir; yine de en az %5'i yeniden denensin.",
-			EN: "20 clients come at once and the fee service turns away its first 100 reads: no retry outlasts that outage, yet the sidecar doubles the load (retries are 102.5 % of its requests). With attempts staying at 3, cut the retries to at most 10 % of the requests the sidecar takes in, while still retrying at least 5 %.",
+			TR: "20 istemci aynı anda geliyor ve ücret servisi ilk 100 okumayı geri çeviriyor: hiçbir yineleme bu kesintiyi aşamıyor, ama yan araba yükü ikiye katlıyor (ücret servisine giden 81 denemenin 41'i, yani %50,6'sı yeniden deneme). Yeniden denemelerin payını denemelerin en çok %10'una indirin; yine de denemelerin en az %5'i yeniden deneme olsun.",
+			EN: "20 clients come at once and the fee service turns away its first 100 reads: no retry outlasts that outage, yet the sidecar doubles the load (41 of the 81 tries at the fee service, 50.6%, are retries). Cut the retries to at most 10% of the tries, while still keeping at least 5% of them retries.",
 		},
 		Hint: i18n.Text{
-			TR: "Bütçe, etkin isteklerin yüzdesini ya da en az değeri (hangisi büyükse) geçirir: 20 istekte en az 3 eşzamanlı yeniden deneme zaten %15 eder.",
-			EN: "The budget lets through a percentage of the active requests or the minimum, whichever is larger: with 20 requests a minimum of 3 retries in flight is already 15 %.",
+			TR: "Bütçe, etkin isteklerin yüzdesini ya da en az değeri (hangisi büyükse) geçirir: en az değer 3 iken bütçe %10 olsa bile 46 denemenin 6'sı, yani %13'ü yeniden denemedir.",
+			EN: "The budget lets through a percentage of the active requests or the minimum, whichever is larger: with a minimum of 3, even a 10% budget leaves 6 of 46 tries, 13%, retries.",
 		},
 		Knobs:    []string{"budget", "budget_min"},
 		Checks:   []lab.Check{{Metric: "retry_share", Op: lab.AtMost, Value: 10}, {Metric: "retry_share", Op: lab.AtLeast, Value: 5}},

@@ -9,8 +9,10 @@ import (
 
 // Under concurrent clients the budget caps retries as a fraction of the
 // requests: 20 clients, the first 40 reads turned away. Without a budget the
-// sidecar retries 102.5 % of its 40 requests; with one, the retries come to
-// the budget's percentage (the minimum 0 lets the ratio alone decide).
+// sidecar retries 41 times for its 40 requests (half of its 81 tries are
+// retries); with one, the retries come to the budget's percentage of the
+// requests (the minimum 0 lets the ratio alone decide), and their share of
+// the tries to r ÷ (40 + r).
 func TestBudgetCapsRetriesAsARatioUnderLoad(t *testing.T) {
 	for _, c := range []struct {
 		budget         string
@@ -18,11 +20,11 @@ func TestBudgetCapsRetriesAsARatioUnderLoad(t *testing.T) {
 		retries, deny  int
 		failed, double int
 	}{
-		{"0", 102.5, 41, 0, 0, 1}, // off: every read retried until it passes, the payment repeated
-		{"10", 10, 4, 19, 21, 0},
-		{"20", 20, 8, 17, 21, 0},
-		{"30", 30, 12, 15, 21, 0},
-		{"50", 50, 20, 11, 21, 0},
+		{"0", 100 * 41.0 / 81, 41, 0, 0, 1}, // off: every read retried until it passes, the payment repeated
+		{"10", 100 * 4.0 / 44, 4, 19, 21, 0},
+		{"20", 100 * 8.0 / 48, 8, 17, 21, 0},
+		{"30", 100 * 12.0 / 52, 12, 15, 21, 0},
+		{"50", 100 * 20.0 / 60, 20, 11, 21, 0},
 	} {
 		res, s := run(t, "load=20&read_fails=40&budget_min=0&budget="+c.budget)
 		l := s.thin()

@@ -4,8 +4,10 @@ import (
 	"strconv"
 	"time"
 
+	"playground/engine/backoff"
 	"playground/engine/i18n"
 	"playground/engine/param"
+	"playground/engine/words"
 )
 
 // Params are the lab's knobs. The first four are the lesson's constants
@@ -75,103 +77,113 @@ func (p *Params) Spec() *param.Spec {
 	s := param.New("sidecar")
 	s.Int(&p.Attempts, "attempts", 3, 1, maxAttempts).
 		Label("Deneme sayısı", "Attempts").
-		Help("Bir çağrı için en çok kaç deneme yapılır (derste DENEME = 3); kalın uygulama ve yan araba aynı değeri kullanır.",
+		Help("Bir çağrı için en çok kaç deneme yapılacağı (dersteki DENEME = 3); kalın uygulama da yan araba da aynı değeri kullanır.",
 			"How many tries a call gets at most (the lesson's DENEME = 3); the thick app and the sidecar use the same value.")
 	s.Duration(&p.Timeout, "timeout", 400*time.Millisecond, time.Millisecond, maxWait).Unit("ms").
 		Label("Deneme başına zaman aşımı", "Per-try timeout").
-		Help("Ücret servisine yapılan her denemenin süresi (derste ZAMAN_ASIMI = 400 ms). Aşılırsa deneme zaman aşımıyla biter.",
-			"How long each try at the fee service may take (the lesson's ZAMAN_ASIMI = 400 ms). Past it the try ends in a timeout.")
+		Help("Ücret servisine yapılan her denemeye tanınan süre (dersteki ZAMAN_ASIMI = 400 ms); aşılırsa deneme zaman aşımıyla biter.",
+			"How long each try at the fee service may take (the lesson's ZAMAN_ASIMI = 400 ms); past it the try ends in a timeout.")
 	s.IntList(&p.RetryOn, "retry_on", []int{502, 503, 504}, 100, 599, 1, 10).
 		Label("Yinelenen durum kodları", "Retried status codes").
-		Help("Yan arabanın yeniden denediği durum kodları (derste YINELENEN_KOD). Zaman aşımı 504, kurulamayan bağlantı 503 sayılır. Kalın uygulama derste olduğu gibi 500 ve üstünü yalnız GET için yineler.",
+		Help("Yan arabanın yeniden denediği durum kodları (dersteki YINELENEN_KOD). Zaman aşımı 504, kurulamayan bağlantı 503 sayılır. Kalın uygulama, derste olduğu gibi, 500 ve üstünü yalnız GET için yineler.",
 			"Status codes the sidecar retries (the lesson's YINELENEN_KOD). A timeout counts as 504, a failed connection as 503. The thick app, as in the lesson, retries 500 and above for GET only.")
 	s.Int(&p.ReadFails, "read_fails", 2, 0, 100).
 		Label("Başarısız okuma", "Failing reads").
-		Help("Ücret servisinin 503 ile geri çevirdiği ilk okuma isteği sayısı (derste 2).",
+		Help("Ücret servisinin 503 ile geri çevirdiği ilk okuma isteklerinin sayısı (derste 2).",
 			"How many of the fee service's first read requests answer 503 (2 in the lesson).")
 
 	s.Enum(&p.Methods, "methods", MethodsAll, MethodsAll, MethodsIdempotent).Advanced().
 		Label("Yan arabanın yinelediği yöntemler", "Methods the sidecar retries").
-		Help("Hepsi: derste olduğu gibi yöntem ne olursa olsun; yalnız etkisiz: nginx'in varsayılanı gibi yalnız etkisiz yöntemler (GET, HEAD, PUT, DELETE, OPTIONS). İstek hiç gönderilemediyse (TLS, ret) POST da yinelenir.",
-			"All: whatever the method, as in the lesson; idempotent only: only idempotent methods (GET, HEAD, PUT, DELETE, OPTIONS), as nginx does by default. A POST that never left (TLS, refused) is retried either way.").
-		Choice(MethodsAll, "hepsi (dersteki gibi)", "all (as in the lesson)").
+		Help("Hepsi: derste olduğu gibi, yöntem ne olursa olsun. Yalnız etkisiz: nginx'in varsayılanı gibi yalnız etkisiz yöntemler (GET, HEAD, PUT, DELETE, OPTIONS). Hiç gönderilemeyen bir POST (TLS hatası, bağlantı reddi) her iki durumda da yinelenir.",
+			"All: whatever the method, as in the lesson. Idempotent only: only idempotent methods (GET, HEAD, PUT, DELETE, OPTIONS), as nginx does by default. A POST that never left (a TLS failure, a refused connection) is retried either way.").
+		Choice(MethodsAll, "hepsi (ders)", "all (the lesson)").
 		Choice(MethodsIdempotent, "yalnız etkisiz yöntemler", "idempotent methods only")
 	s.Bool(&p.IdemKey, "idempotency_key", false).Advanced().
 		Label("Tekillik anahtarı", "Idempotency key").
-		Help("Açıkken ince uygulama ödemeye bir Idempotency-Key başlığı koyar, yan araba onu iletir ve ücret servisi anahtarı defterine yazar: aynı anahtarla gelen tekrar yeni tahsilat yapmaz, saklı yanıtı yeniden verir; ilk istek hâlâ sürüyorsa 409 döner. Dersin adını verdiği ikinci çözüm, yan araba yerleşiminin kendisinde.",
+		Help("Açıkken ince uygulama ödemeye bir Idempotency-Key başlığı koyar, yan araba onu iletir ve ücret servisi anahtarı defterine yazar: aynı anahtarla gelen yineleme yeni tahsilat yapmaz, saklı yanıtı yeniden alır; ilk istek hâlâ sürüyorsa 409 alır. Dersin adını verdiği ikinci çözüm, yan araba yerleşiminin kendisinde.",
 			"When on, the thin app puts an Idempotency-Key header on the payment, the sidecar forwards it and the fee service writes the key in its ledger: a repeat with the same key does not charge again but gets the stored answer; while the first request is still running it gets 409. The lesson's second fix, in the sidecar layout itself.")
 	s.Duration(&p.Backoff, "backoff", 0, 0, maxWait).Unit("ms").Advanced().
 		Label("Geri çekilme tabanı", "Backoff base").
-		Help("Yeniden denemeden önce bekleme: 0 ile min(tavan, taban × 2^(n−1)) arasında tohumlu rastgele (tam titreşim). 0 = beklemeden, derste olduğu gibi.",
-			"Wait before a retry: seeded random between 0 and min(cap, base × 2^(n−1)) (full jitter). 0 = no wait, as in the lesson.")
+		Help("Yeniden denemeden önceki bekleme: 0 ile, tavan ve taban × 2^(n−1) değerlerinin küçüğü arasında tohumla rastgele seçilir (tam sarsıntı). 0: beklemeden, derste olduğu gibi.",
+			"The wait before a retry: drawn (from the seed) between 0 and the smaller of the cap and base × 2^(n−1) (full jitter). 0: no wait, as in the lesson.")
 	s.Duration(&p.BackoffMax, "backoff_max", time.Second, time.Millisecond, maxWait).Unit("ms").Advanced().
 		Label("Geri çekilme tavanı", "Backoff cap").
-		Help("Geri çekilme beklemesinin üst sınırı.", "Upper bound of the backoff wait.")
-	s.Int(&p.Budget, "budget", 0, 0, 100).Unit("%").Advanced().
+		Help("Geri çekilme beklemesinin üst sınırı.", "The upper bound of the backoff wait.")
+	s.Int(&p.Budget, "budget", 0, 0, 100).Unit("%").Advanced().Off("0").
 		Label("Yeniden deneme bütçesi", "Retry budget").
-		Help("Envoy'daki gibi: aynı anda sürmekte olan yeniden deneme sayısı (beklemesi dahil), yan arabadaki etkin isteklerin bu yüzdesini (aşağı yuvarlanır) ya da en az değeri aşamaz. Bütçe yalnız eşzamanlı trafikte anlam taşır: tek istekte yüzde sıfıra yuvarlanır, yalnız en az değer kalır. 0 = bütçe yok.",
-			"As in Envoy: retries in flight (their backoff included) may not exceed this percentage of the sidecar's active requests (rounded down) or the minimum, whichever is larger. A budget only means something under concurrent traffic: with one request the percentage rounds to zero and only the minimum is left. 0 = no budget.")
+		Help("Envoy'daki gibi: aynı anda süren yeniden denemeler (beklemeleri dahil), yan arabadaki etkin isteklerin bu yüzdesini (aşağı yuvarlanır) ya da en az değeri, hangisi büyükse, aşamaz. Bütçe yalnız eşzamanlı trafikte oran olarak işler: tek istekte yüzde sıfıra yuvarlanır, yalnız en az değer kalır. 0: bütçe yok.",
+			"As in Envoy: retries in flight (their backoff included) may not exceed this percentage of the sidecar's active requests (rounded down) or the minimum, whichever is larger. A budget only works as a ratio under concurrent traffic: with one request the percentage rounds to zero and only the minimum is left. 0: no budget.")
 	s.Int(&p.BudgetMin, "budget_min", 3, 0, 10).Advanced().
-		Label("Bütçe en azı", "Budget minimum").
-		Help("Bütçe açıkken her zaman izin verilen eşzamanlı yeniden deneme sayısı (Envoy'da min_retry_concurrency, varsayılan 3).",
-			"Retries in flight always allowed while the budget is on (Envoy's min_retry_concurrency, default 3).")
+		Label("Bütçenin en az değeri", "Budget minimum").
+		Help("Bütçe açıkken her zaman izin verilen eşzamanlı yeniden deneme sayısı (Envoy'da min_retry_concurrency, varsayılanı 3).",
+			"Retries in flight always allowed while the budget is on (Envoy's min_retry_concurrency, 3 by default).")
 	s.Enum(&p.OnError, "on_error", OnErrorRetry, OnErrorRetry, OnErrorCrash).Advanced().
-		Label("Zaman aşımı ve TLS hatasında", "On a timeout or TLS error").
-		Help("Durum koduna çevir: Envoy gibi, hata durum kodu sayılır (zaman aşımı 504, bağlantı/TLS 503) ve politikaya göre yinelenir. Süreç çöker: dersin kodu gibi, söz reddedilir, yakalanmaz ve node süreci çöker; çağıran bağlantının koptuğunu görür, sonraki çağrılar geri çevrilir.",
-			"Turn into a status: as Envoy, the error counts as a status (timeout 504, connect/TLS 503) and is retried per policy. Process crashes: as the lesson's code, the promise rejects uncaught and the node process exits; the caller sees the connection reset and later calls are refused.").
+		Label("Zaman aşımında ve TLS hatasında", "On a timeout or TLS error").
+		Help("Durum koduna çevir: Envoy'daki gibi hata bir durum kodu sayılır (zaman aşımı 504, bağlantı ya da TLS hatası 503) ve politikaya göre yinelenir. Süreç çöker: dersin kodundaki gibi söz reddedilir, yakalanmaz ve node süreci çöker; çağıran bağlantının koptuğunu görür, sonraki çağrılar reddedilir.",
+			"Turn into a status: as in Envoy, the error counts as a status (timeout 504, connection or TLS error 503) and is retried per policy. Process crashes: as in the lesson's code, the promise rejects uncaught and the node process exits; the caller sees the connection reset and later calls are refused.").
 		Choice(OnErrorRetry, "durum koduna çevir, yinele", "turn into a status, retry").
-		Choice(OnErrorCrash, "süreç çöker (dersin kodu)", "process crashes (the lesson's code)")
+		Choice(OnErrorCrash, "süreç çöker (dersin kodu)", "the process crashes (the lesson's code)")
 
 	s.Bool(&p.LoseFirstPay, "lose_first_pay", true).Advanced().
 		Label("İlk ödeme yanıtı kaybolur", "First payment answer lost").
-		Help("Ödeme kaydı işlenir ama ilk yanıt 503 döner (derste yolda kaybolan yanıtın taklidi).",
+		Help("Ödeme kaydedilir, ama ilk yanıt 503 döner (dersteki, yolda kaybolan yanıtın taklidi).",
 			"The payment is recorded but its first answer is a 503 (the lesson's stand-in for an answer lost on the way).")
 	s.Duration(&p.FeeLatency, "fee_latency", 0, 0, maxWait).Unit("ms").Advanced().
 		Label("Okuma gecikmesi", "Read latency").
 		Help("Ücret servisinin bir borç okumasını yanıtlama süresi.", "How long the fee service takes to answer a debt read.")
 	s.Duration(&p.PayLatency, "pay_latency", 0, 0, maxWait).Unit("ms").Advanced().
 		Label("Ödeme gecikmesi", "Payment latency").
-		Help("Ödeme kaydı istek gelince işlenir, yanıt bu kadar sonra döner. Zaman aşımını aşarsa yanıt gelmeden yeniden denenir ve tahsilat yinelenir.",
+		Help("Ödeme, istek gelince kaydedilir; yanıt bu kadar sonra döner. Süre zaman aşımını aşarsa yanıt gelmeden yeniden denenir ve tahsilat yinelenir.",
 			"The payment is recorded when the request arrives; the answer leaves this much later. Past the timeout the call is retried before the answer comes, and the charge repeats.")
 	s.Enum(&p.Cert, "cert", CertValid, CertValid, CertExpired, CertWrongHost).Advanced().
-		Label("Ücret servisi sertifikası", "Fee service certificate").
-		Help("Geçerli: 127.0.0.1 için; süresi dolmuş; başka ad: yalnız localhost için. Bozuk sertifikada el sıkışma düşer, istek işleyiciye hiç ulaşmaz.",
-			"Valid: for 127.0.0.1; expired: past its end date; other name: for localhost only. A bad certificate fails the handshake and the request never reaches the handler.").
+		Label("Ücret servisinin sertifikası", "Fee service certificate").
+		Help("Geçerli: 127.0.0.1 için; süresi dolmuş; başka ad: yalnız localhost için. Bozuk sertifikada el sıkışma başarısız olur ve istek işleyiciye hiç ulaşmaz.",
+			"Valid: for 127.0.0.1; expired: past its end date; another name: for localhost only. A bad certificate fails the handshake and the request never reaches the handler.").
 		Choice(CertValid, "geçerli", "valid").
 		Choice(CertExpired, "süresi dolmuş", "expired").
 		Choice(CertWrongHost, "başka ad için (localhost)", "for another name (localhost)")
 
 	s.Enum(&p.Fixes, "fixes", FixBoth, FixNone, FixMethod, FixIdempotency, FixBoth).Advanced().
 		Label("Gösterilen çözümler", "Fixes shown").
-		Help("Dersin adını verdiği çözümlerden hangilerinin yan araba satırının altında ayrı satır olarak koşulacağı: yöntem süzgeci = yan araba yalnız etkisiz yöntemleri yineler; tekillik anahtarı = uygulama anahtar gönderir, ücret servisi saklı yanıtı yeniden verir.",
-			"Which of the fixes the lesson names run as extra rows under the sidecar row: method filter = the sidecar retries idempotent methods only; idempotency key = the app sends a key and the fee service replays the stored answer.").
+		Help("Dersin adını verdiği çözümlerden hangilerinin, yan araba satırının altında ayrı satır olarak ölçüleceği. Yöntem süzgeci: yan araba yalnız etkisiz yöntemleri yineler. Tekillik anahtarı: uygulama anahtar gönderir, ücret servisi saklı yanıtı yeniden verir.",
+			"Which of the fixes the lesson names are measured as extra rows under the sidecar row. Method filter: the sidecar retries idempotent methods only. Idempotency key: the app sends a key and the fee service replays the stored answer.").
 		Choice(FixNone, "hiçbiri", "none").
 		Choice(FixMethod, "yöntem süzgeci", "method filter").
 		Choice(FixIdempotency, "tekillik anahtarı", "idempotency key").
 		Choice(FixBoth, "ikisi de", "both")
 	s.Int(&p.Members, "members", 1, 1, maxMembers).Advanced().
 		Label("Üye sayısı", "Members").
-		Help("Ödemeden önce kaç farklı üyenin borcu sorgulanır (derste 1: U-41). Yol anahtarlı ölçütler üye başına bir anahtar üretir.",
+		Help("Ödemeden önce kaç farklı üyenin borcunun sorgulandığı (derste 1: U-41). Yola göre anahtarlanan ölçütler üye başına bir anahtar üretir.",
 			"How many different members' debts are queried before the payment (1 in the lesson: U-41). Path-keyed metrics make one key per member.")
 	s.Int(&p.Load, "load", 1, 1, maxLoad).Advanced().
 		Label("Eşzamanlı istemci", "Concurrent clients").
-		Help("Ölçüm betiği her yerleşimde bu kadar istemciyi aynı anda koşar; her istemci kendi üyelerinin borcunu sorar, sonra ilk üyesinin cezasını öder (derste 1). Yeniden deneme bütçesi ancak eşzamanlı trafikte bir oran olarak işler.",
+		Help("Ölçüm betiği her yerleşimde bu kadar istemciyi aynı anda çalıştırır; her istemci kendi üyelerinin borcunu sorar, sonra ilk üyesinin cezasını öder (derste 1). Yeniden deneme bütçesi ancak eşzamanlı trafikte oran olarak işler.",
 			"The measuring script runs this many clients at once in each layout; each queries its own members' debts, then pays for its first member (1 in the lesson). A retry budget only works as a ratio under concurrent traffic.")
 	s.Seed(&p.Seed, 1)
 
 	s.Check(func() *param.Error {
 		if p.Backoff > p.BackoffMax {
-			return param.Errorf("backoff", p.Backoff.String(), ruleBackoff, p.BackoffMax.String())
+			return param.Errorf("backoff", p.Backoff.String(), ruleBackoff, words.Dur(p.BackoffMax))
 		}
 		return nil
 	})
 	s.Check(func() *param.Error {
 		if calls := p.Load * (p.Members + 1); calls > maxCalls {
-			return param.Errorf("load", strconv.Itoa(p.Load), ruleCalls, p.Load, p.Members+1, calls, maxCalls)
+			return param.Errorf("load", strconv.Itoa(p.Load), ruleCalls, words.Int(p.Load), words.Int(p.Members+1), words.Int(calls), words.Int(maxCalls))
 		}
 		return nil
 	})
 	return s
+}
+
+// worstWait is the longest one call may take if the fee service never
+// answers: attempts × timeout plus the longest backoff before each retry.
+func (p *Params) worstWait() time.Duration {
+	d := time.Duration(p.Attempts) * p.Timeout
+	for n := 1; n < p.Attempts; n++ {
+		d += backoff.Window(p.Backoff, p.BackoffMax, n)
+	}
+	return d
 }
 
 // fixes lists the fix rows asked for, in the lesson's order of naming them.
@@ -187,10 +199,10 @@ func (p *Params) fixes() []string {
 
 var (
 	ruleBackoff = i18n.Text{
-		TR: "geri çekilme tabanı tavanı (%s) aşamaz", EN: "the backoff base may not exceed the cap (%s)",
+		TR: "geri çekilme tabanı, geri çekilme tavanını (%s) aşamaz", EN: "the backoff base may not exceed the backoff cap (%s)",
 	}
 	ruleCalls = i18n.Text{
-		TR: "eşzamanlı istemci × (üye + 1) = %d × %d = %d çağrı; en çok %d olabilir: load ya da members değerini düşürün",
-		EN: "concurrent clients × (members + 1) = %d × %d = %d calls; at most %d: lower load or members",
+		TR: "eşzamanlı istemci × (üye + 1) = %s × %s = %s çağrı; en çok %s olabilir: eşzamanlı istemci sayısını (load) ya da üye sayısını (members) azaltın",
+		EN: "concurrent clients × (members + 1) = %s × %s = %s calls; at most %s: lower the concurrent clients (load) or the members (members)",
 	}
 )

@@ -1,10 +1,11 @@
 package sidecar
 
 import (
-	"strconv"
 	"strings"
 
 	"playground/engine/i18n"
+	"playground/engine/lab"
+	"playground/engine/words"
 )
 
 // sentence is one reading sentence and the name of the claim it makes. Each
@@ -42,23 +43,23 @@ func reading(p *Params, thick, thin *layoutRun, fixes []*layoutRun) []sentence {
 
 	if p.Load == 1 {
 		add(claimCharges, readCharges.Format(countCharges.N(thick.fee.charges), countCharges.N(thin.fee.charges),
-			tallyCell(thick.pay), tallyCell(thin.pay)))
+			tallyProse(thick.pay), tallyProse(thin.pay)))
 	} else {
-		add(claimCharges, readChargesLoad.Format(p.Load, countCharges.N(thick.fee.charges), countCharges.N(thin.fee.charges),
-			tallyCell(thick.pay), tallyCell(thin.pay)))
+		add(claimCharges, readChargesLoad.Format(words.Int(p.Load), countCharges.N(thick.fee.charges), countCharges.N(thin.fee.charges),
+			tallyProse(thick.pay), tallyProse(thin.pay)))
 	}
 
 	// The double charge, as the app saw it.
 	ok, failed := thin.doubleCharged()
 	switch {
 	case ok > 0 && p.Load == 1:
-		add(claimDouble, readDouble.Format(thin.fee.charges))
+		add(claimDouble, readDouble.Format(countTimes.N(thin.fee.charges)))
 	case ok > 0:
 		add(claimDouble, readDoubleLoad.N(ok))
 	}
 	if failed > 0 {
 		if p.Load == 1 {
-			add(claimDoubleFailed, readDoubleFailed.Format(countTimes.N(thin.fee.charges), statusCell(thin.pay[0])))
+			add(claimDoubleFailed, readDoubleFailed.Format(countTimes.N(thin.fee.charges), statusProse(thin.pay[0])))
 		} else {
 			add(claimDoubleFailed, readDoubleFailedLoad.N(failed))
 		}
@@ -75,7 +76,7 @@ func reading(p *Params, thick, thin *layoutRun, fixes []*layoutRun) []sentence {
 		if r.fee.conflicts == 0 {
 			continue
 		}
-		add(claimConflict, readConflict.Format(r.label, p.PayLatency.String(), p.Timeout.String(), countConflicts.N(r.fee.conflicts)))
+		add(claimConflict, readConflict.Format(r.label, words.Dur(p.PayLatency), words.Dur(p.Timeout), countConflicts.N(r.fee.conflicts)))
 		if n := r.paidWith(409); n > 0 {
 			add(claimConflictApp, readConflictApp.N(n))
 		}
@@ -101,7 +102,7 @@ func reading(p *Params, thick, thin *layoutRun, fixes []*layoutRun) []sentence {
 	case len(crashed) > 0:
 		add(claimCrash, readCrash.Format(strings.Join(crashed, ", ")))
 	case tls > 0 && reached == 0:
-		add(claimTLS, readTLS.Format(countTimes.N(tls), reason))
+		add(claimTLS, readTLS.Format(countTimes.N(tls), tlsReason(reason)))
 	case timeouts > 0:
 		// A try times out only after its request reached the handler: the
 		// shortest timeout (1 ms) outlasts the handshake and the request's
@@ -111,22 +112,25 @@ func reading(p *Params, thick, thin *layoutRun, fixes []*layoutRun) []sentence {
 
 	if b := thin.budget; b != nil {
 		ts := thin.summary()
-		add(claimBudget, readBudget.Format(b.percent, b.min, countRetries.N(ts.Retries), countRetries.N(thin.denied),
-			pct(ts.RetryShare()), countRequests.N(ts.Handled)))
+		add(claimBudget, readBudget.Format(words.Pct(float64(b.percent), 0).With(words.Poss), words.Int(b.min), countRetries.N(ts.Retries),
+			countRetries.N(thin.denied), words.Pct(ts.RetryShare(), 1).With(words.Poss)))
 		if p.Load == 1 && b.percent < 100 {
-			add(claimBudgetOne, readBudgetOne.Format(b.percent, b.min))
+			add(claimBudgetOne, readBudgetOne.Format(words.Pct(float64(b.percent), 0).With(words.Poss), words.Int(b.min)))
 		}
 	}
 
 	tk, tn := thick.summary(), thin.summary()
-	add(claimAmplify, readAmplify.Format(countLogical.N(tk.LogicalRequests), countTries.N(tk.FeeAttempts), ratio(tk.Amplification),
-		countTries.N(tn.FeeAttempts), ratio(tn.Amplification), countNames.N(tk.MetricKeys), countPaths.N(tn.MetricKeys)))
+	// Tries made at the fee service are not requests it received: a
+	// failed handshake never reaches its handler (the table's fee reached).
+	add(claimAmplify, readAmplify.Format(countLogical.N(tk.LogicalRequests), countTries.N(tk.FeeAttempts), words.Num(tk.Amplification, 2),
+		countTries.N(tn.FeeAttempts), words.Num(tn.Amplification, 2), words.Int(tk.FeeRequests), words.Int(tn.FeeRequests),
+		countNames.N(tk.MetricKeys), countPaths.N(tn.MetricKeys)))
 
 	if len(fixes) > 0 {
 		var parts []i18n.Text
 		moved := tn.DoubleCharges > 0
 		for _, f := range fixes {
-			parts = append(parts, readFix.Format(f.label, countCharges.N(f.fee.charges), tallyCell(f.pay)))
+			parts = append(parts, readFix.Format(f.label, countCharges.N(f.fee.charges), tallyProse(f.pay)))
 			moved = moved && f.fee.doubleCharges() < tn.DoubleCharges
 		}
 		add(claimFixes, readFixes.Format(joinText(parts, readSep)))
@@ -193,4 +197,38 @@ func joinText(ts []i18n.Text, sep i18n.Text) i18n.Text {
 	return i18n.Text{TR: strings.Join(tr, sep.TR), EN: strings.Join(en, sep.EN)}
 }
 
-func pct(x float64) string { return strconv.FormatFloat(x, 'f', 1, 64) }
+// statusProse is what a call's caller saw, for a sentence: the status, or
+// what became of the connection.
+func statusProse(r callResult) i18n.Text {
+	switch errText(r.err) {
+	case "":
+		return lab.Cell(r.status)
+	case "refused":
+		return proseRefused
+	case "reset":
+		return proseReset
+	}
+	return i18n.Plain(errText(r.err))
+}
+
+// tallyProse is the single outcome of the lesson, or a tally in client
+// order when several clients paid: "19 kez 200, 1 kez 503".
+func tallyProse(rs []callResult) i18n.Text {
+	if len(rs) == 1 {
+		return statusProse(rs[0])
+	}
+	var order []i18n.Text
+	count := map[i18n.Text]int{}
+	for _, r := range rs {
+		c := statusProse(r)
+		if count[c] == 0 {
+			order = append(order, c)
+		}
+		count[c]++
+	}
+	var parts []i18n.Text
+	for _, c := range order {
+		parts = append(parts, proseTally.Format(words.Int(count[c]), c))
+	}
+	return joinText(parts, i18n.Text{TR: ", ", EN: ", "})
+}

@@ -11,7 +11,9 @@ import (
 	"time"
 
 	"playground/engine/lab"
+	"playground/engine/lab/labtest"
 	"playground/engine/netsim"
+	"playground/engine/words"
 )
 
 // readingGrid spans the knobs, their corners and their combinations: every
@@ -65,7 +67,9 @@ func TestEverySentenceHoldsOverTheGrid(t *testing.T) {
 				t.Errorf("%s: Turkish %q", q, res.Reading[i].TR)
 			}
 		}
+		labtest.CheckWords(t, Lab, q, res)
 	}
+	t.Logf("%d runs", len(readingGrid))
 	for _, c := range allClaims {
 		if !made[c] {
 			t.Errorf("no run of the grid makes the %q claim: it goes untested", c)
@@ -164,8 +168,20 @@ func (v *view) chargedPer(row string) map[string]int {
 
 func success(o string) bool { return len(o) == 3 && o[0] == '2' }
 
+// prose is what a caller saw, as a sentence says it.
+func prose(o string) string {
+	switch o {
+	case "reset":
+		return proseReset.EN
+	case "refused":
+		return proseRefused.EN
+	}
+	return o
+}
+
 // saw checks that text reports the row's payment outcomes as the trace has
-// them, filled into form: one status, or a tally in client order (200×19 503×1).
+// them, filled into form: one status, or a tally in client order
+// (200 ×19, 503 ×1).
 func (v *view) saw(row, text, form string) error {
 	paid := v.payments(row)
 	load, _ := strconv.Atoi(v.params["load"])
@@ -181,11 +197,11 @@ func (v *view) saw(row, text, form string) error {
 	}
 	var parts []string
 	for _, o := range order {
-		parts = append(parts, fmt.Sprintf("%s×%d", o, tally[o]))
+		parts = append(parts, fmt.Sprintf("%s ×%d", prose(o), tally[o]))
 	}
-	told := strings.Join(parts, " ")
+	told := strings.Join(parts, ", ")
 	if load == 1 {
-		told = order[0]
+		told = prose(order[0])
 	}
 	if want := fmt.Sprintf(form, told); !strings.Contains(text, want) {
 		return fmt.Errorf("%s: the trace has %q", row, want)
@@ -229,7 +245,7 @@ func (v *view) check(claim, text string, at int) error {
 			return fmt.Errorf("%d such payments", n)
 		case v.s.Load == 1 && claim == claimDouble && !strings.Contains(text, fmt.Sprintf("paid %d times", times)):
 			return fmt.Errorf("paid %d times", times)
-		case v.s.Load == 1 && claim == claimDoubleFailed && !strings.Contains(text, fmt.Sprintf("charged %d times but the app saw %s", times, paid[member(0)])):
+		case v.s.Load == 1 && claim == claimDoubleFailed && !strings.Contains(text, fmt.Sprintf("charged %d times but the app saw %s", times, prose(paid[member(0)]))):
 			return fmt.Errorf("charged %d times, the app saw %s", times, paid[member(0)])
 		}
 		if claim == claimDouble && v.s.Load == 1 && v.rows["sidecar"].Metrics[payPath].Errors != 0 {
@@ -287,7 +303,7 @@ func (v *view) check(claim, text string, at int) error {
 		}
 		pay, _ := time.ParseDuration(p["pay_latency"])
 		timeout, _ := time.ParseDuration(p["timeout"])
-		if pay <= timeout || !strings.Contains(text, "takes "+pay.String()+", the try gave up after "+timeout.String()) {
+		if pay <= timeout || !strings.Contains(text, "takes "+words.Dur(pay).String()+", the try gave up after "+words.Dur(timeout).String()) {
 			return fmt.Errorf("payment %v, timeout %v", pay, timeout)
 		}
 	case claimConflictApp:
@@ -345,10 +361,10 @@ func (v *view) check(claim, text string, at int) error {
 		}
 		retries := count(thin, func(m netsim.Message) bool { return m.From == addrSidecar && m.To == addrFee && m.Attempt > 1 })
 		denied := count(thin, func(m netsim.Message) bool { return m.To == addrSidecar && m.Effect == effRetryDenied })
-		took := count(thin, func(m netsim.Message) bool { return m.From == addrThin && m.To == addrSidecar && m.Served })
-		share := strconv.FormatFloat(lab.Ratio(float64(100*retries), float64(took)), 'f', 1, 64)
-		want := fmt.Sprintf("let %s through and refused %s; retries came to %s %% of the %s the sidecar took in.",
-			countRetries.N(retries).EN, countRetries.N(denied).EN, share, countRequests.N(took).EN)
+		tries := count(thin, func(m netsim.Message) bool { return m.From == addrSidecar && m.To == addrFee })
+		share := words.PctOf(float64(retries), float64(tries), 1)
+		want := fmt.Sprintf("let %s through and refused %s; %s of the sidecar's tries at the fee service were retries.",
+			countRetries.N(retries).EN, countRetries.N(denied).EN, share.String())
 		if !strings.HasSuffix(text, want) {
 			return fmt.Errorf("want …%q", want)
 		}
@@ -375,9 +391,16 @@ func (v *view) check(claim, text string, at int) error {
 				paths[m.Path] = true
 			}
 		}
-		r := func(a int) string { return ratio(math.Round(100*float64(a)/float64(logical)) / 100) }
-		want := fmt.Sprintf("For %s the fee service got %s in the thick layout (%s per request) and %s in the thin one (%s); metric keys went from %s to %s.",
-			countLogical.N(logical).EN, countTries.N(tk).EN, r(tk), countTries.N(tn).EN, r(tn), countNames.N(len(names)).EN, countPaths.N(len(paths)).EN)
+		r := func(a int) string { return words.Num(math.Round(100*float64(a)/float64(logical))/100, 2).String() }
+		// Tries made are not requests received: only those served reached
+		// the handler (issue 25: expired certificates reached none).
+		rk := count(thick, func(m netsim.Message) bool { return m.From == addrThick && m.To == addrFee && m.Served })
+		rn := count(thin, func(m netsim.Message) bool { return m.From == addrSidecar && m.To == addrFee && m.Served })
+		if rk != v.rows["thick"].FeeRequests || rn != v.rows["sidecar"].FeeRequests {
+			return fmt.Errorf("handler reached %d/%d in the trace, %d/%d in the table", rk, rn, v.rows["thick"].FeeRequests, v.rows["sidecar"].FeeRequests)
+		}
+		want := fmt.Sprintf("For %s the thick app made %s at the fee service (%s per request) and the sidecar %s (%s); of those, %d reached the fee service's handler in the thick layout and %d in the thin one. Metric keys: %s in the thick app, %s in the sidecar.",
+			countLogical.N(logical).EN, countTries.N(tk).EN, r(tk), countTries.N(tn).EN, r(tn), rk, rn, countNames.N(len(names)).EN, countPaths.N(len(paths)).EN)
 		if text != want {
 			return fmt.Errorf("want %q", want)
 		}

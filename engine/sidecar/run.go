@@ -1,6 +1,8 @@
 package sidecar
 
 import (
+	"time"
+
 	"playground/engine/lab"
 	"playground/engine/netsim"
 	"playground/engine/sim"
@@ -25,7 +27,8 @@ func (p *Params) Run(env *lab.Env) (*lab.Result, error) {
 	}
 	thick, thin, fixes := runs[0], runs[1], runs[2:]
 
-	sum := Summary{Layouts: []LayoutSummary{thick.summary(), thin.summary()}, ChargeLog: []Charge{}, Load: p.Load}
+	sum := Summary{Layouts: []LayoutSummary{thick.summary(), thin.summary()}, ChargeLog: []Charge{}, Load: p.Load,
+		WorstWaitMS: float64(p.worstWait()) / float64(time.Millisecond)}
 	sentences := reading(p, thick, thin, fixes)
 	res := &lab.Result{
 		Sections: []lab.Section{lessonSection(thick, thin)},

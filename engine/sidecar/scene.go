@@ -1,8 +1,10 @@
 package sidecar
 
 import (
+	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 	"time"
 
 	"playground/engine/i18n"
@@ -26,7 +28,7 @@ var effects = []lab.Effect{
 	{ID: effDoubleCharge, Tone: lab.ToneBad, Label: i18n.Text{TR: "₺ ikinci tahsilat", EN: "₺ charged again"}},
 	{ID: effReplay, Tone: lab.ToneGood, Label: i18n.Text{TR: "saklı yanıt yeniden verildi", EN: "stored answer replayed"}},
 	{ID: effInProgress, Tone: lab.ToneNeutral, Label: i18n.Text{TR: "409: ilk ödeme hâlâ sürüyor", EN: "409: first payment still running"}},
-	{ID: effRetryDenied, Tone: lab.ToneNeutral, Label: i18n.Text{TR: "bütçe yeniden denemeyi reddetti", EN: "budget refused the retry"}},
+	{ID: effRetryDenied, Tone: lab.ToneNeutral, Label: i18n.Text{TR: "bütçe yeniden denemeye izin vermedi", EN: "budget refused the retry"}},
 	{ID: effCrash, Tone: lab.ToneBad, Label: i18n.Text{TR: "süreç çöktü", EN: "process exited"}},
 }
 
@@ -108,7 +110,7 @@ func (b *bench) notes(sc *lab.Scene, runs []*layoutRun) []lab.SceneEvent {
 		}
 		for i, m := range msgs {
 			if m.To == addrFee && m.Attempt > 1 && first("retry "+m.Method) {
-				prev := "?"
+				prev := i18n.Plain("?")
 				for _, o := range msgs[:i] {
 					if o.From == m.From && o.To == m.To && o.Method == m.Method && o.Path == m.Path && o.Attempt == m.Attempt-1 {
 						prev = ended(o)
@@ -147,11 +149,39 @@ func (b *bench) notes(sc *lab.Scene, runs []*layoutRun) []lab.SceneEvent {
 }
 
 // ended is how a call ended, as a caller saw it: its status or error.
-func ended(m netsim.Message) string {
-	if m.Err != "" {
-		return m.Err
+// tlsReason says why a handshake failed in both languages: netsim gives
+// the reason as a TLS library would, in English.
+func tlsReason(reason string) i18n.Text {
+	switch {
+	case reason == "certificate has expired":
+		return reasonExpired
+	case reason == "server does not speak TLS":
+		return reasonNoTLS
 	}
-	return strconv.Itoa(m.Status)
+	var host, name string
+	if n, _ := fmt.Sscanf(strings.ReplaceAll(reason, ",", " "), "certificate is valid for %s not %s", &host, &name); n == 2 {
+		return reasonHost.Format(name, host)
+	}
+	return i18n.Plain(reason)
+}
+
+// ended is how a try ended, for a sentence: its status, or what became of
+// it in the language's words (a TLS failure keeps the library's reason, in
+// parentheses).
+func ended(m netsim.Message) i18n.Text {
+	switch {
+	case m.Err == "":
+		return i18n.Plain(strconv.Itoa(m.Status))
+	case m.Err == netsim.ErrTimeout.Error():
+		return proseTimeout
+	case strings.HasPrefix(m.Err, netsim.ErrRefused.Error()):
+		return proseRefused
+	case strings.HasPrefix(m.Err, netsim.ErrReset.Error()):
+		return proseReset
+	case strings.HasPrefix(m.Err, netsim.ErrTLS.Error()):
+		return proseTLS.Format(tlsReason(strings.TrimPrefix(strings.TrimPrefix(m.Err, netsim.ErrTLS.Error()), ": ")))
+	}
+	return i18n.Plain(m.Err)
 }
 
 // The states and counters the events use, for people.
@@ -177,7 +207,7 @@ var (
 // Notes: what the replay says at the moments a learner should notice.
 var (
 	noteLayout = i18n.Text{
-		TR: "Şimdi ölçülen düzen: %s. Ölçüm betiği borç sorgusunu ve ödemeyi uygulamaya gönderiyor.",
+		TR: "Şimdi ölçülen yerleşim: %s. Ölçüm betiği borç sorgusunu ve ödemeyi uygulamaya gönderiyor.",
 		EN: "Now measuring: %s. The measuring script sends the debt query and the payment to the app.",
 	}
 	noteRetry = i18n.Text{
@@ -185,15 +215,15 @@ var (
 		EN: "Retry: the %s sent %s again (try %d); the try before ended with %s.",
 	}
 	noteDouble = i18n.Text{
-		TR: "Ücret servisi %s üyesinden yine tahsilat yaptı — bu üyenin %d. tahsilatı (gönderen: %s, %d. deneme): önceki ödeme işlenmişti ama başarısı arayana ulaşmamıştı.",
-		EN: "The fee service charged member %s again — that member's charge number %d (sent by the %s, try %d): the earlier payment had gone through, but its success never reached the caller.",
+		TR: "Ücret servisi %s üyesinden yine tahsilat yaptı: bu üyeden yapılan %d. tahsilat (gönderen: %s, %d. deneme). Önceki ödeme işlenmişti, ama başarısı arayana ulaşmamıştı.",
+		EN: "The fee service charged member %s again: that member's charge number %d (sent by the %s, try %d). The earlier payment had gone through, but its success never reached the caller.",
 	}
 	noteReplay = i18n.Text{
-		TR: "Tekillik defteri anahtarı tanıdı: ücret servisi saklı yanıtı yeniden verdi, ikinci tahsilat yok.",
+		TR: "Tekillik defteri anahtarı tanıdı: ücret servisi saklı yanıtı yeniden verdi, ikinci kez tahsilat yapılmadı.",
 		EN: "The idempotency ledger knew the key: the fee service replayed the stored answer, and charged nothing twice.",
 	}
 	noteConflict = i18n.Text{
-		TR: "Ücret servisi 409 döndü: aynı anahtarlı ilk ödeme hâlâ sürüyor; ikinci kez tahsil edilmedi.",
+		TR: "Ücret servisi 409 döndü: aynı anahtarlı ilk ödeme hâlâ sürüyor; ikinci kez tahsilat yapılmadı.",
 		EN: "The fee service answered 409: the first payment with the same key is still running; nothing was charged twice.",
 	}
 	noteDenied = i18n.Text{
@@ -201,12 +231,12 @@ var (
 		EN: "The retry budget is spent: the sidecar gave up on this request without retrying.",
 	}
 	noteCrash = i18n.Text{
-		TR: "Süreç çöktü: %s — yakalanmamış bir hata süreci sonlandırdı, yoldaki istekleri de onunla gitti.",
-		EN: "A process exited: the %s — an uncaught rejection ended it, and its requests in flight went with it.",
+		TR: "Süreç çöktü: %s. Yakalanmamış bir hata süreci sonlandırdı; yoldaki istekleri de onunla gitti.",
+		EN: "A process exited: the %s. An uncaught rejection ended it, and its requests in flight went with it.",
 	}
 	noteDone = i18n.Text{
-		TR: "Düzen bitti (%s): ücret servisine %s ulaştı, %s yapıldı.",
-		EN: "Layout done (%s): %s reached the fee service, %s made.",
+		TR: "Yerleşimin ölçümü bitti (%s): ücret servisinin işleyicisine %s ulaştı, %s yapıldı.",
+		EN: "Layout done (%s): %s reached the fee service's handler, %s made.",
 	}
 	cntFeeRequests = i18n.Counted{TR: "%d istek", EnOne: "%d request", EnOther: "%d requests"}
 	cntCharges     = i18n.Counted{TR: "%d tahsilat", EnOne: "%d charge was", EnOther: "%d charges were"}

@@ -2,12 +2,12 @@ package sidecar
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 	"time"
 
 	"playground/engine/i18n"
 	"playground/engine/lab"
+	"playground/engine/words"
 )
 
 // shownKeys bounds a metrics line: with many members the path keys run long.
@@ -65,16 +65,15 @@ func attemptsSection(runs []*layoutRun) lab.Section {
 	}}
 	for _, r := range runs {
 		s := r.summary()
+		n := func(x int) i18n.Text { return words.Int(x).Text() }
 		t.Rows = append(t.Rows, []i18n.Text{
-			r.label, lab.Cell(s.LogicalRequests), lab.Cell(s.FeeAttempts), lab.Cell(s.Retries), lab.Cell(ratio(s.Amplification)),
-			lab.Cell(s.MetricKeys), lab.Cell(s.Tries.Timeouts), lab.Cell(s.Tries.TLSFailures),
-			lab.Cell(s.BudgetDenied), lab.Cell(s.Replays), lab.Cell(s.Conflicts),
+			r.label, n(s.LogicalRequests), n(s.FeeAttempts), n(s.Retries), words.Num(s.Amplification, 2).Text(),
+			n(s.MetricKeys), n(s.Tries.Timeouts), n(s.Tries.TLSFailures),
+			n(s.BudgetDenied), n(s.Replays), n(s.Conflicts),
 		})
 	}
 	return lab.Section{ID: "attempts", Title: titleAttempt, Table: t}
 }
-
-func ratio(x float64) string { return strconv.FormatFloat(x, 'f', 2, 64) }
 
 // metricsText is the lesson's `${a} ${istek}/${deneme}/${hata}` list: ", "
 // between keys in English as the course index writes it, two spaces in

@@ -5,8 +5,8 @@ import (
 	"math"
 	"time"
 
-	"playground/engine/lab"
 	"playground/engine/netsim"
+	"playground/engine/words"
 )
 
 // Summary is the JSON contract of DESIGN.md: layouts [thick, sidecar], plus
@@ -17,6 +17,10 @@ type Summary struct {
 	ChargeLog []Charge        `json:"charge_log"`
 	// Load is how many clients ran at once (1 in the lesson).
 	Load int `json:"load"`
+	// WorstWaitMS is the longest a call may wait in the sidecar if the fee
+	// service never answers: every try to its timeout, every backoff to
+	// its window (backoff.Window).
+	WorstWaitMS float64 `json:"worst_wait_ms"`
 
 	// claims names what each reading sentence claims, in order, for the
 	// property test; not part of the JSON.
@@ -67,9 +71,10 @@ type LayoutSummary struct {
 	EndNS        time.Duration `json:"end_ns"`
 }
 
-// RetryShare is the retries as a percentage of the requests handled.
+// RetryShare is the share of the layout's tries at the fee service that
+// were retries, in percent (0–100): a retry is a try.
 func (s LayoutSummary) RetryShare() float64 {
-	return lab.Ratio(float64(100*s.Retries), float64(s.Handled))
+	return words.Share(float64(s.Retries), float64(s.FeeAttempts))
 }
 
 func (r *layoutRun) summary() LayoutSummary {

@@ -34,19 +34,24 @@ type Spec struct {
 	Steps   int      `json:"steps"`
 	Log     bool     `json:"log,omitempty"`
 	Metrics []string `json:"metrics,omitempty"` // empty: every metric of the lab
+	// Off keeps the knob's off value (param.Field.OffValue: deadline 0 is
+	// no deadline) among the points; without it a range that starts there
+	// leaves that point out, since it is another experiment, not a point
+	// of the curve.
+	Off bool `json:"off,omitempty"`
 }
 
 // Field is the URL key a sweep is given under; errors name it.
 const Field = "sweep"
 
-// Parse reads the URL form "KNOB:FROM..TO[:STEPS][:log]" (the page key
-// sweep=).
+// Parse reads the URL form "KNOB:FROM..TO[:STEPS][:log][:off]" (the page
+// key sweep=).
 func Parse(s string) (Spec, error) { return parse(s, ":") }
 
-// ParseArg reads the CLI form "KNOB=FROM..TO[:STEPS][:log]". Both forms
-// follow the same rules and give the same errors: nothing is trimmed (the
-// ends follow the knob's own grammar), the step count is digits only, and
-// ":log" said twice is an error naming the knob.
+// ParseArg reads the CLI form "KNOB=FROM..TO[:STEPS][:log][:off]". Both
+// forms follow the same rules and give the same errors: nothing is trimmed
+// (the ends follow the knob's own grammar), the step count is digits only,
+// and ":log" or ":off" said twice is an error naming the knob.
 func ParseArg(s string) (Spec, error) { return parse(s, "=") }
 
 func parse(s, sep string) (Spec, error) {
@@ -67,6 +72,10 @@ func parse(s, sep string) (Spec, error) {
 			return Spec{}, &param.Error{Field: knob, Value: rest, Rule: ruleLogTwice}
 		case p == "log":
 			sp.Log = true
+		case p == "off" && sp.Off:
+			return Spec{}, &param.Error{Field: knob, Value: rest, Rule: ruleOffTwice}
+		case p == "off":
+			sp.Off = true
 		case i == 0:
 			n, err := strconv.Atoi(p)
 			if err != nil || strings.Trim(p, "0123456789") != "" {
@@ -86,6 +95,9 @@ func (sp Spec) String() string {
 	if sp.Log {
 		s += ":log"
 	}
+	if sp.Off {
+		s += ":off"
+	}
 	return s
 }
 
@@ -100,6 +112,17 @@ type Plan struct {
 	// Decades is how many powers of ten the range spans (log spacing is
 	// offered from 2 on).
 	Decades float64
+	// OffLeftOut reports that the knob's off value fell on the range and
+	// was left out (Spec.Off keeps it); OffNote says so for people.
+	OffLeftOut bool
+}
+
+// OffNote says which point a sweep left out and why, when it did.
+func (pl *Plan) OffNote() i18n.Text {
+	if !pl.OffLeftOut {
+		return i18n.Text{}
+	}
+	return noteOffLeftOut.Format(pl.Field.Name+"="+pl.Field.OffValue, pl.Field.LabelText)
 }
 
 // NewPlan checks sp against l and computes the points. Errors are
@@ -148,6 +171,20 @@ func NewPlan(l *lab.Lab, sp Spec) (*Plan, error) {
 		pl.Decades = math.Log10(hi / lo)
 	}
 	pl.Values = points(f, lo, hi, sp.Steps, sp.Log)
+	if off := f.OffValue; off != "" && !sp.Off {
+		kept := pl.Values[:0]
+		for _, v := range pl.Values {
+			if number(f.Kind, v) == number(f.Kind, off) {
+				pl.OffLeftOut = true
+				continue
+			}
+			kept = append(kept, v)
+		}
+		pl.Values = kept
+		if len(pl.Values) == 0 {
+			return errf(Field, sp.From+".."+sp.To, ruleOnlyOff.Format(off))
+		}
+	}
 	return pl, nil
 }
 
@@ -244,13 +281,19 @@ func metricIDs(l *lab.Lab) string {
 }
 
 var (
-	ruleForm          = i18n.Text{TR: "düğme:baştan..sona[:adım][:log] biçiminde olmalı (ör. lease:100ms..5s:20)", EN: "must be knob:from..to[:steps][:log] (e.g. lease:100ms..5s:20)"}
-	ruleStepsNumber   = i18n.Text{TR: "adım sayısı yalnız rakamlardan oluşan bir tam sayı olmalı (ör. 20)", EN: "the step count must be a whole number, digits only (e.g. 20)"}
+	ruleForm        = i18n.Text{TR: "parametre:başlangıç..bitiş[:adım][:log][:off] biçiminde olmalı (ör. lease:100ms..5s:20)", EN: "must be knob:from..to[:steps][:log][:off] (e.g. lease:100ms..5s:20)"}
+	ruleStepsNumber = i18n.Text{TR: "adım sayısı yalnız rakamlardan oluşan bir tam sayı olmalı (ör. 20)", EN: "the step count must be a whole number, digits only (e.g. 20)"}
+	ruleOffTwice    = i18n.Text{TR: "taramada :off iki kez verilmiş; bir kez yazın (ör. deadline:0..1s:11:off)", EN: "the sweep says :off twice; say it once (e.g. deadline:0..1s:11:off)"}
+	ruleOnlyOff     = i18n.Text{TR: "aralık yalnız bu parametreyi kapatan değeri (%s) içeriyor; onu da taramak için :off ekleyin", EN: "the range holds only the value that switches this parameter off (%s); add :off to sweep it"}
+	noteOffLeftOut  = i18n.Text{
+		TR: "%s taramadan çıkarıldı: bu değer %s parametresini kapatır, eğrinin bir noktası değil başka bir deneydir. Onu da görmek için taramaya :off ekleyin.",
+		EN: "%s is left out of the sweep: it switches %s off, another experiment rather than a point of the curve. Add :off to the sweep to see it too.",
+	}
 	ruleLogTwice      = i18n.Text{TR: "taramada :log iki kez verilmiş; bir kez yazın (ör. lease:100ms..5s:20:log)", EN: "the sweep says :log twice; say it once (e.g. lease:100ms..5s:20:log)"}
-	ruleUnknownKnob   = i18n.Text{TR: "bu laboratuvarda böyle bir düğme yok; taranabilenler: %s", EN: "no such knob in this lab; knobs that can be swept: %s"}
-	ruleNotNumeric    = i18n.Text{TR: "yalnız sayı ya da süre alan düğmeler taranabilir: %s", EN: "only knobs that take a number or a duration can be swept: %s"}
+	ruleUnknownKnob   = i18n.Text{TR: "bu laboratuvarda böyle bir parametre yok; taranabilenler: %s", EN: "no such knob in this lab; knobs that can be swept: %s"}
+	ruleNotNumeric    = i18n.Text{TR: "yalnız sayı ya da süre alan parametreler taranabilir: %s", EN: "only knobs that take a number or a duration can be swept: %s"}
 	ruleOrder         = i18n.Text{TR: "başlangıç bitişten büyük olamaz", EN: "the start must not be above the end"}
 	ruleSteps         = i18n.Text{TR: "adım sayısı %d ile %d arasında olmalı", EN: "the step count must be between %d and %d"}
 	ruleLogZero       = i18n.Text{TR: "logaritmik tarama sıfırdan büyük bir başlangıç ister", EN: "a log sweep needs a start above zero"}
-	ruleUnknownMetric = i18n.Text{TR: "bilinmeyen ölçüt; olanlar: %s", EN: "unknown metric; metrics: %s"}
+	ruleUnknownMetric = i18n.Text{TR: "bilinmeyen ölçüt; geçerli olanlar: %s", EN: "unknown metric; metrics: %s"}
 )

@@ -166,8 +166,8 @@ func TestBadSweepsAreFieldNamedErrorsInBothLanguages(t *testing.T) {
 		"d:1ms..1h":     "sweep=1h: must be between 1ms and 10s",
 		"d:abc..1s":     "sweep=abc: must be a duration such as 900ms, 1.5s or 1h30m: number-unit pairs (ns, us, µs, ms, s, m, h; decimals with a point), no sign or space; or a bare 0",
 		"x:0..10:5:log": "sweep=0: a log sweep needs a start above zero",
-		"n1..5":         "sweep=n1..5: must be knob:from..to[:steps][:log] (e.g. lease:100ms..5s:20)",
-		"n:1-5":         "sweep=n:1-5: must be knob:from..to[:steps][:log] (e.g. lease:100ms..5s:20)",
+		"n1..5":         "sweep=n1..5: must be knob:from..to[:steps][:log][:off] (e.g. lease:100ms..5s:20)",
+		"n:1-5":         "sweep=n:1-5: must be knob:from..to[:steps][:log][:off] (e.g. lease:100ms..5s:20)",
 		"n:1..5:many":   "sweep=n:1..5:many: the step count must be a whole number, digits only (e.g. 20)",
 		"n:1..5:+5":     "sweep=n:1..5:+5: the step count must be a whole number, digits only (e.g. 20)",
 		"n:1..5: 5":     `sweep="n:1..5: 5": the step count must be a whole number, digits only (e.g. 20)`,
@@ -231,5 +231,27 @@ func TestBothFormsAcceptAndRefuseTheSameSpecs(t *testing.T) {
 		if errA != nil && (!errors.As(errA, &pa) || !errors.As(errB, &pb) || pa.Rule != pb.Rule || pa.Field != pb.Field && pa.Field != Field) {
 			t.Errorf("%s: %v / %v", rest, errA, errB)
 		}
+	}
+}
+
+// ":off" is read in both forms, once: it keeps a knob's off value among the
+// points (NewPlan leaves it out otherwise, engine/labs checks every lab).
+func TestOffIsReadOnceInBothForms(t *testing.T) {
+	for _, s := range []string{"d:0s..1s:5:off", "d:0s..1s:5:log:off"} {
+		sp, err := Parse(s)
+		if err != nil || !sp.Off {
+			t.Errorf("%s: %+v %v", s, sp, err)
+		}
+		if again, _ := Parse(sp.String()); again.String() != sp.String() || !again.Off {
+			t.Errorf("%s does not round-trip: %s", s, sp.String())
+		}
+	}
+	if sp, err := ParseArg("d=0s..1s:off"); err != nil || !sp.Off || sp.Steps != DefaultSteps {
+		t.Errorf("CLI form: %+v %v", sp, err)
+	}
+	_, err := Parse("d:0s..1s:5:off:off")
+	var pe *param.Error
+	if !errors.As(err, &pe) || pe.Field != "d" || !strings.Contains(pe.Rule.EN, ":off twice") {
+		t.Errorf("twice: %v", err)
 	}
 }

@@ -172,13 +172,20 @@ type legendItem struct {
 }
 
 // legendRows lays items out left to right from x, wrapping before maxX; it
-// returns each item's position and the number of rows.
+// returns each item's position and the number of rows. An item wider than
+// the row is shortened in items.
 func legendRows(items []legendItem, x, maxX float64) (pos [][2]float64, rows int) {
 	if len(items) == 0 {
 		return nil, 0
 	}
 	cx, row := x, 0
-	for _, it := range items {
+	for i, it := range items {
+		if 18+textW(it.label)+14 > maxX-x {
+			// An item wider than a whole row is shortened to fit it (its
+			// full name is in the chart's description and table).
+			it.label = shorten(it.label, maxX-x-32)
+			items[i].label = it.label
+		}
 		w := 18 + textW(it.label) + 14
 		if cx+w > maxX && cx > x {
 			cx, row = x, row+1
