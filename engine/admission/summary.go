@@ -5,7 +5,7 @@ import (
 	"time"
 )
 
-// Summary is the JSON contract (DESIGN.md): modes [unbounded, bounded] with
+// Summary is the JSON contract (docs/DESIGN.md): modes [unbounded, bounded] with
 // name and groups, plus what the lab measures beyond the lesson.
 type Summary struct {
 	Modes []ModeSummary `json:"modes"`

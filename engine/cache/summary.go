@@ -1,6 +1,6 @@
 package cache
 
-// Summary is the run's JSON summary (DESIGN.md "Contracts"), with the
+// Summary is the run's JSON summary (docs/DESIGN.md, "The run's JSON"), with the
 // beyond-the-lesson measurements after the lesson's.
 type Summary struct {
 	Stampede   []StampedeRow  `json:"stampede"` // plain, singleflight, swr

@@ -10,7 +10,7 @@ import (
 )
 
 // Result is everything a run produced. Its JSON is the contract of
-// `app run -json`: top level lab, params, summary (per lab, DESIGN.md), then
+// `app run -json`: top level lab, params, summary (per lab, docs/DESIGN.md), then
 // the data the UI draws.
 type Result struct {
 	Lab     string            `json:"lab"`

@@ -8,7 +8,7 @@ import (
 
 var phaseNames = []i18n.Text{nameAllAlive, nameKilled, nameExpired, nameUnhealthy, nameAdded}
 
-// Summary is the JSON contract of DESIGN.md plus the beyond-the-lesson counts.
+// Summary is the JSON contract of docs/DESIGN.md plus the beyond-the-lesson counts.
 // Every registry-path request slot of a phase is exactly one of: served,
 // sent to a dead address, answered 503 by an unhealthy replica, or not sent
 // for want of an answer or an address.

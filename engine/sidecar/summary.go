@@ -9,7 +9,7 @@ import (
 	"playground/engine/words"
 )
 
-// Summary is the JSON contract of DESIGN.md: layouts [thick, sidecar], plus
+// Summary is the JSON contract of docs/DESIGN.md: layouts [thick, sidecar], plus
 // the fix rows, the charges in time order and per-layout extras.
 type Summary struct {
 	Layouts   []LayoutSummary `json:"layouts"`
