@@ -19,7 +19,7 @@ import (
 // turkishRoots are the folders, from the module's root, whose catalog the
 // Turkish-quality test reads. app/ joins the list once its UI strings have
 // had the same pass (issue 25 covers engine/ first).
-var turkishRoots = []string{"engine"}
+var turkishRoots = []string{"engine", "app"}
 
 // valueGrammar names the catalog literals that describe the grammar of
 // values typed in a URL or on the command line: their examples (0.25,
@@ -28,6 +28,10 @@ var valueGrammar = map[string]bool{
 	"param.ruleFloat": true, "param.ruleFloatSigned": true, "param.ruleDuration": true,
 	"param.ruleList": true, "param.ruleListSigned": true,
 	"sweep.ruleForm": true, "sweep.ruleLogTwice": true,
+	"replay.txtReplayBadT": true, // t=1.3s, the address key's example
+	// The language switch names the other language in that language
+	// (its element carries lang="en"), as every bilingual site does.
+	"shell.txtSwitchLabel": true,
 }
 
 // sourceText is one catalog string: where it is, its language and its text

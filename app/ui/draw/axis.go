@@ -104,7 +104,7 @@ func fits(ticks []float64, px float64, horizontal bool) bool {
 	if horizontal {
 		need = 0
 		for _, t := range ticks {
-			need = max(need, textW(FormatNum(t)))
+			need = max(need, tickW(t))
 		}
 		need += tickGap
 	}
@@ -115,7 +115,7 @@ func fits(ticks []float64, px float64, horizontal bool) bool {
 func (ax Axis) labelWidth() float64 {
 	w := 0.0
 	for _, t := range ax.Ticks {
-		w = max(w, textW(FormatNum(t)))
+		w = max(w, tickW(t))
 	}
 	return w
 }

@@ -4,13 +4,14 @@ import (
 	"strings"
 	"testing"
 
+	"playground/engine/i18n"
 	"playground/engine/lab"
 )
 
 func tickText(a Axis) string {
 	var s []string
 	for _, v := range a.Ticks {
-		s = append(s, FormatNum(v))
+		s = append(s, Value(v, i18n.EN))
 	}
 	return strings.Join(s, " ")
 }

@@ -82,17 +82,17 @@ func lanesChart(id string, f lab.Figure, r *lab.Result, shared *Axis, w float64,
 	set := collectLanes(f, r, lang)
 	lay := layoutLanes(f, r, &set, shared, w, lang)
 	alt := lanesAlt(r, &set, f, lang)
-	g := newSVG(id, w, lay.h, f.Title.In(lang), alt)
+	g := newSVG(id, w, lay.h, lang, f.Title.In(lang), alt)
 	for _, win := range set.windows {
 		name := win.Label.In(lang)
 		x0, x1 := lay.X(win.From), lay.X(win.To)
-		g.rect(x0, lay.top-4, x1-x0, lay.plotB-lay.top+4, "window", name+": "+FormatDuration(win.From)+"–"+FormatDuration(win.To))
+		g.rect(x0, lay.top-4, x1-x0, lay.plotB-lay.top+4, "window", name+": "+Dur(win.From, lang)+"–"+Dur(win.To, lang))
 		g.text(x0+2, lay.plotB-2, "start", "window-label", shorten(name, max(x1-x0, lay.right-x0)))
 	}
 	for _, v := range lay.x.Ticks {
 		px := lay.x.At(v, lay.left, lay.right)
 		g.line(px, lay.top-4, px, lay.plotB, "grid")
-		g.text(px, lay.plotB+14, "middle", "tick", FormatNum(v))
+		g.text(px, lay.plotB+14, "middle", "tick", Value(v, lang))
 	}
 	g.text(lay.right, lay.plotB+28, "end", "axis-label", axisLabel(f.X, lang))
 	for i, m := range set.markers {
@@ -244,7 +244,7 @@ func (lay *lanesLayout) drawLanes(g *svg, r *lab.Result, set *laneSet, lang i18n
 		row := slices.Index(set.laneStates[s.Lane], name)
 		x0, x1 := lay.X(s.From), lay.X(s.To)
 		g.rect(x0, ly+float64(row)*laneRowH, x1-x0, laneRowH-2, "span "+colour(slices.Index(set.states, name)),
-			laneName(r, s.Lane, lang)+" — "+name+": "+FormatDuration(s.From)+"–"+FormatDuration(s.To))
+			laneName(r, s.Lane, lang)+" — "+name+": "+Dur(s.From, lang)+"–"+Dur(s.To, lang))
 	}
 }
 
@@ -297,16 +297,16 @@ func lanesAlt(r *lab.Result, set *laneSet, f lab.Figure, lang i18n.Lang) string 
 	if f.To != 0 {
 		end = min(end, f.To)
 	}
-	parts := []string{txtLanesAlt.N(len(set.lanes), FormatDuration(f.From), FormatDuration(end), strings.Join(set.states, ", ")).In(lang)}
+	parts := []string{txtLanesAlt.N(len(set.lanes), Dur(f.From, lang), Dur(end, lang), strings.Join(set.states, ", ")).In(lang)}
 	if len(set.markers) > 0 {
 		var ph []string
 		for i, m := range set.markers {
-			ph = append(ph, fmt.Sprintf("%d %s (%s)", i+1, m.Label.In(lang), FormatDuration(m.From)))
+			ph = append(ph, fmt.Sprintf("%d %s (%s)", i+1, m.Label.In(lang), Dur(m.From, lang)))
 		}
 		parts = append(parts, txtLanesPhases.Format(strings.Join(ph, ", ")).In(lang))
 	}
 	for _, win := range set.windows {
-		parts = append(parts, txtLanesWindow.Format(win.Label, FormatDuration(win.From), FormatDuration(win.To)).In(lang))
+		parts = append(parts, txtLanesWindow.Format(win.Label, Dur(win.From, lang), Dur(win.To, lang)).In(lang))
 	}
 	return strings.Join(parts, " ")
 }

@@ -51,7 +51,7 @@ func lineChartPinned(id string, f lab.Figure, s, ghost *lab.Series, sc *seriesSc
 	}
 	// Draw the ghost into a frame of the same geometry and splice its
 	// lines in before the current ones (they lie underneath).
-	fr := newSeriesFrame(id, f, s, sc, w, nil, "", "")
+	fr := newSeriesFrame(id, f, s, sc, w, lang, nil, "", "")
 	g := &svg{w: w}
 	for _, l := range ghost.Lines {
 		g.polyline(fr.steps(sc, bucket(l.Points, maxPoints)), "series ghost")
@@ -69,7 +69,7 @@ func barChartPinned(id string, f lab.Figure, s, ghost *lab.Series, sc *seriesSca
 	if ghost == nil || len(sc.cats) == 0 {
 		return drawn, alt, plot
 	}
-	bs := newBars(newSeriesFrame(id, f, s, sc, w, nil, "", ""), sc, len(s.Lines))
+	bs := newBars(newSeriesFrame(id, f, s, sc, w, lang, nil, "", ""), sc, len(s.Lines))
 	g := &svg{w: w}
 	for gi, x := range sc.cats {
 		for li, l := range ghost.Lines {
@@ -81,7 +81,7 @@ func barChartPinned(id string, f lab.Figure, s, ghost *lab.Series, sc *seriesSca
 				continue // no bar in the pinned run: nothing to outline
 			}
 			bx, top, base := bs.bar(gi, li, y)
-			g.rect(bx+0.5, min(top, base), max(bs.barW-2, 1), math.Abs(base-top), "ghost-bar", txtGhost.In(lang)+" · "+FormatNum(x)+": "+FormatNum(y))
+			g.rect(bx+0.5, min(top, base), max(bs.barW-2, 1), math.Abs(base-top), "ghost-bar", txtGhost.In(lang)+" · "+Value(x, lang)+": "+Value(y, lang))
 		}
 	}
 	return spliceGhostAfter(drawn, g.b.String()), alt + " " + txtGhostAlt.In(lang), plot

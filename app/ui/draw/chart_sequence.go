@@ -42,7 +42,7 @@ func sequenceChart(id string, f lab.Figure, r *lab.Result, w float64, lang i18n.
 	evs := seqEvents(msgs)
 	lay := layoutSequence(r, msgs, nodes, evs, w, lang)
 	alt := sequenceAlt(r, msgs, nodes, total, lang)
-	g := newSVG(id, lay.w, lay.h, f.Title.In(lang), alt)
+	g := newSVG(id, lay.w, lay.h, lang, f.Title.In(lang), alt)
 	for i, n := range nodes {
 		x := lay.ax(n)
 		label := laneName(r, n, lang)
@@ -101,7 +101,7 @@ type seqLayout struct {
 func layoutSequence(r *lab.Result, msgs []netsim.Message, nodes []string, evs []seqEvent, w float64, lang i18n.Lang) *seqLayout {
 	lay := &seqLayout{left: 8.0, nodes: nodes}
 	for _, e := range evs {
-		lay.left = max(lay.left, textW(FormatDuration(e.at))+12)
+		lay.left = max(lay.left, textW(Dur(e.at, lang))+12)
 	}
 	effectsW := 0.0
 	for _, m := range msgs {
@@ -125,7 +125,7 @@ func (lay *seqLayout) ax(node string) float64 {
 // drawEvent draws one row at y: its time, and the request arrow (with its
 // effect) or the reply arrow.
 func (lay *seqLayout) drawEvent(g *svg, r *lab.Result, m netsim.Message, e seqEvent, y float64, lang i18n.Lang) {
-	g.text(lay.left-8, y+4, "end", "tick", FormatDuration(e.at))
+	g.text(lay.left-8, y+4, "end", "tick", Dur(e.at, lang))
 	from, to := lay.ax(m.From), lay.ax(m.To)
 	span := max(abs(to-from)-12, 40)
 	if e.reply {

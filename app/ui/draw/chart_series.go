@@ -83,7 +83,7 @@ func seriesMargins(y Axis, x *Axis) (left, right float64) {
 	left = max(28, y.labelWidth()+10)
 	right = 10.0
 	if x != nil && len(x.Ticks) > 0 {
-		right = max(right, textW(FormatNum(x.Ticks[len(x.Ticks)-1]))/2+4)
+		right = max(right, tickW(x.Ticks[len(x.Ticks)-1])/2+4)
 	}
 	return left, right
 }
@@ -97,7 +97,7 @@ type seriesFrame struct {
 	left, right, top, bottom float64 // the plot's box
 }
 
-func newSeriesFrame(id string, f lab.Figure, s *lab.Series, sc *seriesScale, w float64, items []legendItem, title, alt string) *seriesFrame {
+func newSeriesFrame(id string, f lab.Figure, s *lab.Series, sc *seriesScale, w float64, lang i18n.Lang, items []legendItem, title, alt string) *seriesFrame {
 	left, right := seriesMargins(sc.y, &sc.x)
 	if f.Kind == lab.FigBar {
 		left, right = seriesMargins(sc.y, nil)
@@ -109,7 +109,7 @@ func newSeriesFrame(id string, f lab.Figure, s *lab.Series, sc *seriesScale, w f
 	if rows == 0 {
 		h = bottom + seriesBelow + 6
 	}
-	return &seriesFrame{g: newSVG(id, w, h, title, alt), items: items, pos: pos,
+	return &seriesFrame{g: newSVG(id, w, h, lang, title, alt), items: items, pos: pos,
 		left: left, right: w - right, top: top, bottom: bottom}
 }
 
@@ -119,7 +119,7 @@ func (fr *seriesFrame) yAxis(y Axis, label string) {
 	for _, v := range y.Ticks {
 		py := y.At(v, fr.bottom, fr.top)
 		g.line(fr.left, py, fr.right, py, "grid")
-		g.text(fr.left-5, py+4, "end", "tick", FormatNum(v))
+		g.text(fr.left-5, py+4, "end", "tick", Value(v, g.lang))
 	}
 	g.line(fr.left, fr.bottom, fr.right, fr.bottom, "axis")
 	g.line(fr.left, fr.bottom, fr.left, fr.top, "axis")
@@ -149,13 +149,13 @@ func lineChart(id string, f lab.Figure, s *lab.Series, sc *seriesScale, w float6
 		items[i] = legendItem{label: l, class: "series " + colour(i) + " " + dash(i), line: true}
 	}
 	alt := seriesAlt(f, s, lang)
-	fr := newSeriesFrame(id, f, s, sc, w, items, f.Title.In(lang), alt)
+	fr := newSeriesFrame(id, f, s, sc, w, lang, items, f.Title.In(lang), alt)
 	g := fr.g
 	fr.yAxis(sc.y, axisLabel(f.Y, lang))
 	for _, v := range sc.x.Ticks {
 		px := sc.x.At(v, fr.left, fr.right)
 		g.line(px, fr.bottom, px, fr.bottom+4, "axis")
-		g.text(px, fr.bottom+15, "middle", "tick", FormatNum(v))
+		g.text(px, fr.bottom+15, "middle", "tick", Value(v, g.lang))
 	}
 	for i, l := range s.Lines {
 		pts := bucket(l.Points, maxPoints)
@@ -192,7 +192,7 @@ func barChart(id string, f lab.Figure, s *lab.Series, sc *seriesScale, w float64
 		items[i] = legendItem{label: l, class: colour(i)}
 	}
 	alt := seriesAlt(f, s, lang)
-	fr := newSeriesFrame(id, f, s, sc, w, items, f.Title.In(lang), alt)
+	fr := newSeriesFrame(id, f, s, sc, w, lang, items, f.Title.In(lang), alt)
 	g := fr.g
 	fr.yAxis(sc.y, axisLabel(f.Y, lang))
 	cats := sc.cats
@@ -207,7 +207,7 @@ func barChart(id string, f lab.Figure, s *lab.Series, sc *seriesScale, w float64
 			// A named category: every group says its name, cut to fit.
 			g.text(fr.left+bs.groupW*(float64(gi)+0.5), fr.bottom+15, "middle", "tick", shorten(name, bs.groupW-6))
 		} else if labelled[gi] {
-			g.text(fr.left+bs.groupW*(float64(gi)+0.5), fr.bottom+15, "middle", "tick", FormatNum(x))
+			g.text(fr.left+bs.groupW*(float64(gi)+0.5), fr.bottom+15, "middle", "tick", Value(x, lang))
 		}
 		for li, l := range s.Lines {
 			y, ok := yAt(l, x)
@@ -215,8 +215,8 @@ func barChart(id string, f lab.Figure, s *lab.Series, sc *seriesScale, w float64
 				continue
 			}
 			bx, top, base := bs.bar(gi, li, y)
-			g.rect(bx, min(top, base), max(bs.barW-1, 1), math.Abs(base-top), "bar "+colour(li), labels[li]+" · "+FormatNum(x)+": "+FormatNum(y))
-			if v := FormatNum(y); values && textW(v) <= bs.barW+8 {
+			g.rect(bx, min(top, base), max(bs.barW-1, 1), math.Abs(base-top), "bar "+colour(li), labels[li]+" · "+Value(x, lang)+": "+Value(y, lang))
+			if v := Value(y, lang); values && textW(v) <= bs.barW+8 {
 				g.text(bx+bs.barW/2, min(top, base)-3, "middle", "value", v)
 			}
 		}
@@ -254,7 +254,7 @@ func barLabels(cats []float64, groupW float64, integer bool) []bool {
 	out := make([]bool, len(cats))
 	widest := 0.0
 	for _, x := range cats {
-		widest = max(widest, textW(FormatNum(x)))
+		widest = max(widest, tickW(x))
 	}
 	every := max(1, int(math.Ceil((widest+6)/groupW)))
 	if every > 1 && len(cats) > 1 {
@@ -323,11 +323,11 @@ func seriesAlt(f lab.Figure, s *lab.Series, lang i18n.Lang) string {
 				best = p
 			}
 		}
-		at := FormatNum(best.X)
+		at := Value(best.X, lang)
 		if name, ok := categoryName(f.X, best.X, lang); ok {
 			at = name // a categorical x reads as its name, not its index
 		}
-		parts = append(parts, txtAltPeak.Format(labels[i], FormatNum(best.Y), xName, at).In(lang))
+		parts = append(parts, txtAltPeak.Format(labels[i], Value(best.Y, lang), xName, at).In(lang))
 	}
 	return strings.Join(parts, " ")
 }

@@ -176,7 +176,7 @@ func TestBarLabelsPickRoundCategories(t *testing.T) {
 	var got []string
 	for i, b := range on {
 		if b {
-			got = append(got, FormatNum(cats[i]))
+			got = append(got, Value(cats[i], i18n.EN))
 		}
 	}
 	if len(got) < 2 || got[0] != "0" {

@@ -7,116 +7,76 @@ import (
 	"time"
 
 	"playground/engine/i18n"
-
-	"playground/engine/sweep"
+	"playground/engine/words"
 )
 
-// FormatCount groups digits by three with a space: 1 234 567.
-func FormatCount(n uint64) string {
-	s := strconv.FormatUint(n, 10)
-	out := make([]byte, 0, len(s)+len(s)/3)
-	for i := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			out = append(out, ' ')
-		}
-		out = append(out, s[i])
-	}
-	return string(out)
+// Every number a reader sees is written by engine/words, as the engine's
+// sentences write theirs: decimal comma and 10.000 in Turkish, decimal point
+// and 10,000 in English, %15 / 15%, durations as people write them (1,2 s,
+// 1 dk 30 s), never Go's 1.2s. Typed sets a value the way a learner types
+// it into a goal or an address instead.
+
+// Value writes an axis tick or a data value briefly: whole numbers without
+// decimals, others as they are (0.6000000000000001 is 0,6 to a reader).
+func Value(v float64, l i18n.Lang) string {
+	return words.Num(math.Round(v*1e9)/1e9, 9).In(l)
 }
 
-// FormatDuration rounds a virtual duration to what a reader needs.
-func FormatDuration(d time.Duration) string {
-	switch {
-	case d >= time.Second:
-		return d.Round(time.Millisecond).String()
-	case d >= time.Millisecond:
-		return d.Round(10 * time.Microsecond).String()
-	}
-	return d.String()
-}
+// Dur writes a virtual or wall-clock duration (words.Dur: 697,5 ms, 1,25 s).
+func Dur(d time.Duration, l i18n.Lang) string { return words.Dur(d).In(l) }
 
-// FormatWall rounds a wall-clock duration.
-func FormatWall(d time.Duration) string {
-	if d < 10*time.Millisecond {
-		return d.Round(100 * time.Microsecond).String()
+// Count writes a count with its digits grouped (12.345 / 12,345).
+func Count(n uint64, l i18n.Lang) string {
+	if n > math.MaxInt32 {
+		return words.Num(float64(n), 0).In(l)
 	}
-	return d.Round(time.Millisecond).String()
-}
-
-// FormatNum prints an axis or data value briefly (integers without decimals).
-func FormatNum(v float64) string {
-	v = math.Round(v*1e9) / 1e9 // 0.6000000000000001 is 0.6 to a reader
-	if v == math.Trunc(v) && math.Abs(v) < 1e15 {
-		return strconv.FormatInt(int64(v), 10)
-	}
-	return strconv.FormatFloat(v, 'f', -1, 64)
-}
-
-// FormatMetric prints a metric value for people: whole numbers as they are,
-// others to four significant digits, never in e-notation; "–" for none
-// (NaN: a point not run).
-func FormatMetric(v float64) string {
-	if math.IsNaN(v) {
-		return "–"
-	}
-	if v == math.Trunc(v) && math.Abs(v) < 1e15 {
-		return strconv.FormatInt(int64(v), 10)
-	}
-	return FormatNum(sweep.RoundSig(v, 4))
-}
-
-// WithUnit writes a value with its unit after a space ("–" stays bare: no
-// value has no unit).
-func WithUnit(v, unit string) string {
-	switch {
-	case unit == "" || v == "–":
-		return v
-	case unit == "%":
-		return v + " %"
-	}
-	return v + " " + unit
+	return words.Int(int(n)).In(l)
 }
 
 // MetricIn writes a metric's value with its unit the way each language
-// does: "697,5 ms", "%12,5" in Turkish; "697.5 ms", "12.5 %" in English.
-func MetricIn(v float64, unit string, lang i18n.Lang) string {
-	digits := 0
-	switch a := math.Abs(v); {
-	case a == math.Trunc(a):
-	case a >= 100:
-		digits = 1
-	case a >= 1:
-		digits = 2
-	default:
-		digits = 3
+// does: four significant digits and no whole digit lost ("697,5 ms",
+// "%12,5" in Turkish; "697.5 ms", "12.5%" in English); "–" for none (NaN:
+// a point not run) stays bare.
+func MetricIn(v float64, unit string, l i18n.Lang) string {
+	if math.IsNaN(v) {
+		return "–"
 	}
-	n := Decimal(v, digits, lang)
+	if unit == "%" {
+		return words.Pct(sigDigits(v), 9).In(l)
+	}
+	n := words.Num(sigDigits(v), 9).In(l)
 	switch {
 	case unit == "":
 		return n
-	case unit == "%":
-		if lang == i18n.TR {
-			return "%" + n
-		}
-		return n + " %"
 	case strings.HasPrefix(unit, "/"):
 		return n + unit // "5/s": a rate reads as one word
 	}
 	return n + " " + unit
 }
 
+// sigDigits rounds v to four significant digits without losing a digit of
+// its whole part (717120 stays 717120).
+func sigDigits(v float64) float64 {
+	if v == 0 || v == math.Trunc(v) {
+		return v
+	}
+	d := max(0, 3-int(math.Floor(math.Log10(math.Abs(v)))))
+	p := math.Pow(10, float64(d))
+	return math.Round(v*p) / p
+}
+
 // Decimal rounds to at most digits decimals, drops trailing zeros and uses
-// the language's decimal mark.
-func Decimal(v float64, digits int, lang i18n.Lang) string {
-	s := strconv.FormatFloat(v, 'f', digits, 64)
-	if strings.Contains(s, ".") {
-		s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
+// the language's decimal mark and grouping.
+func Decimal(v float64, digits int, l i18n.Lang) string {
+	return words.Num(v, digits).In(l)
+}
+
+// Typed writes a value in the grammar a learner types (a goal's bound, a
+// URL value): decimal point, no grouping.
+func Typed(v float64) string {
+	v = math.Round(v*1e9) / 1e9
+	if v == math.Trunc(v) && math.Abs(v) < 1e15 {
+		return strconv.FormatInt(int64(v), 10)
 	}
-	if s == "-0" {
-		s = "0"
-	}
-	if lang == i18n.TR {
-		s = strings.Replace(s, ".", ",", 1)
-	}
-	return s
+	return strconv.FormatFloat(v, 'f', -1, 64)
 }

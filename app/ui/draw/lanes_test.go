@@ -47,7 +47,7 @@ func TestLanesChartMarksPhasesAndWindowAndNamesLanesByRole(t *testing.T) {
 	if !strings.Contains(c.SVG, ">3500<") || strings.Contains(c.SVG, ">5000<") {
 		t.Errorf("3111 ms of spans: the axis should end at 3500")
 	}
-	if !strings.HasPrefix(c.Alt, "2 şerit, 0s ile 3.111s arası") || !strings.Contains(c.Alt, "Aşamalar: 1 hepsi diri (900ms)") {
+	if !strings.HasPrefix(c.Alt, "2 şerit, 0 s ile 3,11 s arası") || !strings.Contains(c.Alt, "Aşamalar: 1 hepsi diri (900 ms)") {
 		t.Errorf("alt = %q", c.Alt)
 	}
 }

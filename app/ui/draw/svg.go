@@ -6,6 +6,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"playground/engine/i18n"
 )
 
 // svg writes a picture as SVG text (a page mounts it as raw HTML). Colours
@@ -16,12 +18,13 @@ import (
 type svg struct {
 	b    strings.Builder
 	w, h float64
+	lang i18n.Lang // the language of its tick labels and figures
 }
 
 // newSVG opens an <svg> with a title and a description (its text
 // alternative), referenced by aria-labelledby.
-func newSVG(id string, w, h float64, title, desc string) *svg {
-	s := &svg{w: w, h: h}
+func newSVG(id string, w, h float64, lang i18n.Lang, title, desc string) *svg {
+	s := &svg{w: w, h: h, lang: lang}
 	fmt.Fprintf(&s.b, `<svg xmlns="http://www.w3.org/2000/svg" id="%s" class="chart" width="%s" height="%s" viewBox="0 0 %s %s" role="img" aria-labelledby="%s-t %s-d">`,
 		esc(id), Num(w), Num(h), Num(w), Num(h), esc(id), esc(id))
 	fmt.Fprintf(&s.b, `<title id="%s-t">%s</title><desc id="%s-d">%s</desc>`, esc(id), esc(title), esc(id), esc(desc))
@@ -270,6 +273,11 @@ func wrapAll(s string, w float64) []string {
 // of a pixel, without trailing zeros. A page placing something over a
 // drawing (the replay's cursors) writes its numbers the same way.
 func Num(v float64) string { return strconv.FormatFloat(math.Round(v*10)/10, 'f', -1, 64) }
+
+// tickW is the width of a tick label: both languages write a number with
+// as many characters (0,5 / 0.5, 25.000 / 25,000), so layout does not
+// depend on the language.
+func tickW(v float64) float64 { return textW(Value(v, i18n.EN)) }
 
 func esc(s string) string { return html.EscapeString(s) }
 

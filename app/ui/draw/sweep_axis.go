@@ -35,7 +35,7 @@ func fitKnobAxis(lo, hi, px float64, log bool) xScale {
 	roomFor := func(ticks []float64) bool {
 		for i := 1; i < len(ticks); i++ {
 			a, b := s.at(ticks[i-1], 0, px), s.at(ticks[i], 0, px)
-			need := (textW(FormatNum(ticks[i-1]))+textW(FormatNum(ticks[i])))/2 + tickGap
+			need := (tickW(ticks[i-1])+tickW(ticks[i]))/2 + tickGap
 			if b-a < need {
 				return false
 			}

@@ -67,7 +67,7 @@ func layoutSweep(d *SweepPlot, w float64) *sweepLayout {
 	right := 12.0
 	lay.x = fitKnobAxis(lo, hi, w-lay.left-right, d.Log)
 	if len(lay.x.ticks) > 0 {
-		right = max(right, textW(FormatNum(lay.x.ticks[len(lay.x.ticks)-1]))/2+4)
+		right = max(right, tickW(lay.x.ticks[len(lay.x.ticks)-1])/2+4)
 		lay.x = fitKnobAxis(lo, hi, w-lay.left-right, d.Log)
 	}
 	lay.plotR = w - right
@@ -149,7 +149,7 @@ func (lay *sweepLayout) yOf(mi int, v float64) float64 {
 func SweepChart(id string, d *SweepPlot, w float64, lang i18n.Lang) (svgText, alt string) {
 	lay := layoutSweep(d, w)
 	alt = sweepAlt(d, lang)
-	g := newSVG(id, w, lay.h, d.Title(lang), alt)
+	g := newSVG(id, w, lay.h, lang, d.Title(lang), alt)
 	lay.drawAxes(g, d.Knob)
 	lay.drawMarks(g)
 	for mi := range d.Metrics {
@@ -186,7 +186,7 @@ func (lay *sweepLayout) drawAxes(g *svg, knob string) {
 		for _, v := range p.y.Ticks {
 			py := p.y.At(v, b, t)
 			g.line(lay.left, py, lay.plotR, py, "grid")
-			g.text(lay.left-5, py+4, "end", "tick", FormatNum(v))
+			g.text(lay.left-5, py+4, "end", "tick", Value(v, g.lang))
 		}
 		g.line(lay.left, b, lay.plotR, b, "axis")
 		g.line(lay.left, b, lay.left, t, "axis")
@@ -195,7 +195,7 @@ func (lay *sweepLayout) drawAxes(g *svg, knob string) {
 	for _, v := range lay.x.ticks {
 		px := lay.x.at(v, lay.left, lay.plotR)
 		g.line(px, lay.plotBottom, px, lay.plotBottom+4, "axis")
-		g.text(px, lay.plotBottom+15, "middle", "tick", FormatNum(v))
+		g.text(px, lay.plotBottom+15, "middle", "tick", Value(v, g.lang))
 	}
 	g.text(lay.plotR, lay.plotBottom+31, "end", "axis-label", shorten(knob, lay.plotR-lay.left))
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"playground/engine/i18n"
 	"playground/engine/lab"
 )
 
@@ -179,6 +180,16 @@ func KnobNumber(v string, duration bool, unit string) (float64, bool) {
 	}
 	x, err := strconv.ParseFloat(strings.TrimSpace(v), 64)
 	return x, err == nil
+}
+
+// ShowKnob writes a swept knob's value for a reader: a number in the
+// knob's unit, which the knob's title names once, to four digits in l's
+// writing (the point's link keeps the exact value); a choice as it is.
+func ShowKnob(v string, duration bool, unit string, l i18n.Lang) string {
+	if x, ok := KnobNumber(v, duration, unit); ok {
+		return MetricIn(x, "", l)
+	}
+	return v
 }
 
 // Titled is a label with its unit in brackets, unless the label says it

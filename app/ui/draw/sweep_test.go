@@ -139,7 +139,7 @@ func TestALinearKnobAxisLabelsRoundValuesThatDoNotTouch(t *testing.T) {
 			}
 			if i > 0 {
 				room := x.at(v, 0, c.px) - x.at(x.ticks[i-1], 0, c.px)
-				if room < (textW(FormatNum(v))+textW(FormatNum(x.ticks[i-1])))/2+tickGap-1e-9 {
+				if room < (tickW(v)+tickW(x.ticks[i-1]))/2+tickGap-1e-9 {
 					t.Errorf("%v: ticks %v and %v touch", c, x.ticks[i-1], v)
 				}
 			}

@@ -46,7 +46,7 @@ func (d *SweepPlot) pointTip(i int, lang i18n.Lang) string {
 	} else {
 		for mi, m := range d.Metrics {
 			if mi < len(d.Cur) {
-				parts = append(parts, m.Label+": "+WithUnit(FormatMetric(d.Cur[mi][i]), m.Unit))
+				parts = append(parts, m.Label+": "+MetricIn(d.Cur[mi][i], m.Unit, lang))
 			}
 		}
 	}
@@ -82,7 +82,7 @@ func sweepAlt(d *SweepPlot, lang i18n.Lang) string {
 			parts = append(parts, txtAltNoData.Format(m.Label).In(lang))
 			continue
 		}
-		low, high := WithUnit(FormatMetric(d.Cur[mi][lo]), m.Unit), WithUnit(FormatMetric(d.Cur[mi][hi]), m.Unit)
+		low, high := MetricIn(d.Cur[mi][lo], m.Unit, lang), MetricIn(d.Cur[mi][hi], m.Unit, lang)
 		if d.Cur[mi][lo] == d.Cur[mi][hi] {
 			parts = append(parts, txtSweepAltFlat.Format(m.Label, low).In(lang))
 			continue

@@ -76,12 +76,7 @@ func realSweep(t *testing.T, labID, readyID, pinBase string, lang i18n.Lang) *Sw
 	if dur && unit == "" {
 		unit = "ms"
 	}
-	show := func(v string) string {
-		if x, ok := KnobNumber(v, true, unit); ok && dur {
-			return WithUnit(FormatMetric(x), unit)
-		}
-		return v
-	}
+	show := func(v string) string { return ShowKnob(v, dur, unit, lang) }
 	d := &SweepPlot{Knob: Titled(f.LabelText.In(lang), unit), Values: pl.Values, Log: pl.Spec.Log}
 	for _, id := range pl.Metrics {
 		m := pl.Lab.Metric(id)

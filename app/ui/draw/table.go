@@ -44,12 +44,12 @@ func SeriesTable(s *lab.Series, xLabel string, xAxis lab.Axis, lang i18n.Lang) s
 		if name, ok := categoryName(xAxis, x, lang); ok {
 			b.WriteString(`<tr><th scope="row">` + esc(name) + `</th>`)
 		} else {
-			b.WriteString(`<tr><th scope="row" class="num">` + FormatNum(x) + `</th>`)
+			b.WriteString(`<tr><th scope="row" class="num">` + Value(x, lang) + `</th>`)
 		}
 		for i := range s.Lines {
 			if v, ok := ys[i][x]; ok {
 				b.WriteString(`<td class="num">`)
-				b.WriteString(FormatNum(v))
+				b.WriteString(Value(v, lang))
 				b.WriteString(`</td>`)
 			} else {
 				b.WriteString(`<td></td>`)

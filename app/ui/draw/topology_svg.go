@@ -115,7 +115,7 @@ func (lay *Topology) SVG(m *ReplayModel, t0 time.Duration, l i18n.Lang) string {
 		names = append(names, n.Label.In(l))
 	}
 	desc := txtReplayTopoAlt.N(len(m.Nodes), strings.Join(names, ", "), len(m.Result.Trace)+m.Result.TraceDropped).In(l)
-	g := newSVG("replay-svg", lay.W, lay.H, title, desc)
+	g := newSVG("replay-svg", lay.W, lay.H, l, title, desc)
 	g.b.WriteString(`<g class="edges">`)
 	for i := range m.Edges {
 		p, q := lay.Ends[i][0], lay.Ends[i][1]
@@ -232,11 +232,11 @@ func ReplayStrip(m *ReplayModel, l i18n.Lang) string {
 	b.WriteString(`<svg xmlns="http://www.w3.org/2000/svg" class="replay-strip" width="100%" height="18" aria-hidden="true">`)
 	for _, w := range m.Windows {
 		fmt.Fprintf(&b, `<rect class="window" x="%s" y="0" width="%s" height="18"><title>%s</title></rect>`,
-			pct(w.From), pct(max(w.To-w.From, 0)), esc(w.Label.In(l)+": "+FormatDuration(w.From)+"–"+FormatDuration(w.To)))
+			pct(w.From), pct(max(w.To-w.From, 0)), esc(w.Label.In(l)+": "+Dur(w.From, l)+"–"+Dur(w.To, l)))
 	}
 	for i, s := range m.Markers {
 		fmt.Fprintf(&b, `<line class="phase" x1="%s" x2="%s" y1="0" y2="18"/><text class="phase-label" x="%s" y="13" dx="2">%d<title>%s</title></text>`,
-			pct(s.From), pct(s.From), pct(s.From), i+1, esc(s.Label.In(l)+" ("+FormatDuration(s.From)+")"))
+			pct(s.From), pct(s.From), pct(s.From), i+1, esc(s.Label.In(l)+" ("+Dur(s.From, l)+")"))
 	}
 	b.WriteString(`</svg>`)
 	return b.String()

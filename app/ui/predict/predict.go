@@ -17,6 +17,7 @@ import (
 	"playground/app/ui/view"
 	"playground/engine/i18n"
 	"playground/engine/lab"
+	"playground/engine/words"
 )
 
 // Guess is one prediction: asked for, then made or skipped.
@@ -222,7 +223,7 @@ func guessWords(guess, got float64, unit string) i18n.Text {
 		return txtPredOff.Format(by, dir)
 	}
 	pct := math.Abs(diff) / math.Abs(guess) * 100
-	share := i18n.Text{TR: "%" + draw.Decimal(pct, 0, i18n.TR), EN: draw.Decimal(pct, 0, i18n.EN) + " %"}
+	share := words.Pct(pct, 0).Text()
 	r := got / guess
 	switch {
 	case r >= 0.9 && r <= 1.1:
@@ -230,7 +231,7 @@ func guessWords(guess, got float64, unit string) i18n.Text {
 	case r >= 0.5 && r <= 2:
 		return txtPredNear.Format(by, dir, share)
 	case r > 2:
-		return txtPredFarUp.Format(i18n.Text{TR: draw.Decimal(r, 1, i18n.TR), EN: draw.Decimal(r, 1, i18n.EN)})
+		return txtPredFarUp.Format(words.Num(r, 1).Text())
 	}
-	return txtPredFarDown.Format(i18n.Text{TR: draw.Decimal(1/r, 1, i18n.TR), EN: draw.Decimal(1/r, 1, i18n.EN)})
+	return txtPredFarDown.Format(words.Num(1/r, 1).Text())
 }

@@ -13,11 +13,11 @@ func TestGuessWordsSayHowFarOff(t *testing.T) {
 	}{
 		{300, 697.5, "ms", "Far off: the real value is 2.3 times your guess.", "Uzak: gerçek değer tahmininizin 2,3 katı."},
 		{700, 697.5, "ms", "Spot on!", "Tam isabet!"},
-		{650, 697.5, "ms", "Very close: the real value is 47.5 ms higher than your guess (7 %).", "Çok yakın: gerçek değer tahmininizden 47,5 ms fazla (%7)."},
-		{1000, 697.5, "ms", "Not far: the real value is 302.5 ms lower than your guess (30 %).", "Yakın sayılır: gerçek değer tahmininizden 302,5 ms az (%30)."},
+		{650, 697.5, "ms", "Very close: the real value is 47.5 ms higher than your guess (7%).", "Çok yakın: gerçek değer tahmininizden 47,5 ms fazla (%7)."},
+		{1000, 697.5, "ms", "Not far: the real value is 302.5 ms lower than your guess (30%).", "Yakın sayılır: gerçek değer tahmininizden 302,5 ms az (%30)."},
 		{10, 1, "", "Far off: your guess is 10 times the real value.", "Uzak: tahmininiz gerçek değerin 10 katı."},
 		{0, 3, "", "The real value is 3 higher than your guess.", "Gerçek değer tahmininizden 3 fazla."},
-		{20, 12.5, "%", "Not far: the real value is 7.5 % lower than your guess (38 %).", "Yakın sayılır: gerçek değer tahmininizden %7,5 az (%38)."},
+		{20, 12.5, "%", "Not far: the real value is 7.5% lower than your guess (38%).", "Yakın sayılır: gerçek değer tahmininizden %7,5 az (%38)."},
 	} {
 		w := guessWords(tc.guess, tc.got, tc.unit)
 		if w.EN != tc.en || w.TR != tc.tr {

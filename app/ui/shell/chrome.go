@@ -160,15 +160,15 @@ func (p *page) renderStatus() app.UI {
 		cls += " error"
 		msg = app.Span().ID("run-error").Text(p.t(txtRunFailed) + ": " + i18n.ErrorIn(o.err, lang))
 	case o.running && o.prog.Events > 0:
-		msg = app.Span().Class("progress").Text(txtProgress.Format(draw.FormatCount(o.prog.Events), draw.FormatDuration(o.prog.Now)).In(lang))
+		msg = app.Span().Class("progress").Text(txtProgress.Format(draw.Count(o.prog.Events, lang), draw.Dur(o.prog.Now, lang)).In(lang))
 	case o.running:
 		msg = app.Span().Class("progress").Text(p.t(txtRunning))
 	case o.prerendered && o.res != nil:
 		msg = app.Span().Class("stats prerendered").Text(txtPrerendered.Format(
-			draw.FormatCount(o.res.Stats.Events), draw.FormatDuration(o.res.Stats.VirtualTime)).In(lang))
+			draw.Count(o.res.Stats.Events, lang), draw.Dur(o.res.Stats.VirtualTime, lang)).In(lang))
 	case o.res != nil:
 		msg = app.Span().Class("stats").Text(txtRunStats.Format(
-			draw.FormatCount(o.res.Stats.Events), draw.FormatDuration(o.res.Stats.VirtualTime), draw.FormatWall(o.wall)).In(lang))
+			draw.Count(o.res.Stats.Events, lang), draw.Dur(o.res.Stats.VirtualTime, lang), draw.Dur(o.wall, lang)).In(lang))
 	}
 	return app.Div().ID("status").Class(cls).Role("status").Aria("live", "polite").Body(msg)
 }

@@ -162,10 +162,10 @@ func TestAGoalLinkIsAnExerciseGradedAtItsThreshold(t *testing.T) {
 		goal string
 		pass bool
 	}{
-		{"discovery_window_ms<=" + draw.FormatNum(v), true},
-		{"discovery_window_ms<" + draw.FormatNum(v), false},
-		{"discovery_window_ms>=" + draw.FormatNum(v) + ",renewals_per_s_per_replica<=10", true},
-		{"discovery_window_ms>" + draw.FormatNum(v), false},
+		{"discovery_window_ms<=" + draw.Typed(v), true},
+		{"discovery_window_ms<" + draw.Typed(v), false},
+		{"discovery_window_ms>=" + draw.Typed(v) + ",renewals_per_s_per_replica<=10", true},
+		{"discovery_window_ms>" + draw.Typed(v), false},
 	} {
 		keys := url.Values{"goal": {tc.goal}, "knobs": {"lease,renew"}, "title": {"Kısa pencere"}}
 		ex, raw := newExercise(l, keys, params)

@@ -6,7 +6,7 @@ import "playground/engine/i18n"
 var (
 	txtViewChallenge = i18n.Text{TR: "Görevler", EN: "Challenges"}
 	txtChList        = i18n.Text{TR: "Görevler", EN: "Challenges"}
-	txtChListIntro   = i18n.Text{TR: "Her görev dersin bir sorusu: yalnız izin verilen ayarları değiştirin; her çalıştırmadan sonra denetimler sayılarla notlanır.", EN: "Each challenge is a question of the lesson: change only the knobs it allows; every run is graded, check by check, with its numbers."}
+	txtChListIntro   = i18n.Text{TR: "Her görev dersin bir sorusu: yalnız izin verilen ayarları değiştirin; her çalıştırmanın ardından denetimler sayılarla notlanır.", EN: "Each challenge is a question of the lesson: change only the knobs it allows; every run is graded, check by check, with its numbers."}
 	txtChNone        = i18n.Text{TR: "Bu laboratuvarın henüz görevi yok.", EN: "This lab has no challenges yet."}
 	txtChReset       = i18n.Text{TR: "İlerlemeyi sıfırla", EN: "Reset progress"}
 	txtChResetDone   = i18n.Text{TR: "İlerleme sıfırlandı.", EN: "Progress reset."}

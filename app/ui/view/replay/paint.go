@@ -27,10 +27,10 @@ func (r *replay) paint(full bool) {
 	root.Call("setAttribute", "data-t", strconv.FormatInt(int64(t), 10))
 	if el := r.jsEl("replay-scrub"); el.Truthy() {
 		el.Set("value", strconv.FormatInt(int64(t), 10))
-		el.Call("setAttribute", "aria-valuetext", draw.FormatDuration(t))
+		el.Call("setAttribute", "aria-valuetext", draw.Dur(t, r.Ilang))
 	}
 	if el := r.jsEl("replay-time"); el.Truthy() {
-		el.Set("textContent", txtReplayTime.Format(draw.FormatDuration(t), draw.FormatDuration(r.m.End)).In(r.Ilang))
+		el.Set("textContent", txtReplayTime.Format(draw.Dur(t, r.Ilang), draw.Dur(r.m.End, r.Ilang)).In(r.Ilang))
 	}
 	r.paintNodes(t)
 	r.paintMessages(t)

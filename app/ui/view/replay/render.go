@@ -43,7 +43,7 @@ func (r *replay) Render() app.UI {
 	if m.Rates {
 		notices = append(notices, app.P().Class("notice").ID("replay-rates").Text(txtReplayRates.N(len(m.Result.Trace)+m.Result.TraceDropped).In(r.Ilang)))
 		if m.Result.TraceDropped > 0 {
-			notices = append(notices, app.P().Class("notice").Text(txtReplayTraceEnds.N(len(m.Result.Trace), draw.FormatDuration(m.TraceEnd)).In(r.Ilang)))
+			notices = append(notices, app.P().Class("notice").Text(txtReplayTraceEnds.N(len(m.Result.Trace), draw.Dur(m.TraceEnd, r.Ilang)).In(r.Ilang)))
 		}
 	} else if r.reduced {
 		notices = append(notices, app.P().Class("notice").Text(r.tr(txtReplayReduced)))

@@ -25,14 +25,6 @@ func (s *sweepView) plot(r *sweepRun) *draw.SweepPlot {
 		knob = f.Name
 	}
 	knob = draw.Titled(knob, unit)
-	// A duration reads in the knob's unit, to four digits (the link and
-	// the table keep the exact value).
-	show := func(v string) string {
-		if x, ok := draw.KnobNumber(v, true, unit); ok && dur {
-			return draw.WithUnit(draw.FormatMetric(x), unit)
-		}
-		return v
-	}
 	d := &draw.SweepPlot{Knob: knob, Values: pl.Values, Log: pl.Spec.Log, Cur: r.cur, Pin: r.pin,
 		Pinned: r.pinned, PinLabel: txtSweepPinCurve.Format(s.IpinLabel).In(s.Ilang)}
 	for _, f := range r.failed {
@@ -41,7 +33,7 @@ func (s *sweepView) plot(r *sweepRun) *draw.SweepPlot {
 	for _, v := range pl.Values {
 		x, _ := draw.KnobNumber(v, dur, unit)
 		d.Xs = append(d.Xs, x)
-		d.Shown = append(d.Shown, show(v))
+		d.Shown = append(d.Shown, draw.ShowKnob(v, dur, unit, s.Ilang))
 	}
 	for _, id := range pl.Metrics {
 		m := s.Ilab.Metric(id)
@@ -51,7 +43,7 @@ func (s *sweepView) plot(r *sweepRun) *draw.SweepPlot {
 	// the pinned run's when it differs.
 	mark := func(v string, label i18n.Text, class string) {
 		if x, ok := draw.KnobNumber(v, dur, unit); ok {
-			d.Marks = append(d.Marks, draw.SweepMark{X: x, Label: label.Format(show(v)).In(s.Ilang), Class: class})
+			d.Marks = append(d.Marks, draw.SweepMark{X: x, Label: label.Format(draw.ShowKnob(v, dur, unit, s.Ilang)).In(s.Ilang), Class: class})
 		}
 	}
 	lesson, cur := f.Default, knobValue(f, r.base)
@@ -159,11 +151,11 @@ func (s *sweepView) renderTable(d *draw.SweepPlot) app.UI {
 		app.Div().Class("table-wrap").Body(app.Table().ID("sweep-table").Body(
 			app.THead().Body(app.Tr().Body(head...)),
 			app.TBody().Body(app.Range(d.Values).Slice(func(i int) app.UI {
-				row := []app.UI{app.Th().Scope("row").Class("num").Text(d.Values[i])}
+				row := []app.UI{app.Th().Scope("row").Class("num").Text(d.Shown[i])}
 				for mi, m := range d.Metrics {
-					row = append(row, app.Td().Class("num").Text(draw.WithUnit(draw.FormatMetric(d.Cur[mi][i]), m.Unit)))
+					row = append(row, app.Td().Class("num").Text(draw.MetricIn(d.Cur[mi][i], m.Unit, s.Ilang)))
 					if d.Pinned {
-						row = append(row, app.Td().Class("num").Text(draw.WithUnit(draw.FormatMetric(d.Pin[mi][i]), m.Unit)))
+						row = append(row, app.Td().Class("num").Text(draw.MetricIn(d.Pin[mi][i], m.Unit, s.Ilang)))
 					}
 				}
 				row = append(row, app.Td().Body(app.A().Href(d.Hrefs[i]).Text(s.t(txtSweepOpenLink))))

@@ -160,7 +160,7 @@ func (s *sweepView) renderLog(sp sweep.Spec, metrics []string, scope app.EventOp
 				next.Log = ctx.JSSrc().Get("checked").Bool()
 				s.edit(ctx, next, metrics)
 			}, scope),
-		app.Label().For("sweep-log").Text(txtSweepLog.Format(draw.FormatNum(math.Round(decades*10)/10)).In(s.Ilang)),
+		app.Label().For("sweep-log").Text(txtSweepLog.Format(draw.Decimal(decades, 1, s.Ilang)).In(s.Ilang)),
 	)
 }
 
@@ -208,7 +208,7 @@ func (s *sweepView) renderStatus() app.UI {
 			app.Span().Text(txtSweepStopped.Format(r.done, r.total).In(s.Ilang)),
 			app.Button().Type("button").ID("sweep-again").Text(s.t(txtSweepRestart)).OnClick(s.again))
 	default:
-		body = append(body, app.Span().Class("stats").Text(txtSweepDone.N(r.done, draw.FormatWall(r.wall)).In(s.Ilang)))
+		body = append(body, app.Span().Class("stats").Text(txtSweepDone.N(r.done, draw.Dur(r.wall, s.Ilang)).In(s.Ilang)))
 	}
 	return app.Div().ID("sweep-status").Class("status sweep-status").Role("status").Aria("live", "polite").Body(body...)
 }
