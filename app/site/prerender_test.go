@@ -6,12 +6,12 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 
 	"playground/engine/i18n"
 	"playground/engine/labs"
+	"playground/engine/words"
 )
 
 // TestEveryLabPageIsPrerenderedWithItsLessonTable: the static site has a
@@ -80,19 +80,9 @@ func TestEveryLabPageIsPrerenderedWithItsLessonTable(t *testing.T) {
 	}
 }
 
-// txtStatus is the prerendered status's event count as the page prints
-// it: digits in groups of three, split by a space (ui's fmtCount).
-func txtStatus(events uint64) string {
-	d := strconv.FormatUint(events, 10)
-	var s []byte
-	for i := range d {
-		if i > 0 && (len(d)-i)%3 == 0 {
-			s = append(s, ' ')
-		}
-		s = append(s, d[i])
-	}
-	return string(s)
-}
+// txtStatus is the prerendered status's event count as the Turkish page
+// prints it (engine/words: 2263, 12.345).
+func txtStatus(events uint64) string { return words.Int(int(events)).In(i18n.TR) }
 
 // TestLabPagesAreServedStoredAndRedirected: under a prefix the server
 // answers a lab's folder with its page and its name without the slash with
