@@ -59,6 +59,48 @@ func TestWasmLeavesOutTheSiteTheCLIAndEveryServer(t *testing.T) {
 	}
 }
 
+// Nothing of ours in app.wasm calls fmt's scanners: Sscanf alone links
+// fmt's whole scanning half, 40 kB of code (28 kB brotli) the page never
+// needs (strings.Cut reads any fixed shape). The sizes' table shows such
+// costs by package; this keeps the one found there from coming back.
+func TestWasmCodeScansNoTextWithFmt(t *testing.T) {
+	cmd := exec.Command("go", "list", "-deps", "-f", `{{if not .Standard}}{{.Dir}}{{end}}`, "./app")
+	cmd.Dir = ".."
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("go list: %v\n%s", err, out)
+	}
+	scan := regexp.MustCompile(`\bfmt\.(Sscan|Sscanf|Sscanln|Fscan|Fscanf|Fscanln|Scan|Scanf|Scanln)\(`)
+	root, err := filepath.Abs("..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	read := 0
+	for _, dir := range strings.Fields(string(out)) {
+		if !strings.HasPrefix(dir, root+string(filepath.Separator)) {
+			continue // go-app and the module cache: not ours to change
+		}
+		files, _ := filepath.Glob(filepath.Join(dir, "*.go"))
+		for _, f := range files {
+			if strings.HasSuffix(f, "_test.go") {
+				continue
+			}
+			b, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			read++
+			if loc := scan.FindIndex(b); loc != nil {
+				t.Errorf("%s calls %s", f, b[loc[0]:loc[1]-1])
+			}
+		}
+	}
+	if read < 50 {
+		t.Fatalf("read only %d files of the wasm's own packages: the list is wrong\n%s", read, out)
+	}
+}
+
 // goFiles are app/'s non-test Go files.
 func goFiles(t *testing.T) []string {
 	t.Helper()
