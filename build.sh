@@ -156,6 +156,37 @@ shots() {
 	ls testout/*.png | wc -l | xargs printf '==> %s screenshots in testout/\n' >&2
 }
 
+# speed runs the heavy in-bounds sets (app/internal/worstcase) as wasm under
+# node, five times each, in three builds: the shipped one (wasmbuild's
+# flags), the compiler's defaults, and no inlining (-gcflags=all=-l), and
+# prints the fastest and the median run of each (the first run of a
+# binary also pays for the engine's compilation). A shipped column slower than
+# the default one means the size budget was bought with speed.
+speed() {
+	log "heavy sets as wasm (node): shipped, default and no-inlining builds, 5 runs each"
+	local shipped
+	shipped="$(go run ./app/internal/wasmbuild/cmd -flags | tr '\n' ' ')"
+	local out
+	out="$(mktemp -d)"
+	local name flags
+	for name in shipped default no-inlining; do
+		case $name in
+		shipped) flags="$shipped" ;;
+		default) flags="" ;;
+		no-inlining) flags="-gcflags=all=-l" ;;
+		esac
+		# shellcheck disable=SC2086
+		GOOS=js GOARCH=wasm go test -c $flags -o "$out/$name.test" ./app/internal/worstcase
+		"$WASM_EXEC" "$out/$name.test" -test.run '^$' -test.bench HeavySets -test.benchtime 1x -test.count 5 |
+			awk -v b="$name" '/^BenchmarkHeavySets\//{split($1, p, "/"); sub(/-[0-9]+$/, "", p[2]); print b, p[2], $3/1e6}' >>"$out/runs"
+	done
+	printf '%-10s %16s %16s %16s   (fastest / median of 5 runs)\n' "heavy set" "shipped" "default" "no-inlining"
+	sort -k1,1 -k2,2 -k3,3n "$out/runs" | awk '{k=$2 SUBSEP $1; v[k, ++n[k]]=$3; labs[$2]=1}
+		END {for (l in labs) {printf "%-10s", l; c=split("shipped default no-inlining", bs, " ");
+		       for (i=1;i<=c;i++) {k=l SUBSEP bs[i]; printf " %6.0f / %4.0f ms", v[k, 1], v[k, int((n[k]+1)/2)]}; printf "\n"}}' | sort
+	rm -rf "$out"
+}
+
 bench() {
 	build
 	need_chromium
@@ -175,6 +206,7 @@ bench() {
 	GOOS=js GOARCH=wasm PLAYGROUND_WORST_IN="$worst" go test -count=1 -v -timeout 60m -exec="$WASM_EXEC" \
 		-run 'TestHeaviestSetsFitTheBrowsersLimits' ./app/internal/worstcase |
 		grep -E 'worst-case|over the|^(ok|FAIL|---)'
+	speed
 	log "browser benchmarks (rerun per lab, cold first table: localhost and Fast 3G, prerendered and not)"
 	PLAYGROUND_WASM=web/app.wasm PLAYGROUND_BROWSER=1 PLAYGROUND_BROWSER_BENCH=1 \
 		go test -count=1 -timeout 60m -run '^$' -bench 'Browser' -benchtime 1x ./app/
@@ -200,8 +232,9 @@ flake)
 shots) shots ;;
 lint) lint ;;
 bench) bench ;;
+speed) speed ;;
 *)
-	echo "usage: ./build.sh [build|serve|static [prefix]|test|flake [N]|shots|lint|bench]" >&2
+	echo "usage: ./build.sh [build|serve|static [prefix]|test|flake [N]|shots|lint|bench|speed]" >&2
 	exit 2
 	;;
 esac

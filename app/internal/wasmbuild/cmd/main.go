@@ -1,6 +1,7 @@
 // Command wasmbuild builds app.wasm (package wasmbuild says how):
 //
 //	go run ./app/internal/wasmbuild/cmd [-o web/app.wasm] [go build flags…]
+//	go run ./app/internal/wasmbuild/cmd -flags   # the shipped build's compiler flags, one a line
 //
 // ./build.sh runs it; flags after -o go to go build (for example
 // -gcflags=all=-l to compare a build without inlining).
@@ -17,7 +18,14 @@ import (
 
 func main() {
 	out := flag.String("o", "web/app.wasm", "where to write app.wasm")
+	flags := flag.Bool("flags", false, "print the shipped build's compiler flags and exit")
 	flag.Parse()
+	if *flags {
+		for _, f := range wasmbuild.ShippedFlags {
+			fmt.Println(f)
+		}
+		return
+	}
 	root, err := os.Getwd()
 	if err == nil {
 		root, err = moduleRoot(root)
