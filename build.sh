@@ -73,7 +73,7 @@ lint() {
 	fi
 	log "staticcheck (native, and the wasm's packages as wasm)"
 	"$STATICCHECK_BIN/staticcheck" ./...
-	GOOS=js GOARCH=wasm "$STATICCHECK_BIN/staticcheck" ./engine/... ./app ./app/ui
+	GOOS=js GOARCH=wasm "$STATICCHECK_BIN/staticcheck" ./engine/... ./app ./app/ui/...
 }
 
 # The browser tests are one package (app/, the root of the app's main):
@@ -92,7 +92,7 @@ test_all() {
 	local sizes_pid=$!
 	log "go vet (native and wasm)"
 	go vet ./...
-	GOOS=js GOARCH=wasm go vet ./engine/... ./app ./app/ui
+	GOOS=js GOARCH=wasm go vet ./engine/... ./app ./app/ui/...
 	lint
 	log "engine tests under wasm (node)"
 	GOOS=js GOARCH=wasm go test -count=1 -exec="$WASM_EXEC" ./engine/...
