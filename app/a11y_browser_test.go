@@ -5,7 +5,11 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"html"
+	"net/http"
+	"net/http/httptest"
 	"net/url"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -219,6 +223,36 @@ func TestBrowserEmbedKit(t *testing.T) {
 		}
 		b.Wait(t, "the frame sized by embed.js", `document.querySelector('iframe.playground').dataset.height > 150`)
 	})
+
+	// The snippet copied from any page works on a lesson page of another
+	// origin: the frame loads the lab, web/embed.js loads and sizes it.
+	for _, page := range []string{"?lab=admission", "admission/"} {
+		t.Run("the snippet copied from "+page+" works on another origin", func(t *testing.T) {
+			b.Viewport(t, 1400, 900)
+			open(t, b, base+page)
+			waitRun(t, b)
+			b.Do(t, chromedp.Click(chromedp.CSS("#embed-toggle")))
+			b.Wait(t, "the snippet", `document.querySelector('#embed-code') && document.querySelector('#embed-code').value.includes('embed.js')`)
+			snippet := bt.Eval[string](t, b, `document.querySelector('#embed-code').value`)
+			for _, u := range regexp.MustCompile(`(?:src)="([^"]+)"`).FindAllStringSubmatch(html.UnescapeString(snippet), -1) {
+				resp, err := http.Get(u[1])
+				if err != nil {
+					t.Fatal(err)
+				}
+				resp.Body.Close()
+				if resp.StatusCode != http.StatusOK {
+					t.Errorf("the snippet's %s answers %d", u[1], resp.StatusCode)
+				}
+			}
+			host := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				fmt.Fprintf(w, "<!doctype html><html lang=tr><title>ders</title><main>%s</main>", strings.Replace(snippet, `loading="lazy"`, `loading="eager"`, 1))
+			}))
+			defer host.Close()
+			b.Do(t, chromedp.Navigate(host.URL))
+			b.Wait(t, "the host script and the sized frame", `typeof Playground === "object" && document.querySelector('iframe.playground').dataset.height > 150`,
+				`[typeof Playground, document.querySelector('iframe.playground').dataset.height]`)
+		})
+	}
 
 	t.Run("an invalid value for a hidden knob is shown inside the embed, naming it", func(t *testing.T) {
 		b.Viewport(t, 390, 844)

@@ -394,10 +394,16 @@ func TestBrowserChallenges(t *testing.T) {
 		}
 		open(t, b, base+"?lab="+l.ID)
 		waitRun(t, b)
+		const jsTable = `document.querySelector('#predict-before #results table, #results table')?.outerHTML`
+		seen := bt.Eval[string](t, b, jsTable)
 		b.Do(t, chromedp.Click(chromedp.CSS("#preset-"+l.Presets[0].ID)))
 		b.Wait(t, "the prediction step", `document.querySelector('#predict #predict-metric')`)
-		if bt.Eval[bool](t, b, `!!document.querySelector('#results')`) {
+		if bt.Eval[bool](t, b, `[...document.querySelectorAll('#results')].some(e => !e.closest('#predict-before'))`) {
 			t.Error("the preset's results show before the prediction")
+		}
+		// The run the learner saw stays under the question, as it was.
+		if got := bt.Eval[string](t, b, jsTable); got != seen || seen == "" {
+			t.Errorf("under the prediction the table is %.200q, want the run seen before the preset %.200q", got, seen)
 		}
 		b.Do(t, chromedp.Click(chromedp.CSS("#predict-skip")))
 		waitRun(t, b)

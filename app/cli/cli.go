@@ -59,7 +59,7 @@ var (
 	sumHelp   = i18n.Text{TR: "bu yardımı yazar", EN: "print this help"}
 
 	msgUsage          = i18n.Text{TR: "kullanım: app [komut] [argümanlar] (komutsuz: %s)", EN: "usage: app [command] [arguments] (no command: %s)"}
-	msgExit           = i18n.Text{TR: "çıkış kodu: 0 tamam, 1 bir denetim tutmadı, 2 hatalı girdi, 3 çalışma bir sınıra ulaştı", EN: "exit status: 0 ok, 1 a check failed, 2 bad input, 3 a run hit a cap"}
+	msgExit           = i18n.Text{TR: "çıkış kodu: 0 tamam, 1 bir denetim tutmadı, 2 hatalı girdi, 3 çalıştırma bir sınıra ulaştı", EN: "exit status: 0 ok, 1 a check failed, 2 bad input, 3 a run hit a cap"}
 	msgJSON           = i18n.Text{TR: `-json ile hatalar stderr'e JSON olarak yazılır: {"error", "exit", "kind", "field", …} (README)`, EN: `with -json, errors go to stderr as JSON: {"error", "exit", "kind", "field", …} (README)`}
 	msgUnknownCommand = i18n.Text{TR: "bilinmeyen komut %s; komutlar: %s", EN: "unknown command %s; commands: %s"}
 )

@@ -6,10 +6,12 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"playground/engine/i18n"
 	"playground/engine/lab"
 	"playground/engine/labs"
+	"playground/engine/param"
 	"playground/engine/sim"
 )
 
@@ -235,9 +237,18 @@ func TestListShowsEveryLabWithDefaultsBoundsAndMetrics(t *testing.T) {
 					break
 				}
 			}
-			want := []string{"default " + f.Default, f.LabelText.EN}
+			typed := func(v string) string { // a duration as it is typed, shortest
+				if d, err := time.ParseDuration(v); err == nil && f.Kind == param.Duration {
+					return param.Compact(d)
+				}
+				return v
+			}
+			want := []string{"default " + typed(f.Default), f.LabelText.EN}
 			if f.Min != "" {
-				want = append(want, "["+f.Min+" … "+f.Max+"]")
+				want = append(want, "["+typed(f.Min)+" … "+typed(f.Max)+"]")
+			}
+			if strings.Contains(line, "m0s") || strings.Contains(line, "h0m") {
+				t.Errorf("list writes a Go duration's zero parts: %q", line)
 			}
 			for _, w := range want {
 				if !strings.Contains(line, w) {

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+	"time"
 
 	"playground/engine/i18n"
 	"playground/engine/lab"
@@ -54,7 +55,7 @@ func list(c *Call) error {
 			bounds := ""
 			switch {
 			case f.Min != "" || f.Max != "":
-				bounds = fmt.Sprintf("[%s … %s]", f.Min, f.Max)
+				bounds = fmt.Sprintf("[%s … %s]", compact(f, f.Min), compact(f, f.Max))
 			case len(f.Choices) > 0:
 				bounds = "{" + strings.Join(f.Choices, "|") + "}"
 			}
@@ -62,7 +63,7 @@ func list(c *Call) error {
 			if f.UnitText != "" {
 				label += " (" + f.UnitText + ")"
 			}
-			fmt.Fprintf(c.Stdout, "    %-14s %-9s %s %-12s %-24s %s\n", f.Name, f.Kind, txtDefault.In(lang), f.Default, bounds, label)
+			fmt.Fprintf(c.Stdout, "    %-14s %-9s %s %-12s %-24s %s\n", f.Name, f.Kind, txtDefault.In(lang), compact(f, f.Default), bounds, label)
 		}
 		if len(l.Metrics) > 0 {
 			fmt.Fprintf(c.Stdout, "  %s:\n", txtMetrics.In(lang))
@@ -79,3 +80,12 @@ func list(c *Call) error {
 }
 
 var msgUnexpected = i18n.Text{TR: "beklenmeyen argüman %s", EN: "unexpected argument %s"}
+
+// compact writes a duration knob's value as it is typed, shortest
+// (1m, not 1m0s); other values as they are.
+func compact(f *param.Field, v string) string {
+	if d, err := time.ParseDuration(v); err == nil && f.Kind == param.Duration {
+		return param.Compact(d)
+	}
+	return v
+}

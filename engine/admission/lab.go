@@ -70,7 +70,7 @@ var metrics = []lab.Metric{
 	{ID: "goodput_rps", Unit: "1/s", Better: lab.Higher,
 		Label: i18n.Text{TR: "Saniyede zamanında yanıt", EN: "Goodput per second"},
 		Help: i18n.Text{
-			TR: "Denetimli kipte saniyede zamanında yanıtlanan istek (zamanında yanıt payındaki tanımla), çalışmanın başından son yanıtına kadar. Sunucunun kapasitesi eşzamanlılık ÷ iş süresidir.",
+			TR: "Denetimli kipte saniyede zamanında yanıtlanan istek (zamanında yanıt payındaki tanımla), çalıştırmanın başından son yanıtına kadar. Sunucunun kapasitesi eşzamanlılık ÷ iş süresidir.",
 			EN: "Requests answered in time per second in bounded mode (as defined for the goodput share), from the start of the run to its last answer. The server's capacity is concurrency ÷ work time.",
 		},
 		Read: lab.Summary(func(s *Summary) float64 { return bounded(s).GoodputPerS })},
@@ -205,8 +205,8 @@ var challenges = []lab.Challenge{
 	{ID: "retry-storm", Level: 2, Knobs: []string{"client", "attempts", "retry_after"}, Fixed: "requests=40&client=retry_after&attempts=5", Predict: "attempts_per_request",
 		Title: i18n.Text{TR: "Fırtınayı dindir", EN: "Calm the storm"},
 		Task: i18n.Text{
-			TR: "40 istek aynı anda geliyor; 503 alan istemciler Retry-After süresi (1 s) kadar bekleyip en çok 5 kez deniyor. Hepsi aynı anda geri döndüğü için 40 isteğin yalnız 20'si yanıtlanıyor ve istek başına 4 deneme gidiyor. 40 isteğin hepsi zamanında yanıtlansın, istek başına ortalama en çok 3 deneme gitsin ve uçtan uca p99 gecikme 8 s'yi geçmesin (denetimsiz kipte 6 s).",
-			EN: "40 requests arrive at once; clients that get a 503 wait Retry-After (1 s) and try at most 5 times. Since they all come back together, only 20 of the 40 are answered, at 4 attempts per request. Get all 40 answered in time with at most 3 attempts per request on average and an end-to-end p99 latency of at most 8 s (6 s in unbounded mode).",
+			TR: "40 istek aynı anda geliyor; 503 alan istemciler Retry-After süresi (1 s) kadar bekleyip en çok 5 kez deniyor. Hepsi aynı anda geri döndüğü için 40 isteğin yalnız 20'si yanıtlanıyor ve yeniden denemeler sunucuya gelen yükü katlıyor. 40 isteğin hepsi zamanında yanıtlansın, istek başına ortalama en çok 3 deneme gitsin ve uçtan uca p99 gecikme 8 s'yi geçmesin (denetimsiz kipte 6 s).",
+			EN: "40 requests arrive at once; clients that get a 503 wait Retry-After (1 s) and try at most 5 times. Since they all come back together, only 20 of the 40 are answered, and the retries multiply the load on the server. Get all 40 answered in time with at most 3 attempts per request on average and an end-to-end p99 latency of at most 8 s (6 s in unbounded mode).",
 		},
 		Hint: i18n.Text{
 			TR: "Retry-After bir taban süredir; istemciler üstüne rastgele bir sarsıntı eklerse birlikte geri dönmezler.",

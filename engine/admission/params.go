@@ -115,7 +115,7 @@ func (p *Params) Spec() *param.Spec {
 			"Requests arriving per second on average with Poisson arrivals.")
 	s.Duration(&p.Duration, "duration", 10*time.Second, time.Millisecond, 12*time.Hour).Unit("s").Advanced().
 		Label("Geliş süresi", "Arrival window").
-		Help("Poisson gelişinin sürdüğü zaman; çalışma bundan sonra kuyruklar boşalana kadar sürer.",
+		Help("Poisson gelişinin sürdüğü zaman; çalıştırma bundan sonra kuyruklar boşalana kadar sürer.",
 			"How long Poisson arrivals go on; the run then lasts until the queues have drained.")
 	s.Enum(&p.WorkDist, "work_dist", workConstant, workConstant, workExp).Advanced().
 		Label("İş süresi dağılımı", "Work distribution").

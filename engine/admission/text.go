@@ -23,7 +23,7 @@ var (
 		EN: "the expected requests × max attempts (%s) may be at most %s; lower the max attempts (attempts), the requests (requests), the arrival rate (rate) or the arrival window (duration)",
 	}
 	ruleSpan = i18n.Text{
-		TR: "çalışma yaklaşık %s sanal zaman sürerdi (geliş süresi %s + denetimsiz kuyruğun boşalması %s + yeniden deneme beklemeleri %s), en çok %s olabilir; geliş süresini (duration), iş süresini (work), geliş hızını (rate) ya da Retry-After süresini (retry_after) azaltın veya eşzamanlılığı (concurrency) artırın",
+		TR: "çalıştırma yaklaşık %s sanal zaman sürerdi (geliş süresi %s + denetimsiz kuyruğun boşalması %s + yeniden deneme beklemeleri %s), en çok %s olabilir; geliş süresini (duration), iş süresini (work), geliş hızını (rate) ya da Retry-After süresini (retry_after) azaltın veya eşzamanlılığı (concurrency) artırın",
 		EN: "the run would last about %s of virtual time (arrival window %s + draining the unbounded queue %s + retry waits %s), at most %s; lower the arrival window (duration), the work time (work), the arrival rate (rate) or Retry-After (retry_after), or raise the concurrency (concurrency)",
 	}
 	hintTime = i18n.Text{
@@ -91,7 +91,7 @@ var (
 		TR: "%s: alt sınır %d (eşzamanlılık), üst sınır %d (eşzamanlılık + kuyruk); başlangıç %d, en küçük %d, en büyük %d, son %d",
 		EN: "%s: floor %d (concurrency), ceiling %d (concurrency + queue); start %d, lowest %d, highest %d, last %d",
 	}
-	tNoRejection = i18n.Text{TR: "(bu çalışmada hiçbir istek geri çevrilmedi; sunucu dolu olsaydı şu yanıtı verirdi)", EN: "(no request was rejected in this run; a full server would answer this)"}
+	tNoRejection = i18n.Text{TR: "(bu çalıştırmada hiçbir istek geri çevrilmedi; sunucu dolu olsaydı şu yanıtı verirdi)", EN: "(no request was rejected in this run; a full server would answer this)"}
 	tGroupsMore  = i18n.Counted{TR: "(+%d grup daha)", EnOne: "(+%d more group)", EnOther: "(+%d more groups)"}
 )
 
@@ -236,7 +236,7 @@ var (
 		EN: "The %s limit moved between %d and %d and ended at %d. Its floor is the concurrency (%d; fewer would leave workers idle), its ceiling concurrency + queue (%d; the queue takes no more).",
 	}
 	rdLimitFlat = i18n.Text{
-		TR: "%s sınırı çalışma boyunca hiç değişmedi, hep %d kaldı (alt sınır: eşzamanlılık, %d; üst sınır: eşzamanlılık + kuyruk, %d).",
+		TR: "%s sınırı çalıştırma boyunca hiç değişmedi, hep %d kaldı (alt sınır: eşzamanlılık, %d; üst sınır: eşzamanlılık + kuyruk, %d).",
 		EN: "The %s limit stayed at %d the whole run (floor: the concurrency, %d; ceiling: concurrency + queue, %d).",
 	}
 	rdLimitStuck = i18n.Text{

@@ -68,8 +68,8 @@ var metrics = []lab.Metric{
 	{ID: "source_calls", Unit: "", Better: lab.Lower,
 		Label: i18n.Text{TR: "Kaynak çağrısı", EN: "Source calls"},
 		Help: i18n.Text{
-			TR: "Sürü etkisinde kaynağa giden çağrı sayısı, izlenen strateji için (derste düz okumada 100).",
-			EN: "Calls that reach the source in the stampede, for the strategy followed (100 with the lesson's plain reading).",
+			TR: "Sürü etkisinde kaynağa giden çağrı sayısı, izlenen strateji için.",
+			EN: "Calls that reach the source in the stampede, for the strategy followed.",
 		},
 		Read: chosen(func(r StampedeRow) float64 { return float64(r.SourceCalls) })},
 	{ID: "waiting_reads", Better: lab.Lower,
@@ -96,8 +96,8 @@ var metrics = []lab.Metric{
 	{ID: "max_misses_step", Better: lab.Lower,
 		Label: i18n.Text{TR: "Tek adımda en çok ıska", EN: "Most misses in one step"},
 		Help: i18n.Text{
-			TR: "Aynı adımda yüklenen anahtarlar dağıtılmış ömürle düşerken tek bir süre sonu adımındaki en yüksek ıska sayısı (derste 11; sabit ömürde anahtar sayısı kadar).",
-			EN: "The most misses in one expiry step when the keys loaded together expire with the jittered TTL (11 in the lesson; with a fixed TTL, every key).",
+			TR: "Aynı adımda yüklenen anahtarlar dağıtılmış ömürle düşerken tek bir süre sonu adımındaki en yüksek ıska sayısı (sabit ömürde anahtar sayısı kadar).",
+			EN: "The most misses in one expiry step when the keys loaded together expire with the jittered TTL (with a fixed TTL, every key).",
 		},
 		Read: lab.Summary(func(s *Summary) float64 { return float64(s.Expiry[1].MaxMisses) })},
 	{ID: "longest_ttl_steps", Better: lab.Lower,
@@ -172,8 +172,8 @@ var challenges = []lab.Challenge{
 	{ID: "one-source-call", Level: 1, Predict: "source_calls",
 		Title: i18n.Text{TR: "Yüz okuma, tek kaynak çağrısı", EN: "A hundred reads, one source call"},
 		Task: i18n.Text{
-			TR: "Sıcak anahtarın girdisi düştüğü anda 100 okuma geliyor ve düz okuma kaynağa 100 çağrı gönderiyor. Kaynak en çok 1 çağrı görsün ve hiçbir okuma bayat veri almasın: hangi strateji?",
-			EN: "100 reads arrive at the instant the hot key's entry falls out, and plain reading sends 100 calls to the source. Let the source see at most 1 call with no read getting stale data: which strategy?",
+			TR: "Sıcak anahtarın girdisi düştüğü anda yüz okuma birden geliyor; düz okumada sürü etkisine karşı hiçbir önlem yok. Kaynak en çok 1 çağrı görsün ve hiçbir okuma bayat veri almasın: hangi strateji?",
+			EN: "A hundred reads arrive at the instant the hot key's entry falls out, and plain reading does nothing against the stampede. Let the source see at most 1 call with no read getting stale data: which strategy?",
 		},
 		Hint: i18n.Text{
 			TR: "Aynı anahtar için süren bir kaynak çağrısı varken sonraki okumalar yenisini başlatmasın, onun sözünü beklesin.",
@@ -185,8 +185,8 @@ var challenges = []lab.Challenge{
 	{ID: "jitter-spread", Level: 1, Predict: "max_misses_step",
 		Title: i18n.Text{TR: "Süre sonlarını yay", EN: "Spread the expiries"},
 		Task: i18n.Text{
-			TR: "Aynı adımda yüklenen 200 anahtar 100 adımlık ömürle hep birlikte düşer; dersteki 40 adımlık sapma tek adımdaki ıskayı 11'e indirir. Tek adımda en çok 5 ıska kalacak bir sapma seçin, ama hiçbir anahtar 250 adımdan (ömrün 2,5 katından) uzun yaşamasın: önbellekte uzun kalan değer eskir.",
-			EN: "200 keys loaded in one step with a TTL of 100 steps all expire together; the lesson's jitter of 40 steps brings the most misses in one step down to 11. Choose a jitter that leaves at most 5 misses in any one step, while no key lives longer than 250 steps (2.5 times the TTL): a value that stays cached long goes stale.",
+			TR: "Aynı adımda yüklenen 200 anahtar 100 adımlık ömürle hep birlikte düşer; dersteki 40 adımlık sapma bu süre sonlarını adımlara yayar, yine de bazı adımlarda ıskalar yığılır. Tek adımda en çok 5 ıska kalacak bir sapma seçin, ama hiçbir anahtar 250 adımdan (ömrün 2,5 katından) uzun yaşamasın: önbellekte uzun kalan değer eskir.",
+			EN: "200 keys loaded in one step with a TTL of 100 steps all expire together; the lesson's jitter of 40 steps spreads those expiries over the steps, yet misses still pile up in some steps. Choose a jitter that leaves at most 5 misses in any one step, while no key lives longer than 250 steps (2.5 times the TTL): a value that stays cached long goes stale.",
 		},
 		Hint: i18n.Text{
 			TR: "200 anahtar N adıma yayılırsa adım başına ortalama 200/N düşer; özet eşit dağıtmadığından en yüksek adım ortalamanın üstünde kalır (büyük sapma her zaman daha iyi değildir). Bir anahtar en çok ömür + sapma − 1 adım yaşar.",
@@ -225,8 +225,8 @@ var challenges = []lab.Challenge{
 	{ID: "xfetch-early-refresh", Level: 3, Predict: "waiting_reads",
 		Title: i18n.Text{TR: "Süre sonundan önce yenile", EN: "Refresh before the expiry"},
 		Task: i18n.Text{
-			TR: "Okumalar saniyede 1000 hızla geliyor, girdi 50. ms'de düşüyor, bir kaynak çağrısı 30 ms sürüyor. Düz okuma kaynağa 30 çağrı gönderir, tek uçuş 30 okumayı bekletir, yeniden doğrulayarak sunma 30 bayat yanıt verir. En çok 1 kaynak çağrısı olsun; hiçbir okuma beklemesin ve bayat yanıt almasın.",
-			EN: "Reads arrive at 1000 a second, the entry falls out at 50 ms and a source call takes 30 ms. Plain reading sends 30 calls to the source, single-flight makes 30 reads wait, stale-while-revalidate serves 30 stale answers. Have at most 1 source call, no waiting read and no stale answer.",
+			TR: "Okumalar saniyede 1000 hızla geliyor, girdi 50. ms'de düşüyor ve o anda başlayan bir kaynak çağrısı yeni değeri ancak 80. ms'de getiriyor. Düz okuma bu arada gelen her okuma için kaynağı ayrıca çağırır, tek uçuş bu okumaları bekletir, yeniden doğrulayarak sunma onlara bayat yanıt verir. En çok 1 kaynak çağrısı olsun; hiçbir okuma beklemesin ve bayat yanıt almasın.",
+			EN: "Reads arrive at 1000 a second, the entry falls out at 50 ms, and a source call started then brings the new value only at 80 ms. Plain reading makes one more source call for every read that comes in meanwhile, single-flight makes those reads wait, stale-while-revalidate serves them stale answers. Have at most 1 source call, no waiting read and no stale answer.",
 		},
 		Hint: i18n.Text{
 			TR: "Girdi düşmeden en az bir kaynak çağrısı süresi önce tek bir okuma yenilemeyi arkada başlatmalı; kilitsiz XFetch'te \"yenile\" çeken her okuma kaynağı kendisi çağırır.",

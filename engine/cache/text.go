@@ -59,7 +59,7 @@ var (
 	colHashing       = i18n.Text{TR: "bölüm seçimi", EN: "partitioning"}
 	colMoved         = i18n.Text{TR: "taşınan anahtar", EN: "keys moved"}
 	colShare         = i18n.Text{TR: "pay", EN: "share"}
-	cntRehash        = i18n.Counted{TR: "Aynı adımda yüklenen %d anahtar üzerinden; bu çalışmada kullanılan bölüm seçimi: %s.", EnOne: "Over the %d key loaded in one step; this run uses %s.", EnOther: "Over the %d keys loaded in one step; this run uses %s."}
+	cntRehash        = i18n.Counted{TR: "Aynı adımda yüklenen %d anahtar üzerinden; bu çalıştırmada kullanılan bölüm seçimi: %s.", EnOne: "Over the %d key loaded in one step; this run uses %s.", EnOther: "Over the %d keys loaded in one step; this run uses %s."}
 	hashingNamesText = map[string]i18n.Text{
 		hashModulo:     i18n.Text{TR: "mod alma", EN: "modulo"},
 		hashJump:       i18n.Text{TR: "jump", EN: "jump"},

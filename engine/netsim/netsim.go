@@ -117,6 +117,12 @@ type Message struct {
 	// Effect is the handler's Response.Effect, recorded even when the
 	// answer was lost or came after a timeout.
 	Effect string `json:"effect,omitempty"`
+	// SentStep and AnsweredStep order the send and the answer among every
+	// send and answer of the run, as the simulation performed them: at one
+	// instant a cause comes before its effect (the 503 before the retry it
+	// triggered), which the times alone cannot tell. Counted from 1; not
+	// part of the JSON, whose order already is the completion order.
+	SentStep, AnsweredStep int `json:"-"`
 }
 
 // SortBySent orders messages by when they were sent; messages sent at one
@@ -135,6 +141,7 @@ type Net struct {
 	trace   []Message
 	dropped int
 	calls   int
+	steps   int // sends and answers so far (Message.SentStep)
 }
 
 // New returns a network on s with the default latency and trace limit.
@@ -200,11 +207,13 @@ func (n *Net) Send(from, to string, req *Request, opt Options) *sim.Future[Reply
 		req.Method = "GET"
 	}
 	sent := s.Now()
+	n.steps++
+	step := n.steps
 	f := sim.NewFuture[Reply](s)
 	served, effect, at := false, "", -1
 	finish := func(r Reply) {
 		if f.Resolve(r) {
-			at = n.record(to, req, sent, r, served, effect)
+			at = n.record(to, req, sent, step, r, served, effect)
 		}
 	}
 	node := n.nodes[to]
@@ -291,13 +300,14 @@ func handshake(node *Node, addr, serverName string) string {
 
 // record appends a finished call to the trace and returns its index, or -1
 // past the trace limit.
-func (n *Net) record(to string, req *Request, sent time.Duration, r Reply, served bool, effect string) int {
+func (n *Net) record(to string, req *Request, sent time.Duration, step int, r Reply, served bool, effect string) int {
+	n.steps++
 	if len(n.trace) >= n.TraceLimit {
 		n.dropped++
 		return -1
 	}
 	m := Message{From: req.From, To: to, Sent: sent, Received: n.Sim.Now(), Method: req.Method, Path: req.Path,
-		Attempt: req.Attempt, Served: served, Effect: effect}
+		Attempt: req.Attempt, Served: served, Effect: effect, SentStep: step, AnsweredStep: n.steps}
 	if r.Err != nil {
 		m.Err = r.Err.Error()
 	} else {

@@ -185,3 +185,35 @@ func TestTraceSaysWhetherTheHandlerWasReached(t *testing.T) {
 		t.Fatalf("served = %v, want %v", got, want)
 	}
 }
+
+// A retry sent at the instant its refusal came back is ordered after that
+// refusal: the trace's steps follow the simulation, not the clock alone.
+func TestARetrySentAtTheInstantOfItsRefusalComesAfterIt(t *testing.T) {
+	s := sim.New(1, sim.Limits{})
+	n := New(s)
+	n.Latency = 0
+	n.Serve("127.0.0.1:9000", func(p *sim.Proc, req *Request) *Response {
+		if req.Attempt == 1 {
+			return &Response{Status: 503}
+		}
+		return &Response{Status: 200}
+	})
+	s.Go("client", func(p *sim.Proc) {
+		for a := 1; a <= 2; a++ {
+			if r, _ := n.Call(p, "client", "127.0.0.1:9000", &Request{Path: "/pay", Attempt: a}, Options{}); r.Status == 200 {
+				return
+			}
+		}
+	})
+	if err := s.Run(); err != nil {
+		t.Fatal(err)
+	}
+	tr := n.Trace()
+	if len(tr) != 2 || tr[0].Received != tr[1].Sent {
+		t.Fatalf("want two calls, the retry sent as the refusal came: %+v", tr)
+	}
+	first, retry := tr[0], tr[1]
+	if !(first.SentStep < first.AnsweredStep && first.AnsweredStep < retry.SentStep && retry.SentStep < retry.AnsweredStep) {
+		t.Errorf("steps: first %d→%d, retry %d→%d; want the refusal before the retry", first.SentStep, first.AnsweredStep, retry.SentStep, retry.AnsweredStep)
+	}
+}

@@ -82,8 +82,8 @@ var metrics = []lab.Metric{
 	{ID: "discovery_window_ms", Unit: "ms", Better: lab.Lower,
 		Label: i18n.Text{TR: "Keşif penceresi", EN: "Discovery window"},
 		Help: i18n.Text{
-			TR: "Kopyanın öldürülmesinden ölü kaydın kirasının dolmasına kadar geçen süre: son yenileme + kira süresi − öldürme anı (derste 697,5 ms). Kayıt diri değilse 0.",
-			EN: "Time from the kill until the dead record's lease runs out: last renewal + lease − the kill (697.5 ms in the lesson). 0 when the record was not live.",
+			TR: "Kopyanın öldürülmesinden ölü kaydın kirasının dolmasına kadar geçen süre: son yenileme + kira süresi − öldürme anı. Kayıt diri değilse 0.",
+			EN: "Time from the kill until the dead record's lease runs out: last renewal + lease − the kill. 0 when the record was not live.",
 		},
 		Read: lab.Summary(func(s *Summary) float64 { return s.DiscoveryWindowMS })},
 	{ID: "renewals_per_s_per_replica", Unit: "1/s", Better: lab.Lower,
@@ -117,8 +117,8 @@ var challenges = []lab.Challenge{
 	{ID: "short-window", Level: 1, Knobs: []string{"lease", "renew"}, Predict: "discovery_window_ms",
 		Title: i18n.Text{TR: "Ölü kayıt listeden daha erken düşsün", EN: "Drop the dead record sooner"},
 		Task: i18n.Text{
-			TR: "Derste öldürülen kopyanın kaydı listeden 697,5 ms sonra düşüyor. Kira süresini ve yenileme aralığını öyle seçin ki keşif penceresi 300 ms'nin altına insin, ama her kopya saniyede en çok 5 yenileme yapsın.",
-			EN: "In the lesson the killed replica's record leaves the list 697.5 ms after the kill. Choose the lease and the renewal interval so that the discovery window drops below 300 ms while each replica renews at most 5 times a second.",
+			TR: "Derste öldürülen kopyanın kaydı listeden hemen düşmüyor: kirası dolana kadar listede kalıyor ve bu sürede istekler ölü adrese gidebiliyor. Kira süresini ve yenileme aralığını öyle seçin ki keşif penceresi 300 ms'nin altına insin, ama her kopya saniyede en çok 5 yenileme yapsın.",
+			EN: "In the lesson the killed replica's record does not leave the list at once: it stays listed until its lease runs out, and meanwhile requests can still go to the dead address. Choose the lease and the renewal interval so that the discovery window drops below 300 ms while each replica renews at most 5 times a second.",
 		},
 		Hint: i18n.Text{
 			TR: "Pencere = son yenileme + kira süresi − öldürme anı, yani en çok kira süresi kadar. Saniyede 5 yenileme, en az 200 ms aralık demektir; kira süresi de bu aralıktan uzun olmalı.",
@@ -129,12 +129,12 @@ var challenges = []lab.Challenge{
 	{ID: "cache-ttl", Level: 2, Knobs: []string{"cache_ttl"}, Fixed: "resolve=cache", Predict: "unhealthy_requests",
 		Title: i18n.Text{TR: "Önbellek ne kadar eskiyebilir?", EN: "How stale may the cache be?"},
 		Task: i18n.Text{
-			TR: "İstemci kayıt defterinin yanıtını 1 s önbellekte tutuyor: kopya bozulduktan sonraki aşamada 6 isteğin 3'ü bozuk kopyaya gidip 503 alıyor. Önbellek süresini öyle seçin ki hiçbir istek bozuk kopyaya gitmesin, ölü adrese dersteki 2'den fazla istek gitmesin ve en çok 4 çözümleme isteği gönderilsin (önbelleksiz ders istemcisi 5 gönderir).",
-			EN: "The client caches the registry's answer for 1 s: in the phase after /bozul, 3 of its 6 requests go to the unhealthy replica and get 503. Choose the cache TTL so that no request reaches the unhealthy replica, no more than the lesson's 2 reach the dead one, and at most 4 resolution requests are sent (the uncached lesson client sends 5).",
+			TR: "İstemci kayıt defterinin yanıtını 1 s önbellekte tutuyor: kopya bozulduktan sonraki aşamada da önbellekteki eski listeyi kullanıyor, bu yüzden isteklerinin bir kısmı bozuk kopyaya gidip 503 alıyor. Önbellek süresini öyle seçin ki hiçbir istek bozuk kopyaya gitmesin, ölü adrese dersteki 2'den fazla istek gitmesin ve en çok 4 çözümleme isteği gönderilsin (önbelleksiz ders istemcisi 5 gönderir).",
+			EN: "The client caches the registry's answer for 1 s: in the phase after /bozul it still uses the cached list, so some of its requests go to the unhealthy replica and get 503. Choose the cache TTL so that no request reaches the unhealthy replica, no more than the lesson's 2 reach the dead one, and at most 4 resolution requests are sent (the uncached lesson client sends 5).",
 		},
 		Hint: i18n.Text{
 			TR: "3. aşama ile 4. aşama arasında yaklaşık 400 ms var; ilk iki aşama ise birbirinden yalnız 2,6 ms uzak. Önbellek süresi bu ikisinin arasında olmalı.",
-			EN: "About 400 ms separate phases 3 and 4; the first two phases are only 2.6 ms apart. The TTL must lie between the two.",
+			EN: "About 400 ms separate the third and fourth phases; the first two are only 2.6 ms apart. The TTL must lie between the two.",
 		},
 		Checks: []lab.Check{{Metric: "unhealthy_requests", Op: lab.AtMost, Value: 0}, {Metric: "dead_address_requests", Op: lab.AtMost, Value: 2},
 			{Metric: "resolution_requests", Op: lab.AtMost, Value: 4}},
@@ -142,8 +142,8 @@ var challenges = []lab.Challenge{
 	{ID: "late-phase", Level: 2, Knobs: []string{"lease", "renew"}, Fixed: "wait_kill=300ms", Predict: "dead_address_requests",
 		Title: i18n.Text{TR: "Pencere bir sonraki ölçümden önce kapansın", EN: "Close the window before the next measurement"},
 		Task: i18n.Text{
-			TR: "3. aşama artık kopya öldürüldükten yalnız 300 ms sonra ölçülüyor; 900 ms'lik kira süresiyle ölü kopya o sırada hâlâ listede ve ölçüm boyunca 4 istek ona gidiyor. Kira süresini ve yenileme aralığını öyle seçin ki ölü kopyaya yalnız, kopya öldürüldükten hemen sonraki aşamanın 2 isteği gitsin ve her kopya saniyede en çok 10 yenileme yapsın.",
-			EN: "Phase 3 is now measured only 300 ms after the kill; with the 900 ms lease the dead replica is still listed then, and 4 requests reach it over the run. Choose the lease and the renewal interval so that only the 2 requests of the phase right after the kill reach the dead replica, with at most 10 renewals per second per replica.",
+			TR: "3. aşama artık kopya öldürüldükten yalnız 300 ms sonra ölçülüyor; 900 ms'lik kira süresiyle ölü kopya o sırada hâlâ listede, bu yüzden o aşamanın istekleri de ona gidiyor. Kira süresini ve yenileme aralığını öyle seçin ki ölü kopyaya yalnız, kopya öldürüldükten hemen sonraki aşamanın 2 isteği gitsin ve her kopya saniyede en çok 10 yenileme yapsın.",
+			EN: "Phase 3 is now measured only 300 ms after the kill; with the 900 ms lease the dead replica is still listed then, so that phase's requests reach it too. Choose the lease and the renewal interval so that only the 2 requests of the phase right after the kill reach the dead replica, with at most 10 renewals per second per replica.",
 		},
 		Hint: i18n.Text{
 			TR: "Keşif penceresi 300 ms'den kısa olmalı: kira süresi en çok 300 ms dolayında, yenileme aralığı en az 100 ms (saniyede 10) ve kira süresinden kısa.",
@@ -154,8 +154,8 @@ var challenges = []lab.Challenge{
 	{ID: "survive-outage", Level: 2, Knobs: []string{"resolve", "cache_ttl"}, Fixed: "outage_at=1.5s&outage_for=1.2s", Predict: "registry_failed",
 		Title: i18n.Text{TR: "Kayıt defteri düşünce de çalış", EN: "Keep working while the registry is down"},
 		Task: i18n.Text{
-			TR: "Kayıt defteri 1,5 s'de düşüyor ve 1,2 s boyunca 3. ile 4. aşamaları kapsayan bir kesinti yaşıyor: ders istemcisi adres çözemiyor ve 12 istek hiç gönderilemiyor. İstemciyi öyle kurun ki adres bulunamadığı için gönderilemeyen istek kalmasın, en çok 5 çözümleme isteği gönderilsin ve ölü adrese en çok 6 istek gitsin.",
-			EN: "The registry goes down at 1.5 s for 1.2 s, over phases 3 and 4: the lesson's client cannot resolve and 12 requests are never sent. Set the client up so that no request is left unsent for want of an address, with at most 5 resolution requests and at most 6 requests to the dead address.",
+			TR: "Kayıt defteri 1,5 s'de düşüyor ve 1,2 s boyunca 3. ile 4. aşamaları kapsayan bir kesinti yaşıyor: ders istemcisi bu sürede adres çözemiyor ve o iki aşamanın istekleri hiç gönderilemiyor. İstemciyi öyle kurun ki adres bulunamadığı için gönderilemeyen istek kalmasın, en çok 5 çözümleme isteği gönderilsin ve ölü adrese en çok 6 istek gitsin.",
+			EN: "The registry goes down at 1.5 s for 1.2 s, over phases 3 and 4: the lesson's client cannot resolve meanwhile, and the requests of those two phases are never sent. Set the client up so that no request is left unsent for want of an address, with at most 5 resolution requests and at most 6 requests to the dead address.",
 		},
 		Hint: i18n.Text{
 			TR: "Elde tutulan bir liste, kayıt defteri yokken de kullanılabilir; ama çok uzun tutulan liste ölü kopyayı da tutar. İzleme, düşmüş kayıt defterine 100 ms'de bir yeniden sorar; önbellek sormaz.",

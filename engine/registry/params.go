@@ -138,7 +138,7 @@ func (p *Params) Spec() *param.Spec {
 			"How long the client counts a resolution answer as fresh when resolution is cached; if the registry does not answer, an older list is used too.")
 	s.Duration(&p.OutageAt, "outage_at", 0, 0, 60*time.Second).Unit("ms").Advanced().
 		Label("Kayıt defteri kesintisi: başlangıç", "Registry outage: start").
-		Help("Kayıt defterine ulaşılamayan pencerenin başlangıcı, çalışmanın başından sayılır.",
+		Help("Kayıt defterine ulaşılamayan pencerenin başlangıcı, çalıştırmanın başından sayılır.",
 			"Start of the window in which the registry is unreachable, counted from the start of the run.")
 	s.Duration(&p.OutageFor, "outage_for", 0, 0, 60*time.Second).Unit("ms").Advanced().
 		Label("Kayıt defteri kesintisi: süre", "Registry outage: length").

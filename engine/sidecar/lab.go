@@ -134,8 +134,8 @@ var challenges = []lab.Challenge{
 		ID: "charge-once", Level: 1, Predict: "charges",
 		Title: i18n.Text{TR: "Tek tahsilat", EN: "Charge once"},
 		Task: i18n.Text{
-			TR: "Dersin değerlerinde ilk ödeme yanıtı kayboluyor ve yan araba ödemeyi yineleyince üyeden 2 tahsilat yapılıyor. Ücret servisi ilk 2 okumayı yine 503 ile geri çevirirken borç sorgusu başarılı olsun (en çok 1 başarısız çağrı), ama üyeden tam 1 tahsilat yapılsın.",
-			EN: "At the lesson's values the first payment answer is lost and the sidecar repeats the payment: the member is charged 2 times. While the fee service still turns away its first 2 reads, keep the debt query succeeding (at most 1 failed call) but charge the member exactly once.",
+			TR: "Dersin değerlerinde ilk ödeme yanıtı kayboluyor ve yan araba ödemeyi yineliyor; ücret servisi ise kendisine ulaşan her ödemede üyeden tahsilat yapıyor. İlk iki okuma yine 503 ile geri çevrilirken borç sorgusu başarılı olsun (en çok 1 başarısız çağrı), ama üyeden tam 1 tahsilat yapılsın.",
+			EN: "At the lesson's values the first payment answer is lost and the sidecar repeats the payment, while the fee service charges the member for every payment that reaches it. While the first two reads are still turned away with 503, keep the debt query succeeding (at most 1 failed call) but charge the member exactly once.",
 		},
 		Hint: i18n.Text{
 			TR: "Kalın uygulamanın guvenli işlevi yalnız GET isteğini yineliyordu. Yan arabada hangi yöntemlerin yineleneceğini belirleyen bir ayar var.",
@@ -149,8 +149,8 @@ var challenges = []lab.Challenge{
 		ID: "exactly-once", Level: 2, Predict: "failed_calls",
 		Title: i18n.Text{TR: "Bir kez ve başarılı", EN: "Once, and known to succeed"},
 		Task: i18n.Text{
-			TR: "Yalnız GET isteğini yinelemek çifte tahsilatı önler, ama kaybolan yanıt yüzünden uygulama gerçekleşmiş bir ödeme için 503 görür. İlk ödeme yanıtı yine kaybolurken üyeden tam 1 tahsilat yapılsın ve uygulamanın 2 çağrısı da başarılı olsun (0 başarısız çağrı).",
-			EN: "Retrying GET only prevents the double charge, but because of the lost answer the app sees 503 for a payment that went through. With the first payment answer still lost, charge the member exactly once and have both of the app's 2 calls succeed (0 failed calls).",
+			TR: "Yalnız GET isteğini yinelemek çifte tahsilatı önler, ama kaybolan yanıt yüzünden uygulama gerçekleşmiş bir ödeme için 503 görür. İlk ödeme yanıtı yine kaybolurken üyeden tam 1 tahsilat yapılsın ve uygulamanın 2 çağrısı da başarılı olsun.",
+			EN: "Retrying GET only prevents the double charge, but because of the lost answer the app sees 503 for a payment that went through. With the first payment answer still lost, charge the member exactly once and have both of the app's 2 calls succeed.",
 		},
 		Hint: i18n.Text{
 			TR: "Yinelemenin güvenli olması için ücret servisinin aynı ödemeyi tanıması gerekir: dersin adını verdiği ikinci çözüm.",
@@ -164,8 +164,8 @@ var challenges = []lab.Challenge{
 		ID: "slow-payment", Level: 2, Predict: "charges", Fixed: "pay_latency=600ms",
 		Title: i18n.Text{TR: "Zaman aşımını aşan ödeme", EN: "A payment slower than the timeout"},
 		Task: i18n.Text{
-			TR: "Ödeme 600 ms sürüyor, deneme başına zaman aşımı 400 ms: her deneme zaman aşımına uğruyor, ama ücret servisi her seferinde tahsilat yapıyor (3 tahsilat; uygulama 504 görüyor). Üyeden tam 1 tahsilat yapılsın ve uygulamanın 2 çağrısı da başarılı olsun; ama ücret servisi hiç yanıt vermese bile yan araba bir çağrıyı en çok 3 s bekletsin.",
-			EN: "The payment takes 600 ms and the per-try timeout is 400 ms: every try times out, yet the fee service charges each time (3 charges; the app sees 504). Charge the member exactly once and have both of the app's 2 calls succeed, while the sidecar keeps a call waiting at most 3 s even if the fee service never answers.",
+			TR: "Ödeme 600 ms sürüyor, deneme başına zaman aşımı 400 ms: her deneme zaman aşımına uğruyor, ama ücret servisi her seferinde tahsilat yapıyor ve uygulama 504 görüyor. Üyeden tam 1 tahsilat yapılsın ve uygulamanın 2 çağrısı da başarılı olsun; ama ücret servisi hiç yanıt vermese bile yan araba bir çağrıyı en çok 3000 ms bekletsin.",
+			EN: "The payment takes 600 ms and the per-try timeout is 400 ms: every try times out, yet the fee service charges each time, and the app sees 504. Charge the member exactly once and have both of the app's 2 calls succeed, while the sidecar keeps a call waiting at most 3000 ms even if the fee service never answers.",
 		},
 		Hint: i18n.Text{
 			TR: "Anahtar tek başına yetmez: ilk ödeme sürerken gelen yineleme 409 alır. Yineleme ödeme bittikten sonra gelmeli; ilk yanıt yine kaybolur. En uzun olası bekleme, deneme sayısı × zaman aşımı + geri çekilmelerdir.",
@@ -180,8 +180,8 @@ var challenges = []lab.Challenge{
 		ID: "retry-budget", Level: 3, Predict: "retry_share", Fixed: "load=20&read_fails=100",
 		Title: i18n.Text{TR: "Fırtınayı bütçeyle sınırla", EN: "Cap the storm with a budget"},
 		Task: i18n.Text{
-			TR: "20 istemci aynı anda geliyor ve ücret servisi ilk 100 okumayı geri çeviriyor: hiçbir yineleme bu kesintiyi aşamıyor, ama yan araba yükü ikiye katlıyor (ücret servisine giden 81 denemenin 41'i, yani %50,6'sı yeniden deneme). Yeniden denemelerin payını denemelerin en çok %10'una indirin; yine de denemelerin en az %5'i yeniden deneme olsun.",
-			EN: "20 clients come at once and the fee service turns away its first 100 reads: no retry outlasts that outage, yet the sidecar doubles the load (41 of the 81 tries at the fee service, 50.6%, are retries). Cut the retries to at most 10% of the tries, while still keeping at least 5% of them retries.",
+			TR: "20 istemci aynı anda geliyor ve ücret servisi ilk 100 okumayı geri çeviriyor: hiçbir yineleme bu kesintiyi aşamıyor, ama yan araba geri çevrilen okumaları yeniden deneyerek ücret servisinin yükünü artırıyor. Yeniden denemelerin payını denemelerin en çok %10'una indirin; yine de denemelerin en az %5'i yeniden deneme olsun.",
+			EN: "20 clients come at once and the fee service turns away its first 100 reads: no retry outlasts that outage, yet the sidecar retries the turned-away reads and adds to the fee service's load. Cut the retries to at most 10% of the tries, while still keeping at least 5% of them retries.",
 		},
 		Hint: i18n.Text{
 			TR: "Bütçe, etkin isteklerin yüzdesini ya da en az değeri (hangisi büyükse) geçirir: en az değer 3 iken bütçe %10 olsa bile 46 denemenin 6'sı, yani %13'ü yeniden denemedir.",

@@ -62,23 +62,30 @@ func sequenceChart(id string, f lab.Figure, r *lab.Result, w float64, lang i18n.
 }
 
 // seqEvent is one row of a sequence diagram: message i sent, or answered
-// (reply), at a moment.
+// (reply), at a moment, and where that happened among the run's sends and
+// answers (netsim.Message.SentStep; 0 when the trace does not say).
 type seqEvent struct {
 	at    time.Duration
 	i     int
 	reply bool
+	step  int
 }
 
-// seqEvents are the rows: every send and every answer in time order, a
-// send before an answer at the same moment.
+// seqEvents are the rows: every send and every answer in time order, and
+// at one moment in the order the run performed them, so a cause is drawn
+// above its effect (the 503 above the retry it triggered). A trace without
+// steps puts a send before an answer at the same moment.
 func seqEvents(msgs []netsim.Message) []seqEvent {
 	evs := make([]seqEvent, 0, 2*len(msgs))
 	for i, m := range msgs {
-		evs = append(evs, seqEvent{m.Sent, i, false}, seqEvent{m.Received, i, true})
+		evs = append(evs, seqEvent{m.Sent, i, false, m.SentStep}, seqEvent{m.Received, i, true, m.AnsweredStep})
 	}
 	sort.SliceStable(evs, func(a, b int) bool {
 		if evs[a].at != evs[b].at {
 			return evs[a].at < evs[b].at
+		}
+		if evs[a].step != 0 && evs[b].step != 0 {
+			return evs[a].step < evs[b].step
 		}
 		if evs[a].reply != evs[b].reply {
 			return !evs[a].reply

@@ -71,3 +71,24 @@ func TestSequenceChartShowsRolesEffectsAndTrueCounts(t *testing.T) {
 		t.Errorf("Turkish sequence lacks its Turkish labels: %s", tr.Alt)
 	}
 }
+
+// At one instant the rows follow the run's steps: a refusal is drawn above
+// the retry it triggered, although both happen at the same time; a trace
+// without steps puts a send above an answer.
+func TestASequenceDrawsACauseAboveItsEffectAtTheSameInstant(t *testing.T) {
+	us := time.Microsecond
+	msgs := []netsim.Message{
+		{From: "side", To: "fee", Sent: 100 * us, Received: 300 * us, Status: 503, Attempt: 1, SentStep: 1, AnsweredStep: 2},
+		{From: "side", To: "fee", Sent: 300 * us, Received: 500 * us, Status: 200, Attempt: 2, SentStep: 3, AnsweredStep: 4},
+	}
+	evs := seqEvents(msgs)
+	if evs[1].i != 0 || !evs[1].reply || evs[2].i != 1 || evs[2].reply {
+		t.Errorf("rows %+v: want the 503 (message 0's answer) above the retry (message 1's send)", evs)
+	}
+	for i := range msgs {
+		msgs[i].SentStep, msgs[i].AnsweredStep = 0, 0
+	}
+	if evs := seqEvents(msgs); evs[1].i != 1 || evs[1].reply {
+		t.Errorf("rows %+v: without steps a send comes first at one instant", evs)
+	}
+}

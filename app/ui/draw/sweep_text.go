@@ -14,7 +14,7 @@ var (
 	txtSweepAltRange  = i18n.Text{TR: "%s, %s ile %s arasında %d noktada tarandı.", EN: "%s swept from %s to %s in %d points."}
 	txtSweepAltMetric = i18n.Text{TR: "%s: en düşük %s (%s), en yüksek %s (%s).", EN: "%s: lowest %s (at %s), highest %s (at %s)."}
 	txtSweepAltFlat   = i18n.Text{TR: "%s: her noktada %s.", EN: "%s: %s at every point."}
-	txtSweepAltFailed = i18n.Counted{TR: "%d nokta çalışmadı (×).", EnOne: "%d point did not run (×).", EnOther: "%d points did not run (×)."}
+	txtSweepAltFailed = i18n.Counted{TR: "%d nokta çalıştırılamadı (×).", EnOne: "%d point did not run (×).", EnOther: "%d points did not run (×)."}
 )
 
 // Title is the sweep chart's title (its SVG title, and the caption a page

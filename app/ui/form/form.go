@@ -9,11 +9,14 @@ package form
 import (
 	"net/url"
 	"slices"
+	"strconv"
 	"strings"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"playground/app/pagekey"
+	"playground/app/ui/draw"
 	"playground/app/ui/paint"
 	"playground/app/ui/view"
 	"playground/engine/i18n"
@@ -190,9 +193,9 @@ func (f *Form) renderField(fld *param.Field) app.UI {
 	if label == "" {
 		label = name
 	}
-	hint := name + " · " + txtDefaultIs.Format(fld.Default).In(f.Ilang)
+	hint := name + " · " + txtDefaultIs.Format(shown(fld, fld.Default, f.Ilang)).In(f.Ilang)
 	if fld.Min != "" || fld.Max != "" {
-		hint += " · " + txtRangeIs.Format(fld.Min, fld.Max).In(f.Ilang)
+		hint += " · " + txtRangeIs.Format(shown(fld, fld.Min, f.Ilang), shown(fld, fld.Max, f.Ilang)).In(f.Ilang)
 	}
 	cls := "field field-" + string(fld.Kind)
 	if ferr != nil {
@@ -294,4 +297,21 @@ func (f *Form) renderFixed() app.UI {
 		}),
 		app.P().Class("help").Text(f.t(txtFixedRest)),
 	)
+}
+
+// shown writes a knob's value in a hint as people write it: a duration in
+// the page's language (1 dk, 697,5 ms), a number with its decimal comma;
+// other values as typed.
+func shown(f *param.Field, v string, l i18n.Lang) string {
+	switch f.Kind {
+	case param.Duration:
+		if d, err := time.ParseDuration(v); err == nil {
+			return draw.Dur(d, l)
+		}
+	case param.Int, param.Float:
+		if x, err := strconv.ParseFloat(v, 64); err == nil {
+			return draw.Decimal(x, 6, l)
+		}
+	}
+	return v
 }

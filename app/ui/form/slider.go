@@ -2,6 +2,7 @@ package form
 
 import (
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -15,19 +16,28 @@ import (
 
 // Live sliders: every numeric or duration knob with bounds gets a
 // range input beside its text field. Dragging reruns on every input event
-// (no typing debounce), and the text field follows the hand; the bounds map
-// onto sliderSteps positions, logarithmically where they span two decades
-// or more, so 50 ms … 30 s is as easy to reach at its low end as at its top.
+// (no typing debounce), and the text field follows the hand.
+//
+// A slider's positions are a list of stops, the values a person would
+// pick: both bounds, the lesson's value and every whole number within ±10
+// of it (in the knob's unit), and a grid between the bounds — two
+// significant digits in each decade where the bounds span two decades or
+// more (0 included: the grid then starts at the unit), even steps
+// otherwise, every whole number for a count of up to maxEvery values. So
+// queue = 2 and queue = 50 are exact stops on a 0 … 1 000 000 slider, and
+// 50 ms … 30 s is as easy to reach at its low end as at its top.
 
-const sliderSteps = 1000
+// maxEvery bounds the counts whose slider stops at every whole number.
+const maxEvery = 2000
 
 var txtSlider = i18n.Text{TR: "%s (kaydırıcı)", EN: "%s (slider)"}
 
-// scale maps a knob's values onto slider positions and back.
+// scale maps a knob's values onto slider positions (indexes of stops) and
+// back.
 type scale struct {
-	kind     param.Kind
-	min, max float64 // in the knob's unit (nanoseconds for durations)
-	log      bool
+	kind  param.Kind
+	stops []float64 // ascending, in the knob's unit (nanoseconds for durations)
+	log   bool
 }
 
 // sliderScale is the scale of a field, or false when it gets no slider (not
@@ -38,10 +48,86 @@ func sliderScale(f *param.Field) (scale, bool) {
 	}
 	lo, ok1 := parseKnob(f.Kind, f.Min)
 	hi, ok2 := parseKnob(f.Kind, f.Max)
-	if !ok1 || !ok2 || !(hi > lo) {
+	if !ok1 || !ok2 || !(hi > lo) || lo < 0 {
 		return scale{}, false
 	}
-	return scale{kind: f.Kind, min: lo, max: hi, log: lo > 0 && hi/lo >= 100}, true
+	unit := knobUnit(f)
+	floor := lo // the grid's lowest positive value
+	if floor == 0 {
+		floor = unit
+		if f.Kind == param.Float {
+			floor = hi / 10 // a share or a factor from 0: even steps
+		}
+	}
+	s := scale{kind: f.Kind, log: hi/floor >= 100}
+	stops := []float64{lo, hi}
+	switch {
+	case f.Kind == param.Int && hi-lo <= maxEvery:
+		s.log = false // one position per count: even steps
+		for v := lo; v <= hi; v++ {
+			stops = append(stops, v)
+		}
+	case s.log:
+		for dec := math.Pow(10, math.Floor(math.Log10(floor))); dec <= hi; dec *= 10 {
+			for m := 10; m < 100; m++ {
+				stops = append(stops, float64(m)*dec/10)
+			}
+		}
+	default:
+		step := niceStep((hi - lo) / 400)
+		for i := 0.0; lo+i*step < hi; i++ {
+			stops = append(stops, lo+i*step)
+		}
+	}
+	if def, ok := parseKnob(f.Kind, f.Default); ok {
+		stops = append(stops, def)
+		for i := -10.0; i <= 10; i++ {
+			stops = append(stops, math.Round(def/unit+i)*unit)
+		}
+	}
+	s.stops = tidy(stops, lo, hi, f.Kind)
+	return s, true
+}
+
+// knobUnit is one of the knob's units: 1 for counts and decimals, the unit
+// its label names for durations (1 ms unless it says seconds).
+func knobUnit(f *param.Field) float64 {
+	if f.Kind != param.Duration {
+		return 1
+	}
+	if f.UnitText == "s" {
+		return float64(time.Second)
+	}
+	return float64(time.Millisecond)
+}
+
+// tidy rounds the stops as the knob is typed (whole counts, whole
+// nanoseconds), keeps those within the bounds, sorted and once each.
+func tidy(stops []float64, lo, hi float64, k param.Kind) []float64 {
+	out := stops[:0]
+	for _, v := range stops {
+		if k != param.Float {
+			v = math.Round(v)
+		} else {
+			v = sliderRound(v, 12)
+		}
+		if v >= lo && v <= hi {
+			out = append(out, v)
+		}
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// niceStep is the 1, 2 or 5 times a power of ten at or above x.
+func niceStep(x float64) float64 {
+	p := math.Pow(10, math.Floor(math.Log10(x)))
+	for _, m := range []float64{1, 2, 5, 10} {
+		if m*p >= x {
+			return m * p
+		}
+	}
+	return 10 * p
 }
 
 func parseKnob(k param.Kind, v string) (float64, bool) {
@@ -59,49 +145,42 @@ func parseKnob(k param.Kind, v string) (float64, bool) {
 	}
 }
 
-// pos is the slider position of a value (clamped to the bounds).
+// max is the last position.
+func (s scale) max() int { return len(s.stops) - 1 }
+
+// pos is the slider position of a value: its stop, or the nearest one
+// (on a log scale, nearest by ratio).
 func (s scale) pos(v float64) int {
-	v = min(max(v, s.min), s.max)
-	var t float64
-	if s.log {
-		t = math.Log(v/s.min) / math.Log(s.max/s.min)
-	} else {
-		t = (v - s.min) / (s.max - s.min)
+	i, found := slices.BinarySearch(s.stops, v)
+	switch {
+	case found:
+		return i
+	case i == 0:
+		return 0
+	case i == len(s.stops):
+		return s.max()
 	}
-	return int(math.Round(t * sliderSteps))
+	a, b := s.stops[i-1], s.stops[i]
+	if s.log && a > 0 {
+		if v*v < a*b { // nearer a by ratio
+			return i - 1
+		}
+		return i
+	}
+	if v-a < b-v {
+		return i - 1
+	}
+	return i
 }
 
-// value is the knob's text at a slider position, rounded to what a person
-// would type: whole numbers, two significant digits on a log scale (3 on a
-// linear one), durations in whole milliseconds above one.
+// value is the knob's text at a slider position, as it is typed.
 func (s scale) value(pos int) string {
-	t := float64(pos) / sliderSteps
-	var v float64
-	if s.log {
-		v = s.min * math.Pow(s.max/s.min, t)
-	} else {
-		v = s.min + t*(s.max-s.min)
-	}
-	digits := 3
-	if s.log {
-		digits = 2
-	}
-	if pos > 0 && pos < sliderSteps { // the ends stay exactly the bounds
-		v = sliderRound(v, digits)
-	}
-	if pos == sliderSteps {
-		v = s.max
-	}
-	v = min(max(v, s.min), s.max)
+	v := s.stops[min(max(pos, 0), s.max())]
 	switch s.kind {
 	case param.Duration:
-		d := time.Duration(math.Round(v))
-		if d >= time.Millisecond && pos > 0 && pos < sliderSteps {
-			d = d.Round(time.Millisecond)
-		}
-		return d.String()
+		return param.Compact(time.Duration(v))
 	case param.Int:
-		return strconv.FormatInt(int64(math.Round(v)), 10)
+		return strconv.FormatInt(int64(v), 10)
 	}
 	return param.FormatFloat(v)
 }
@@ -135,7 +214,7 @@ func (f *Form) renderSlider(fld *param.Field, value, describedBy string) app.UI 
 	name := fld.Name
 	scope := app.EventScope(f.Ilab.ID, name) // the closures are this field's (form.go)
 	return app.Input().Type("range").ID("s-"+name).Class("slider").
-		Min(0).Max(sliderSteps).Step(1).Value(strconv.Itoa(pos)).DataSet("value", pos). // ranges.go
+		Min(0).Max(s.max()).Step(1).Value(strconv.Itoa(pos)).DataSet("value", pos). // ranges.go
 		Aria("label", txtSlider.Format(label).In(f.Ilang)).
 		Aria("describedby", describedBy).
 		Aria("valuetext", value).

@@ -114,7 +114,7 @@ func (b *Builder) Query() url.Values {
 
 // Snippet is the HTML to paste: the frame, then the host script.
 func (b *Builder) Snippet() string {
-	src := view.AbsURL(b.Query())
+	src := view.RootURL(b.Query())
 	lang := i18n.Parse(b.lang)
 	title := txtEmbedTitle.Format(b.Ilab.Title).In(lang)
 	return `<iframe class="playground" src="` + html.EscapeString(src) + `" title="` + html.EscapeString(title) +
@@ -122,19 +122,12 @@ func (b *Builder) Snippet() string {
 		`<script src="` + html.EscapeString(embedScriptURL()) + `" defer></script>`
 }
 
-// embedScriptURL is web/embed.js beside the page (any path prefix kept).
+// embedScriptURL is web/embed.js at the site's root (any path prefix kept,
+// from a lab's own path too).
 func embedScriptURL() string {
-	u := url.URL{Path: "/"}
-	if app.IsClient {
-		if cur, err := url.Parse(app.Window().URL().String()); err == nil {
-			u = *cur
-		}
-	}
-	if !strings.HasSuffix(u.Path, "/") {
-		u.Path = u.Path[:strings.LastIndex(u.Path, "/")+1]
-	}
+	u, _ := url.Parse(view.RootURL(nil))
 	u.Path += "web/embed.js"
-	u.RawQuery, u.Fragment = "", ""
+	u.RawQuery = ""
 	return u.String()
 }
 
@@ -189,7 +182,7 @@ func (b *Builder) Render() app.UI {
 		app.Label().For("embed-code").Text(b.t(txtEmbedLabel)),
 		app.Textarea().ID("embed-code").ReadOnly(true).Rows(5).Text(b.Snippet()),
 		app.P().Class("help").Text(b.t(txtBuilderNote)),
-		app.P().Body(app.A().ID("embed-preview").Href(view.AbsURL(b.Query())).Target("_blank").Text(b.t(txtBuilderTry))),
+		app.P().Body(app.A().ID("embed-preview").Href(view.RootURL(b.Query())).Target("_blank").Text(b.t(txtBuilderTry))),
 	)
 }
 

@@ -2,7 +2,6 @@ package shell
 
 import (
 	"net/url"
-	"path"
 	"slices"
 	"strings"
 
@@ -42,9 +41,9 @@ var shellKeys = []string{"lab", "lang", "embed", "controls", "pin", "view", "cha
 // readAddress reads q (the query) and the path of an address.
 func readAddress(q url.Values, urlPath string, views []view.View) address {
 	a := address{lang: i18n.Parse(q.Get("lang")), labID: q.Get("lab")}
-	a.onLabPath = labFromPath(urlPath) != ""
+	a.onLabPath = view.LabFromPath(urlPath) != ""
 	if a.labID == "" {
-		a.labID = labFromPath(urlPath)
+		a.labID = view.LabFromPath(urlPath)
 	}
 	a.lab = labs.Find(a.labID)
 	a.embed = q.Get("embed") == "1"
@@ -67,15 +66,6 @@ func readAddress(q url.Values, urlPath string, views []view.View) address {
 
 // formValuesOf is the form's text for lab l at the address's parameters.
 func formValuesOf(l *lab.Lab, q url.Values) url.Values { return form.Values(l, pagekey.LabParams(q)) }
-
-// labFromPath is the lab a path names by its last segment ("" if none).
-func labFromPath(p string) string {
-	seg := path.Base(strings.TrimRight(p, "/"))
-	if labs.Find(seg) != nil {
-		return seg
-	}
-	return ""
-}
 
 // LabPaths are the paths the static site prerenders, one per lab ("/LAB").
 func LabPaths() []string {

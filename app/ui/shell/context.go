@@ -13,6 +13,7 @@ func (p *page) viewContext() *view.Context {
 		Raw: p.form.raw, Errs: p.form.errs,
 		Res: o.res, Running: o.running, Progress: o.prog, RunErr: o.err, Wall: o.wall, Prerendered: o.prerendered,
 		Live:     p.live.on,
+		Asked:    p.asked,
 		Exercise: p.ex,
 		Share:    p.shareURL(),
 		Link:     p.link,

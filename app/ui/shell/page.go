@@ -52,6 +52,7 @@ type page struct {
 	host     hostState      // the lesson page's messages (embed.go)
 	settling settlement     // what the end of this frame writes (settle.go)
 	shownURL string         // the address the page shows (history.go)
+	asked    view.Asked     // the last preset chosen (view.Context.Asked)
 }
 
 // formState is the form: its text per field, valid or not (replaced,
@@ -99,7 +100,10 @@ func (p *page) OnMount(ctx app.Context) {
 	})
 	ctx.Handle(view.ActPreset, func(ctx app.Context, a app.Action) {
 		q, _ := a.Value.(url.Values)
-		p.setForm(ctx, q) // the results view asks for a prediction too
+		// Told in the same step as the run it asks about (a view that
+		// asks for a guess hides it from its first render).
+		p.asked = view.Asked{Seq: p.asked.Seq + 1, Before: p.out.res}
+		p.setForm(ctx, q)
 	})
 	ctx.Handle(view.ActForm, func(ctx app.Context, a app.Action) {
 		q, _ := a.Value.(url.Values)

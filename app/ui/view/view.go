@@ -19,6 +19,8 @@ package view
 
 import (
 	"net/url"
+	"path"
+	"strings"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -27,6 +29,7 @@ import (
 	"playground/app/ui/paint"
 	"playground/engine/i18n"
 	"playground/engine/lab"
+	"playground/engine/labs"
 	"playground/engine/param"
 	"playground/engine/sim"
 )
@@ -84,6 +87,11 @@ type Context struct {
 	// Live: the last edit is a slider being dragged (figures off screen
 	// may wait for the release).
 	Live bool
+
+	// Asked is the last preset the learner chose, in the same step as
+	// its run: a view that hides a preset's run behind a guess learns of
+	// it here, never after a frame that already showed the run.
+	Asked Asked
 
 	Pin      *Pin      // compare: the pinned run (nil: none)
 	Exercise *Exercise // the open exercise, when the view asked for one
@@ -211,16 +219,65 @@ func (p *Pin) LabelText() string {
 	return p.Label
 }
 
+// Asked numbers the presets chosen on a page (Seq, from 1) and keeps the
+// run that was on screen when the last was chosen (nil: none yet).
+type Asked struct {
+	Seq    int
+	Before *lab.Result
+}
+
 // AbsURL is the page's own address with query q: same origin and path, so
-// it works under any prefix (a share link, an embed's frame).
+// it works under any prefix (a share link).
 func AbsURL(q url.Values) string {
+	u := pageURL()
+	u.RawQuery = pagekey.Encode(q)
+	return u.String()
+}
+
+// RootURL is the site's root page with query q, whichever page asks: on a
+// lab's own path (/PREFIX/LAB/) it is the folder above, so an embed's frame
+// and web/embed.js resolve under any prefix from every page.
+func RootURL(q url.Values) string {
+	u := pageURL()
+	u.Path = SiteRoot(u.Path)
+	u.RawQuery = pagekey.Encode(q)
+	return u.String()
+}
+
+// SiteRoot is the site's root folder (ending in "/") seen from a page at
+// urlPath: the page's folder, or its parent when the folder is a lab's.
+func SiteRoot(urlPath string) string {
+	dir := urlPath[:strings.LastIndex(urlPath, "/")+1]
+	if LabFromPath(dir) != "" {
+		dir = path.Dir(strings.TrimSuffix(dir, "/"))
+		if !strings.HasSuffix(dir, "/") {
+			dir += "/"
+		}
+	}
+	return dir
+}
+
+// LabFromPath is the lab a path names by its last segment ("" if none).
+func LabFromPath(p string) string {
+	seg := path.Base(strings.TrimRight(p, "/"))
+	if labs.Find(seg) != nil {
+		return seg
+	}
+	return ""
+}
+
+// pageURL is the page's address without query and fragment ("/" outside
+// a browser).
+func pageURL() url.URL {
 	u := url.URL{Path: "/"}
 	if app.IsClient {
 		if cur, err := url.Parse(app.Window().URL().String()); err == nil {
 			u = *cur
 		}
 	}
-	u.RawQuery = pagekey.Encode(q)
-	u.Fragment = ""
-	return u.String()
+	u.RawQuery, u.Fragment = "", ""
+	if u.Path == "" {
+		u.Path = "/"
+	}
+	return u
 }

@@ -108,7 +108,7 @@ func (b *exerciseBuilder) Render() app.UI {
 			if title == "" {
 				title = b.Ilab.Title.In(b.Ilang)
 			}
-			snippet := `<iframe src="` + html.EscapeString(view.AbsURL(q)) + `" title="` +
+			snippet := `<iframe src="` + html.EscapeString(view.RootURL(q)) + `" title="` +
 				html.EscapeString(txtExTitleOf.Format(title).In(b.Ilang)) +
 				`" width="100%" height="720" loading="lazy"></iframe>`
 			out = app.Div().Body(

@@ -5,6 +5,7 @@ import "playground/engine/i18n"
 // The results view's texts.
 var (
 	txtViewResults  = i18n.Text{TR: "Sonuçlar", EN: "Results"}
+	txtBeforeGuess  = i18n.Text{TR: "Önceki çalıştırma (yenisini tahmininizden sonra göreceksiniz)", EN: "The previous run (you will see the new one after your guess)"}
 	txtResults      = i18n.Text{TR: "Sonuçlar", EN: "Results"}
 	txtReading      = i18n.Text{TR: "Sayılar ne diyor?", EN: "What the numbers say"}
 	txtMatches      = i18n.Text{TR: "Dersin tablosuyla birebir aynı", EN: "Matches the lesson's table exactly"}

@@ -3,16 +3,17 @@
 // the comparison with a pinned run, and the figures the run declares; an
 // embed keeps to the lesson's sections, its main figure and a link to the
 // full playground. After a preset, the run hides behind a prediction
-// (package predict) until the learner guesses or skips.
+// (package predict) until the learner guesses or skips; the run shown
+// before the preset stays under the question.
 package results
 
 import (
-	"net/url"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"playground/app/ui/paint"
 	"playground/app/ui/predict"
 	"playground/app/ui/view"
+	"playground/engine/lab"
 )
 
 // View is the results view (view=results, the default).
@@ -28,24 +29,38 @@ type resultsView struct {
 
 	Ic *view.Context
 
-	guess *predict.Guess
-	seq   int // numbers the guesses
+	guess  *predict.Guess
+	seq    int  // numbers the guesses
+	asked  int  // the last preset (view.Asked.Seq) this view has seen
+	primed bool // asked holds what the page said at the first render
+	// before is the run on screen when the preset was chosen, kept under
+	// the pending guess (with a painter of its own, so a live step never
+	// paints the run the learner is guessing into it).
+	before      *lab.Result
+	beforePaint *paint.Painter
 }
 
-// OnMount listens for presets: a preset's run waits for a guess.
-func (v *resultsView) OnMount(ctx app.Context) {
-	ctx.Handle(view.ActPreset, func(ctx app.Context, a app.Action) {
-		_, ok := a.Value.(url.Values)
-		if !ok || v.Ic.Embed || len(v.Ic.Lab.Metrics) == 0 {
-			return
-		}
-		metric := v.Ic.Lab.Metrics[0].ID
-		if v.guess.Choosing() && v.Ic.Lab.Metric(v.guess.Metric()) != nil {
-			metric = v.guess.Metric() // the metric guessed before is offered again
-		}
-		v.seq++
-		v.guess = predict.Ask(metric, true, v.seq)
-	})
+// ask starts a guess when the page says a preset was chosen since the
+// last render (view.Context.Asked): the preset's run waits for it, and
+// the run on screen when the preset was chosen stays under it.
+func (v *resultsView) ask() {
+	c := v.Ic
+	seen := v.asked
+	v.asked = c.Asked.Seq
+	if !v.primed || seen == c.Asked.Seq { // presets chosen before the view was shown ask nothing
+		v.primed = true
+		return
+	}
+	if c.Embed || len(c.Lab.Metrics) == 0 {
+		return
+	}
+	metric := c.Lab.Metrics[0].ID
+	if v.guess.Choosing() && c.Lab.Metric(v.guess.Metric()) != nil {
+		metric = v.guess.Metric() // the metric guessed before is offered again
+	}
+	v.seq++
+	v.guess = predict.Ask(metric, true, v.seq)
+	v.before = c.Asked.Before
 }
 
 // OnNav forgets the guess: it was about the run the learner left.
@@ -53,8 +68,15 @@ func (v *resultsView) OnNav(ctx app.Context) { v.guess = nil }
 
 func (v *resultsView) Render() app.UI {
 	c := v.Ic
+	v.ask()
+	if v.guess.Pending() && len(c.Errs) > 0 {
+		// The guess was about the preset's run; the learner has left it
+		// for a form that cannot run, and the status line points at the
+		// last valid run's results, which must then be on screen.
+		v.guess = nil
+	}
 	if v.guess.Pending() {
-		return predict.Step(v.guess, c)
+		return app.Div().Body(predict.Step(v.guess, c), v.renderBefore())
 	}
 	var pinRes = c.Pin.Result()
 	return app.Div().Body(
@@ -67,6 +89,23 @@ func (v *resultsView) Render() app.UI {
 			return app.P().Class("open-full").Body(
 				app.A().Href(c.Share).Target("_blank").Text(txtOpenFull.In(c.Lang)))
 		}),
+	)
+}
+
+// renderBefore is the run shown before the guess was asked for, under a
+// heading that says so: the learner guesses from what they saw.
+func (v *resultsView) renderBefore() app.UI {
+	c := v.Ic
+	if v.before == nil {
+		return nil
+	}
+	if v.beforePaint == nil {
+		v.beforePaint = paint.New()
+	}
+	return app.Section().ID("predict-before").Class("predict-before").Aria("labelledby", "predict-before-h").Body(
+		app.H2().ID("predict-before-h").Text(txtBeforeGuess.In(c.Lang)),
+		newResults().Lang(c.Lang).Embed(c.Embed).Result(v.before).Sections(c.Sections).Painter(v.beforePaint),
+		newCharts().Lang(c.Lang).Embed(c.Embed).Result(v.before).Only(c.Charts).Painter(v.beforePaint),
 	)
 }
 
