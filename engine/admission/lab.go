@@ -48,6 +48,7 @@ var Lab = &lab.Lab{
 			Params: "arrivals=poisson&rate=10&duration=60s&work_dist=exp&queue=20&limit=aimd&target=600ms"},
 	},
 	Metrics:    metrics,
+	Key:        []string{"goodput_pct", "p99_ms", "rejected_pct"},
 	Challenges: challenges,
 	Sweeps:     sweeps,
 }

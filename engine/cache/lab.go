@@ -55,6 +55,7 @@ var Lab = &lab.Lab{
 		{ID: "consistent", Label: i18n.Text{TR: "Tutarlı özet: bölüm eklenince az anahtar taşınır", EN: "Consistent hashing: adding a partition moves few keys"}, Params: "hashing=jump&partitions=8&copies=1,8,16"},
 	},
 	Metrics:    metrics,
+	Key:        []string{"source_calls", "longest_wait_ms", "stale_reads"},
 	Challenges: challenges,
 	Sweeps:     sweeps,
 }

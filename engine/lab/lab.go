@@ -43,6 +43,10 @@ type Lab struct {
 	Presets []Preset `json:"presets,omitempty"`
 	// Metrics are the lab's key numbers, read from every run.
 	Metrics []Metric `json:"metrics"`
+	// Key names the few metrics a page keeps in view while a knob moves:
+	// the lesson's headline numbers (KeyMetrics: the first three when
+	// empty).
+	Key []string `json:"key,omitempty"`
 	// Challenges are the lesson's questions the engine grades, easy first.
 	Challenges []Challenge `json:"challenges,omitempty"`
 	// Sweeps are ready knob-against-metric curves of the lesson's trade-off.
@@ -293,3 +297,18 @@ func (e *RunError) In(l i18n.Lang) string {
 }
 
 func (e *RunError) Unwrap() error { return e.Err }
+
+// KeyMetrics are the metrics Key names, in its order (the first three
+// metrics when Key is empty).
+func (l *Lab) KeyMetrics() []Metric {
+	if len(l.Key) == 0 {
+		return l.Metrics[:min(3, len(l.Metrics))]
+	}
+	out := make([]Metric, 0, len(l.Key))
+	for _, id := range l.Key {
+		if m := l.Metric(id); m != nil {
+			out = append(out, *m)
+		}
+	}
+	return out
+}

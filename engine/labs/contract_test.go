@@ -15,7 +15,8 @@ import (
 var snake = regexp.MustCompile(`^[a-z][a-z0-9]*(_[a-z0-9]+)*$`)
 
 // Every lab says what its runs mean: at least four key numbers, each with
-// both languages, a direction and a reader that every run answers.
+// both languages, a direction and a reader that every run answers, and
+// one to four of them the page keeps in view.
 func TestEveryLabDeclaresAtLeastFourMetrics(t *testing.T) {
 	for _, l := range All() {
 		t.Run(l.ID, func(t *testing.T) {
@@ -34,6 +35,10 @@ func TestEveryLabDeclaresAtLeastFourMetrics(t *testing.T) {
 				if !slices.Contains([]lab.Better{lab.Lower, lab.Higher, lab.Neither}, m.Better) || m.Read == nil {
 					t.Errorf("%s: better %q, read %v", m.ID, m.Better, m.Read != nil)
 				}
+			}
+			// The page keeps a few in view while a knob moves.
+			if k := l.KeyMetrics(); len(k) == 0 || len(k) > 4 || len(k) != len(l.Key) {
+				t.Errorf("key metrics %q: want one to four, each a metric", l.Key)
 			}
 		})
 	}

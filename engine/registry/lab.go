@@ -46,6 +46,7 @@ var Lab = &lab.Lab{
 			Params: "lease=400ms&jitter=0.5"},
 	},
 	Metrics:    metrics,
+	Key:        []string{"dead_window_requests", "dead_address_requests", "discovery_window_ms"},
 	Challenges: challenges,
 	Sweeps:     sweeps,
 }

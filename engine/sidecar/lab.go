@@ -49,6 +49,7 @@ var Lab = &lab.Lab{
 		{ID: "budget-under-load", Label: i18n.Text{TR: "Eşzamanlı yükte yeniden deneme bütçesi", EN: "Retry budget under concurrent load"}, Params: "load=20&read_fails=40&budget=20"},
 	},
 	Metrics:    labMetrics,
+	Key:        []string{"charges", "double_charges", "failed_calls"},
 	Challenges: challenges,
 	Sweeps:     sweeps,
 }

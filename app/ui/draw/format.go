@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"playground/engine/i18n"
+	"playground/engine/lab"
 	"playground/engine/words"
 )
 
@@ -79,4 +80,12 @@ func Typed(v float64) string {
 		return strconv.FormatInt(int64(v), 10)
 	}
 	return strconv.FormatFloat(v, 'f', -1, 64)
+}
+
+// opSymbols are the comparisons as a reader writes them.
+var opSymbols = map[lab.Op]string{lab.AtMost: "≤", lab.AtLeast: "≥", lab.Below: "<", lab.Above: ">", lab.Equal: "="}
+
+// Target is a check's target as a reader writes it: "< 300 ms".
+func Target(c lab.Check, unit string, l i18n.Lang) string {
+	return opSymbols[c.Op] + " " + MetricIn(c.Value, unit, l)
 }

@@ -25,8 +25,10 @@ func (s xScale) at(v, a, b float64) float64 {
 // fitKnobAxis labels round values inside [lo, hi] so that no two labels
 // touch: multiples of 1, 2 or 5 × 10^k on a linear axis, powers of ten
 // (then 2 and 5 between them when there is room) on a log one. When fewer
-// than two round values fall inside, the ends are labelled.
-func fitKnobAxis(lo, hi, px float64, log bool) xScale {
+// than two round values fall inside, the ends are labelled. A whole-number
+// knob (whole) gets labels at whole numbers only: 1.5 attempts is nothing
+// a learner can set.
+func fitKnobAxis(lo, hi, px float64, log, whole bool) xScale {
 	s := xScale{lo: lo, hi: hi, log: log && lo > 0}
 	if !(hi > lo) {
 		s.ticks = []float64{lo}
@@ -48,7 +50,7 @@ func fitKnobAxis(lo, hi, px float64, log bool) xScale {
 			for k := math.Floor(math.Log10(lo)); math.Pow(10, k) <= hi*(1+1e-9); k++ {
 				for _, m := range mults {
 					v := m * math.Pow(10, k)
-					if v >= lo*(1-1e-9) && v <= hi*(1+1e-9) {
+					if v >= lo*(1-1e-9) && v <= hi*(1+1e-9) && (!whole || v >= 1) {
 						ticks = append(ticks, v)
 					}
 				}
@@ -60,6 +62,9 @@ func fitKnobAxis(lo, hi, px float64, log bool) xScale {
 		}
 	} else {
 		for _, step := range niceSteps(hi-lo, false) {
+			if whole && step < 1 {
+				continue
+			}
 			ticks := tickValues(math.Ceil(lo/step-1e-9)*step, hi, step)
 			if len(ticks) < 2 {
 				break

@@ -65,10 +65,10 @@ func layoutSweep(d *SweepPlot, w float64) *sweepLayout {
 	// The last tick label centres on the plot's right edge: make room for
 	// it, then fit again in what is left.
 	right := 12.0
-	lay.x = fitKnobAxis(lo, hi, w-lay.left-right, d.Log)
+	lay.x = fitKnobAxis(lo, hi, w-lay.left-right, d.Log, d.Whole)
 	if len(lay.x.ticks) > 0 {
 		right = max(right, tickW(lay.x.ticks[len(lay.x.ticks)-1])/2+4)
-		lay.x = fitKnobAxis(lo, hi, w-lay.left-right, d.Log)
+		lay.x = fitKnobAxis(lo, hi, w-lay.left-right, d.Log, d.Whole)
 	}
 	lay.plotR = w - right
 	if n > 0 {

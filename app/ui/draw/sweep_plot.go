@@ -19,6 +19,7 @@ type SweepPlot struct {
 	Shown  []string  // … and as a reader sees it (2221 ms for 2.221053s)
 	Xs     []float64 // … and where it stands on the axis (KnobNumber)
 	Log    bool      // the points are spaced evenly in log(x): so is the axis
+	Whole  bool      // the knob takes whole numbers: its axis labels only those
 	// Metrics are the curves, in order (a colour each).
 	Metrics []SweepMetric
 	// Cur and Pin hold one slice per metric, one value per point: NaN for

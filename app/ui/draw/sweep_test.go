@@ -104,7 +104,7 @@ func TestThePinnedCurveIsDrawnBesideTheCurrentOne(t *testing.T) {
 
 // A log sweep labels powers of ten and places them evenly.
 func TestALogKnobAxisLabelsDecadesEvenly(t *testing.T) {
-	x := fitKnobAxis(100, 100000, 600, true)
+	x := fitKnobAxis(100, 100000, 600, true, false)
 	if len(x.ticks) < 4 {
 		t.Fatalf("ticks %v", x.ticks)
 	}
@@ -128,7 +128,7 @@ func TestALogKnobAxisLabelsDecadesEvenly(t *testing.T) {
 // A linear axis labels round values inside the range, none touching.
 func TestALinearKnobAxisLabelsRoundValuesThatDoNotTouch(t *testing.T) {
 	for _, c := range []struct{ lo, hi, px float64 }{{200, 5000, 560}, {0, 1000, 300}, {1, 8, 280}, {0.05, 0.5, 300}} {
-		x := fitKnobAxis(c.lo, c.hi, c.px, false)
+		x := fitKnobAxis(c.lo, c.hi, c.px, false, false)
 		if len(x.ticks) < 2 {
 			t.Errorf("%v: ticks %v", c, x.ticks)
 			continue
@@ -161,6 +161,28 @@ func TestMetricsOfOneUnitSplitWhenTheirScalesDifferTenfold(t *testing.T) {
 		d.Cur = [][]float64{{100, 200, 300, 400, 600}, {1, 2, 3, 4, c.q}}
 		if got := len(d.panels(150)); got != c.panels {
 			t.Errorf("peaks 600 and %g: %d panels, want %d", c.q, got, c.panels)
+		}
+	}
+}
+
+// A whole-number knob's axis labels whole numbers only, linear or log:
+// attempts 1 … 3 is 1, 2, 3, never 1.5 or 2.5.
+func TestAWholeNumberKnobAxisLabelsWholeNumbersOnly(t *testing.T) {
+	for _, c := range []struct {
+		lo, hi, px float64
+		log        bool
+	}{{1, 3, 600, false}, {1, 10, 900, false}, {0, 8, 700, false}, {1, 200, 600, true}} {
+		x := fitKnobAxis(c.lo, c.hi, c.px, c.log, true)
+		for _, v := range x.ticks {
+			if v != float64(int(v)) {
+				t.Errorf("%v: tick %v on a whole-number knob", c, v)
+			}
+		}
+		if len(x.ticks) < 2 {
+			t.Errorf("%v: ticks %v", c, x.ticks)
+		}
+		if got := fitKnobAxis(c.lo, c.hi, c.px, c.log, false); c.hi-c.lo <= 3 && !c.log && len(got.ticks) <= len(x.ticks) {
+			t.Errorf("%v: a decimal knob's axis %v should be finer than the whole one's %v", c, got.ticks, x.ticks)
 		}
 	}
 }

@@ -77,7 +77,7 @@ func realSweep(t *testing.T, labID, readyID, pinBase string, lang i18n.Lang) *Sw
 		unit = "ms"
 	}
 	show := func(v string) string { return ShowKnob(v, dur, unit, lang) }
-	d := &SweepPlot{Knob: Titled(f.LabelText.In(lang), unit), Values: pl.Values, Log: pl.Spec.Log}
+	d := &SweepPlot{Knob: Titled(f.LabelText.In(lang), unit), Values: pl.Values, Log: pl.Spec.Log, Whole: f.Kind == param.Int}
 	for _, id := range pl.Metrics {
 		m := pl.Lab.Metric(id)
 		d.Metrics = append(d.Metrics, SweepMetric{ID: id, Label: m.Label.In(lang), Unit: m.Unit})

@@ -8,9 +8,11 @@ import (
 	"playground/app/pagekey"
 	"playground/app/ui/draw"
 	"playground/app/ui/form"
+	"playground/app/ui/keyresult"
 	"playground/app/ui/share"
 	"playground/app/ui/view"
 	"playground/engine/i18n"
+	"playground/engine/lab"
 	"playground/engine/labs"
 	"playground/engine/param"
 )
@@ -91,8 +93,15 @@ func (p *page) renderLab() app.UI {
 	if !side {
 		grid += " solo"
 	}
+	var checks []lab.Check
+	if c.Exercise != nil {
+		checks = c.Exercise.Checks
+	}
 	return app.Article().Class("lab").ID("lab-"+l.ID).DataSet("lab", l.ID).Body(
 		head,
+		app.If(side, func() app.UI {
+			return keyresult.New().Lab(l).Lang(a.lang).Result(p.out.res, p.out.prev).Checks(checks).Painter(p.painter)
+		}),
 		app.Div().Class(grid).Body(
 			app.Div().Class("lab-side").Hidden(!side).Body(
 				form.New().Lab(l).Lang(a.lang).Values(p.form.raw).Errors(p.form.errs).

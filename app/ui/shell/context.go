@@ -11,7 +11,7 @@ func (p *page) viewContext() *view.Context {
 	c := &view.Context{
 		Lab: a.lab, Lang: a.lang, Embed: a.embed, Keys: a.keys, Charts: a.charts, Sections: a.sections,
 		Raw: p.form.raw, Errs: p.form.errs,
-		Res: o.res, Running: o.running, Progress: o.prog, RunErr: o.err, Wall: o.wall, Prerendered: o.prerendered,
+		Res: o.res, Prev: o.prev, Running: o.running, Progress: o.prog, RunErr: o.err, Wall: o.wall, Prerendered: o.prerendered,
 		Live:     p.live.on,
 		Asked:    p.asked,
 		Exercise: p.ex,

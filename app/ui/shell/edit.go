@@ -179,6 +179,13 @@ func (p *page) publish(ctx app.Context, tok run.Token, out run.Outcome) {
 	case out.Err != nil:
 		p.out.err = out.Err
 	default:
+		// The run before this change stays "before" for the whole drag: a
+		// learner compares with where the hand started, not the last step.
+		changed := p.out.res != nil && view.ValuesKey(p.out.res.Params) != view.ValuesKey(out.Res.Params)
+		if changed && !p.out.inDrag {
+			p.out.prev = p.out.res
+		}
+		p.out.inDrag = p.live.on && (changed || p.out.inDrag)
 		p.out.res, p.out.err = out.Res, nil
 		if p.live.on && app.IsClient {
 			p.painter.Live(out.Res) // the table follows the hand in this frame (package paint)

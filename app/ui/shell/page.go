@@ -78,7 +78,9 @@ type formState struct {
 // one going.
 type outcome struct {
 	res         *lab.Result
-	err         error // the last run failed (not a parameter error)
+	prev        *lab.Result // the run before res's change (view.Context.Prev)
+	inDrag      bool        // prev is the run before the drag going on
+	err         error       // the last run failed (not a parameter error)
 	running     bool
 	prog        sim.Progress
 	wall        time.Duration

@@ -79,6 +79,7 @@ type Context struct {
 	// The last good run (kept while the form is invalid), whether a run is
 	// going and how far, and why the last one failed.
 	Res         *lab.Result
+	Prev        *lab.Result // the run before Res's change (a drag counts as one change)
 	Running     bool
 	Progress    sim.Progress
 	RunErr      error
@@ -131,6 +132,8 @@ type Exercise struct {
 	// Address, when set, picks what the address carries of the form's
 	// parameters (a challenge: only the knobs that moved from its start).
 	Address func(raw, params url.Values) url.Values
+	// Checks grade the exercise's runs (the key result shows them).
+	Checks []lab.Check
 	// Data is the view's own (its exercise), handed back in the Context.
 	Data any
 }

@@ -210,7 +210,7 @@ func Exercise(l *lab.Lab, keys, params url.Values, lang i18n.Lang) *view.Exercis
 	if !ex.ok() {
 		return out
 	}
-	out.All, out.Knobs = ex.allKnobs(), ex.ch.Knobs
+	out.All, out.Knobs, out.Checks = ex.allKnobs(), ex.ch.Knobs, ex.ch.Checks
 	for _, f := range ex.fixedShown(l) {
 		v := ex.base.Get(f.Name)
 		if f.Kind == param.Enum {

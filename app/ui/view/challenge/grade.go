@@ -122,16 +122,13 @@ func fieldLabel(f *param.Field, name string, lang i18n.Lang) string {
 	return f.LabelText.In(lang) + " (" + name + ")"
 }
 
-// opWords are the comparisons as a reader says them.
-var opWords = map[lab.Op]string{lab.AtMost: "≤", lab.AtLeast: "≥", lab.Below: "<", lab.Above: ">", lab.Equal: "="}
-
 // targetText is a check's target: "< 300 ms".
 func (cv *challenges) targetText(c lab.Check, m *lab.Metric) string {
 	unit := ""
 	if m != nil {
 		unit = m.Unit
 	}
-	return opWords[c.Op] + " " + draw.MetricIn(c.Value, unit, cv.Ic.Lang)
+	return draw.Target(c, unit, cv.Ic.Lang)
 }
 
 // renderGrade grades the run the form shows now (lab.Grade over the run of

@@ -227,7 +227,11 @@ func (c *charts) Render() app.UI {
 				c.Ipainter.Slot("data-"+ch.ID, "", ch.Data),
 			)
 		}
-		figs[i] = app.Figure().Class(cls).ID("fig-"+ch.ID).DataSet("figure", ch.FigID).Body(
+		fig := app.Figure().Class(cls).ID("fig-"+ch.ID).DataSet("figure", ch.FigID)
+		if i == 0 { // the run's figures come most telling first (lab.Result.Figures)
+			fig = fig.Attr("data-role", "main-figure")
+		}
+		figs[i] = fig.Body(
 			app.FigCaption().Text(ch.Title),
 			// A picture wider than a phone scrolls in its box: the box takes
 			// the keyboard's focus so it can be scrolled without a mouse.

@@ -25,7 +25,7 @@ func (s *sweepView) plot(r *sweepRun) *draw.SweepPlot {
 		knob = f.Name
 	}
 	knob = draw.Titled(knob, unit)
-	d := &draw.SweepPlot{Knob: knob, Values: pl.Values, Log: pl.Spec.Log, Cur: r.cur, Pin: r.pin,
+	d := &draw.SweepPlot{Knob: knob, Values: pl.Values, Log: pl.Spec.Log, Whole: f.Kind == param.Int, Cur: r.cur, Pin: r.pin,
 		Pinned: r.pinned, PinLabel: txtSweepPinCurve.Format(s.IpinLabel).In(s.Ilang)}
 	for _, f := range r.failed {
 		d.Failed = append(d.Failed, f.In(s.Ilang))

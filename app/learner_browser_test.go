@@ -1,0 +1,88 @@
+//go:build !wasm
+
+package main
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	bt "playground/app/internal/browsertest"
+	"playground/app/ui/form"
+	"playground/engine/labs"
+)
+
+// jsInView reports whether the element sel names is wholly on screen.
+func jsInView(sel string) string {
+	return fmt.Sprintf(`(e => { if (!e) return false; const r = e.getBoundingClientRect(); return r.height > 0 && r.top >= 0 && r.bottom <= innerHeight; })(document.querySelector(%q))`, sel)
+}
+
+// TestBrowserTheKeyResultStaysBesideTheKnob: on a phone, while a slider
+// far down the page has the focus, the key result (the lab's headline
+// numbers, data-role="key-result") is on screen with it — on every lab's
+// own page and in a challenge — and a step of that slider changes the
+// numbers in it, saying what they were. The main figure carries its hook,
+// and the site's navigation takes at most 80 px above it all.
+func TestBrowserTheKeyResultStaysBesideTheKnob(t *testing.T) {
+	bt.Need(t)
+	site := bt.Site(t)
+	b := bt.Launch(t, 390)
+	b.Viewport(t, 390, 844)
+	for _, l := range labs.All() {
+		t.Run(l.ID, func(t *testing.T) {
+			open(t, b, site.URL+"/"+l.ID+"/")
+			waitRun(t, b)
+			if !bt.Eval[bool](t, b, `!!document.querySelector('[data-role="main-figure"] svg')`) {
+				t.Error("no main figure")
+			}
+			if h := bt.Eval[float64](t, b, `document.querySelector('header.site').getBoundingClientRect().height`); h > 80 {
+				t.Errorf("the site's navigation takes %.0f px of a phone's screen, want at most 80", h)
+			}
+			// The last slider of the lesson's knobs: the farthest from the result.
+			var last string
+			for _, f := range l.Knobs().Fields() {
+				if _, ok := form.SliderValue(f, "0"); ok && !f.IsAdvanced {
+					last = f.Name
+				}
+			}
+			sel := "#s-" + last
+			bt.Eval[bool](t, b, `(s => (s.scrollIntoView({block: "center"}), s.focus(), true))(document.querySelector('`+sel+`'))`)
+			b.Frames(t, 2)
+			if !bt.Eval[bool](t, b, jsInView(sel)) || !bt.Eval[bool](t, b, jsInView(`[data-role="key-result"]`)) {
+				t.Errorf("with %s in focus the key result is off screen: %v", sel,
+					bt.Eval[[]float64](t, b, `[document.querySelector('[data-role="key-result"]').getBoundingClientRect().top, document.querySelector('`+sel+`').getBoundingClientRect().top, innerHeight]`))
+			}
+			before := bt.Eval[string](t, b, `document.querySelector('[data-role="key-result"]').textContent`)
+			if strings.Contains(before, "…") || strings.Count(before, "") < 4 {
+				t.Errorf("the key result before any change: %q", before)
+			}
+		})
+	}
+
+	t.Run("a step changes the key numbers and says what they were", func(t *testing.T) {
+		open(t, b, site.URL+"/sidecar/")
+		waitRun(t, b)
+		n := b.Painted(t)
+		bt.Eval[bool](t, b, `(e => (e.value = "1", e.dispatchEvent(new Event('change', {bubbles: true})), true))(document.querySelector('#f-attempts'))`)
+		b.WaitPainted(t, "the run with one attempt", n)
+		b.Wait(t, "the double charges going down", `document.querySelector('[data-role="key-result"] .moved-better .kr-note')?.textContent.startsWith('▼ önce')`,
+			`document.querySelector('[data-role="key-result"]').innerHTML`)
+	})
+
+	t.Run("in a challenge the checks stay beside the allowed knobs", func(t *testing.T) {
+		l := labs.Find("registry")
+		c := l.Challenges[0]
+		open(t, b, site.URL+"/?lab=registry&view=challenge&challenge="+c.ID)
+		skipPrediction(t, b)
+		sel := "#s-" + c.Knobs[len(c.Knobs)-1]
+		bt.Eval[bool](t, b, `(s => (s.scrollIntoView({block: "center"}), s.focus(), true))(document.querySelector('`+sel+`'))`)
+		b.Frames(t, 2)
+		if !bt.Eval[bool](t, b, jsInView(sel)) || !bt.Eval[bool](t, b, jsInView(`[data-role="key-result"]`)) {
+			t.Errorf("with %s in focus the challenge's checks are off screen", sel)
+		}
+		if n := bt.Eval[int](t, b, `document.querySelectorAll('[data-role="key-result"] .holds, [data-role="key-result"] .fails').length`); n != len(c.Checks) {
+			t.Errorf("%d graded checks in the key result, want %d", n, len(c.Checks))
+		}
+		b.Screenshot(t, "key-result-challenge-390")
+	})
+}
