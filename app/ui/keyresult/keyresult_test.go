@@ -1,26 +1,18 @@
 package keyresult
 
 import (
-	"net/url"
 	"strings"
 	"testing"
 
 	"playground/engine/i18n"
 	"playground/engine/lab"
+	"playground/engine/lab/labtest"
 	"playground/engine/labs"
 )
 
+// run is l's run at q (URL form).
 func run(t *testing.T, l *lab.Lab, q string) *lab.Result {
-	t.Helper()
-	v, _ := url.ParseQuery(q)
-	prm, err := l.Decode(v)
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := l.RunParams(prm, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	res, _ := labtest.Run[any](t, l, q)
 	return res
 }
 
