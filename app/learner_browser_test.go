@@ -52,9 +52,15 @@ func TestBrowserTheKeyResultStaysBesideTheKnob(t *testing.T) {
 				t.Errorf("with %s in focus the key result is off screen: %v", sel,
 					bt.Eval[[]float64](t, b, `[document.querySelector('[data-role="key-result"]').getBoundingClientRect().top, document.querySelector('`+sel+`').getBoundingClientRect().top, innerHeight]`))
 			}
-			before := bt.Eval[string](t, b, `document.querySelector('[data-role="key-result"]').textContent`)
-			if strings.Contains(before, "…") || strings.Count(before, "") < 4 {
-				t.Errorf("the key result before any change: %q", before)
+			// Every key metric, with its label and a value, from the first paint.
+			shown := bt.Eval[[]string](t, b, `[...document.querySelectorAll('[data-role="key-result"] .kr-m')].map(e => e.textContent)`)
+			if len(shown) != len(l.KeyMetrics()) {
+				t.Fatalf("the key result shows %q, want the %d key metrics", shown, len(l.KeyMetrics()))
+			}
+			for i, m := range l.KeyMetrics() {
+				if !strings.HasPrefix(shown[i], m.Label.TR) || strings.Contains(shown[i], "…") {
+					t.Errorf("key metric %s shows %q", m.ID, shown[i])
+				}
 			}
 		})
 	}

@@ -62,8 +62,13 @@ func (s *Strip) Render() app.UI {
 }
 
 // HTML is the strip's content for run res (prev: the run before its
-// change; checks: an open exercise's), in language l.
+// change; checks: an open exercise's), in language l: one element (a slot
+// is mounted through go-app's Raw, which keeps a single root).
 func HTML(l *lab.Lab, res, prev *lab.Result, checks []lab.Check, lang i18n.Lang) string {
+	return `<div class="kr-items">` + items(l, res, prev, checks, lang) + `</div>`
+}
+
+func items(l *lab.Lab, res, prev *lab.Result, checks []lab.Check, lang i18n.Lang) string {
 	var b strings.Builder
 	if len(checks) > 0 {
 		for _, c := range checks {
