@@ -81,7 +81,7 @@ func TestBrowserPrerenderedLabPages(t *testing.T) {
 		}
 		f := sliderKnob(t, l)
 		bt.Eval[bool](t, b, fmt.Sprintf(`(() => { const s = document.querySelector('#s-%s');
-  s.value = String(Math.min(1000, +s.value + 200)); s.dispatchEvent(new Event('input', {bubbles: true}));
+  s.value = String(Math.min(+s.max, +s.value + 200)); s.dispatchEvent(new Event('input', {bubbles: true}));
   s.dispatchEvent(new Event('change', {bubbles: true})); return true; })()`, f.Name))
 		b.Wait(t, "the slider's value in the URL", `location.search.includes("`+f.Name+`=")`,
 			`location.href`, `document.querySelector('#f-`+f.Name+`').value`)
@@ -253,15 +253,16 @@ func BenchmarkBrowserSpeed(bm *testing.B) {
 	}
 }
 
-// sliderStep is a slider move (in its 1000 positions) that changes the
-// knob's value: 25, or one whole unit of a short integer range.
+// sliderStep is a slider move, in stops (app/ui/form), that changes the
+// knob's value: one stop where every whole number is a stop (a count of up
+// to 2000 values: one more request, one more replica), 25 elsewhere.
 func sliderStep(f *param.Field) int {
 	lo, err1 := strconv.Atoi(f.Min)
 	hi, err2 := strconv.Atoi(f.Max)
-	if f.Kind != param.Int || err1 != nil || err2 != nil || hi <= lo || (lo > 0 && hi/lo >= 100) {
-		return 25
+	if f.Kind == param.Int && err1 == nil && err2 == nil && hi > lo && hi-lo <= 2000 {
+		return 1
 	}
-	return max(25, (1000+hi-lo-1)/(hi-lo)+1)
+	return 25
 }
 
 // A drag paints ahead of go-app (ui/live.go, ui/slot.go): each step's
