@@ -226,6 +226,12 @@ func TestBrowserEmbedKit(t *testing.T) {
 
 	// The snippet copied from any page works on a lesson page of another
 	// origin: the frame loads the lab, web/embed.js loads and sizes it.
+	var hosts []*httptest.Server
+	t.Cleanup(func() {
+		for _, h := range hosts {
+			h.Close()
+		}
+	})
 	for _, page := range []string{"?lab=admission", "admission/"} {
 		t.Run("the snippet copied from "+page+" works on another origin", func(t *testing.T) {
 			b.Viewport(t, 1400, 900)
@@ -244,10 +250,14 @@ func TestBrowserEmbedKit(t *testing.T) {
 					t.Errorf("the snippet's %s answers %d", u[1], resp.StatusCode)
 				}
 			}
+			// The host answers every path with its page and has no icon to
+			// fetch; it closes with the whole test, after the tab has left
+			// it (a request still going to a closed server is a console
+			// error of the tab).
 			host := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-				fmt.Fprintf(w, "<!doctype html><html lang=tr><title>ders</title><main>%s</main>", strings.Replace(snippet, `loading="lazy"`, `loading="eager"`, 1))
+				fmt.Fprintf(w, `<!doctype html><html lang=tr><link rel="icon" href="data:,"><title>ders</title><main>%s</main>`, strings.Replace(snippet, `loading="lazy"`, `loading="eager"`, 1))
 			}))
-			defer host.Close()
+			hosts = append(hosts, host)
 			b.Do(t, chromedp.Navigate(host.URL))
 			b.Wait(t, "the host script and the sized frame", `typeof Playground === "object" && document.querySelector('iframe.playground').dataset.height > 150`,
 				`[typeof Playground, document.querySelector('iframe.playground').dataset.height]`)
