@@ -29,8 +29,7 @@ type Result struct {
 	// Reading is a few sentences on what the numbers say, each computed
 	// from this run and printed only when its claim holds.
 	Reading []i18n.Text `json:"reading,omitempty"`
-	// Figures say which pictures to draw from Series, Spans and Trace, the
-	// most telling first: the page makes the first its main figure.
+	// Figures say which pictures to draw from Series, Spans and Trace.
 	Figures []Figure `json:"figures,omitempty"`
 	Series  []Series `json:"series,omitempty"`
 	Spans   []Span   `json:"spans,omitempty"`

@@ -243,6 +243,15 @@ func PickFigures(figs []lab.Figure, ids []string) []lab.Figure {
 	return out
 }
 
+// MainFigure is the id of the figure marked Main (the first one when none
+// is; "" without figures): the page's main figure.
+func MainFigure(figs []lab.Figure) string {
+	if m := mainFigures(figs); len(m) > 0 {
+		return m[0].ID
+	}
+	return ""
+}
+
 // mainFigures is the figure marked Main (the first one when none is).
 func mainFigures(figs []lab.Figure) []lab.Figure {
 	for _, f := range figs {

@@ -110,6 +110,9 @@ func TestMainFigureAndUnknownKinds(t *testing.T) {
 	if m := mainFigures(figs[:1]); len(m) != 1 || m[0].ID != "a" {
 		t.Errorf("with no main, the first: %v", m)
 	}
+	if MainFigure(figs) != "b" || MainFigure(figs[:1]) != "a" || MainFigure(nil) != "" {
+		t.Errorf("the page's main figure: %q, %q, %q", MainFigure(figs), MainFigure(figs[:1]), MainFigure(nil))
+	}
 	r := &lab.Result{Figures: []lab.Figure{{ID: "x", Kind: "radar"}, {ID: "y", Kind: lab.FigLine, Series: "missing"}}}
 	if got := Charts(r, r.Figures, fixed(400), i18n.EN); len(got) != 0 {
 		t.Errorf("drew %d charts of unknown kind or without data", len(got))

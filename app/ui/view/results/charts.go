@@ -211,6 +211,7 @@ func (c *charts) Render() app.UI {
 	}
 	lang := c.Ilang
 	drawn, stale := c.draw()
+	mainID := draw.MainFigure(c.Ires.Figures)
 	figs := make([]app.UI, len(drawn))
 	for i, ch := range drawn {
 		cls := "chart-fig fig-" + string(ch.Kind)
@@ -228,7 +229,7 @@ func (c *charts) Render() app.UI {
 			)
 		}
 		fig := app.Figure().Class(cls).ID("fig-"+ch.ID).DataSet("figure", ch.FigID)
-		if i == 0 { // the run's figures come most telling first (lab.Result.Figures)
+		if ch.FigID == mainID { // the one the lab marks Main (lab.Figure)
 			fig = fig.Attr("data-role", "main-figure")
 		}
 		figs[i] = fig.Body(
