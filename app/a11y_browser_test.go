@@ -134,8 +134,18 @@ func TestBrowserPhonesAndAccessibility(t *testing.T) {
 			open(t, b, site.URL+"/?"+strings.TrimPrefix(suffix, "&"))
 			checkFit(t, b, fmt.Sprintf("home %s %d", lang, vp.w))
 			checkAxe(t, b, src, fmt.Sprintf("home %s %d px", lang, vp.w))
-			for _, l := range labs.All() {
+			for i, l := range labs.All() {
 				where := fmt.Sprintf("%s %s %d px", l.ID, lang, vp.w)
+				// Both languages build the same elements from one catalog
+				// (whose tests hold every string in both): axe reads every
+				// lab page in Turkish and the home and first lab in English,
+				// for the language's own rules (lang, names from the
+				// catalog). The fit and font checks read every page in both,
+				// as the texts' lengths differ.
+				src := src
+				if lang != "tr" && i > 0 {
+					src = ""
+				}
 				open(t, b, site.URL+"/?lab="+l.ID+suffix)
 				waitRun(t, b)
 				fit := checkFit(t, b, where)

@@ -221,9 +221,7 @@ func TestShipUpdateAvailable(t *testing.T) {
 	swap.Deploy(t, dist2, "")
 	bt.Eval[chromedp.Void](t, b, `window.__updated = false; (() => { const f = window.goappOnUpdate; window.goappOnUpdate = function () { window.__updated = true; return f.apply(this, arguments); }; })(); goappTryUpdate()`)
 	b.Wait(t, "go-app to learn of the update", `window.__updated`)
-	if !bt.Eval[bool](t, b, `new Promise((ok) => setTimeout(() => ok(!!document.querySelector("#update-reload")), 500))`) {
-		t.Fatal(`go-app reported the update but no "reload" button shows: the page must render newUpdateBanner() (app/ui/update.go)`)
-	}
+	b.Wait(t, `the "reload" button go-app's update shows (newUpdateBanner, app/ui/update.go)`, `!!document.querySelector("#update-reload")`)
 	b.Do(t, chromedp.Click(chromedp.CSS("#update-reload")))
 	b.WaitAsync(t, "the new version", `typeof goappGetenv === "function" && goappGetenv("GOAPP_VERSION") === "`+s2.Version+`"`)
 	b.Wait(t, "the cache table on the new version", jsLabTable("cache"))

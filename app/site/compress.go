@@ -152,7 +152,24 @@ func windowFor(n int) int {
 	return lg
 }
 
+// brotliBytesLevel compresses b at level. The slow levels' output for a
+// large input (app.wasm at level 11: half a minute on one core) is kept in
+// a cache keyed by the input's content (see brotliCache), so a second build
+// or test run of the same app.wasm does not pay for it again.
 func brotliBytesLevel(b []byte, level int) []byte {
+	if level < cachedBrotliLevel || len(b) < cachedBrotliSize {
+		return encodeBrotli(b, level)
+	}
+	c := brotliCache{dir: brotliCacheDir()}
+	if out, ok := c.get(b, level); ok {
+		return out
+	}
+	out := encodeBrotli(b, level)
+	c.put(b, level, out)
+	return out
+}
+
+func encodeBrotli(b []byte, level int) []byte {
 	var buf bytes.Buffer
 	w := brotli.NewWriterOptions(&buf, brotli.WriterOptions{Quality: level, LGWin: windowFor(len(b))})
 	w.Write(b)
