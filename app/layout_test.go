@@ -123,8 +123,9 @@ func goFiles(t *testing.T) []string {
 // allowedLabWord are the words that contain a lab's id in their ordinary
 // sense, all of them names of other software: HTTP's Cache-Control and
 // no-cache, the browser's CacheStorage (caches) and fetch's cache option,
-// go-app's CacheableResources and its worker template's ResourcesToCache.
-var allowedLabWord = regexp.MustCompile(`Cache-Control|no-cache|CacheableResources|ResourcesToCache|\bcaches\b|\{ cache: "no-cache" \}`)
+// go-app's CacheableResources and its worker template's ResourcesToCache,
+// Go's os.UserCacheDir.
+var allowedLabWord = regexp.MustCompile(`UserCacheDir|Cache-Control|no-cache|CacheableResources|ResourcesToCache|\bcaches\b|\{ cache: "no-cache" \}`)
 
 // app/ knows no lab: the UI draws what a run declares, the CLI lists what
 // the labs register. No lab id appears in its code or comments, in any

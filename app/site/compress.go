@@ -153,14 +153,14 @@ func windowFor(n int) int {
 }
 
 // brotliBytesLevel compresses b at level. The slow levels' output for a
-// large input (app.wasm at level 11: half a minute on one core) is kept in
-// a cache keyed by the input's content (see brotliCache), so a second build
-// or test run of the same app.wasm does not pay for it again.
+// large input (app.wasm at level 11: half a minute on one core) is kept,
+// keyed by the input's content (see brotliStore), so a second build or test
+// run of the same app.wasm does not pay for it again.
 func brotliBytesLevel(b []byte, level int) []byte {
-	if level < cachedBrotliLevel || len(b) < cachedBrotliSize {
+	if level < storedBrotliLevel || len(b) < storedBrotliSize {
 		return encodeBrotli(b, level)
 	}
-	c := brotliCache{dir: brotliCacheDir()}
+	c := brotliStore{dir: brotliStoreDir()}
 	if out, ok := c.get(b, level); ok {
 		return out
 	}

@@ -14,22 +14,23 @@ import (
 	"github.com/andybalholm/brotli"
 )
 
-// The brotli cache holds the output of the slow levels for large inputs
+// The brotli store keeps the output of the slow levels for large inputs
 // only: brotli's levels 10 and 11 search far more than level 9, and every
 // `./build.sh build`, `test`, `serve` and `static` compresses app.wasm at
 // level 11.
 const (
-	cachedBrotliLevel = 10
-	cachedBrotliSize  = 256 << 10
-	// brotliCacheKeep is how many outputs the cache keeps (the newest):
+	storedBrotliLevel = 10
+	storedBrotliSize  = 256 << 10
+	// brotliStoreKeep is how many outputs the store keeps (the newest):
 	// a few builds' app.wasm, about 2 MB each.
-	brotliCacheKeep = 6
+	brotliStoreKeep = 6
 )
 
-// brotliCacheDir is where the cache lives: the user's cache folder, as
-// the Go build cache and the pinned staticcheck (build.sh) do; "" when
-// there is none, and then nothing is cached. Tests replace it.
-var brotliCacheDir = func() string {
+// brotliStoreDir is where the store lives: in the user's folder for such
+// files (os.UserCacheDir), beside the Go build's and the pinned
+// staticcheck (build.sh); "" when there is none, and then nothing is kept.
+// Tests replace it.
+var brotliStoreDir = func() string {
 	d, err := os.UserCacheDir()
 	if err != nil {
 		return ""
@@ -37,20 +38,20 @@ var brotliCacheDir = func() string {
 	return filepath.Join(d, "playground", "brotli")
 }
 
-// brotliCache is content-addressed: an entry's name is the SHA-256 of the
+// brotliStore is content-addressed: an entry's name is the SHA-256 of the
 // input with the level and window, so a changed input never meets an old
 // output. An entry is used only if it decodes to exactly the input (about
 // 50 ms for app.wasm), so a truncated or damaged file is never served or
-// measured; the cache is an optimisation, and any error in it falls back
-// to compressing.
-type brotliCache struct{ dir string }
+// measured; the store only saves time, and any error in it falls back to
+// compressing.
+type brotliStore struct{ dir string }
 
-func (c brotliCache) name(in []byte, level int) string {
+func (c brotliStore) name(in []byte, level int) string {
 	sum := sha256.Sum256(in)
 	return filepath.Join(c.dir, fmt.Sprintf("%s-q%d-w%d.br", hex.EncodeToString(sum[:]), level, windowFor(len(in))))
 }
 
-func (c brotliCache) get(in []byte, level int) ([]byte, bool) {
+func (c brotliStore) get(in []byte, level int) ([]byte, bool) {
 	if c.dir == "" {
 		return nil, false
 	}
@@ -67,7 +68,7 @@ func (c brotliCache) get(in []byte, level int) ([]byte, bool) {
 
 // put writes the entry through a temporary file and a rename, so a reader
 // sees a whole entry or none, then keeps only the newest entries.
-func (c brotliCache) put(in []byte, level int, out []byte) {
+func (c brotliStore) put(in []byte, level int, out []byte) {
 	if c.dir == "" || os.MkdirAll(c.dir, 0o755) != nil {
 		return
 	}
@@ -83,7 +84,7 @@ func (c brotliCache) put(in []byte, level int, out []byte) {
 	c.prune()
 }
 
-func (c brotliCache) prune() {
+func (c brotliStore) prune() {
 	entries, err := os.ReadDir(c.dir)
 	if err != nil {
 		return
@@ -99,7 +100,7 @@ func (c brotliCache) prune() {
 		}
 	}
 	slices.SortFunc(es, func(a, b entry) int { return int(b.mod - a.mod) })
-	for _, e := range es[min(len(es), brotliCacheKeep):] {
+	for _, e := range es[min(len(es), brotliStoreKeep):] {
 		os.Remove(e.path)
 	}
 }
