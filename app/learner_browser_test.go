@@ -4,8 +4,11 @@ package main
 
 import (
 	"fmt"
+	"net/url"
 	"strings"
 	"testing"
+
+	"github.com/chromedp/chromedp"
 
 	bt "playground/app/internal/browsertest"
 	"playground/app/ui/form"
@@ -74,6 +77,32 @@ func TestBrowserTheKeyResultStaysBesideTheKnob(t *testing.T) {
 		b.Wait(t, "the double charges going down", `document.querySelector('[data-role="key-result"] .moved-better .kr-note')?.textContent.startsWith('▼ önce')`,
 			`document.querySelector('[data-role="key-result"]').innerHTML`)
 	})
+
+	// Each lab's first question sits with the knobs; its button makes the
+	// change (after the guess it asks for) and the key result says what
+	// moved, against the lesson's run, with nothing pinned.
+	for _, l := range labs.All() {
+		t.Run(l.ID+": the first question's button makes its change and the key result says what moved", func(t *testing.T) {
+			open(t, b, site.URL+"/"+l.ID+"/")
+			waitRun(t, b)
+			if got := bt.Eval[string](t, b, `document.querySelector('[data-role="first-try"] .first-try-q')?.textContent ?? ""`); got != l.Try.Label.TR {
+				t.Errorf("the first question reads %q, want %q", got, l.Try.Label.TR)
+			}
+			b.Do(t, chromedp.Click(chromedp.CSS("#try-first")))
+			b.Wait(t, "the guess the change asks for", `document.querySelector('#predict-skip')`)
+			b.Do(t, chromedp.Click(chromedp.CSS("#predict-skip")))
+			b.Wait(t, "the change made, and the key result saying what moved",
+				`document.querySelector('#try-first[aria-pressed="true"]') && [...document.querySelectorAll('[data-role="key-result"] .kr-note')].some(e => e.textContent.includes('önce'))`,
+				`document.querySelector('[data-role="key-result"]').innerHTML`)
+			q, _ := url.ParseQuery(l.Try.Params)
+			loc := bt.Eval[string](t, b, `location.search`)
+			for k, v := range q {
+				if !strings.Contains(loc, k+"="+url.QueryEscape(v[0])) {
+					t.Errorf("the address %s lacks the change's %s=%s", loc, k, v[0])
+				}
+			}
+		})
+	}
 
 	t.Run("in a challenge the checks stay beside the allowed knobs", func(t *testing.T) {
 		l := labs.Find("registry")

@@ -47,7 +47,10 @@ var Lab = &lab.Lab{
 		{ID: "adaptive", Label: i18n.Text{TR: "Uyarlanan kabul sınırı (AIMD)", EN: "Adaptive admission limit (AIMD)"},
 			Params: "arrivals=poisson&rate=10&duration=60s&work_dist=exp&queue=20&limit=aimd&target=600ms"},
 	},
-	Metrics:    metrics,
+	Metrics: metrics,
+	Try: &lab.Preset{ID: "try", Params: "queue=20", Label: i18n.Text{
+		TR: "Kuyrukta 2 yerine 20 yer olsaydı 503 yanıtları ve gecikme nasıl değişirdi?",
+		EN: "What if the queue had 20 places instead of 2: how would the 503s and the latency change?"}},
 	Key:        []string{"goodput_pct", "p99_ms", "rejected_pct"},
 	Challenges: challenges,
 	Sweeps:     sweeps,
@@ -244,7 +247,7 @@ var challenges = []lab.Challenge{
 }
 
 var sweeps = []lab.SweepPreset{
-	{ID: "queue-vs-latency", Knob: "queue", From: "0", To: "50", Steps: 26, Params: twiceCapacity,
+	{ID: "queue-vs-latency", Knob: "queue", From: "0", To: "16", Steps: 17, Params: twiceCapacity,
 		Metrics: []string{"rejected_pct", "p99_ms", "goodput_pct"},
 		Label: i18n.Text{TR: "Kuyruk uzunluğu: daha az 503, daha uzun bekleme (kapasitenin iki katında)",
 			EN: "Queue length: fewer 503s, longer waits (at twice the capacity)",

@@ -54,7 +54,10 @@ var Lab = &lab.Lab{
 		{ID: "xfetch", Label: i18n.Text{TR: "XFetch + tek uçuş: süre sonundan önce tek yenileme", EN: "XFetch + single-flight: one refresh before the expiry"}, Params: "rate=1000&strategy=xfetch_sf"},
 		{ID: "consistent", Label: i18n.Text{TR: "Tutarlı özet: bölüm eklenince az anahtar taşınır", EN: "Consistent hashing: adding a partition moves few keys"}, Params: "hashing=jump&partitions=8&copies=1,8,16"},
 	},
-	Metrics:    metrics,
+	Metrics: metrics,
+	Try: &lab.Preset{ID: "try", Params: "strategy=singleflight", Label: i18n.Text{
+		TR: "Tek uçuş kullanılsaydı kaynağa kaç çağrı giderdi?",
+		EN: "What if the reads used single-flight: how many calls would reach the source?"}},
 	Key:        []string{"source_calls", "longest_wait_ms", "stale_reads"},
 	Challenges: challenges,
 	Sweeps:     sweeps,
@@ -240,7 +243,7 @@ var challenges = []lab.Challenge{
 }
 
 var sweeps = []lab.SweepPreset{
-	{ID: "jitter-misses", Knob: "jitter", From: "1", To: "200", Steps: 40, Metrics: []string{"max_misses_step"},
+	{ID: "jitter-misses", Knob: "jitter", From: "1", To: "200", Steps: 12, Log: true, Metrics: []string{"max_misses_step"},
 		Label: i18n.Text{TR: "Sapma büyüdükçe tek adımdaki ıska", EN: "Misses in one step as the jitter grows"}},
 	{ID: "rate-stampede", Knob: "rate", From: "100", To: "100000", Steps: 31, Log: true, Params: "requests=1000",
 		Metrics: []string{"source_calls", "waiting_reads"},

@@ -41,6 +41,11 @@ type Lab struct {
 	// Presets are named parameter sets the UI offers (the lesson's defaults
 	// come first implicitly).
 	Presets []Preset `json:"presets,omitempty"`
+	// Try is the first change a page suggests, worded as the question it
+	// answers ("what if the lease were 2 s?"): a knob or two away from the
+	// lesson's values, so that the key metrics move (a contract test
+	// checks), and never stating the numbers it moves to.
+	Try *Preset `json:"try,omitempty"`
 	// Metrics are the lab's key numbers, read from every run.
 	Metrics []Metric `json:"metrics"`
 	// Key names the few metrics a page keeps in view while a knob moves:
@@ -56,6 +61,7 @@ type Lab struct {
 	knobs       *param.Spec
 	presetsOnce sync.Once
 	presets     []url.Values
+	try         url.Values
 }
 
 // Knobs describes the lab's parameters — names, kinds, defaults, bounds,
@@ -127,19 +133,37 @@ type Stats struct {
 // A preset that does not decode (a contract test forbids it) is nil.
 // Callers must not change the values.
 func (l *Lab) PresetValues() []url.Values {
+	l.canonicalOnce()
+	return l.presets
+}
+
+// TryValues is Try's parameters in canonical form, as PresetValues (nil
+// when the lab suggests nothing).
+func (l *Lab) TryValues() url.Values {
+	l.canonicalOnce()
+	return l.try
+}
+
+func (l *Lab) canonicalOnce() {
 	l.presetsOnce.Do(func() {
-		l.presets = make([]url.Values, len(l.Presets))
-		for i, pr := range l.Presets {
+		canon := func(pr Preset) url.Values {
 			q, err := url.ParseQuery(pr.Params)
 			if err != nil {
-				continue
+				return nil
 			}
 			if p, err := l.Decode(q); err == nil {
-				l.presets[i] = p.Spec().Encode()
+				return p.Spec().Encode()
 			}
+			return nil
+		}
+		l.presets = make([]url.Values, len(l.Presets))
+		for i, pr := range l.Presets {
+			l.presets[i] = canon(pr)
+		}
+		if l.Try != nil {
+			l.try = canon(*l.Try)
 		}
 	})
-	return l.presets
 }
 
 // Defaults returns the lab's parameters at the lesson's values.

@@ -2,6 +2,7 @@ package labs
 
 import (
 	"math"
+	"net/url"
 	"regexp"
 	"strconv"
 	"strings"
@@ -60,4 +61,47 @@ func answerPattern(v float64) *regexp.Regexp {
 		alts = append(alts, f)
 	}
 	return regexp.MustCompile(`(?:^|[^\d.,])(?:` + strings.Join(alts, "|") + `)(?:$|[^\d.,]|[.,](?:$|[^\d\s]))`)
+}
+
+// Every lab suggests a first change as a question: it decodes, leaves the
+// lesson's values, moves at least one key metric, and its question states
+// none of the key metrics' values at that change (the learner finds them).
+func TestEveryLabSuggestsAFirstChangeThatMovesAKeyMetricWithoutSayingWhere(t *testing.T) {
+	for _, l := range All() {
+		t.Run(l.ID, func(t *testing.T) {
+			if l.Try == nil || l.Try.Label.TR == "" || l.Try.Label.EN == "" {
+				t.Fatalf("no first change, or its question lacks a language: %+v", l.Try)
+			}
+			q, err := url.ParseQuery(l.Try.Params)
+			if err != nil || len(q) == 0 {
+				t.Fatalf("params %q: %v", l.Try.Params, err)
+			}
+			if l.TryValues() == nil {
+				t.Fatalf("params %q do not decode", l.Try.Params)
+			}
+			base, err := l.Run(nil, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := l.Run(q, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			moved := 0
+			for _, m := range l.KeyMetrics() {
+				if got.Metrics[m.ID] != base.Metrics[m.ID] {
+					moved++
+				}
+				re := answerPattern(got.Metrics[m.ID])
+				for _, s := range []string{l.Try.Label.TR, l.Try.Label.EN} {
+					if loc := re.FindStringIndex(s); loc != nil && got.Metrics[m.ID] != base.Metrics[m.ID] {
+						t.Errorf("the question states %s at the change (%v): %s", m.ID, got.Metrics[m.ID], s)
+					}
+				}
+			}
+			if moved == 0 {
+				t.Errorf("%s moves no key metric (%v)", l.Try.Params, base.Metrics)
+			}
+		})
+	}
 }

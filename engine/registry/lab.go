@@ -45,7 +45,10 @@ var Lab = &lab.Lab{
 		{ID: "jitter", Label: i18n.Text{TR: "Sarsıntılı yenileme, kira süresine yakın aralık", EN: "Jittered renewals close to the lease"},
 			Params: "lease=400ms&jitter=0.5"},
 	},
-	Metrics:    metrics,
+	Metrics: metrics,
+	Try: &lab.Preset{ID: "try", Params: "lease=2s", Label: i18n.Text{
+		TR: "Kira süresi 2 s olsaydı ölü adrese kaç istek giderdi?",
+		EN: "What if the lease were 2 s: how many requests would go to the dead address?"}},
 	Key:        []string{"dead_window_requests", "dead_address_requests", "discovery_window_ms"},
 	Challenges: challenges,
 	Sweeps:     sweeps,

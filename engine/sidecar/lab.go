@@ -48,7 +48,10 @@ var Lab = &lab.Lab{
 		{ID: "retry-storm", Label: i18n.Text{TR: "Yeniden deneme fırtınası", EN: "Retry storm"}, Params: "members=20&read_fails=100&attempts=5"},
 		{ID: "budget-under-load", Label: i18n.Text{TR: "Eşzamanlı yükte yeniden deneme bütçesi", EN: "Retry budget under concurrent load"}, Params: "load=20&read_fails=40&budget=20"},
 	},
-	Metrics:    labMetrics,
+	Metrics: labMetrics,
+	Try: &lab.Preset{ID: "try", Params: "idempotency_key=true", Label: i18n.Text{
+		TR: "Ödeme isteği bir tekillik anahtarı taşısaydı müşteriden kaç kez tahsilat yapılırdı?",
+		EN: "What if the payment carried an idempotency key: how many times would the customer be charged?"}},
 	Key:        []string{"charges", "double_charges", "failed_calls"},
 	Challenges: challenges,
 	Sweeps:     sweeps,

@@ -129,7 +129,9 @@ func (f *Form) Render() app.UI {
 	return app.Form().Class("params").ID("params").Aria("label", f.t(txtParams)).
 		OnSubmit(func(ctx app.Context, e app.Event) { e.PreventDefault() }).
 		Body(
-			app.If(!f.Iembed && (f.Iexercise == nil || !f.Iexercise.OK || f.Iexercise.All), func() app.UI { return f.renderPresets() }),
+			app.If(!f.Iembed && (f.Iexercise == nil || !f.Iexercise.OK || f.Iexercise.All), func() app.UI {
+				return app.Div().Class("starts").Body(f.renderTry(), f.renderPresets())
+			}),
 			app.Div().Class("fields").Body(basic...),
 			app.If(len(advanced) > 0, func() app.UI {
 				return app.Details().Class("advanced").Open(advErr).Body(
@@ -269,6 +271,26 @@ func (f *Form) renderPresets() app.UI {
 	return app.Div().Class("presets").Role("group").Aria("label", f.t(txtPresets)).Body(
 		app.Span().Class("presets-label").Text(f.t(txtPresets)),
 		app.Ul().Body(items...),
+	)
+}
+
+// renderTry asks the lab's first question beside a button that makes its
+// change: the learner's first step is one click, and the key result shows
+// what moved against the run before it. The button is pressed while the
+// form holds that change.
+func (f *Form) renderTry() app.UI {
+	try := f.Ilab.Try
+	if try == nil {
+		return nil
+	}
+	q, _ := url.ParseQuery(try.Params)
+	canon := f.Ilab.TryValues()
+	return app.P().Class("first-try").DataSet("role", "first-try").Body(
+		app.Span().Class("first-try-q").Text(try.Label.In(f.Ilang)),
+		app.Text(" "),
+		app.Button().Type("button").ID("try-first").Class("preset try").
+			Aria("pressed", canon != nil && pagekey.Encode(canon) == f.Iactive).Text(f.t(txtTry)).
+			OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(view.ActPreset, q) }, app.EventScope(f.Ilab.ID, "try")),
 	)
 }
 

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"maps"
 	"net/url"
+	"slices"
+	"unicode/utf8"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -25,8 +27,37 @@ import (
 
 // setRaw replaces the form's text.
 func (p *page) setRaw(raw url.Values) {
-	p.form.raw = raw
+	p.form.raw = boundRaw(raw)
 	p.form.rev++
+}
+
+// maxRawValue bounds a value the page holds: no knob's value is near as
+// long (the longest, a list of counts, is a few dozen characters), and a
+// megabyte of text from an address or a lesson page would be written into
+// a field, the address bar, the share link and the snippet on every frame
+// (11 s for one such set in Chromium before this bound). A longer value is
+// cut, and so stays refused, naming the knob as before.
+const maxRawValue = 4 * param.MaxEcho
+
+// boundRaw cuts every value longer than maxRawValue at a character
+// boundary, marking the cut with "…". The slices it changes are copies
+// (raw is often a shallow clone of the form's values).
+func boundRaw(raw url.Values) url.Values {
+	for k, vs := range raw {
+		for i, v := range vs {
+			if len(v) <= maxRawValue {
+				continue
+			}
+			cut := maxRawValue
+			for cut > 0 && !utf8.RuneStart(v[cut]) {
+				cut--
+			}
+			vs = slices.Clone(vs)
+			vs[i] = v[:cut] + "…"
+			raw[k] = vs
+		}
+	}
+	return raw
 }
 
 // onField stores an edit and reruns: now when it is final, once typing

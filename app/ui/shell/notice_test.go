@@ -2,11 +2,13 @@ package shell
 
 import (
 	"errors"
+	"maps"
 	"net/url"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"playground/app/ui/form"
 	"playground/engine/i18n"
@@ -66,5 +68,21 @@ func TestTheNoticeIsOneBoundedLineWhateverTheAddress(t *testing.T) {
 		if !slices.Contains(keys, want) {
 			t.Errorf("notes %q lack %s", keys, want)
 		}
+	}
+}
+
+// A value longer than any knob's is cut before the page holds it, at a
+// character boundary and marked, and the values it shares are untouched.
+func TestAValueLongerThanAnyKnobsIsCutBeforeThePageHoldsIt(t *testing.T) {
+	long := strings.Repeat("ğ\x1b", 100000)
+	shared := []string{long}
+	raw := url.Values{"queue": shared, "lease": {"2s"}}
+	got := boundRaw(maps.Clone(raw))
+	v := got.Get("queue")
+	if len(v) > maxRawValue+len("…") || !strings.HasSuffix(v, "…") || !utf8.ValidString(v) {
+		t.Errorf("cut to %d bytes, valid UTF-8 %v: %.40q", len(v), utf8.ValidString(v), v)
+	}
+	if got.Get("lease") != "2s" || shared[0] != long {
+		t.Error("a short value changed, or the caller's slice was written")
 	}
 }
