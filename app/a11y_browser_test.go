@@ -69,7 +69,7 @@ func checkAxe(t testing.TB, b *bt.Browser, src, where string) {
 type phoneFit struct {
 	Scroll, Inner float64
 	Wide          []string // elements sticking out on the right
-	TableTop      float64  // the first lesson section's top, in page px (-1: none)
+	FigureTop     float64  // the main figure's top, in page px (-1: none)
 }
 
 const jsPhoneFit = `(() => {
@@ -83,9 +83,9 @@ const jsPhoneFit = `(() => {
       wide.push((el.id ? "#" + el.id : el.tagName.toLowerCase() + "." + [...el.classList].join(".")) + " " + Math.round(r.right));
     }
   }
-  const sec = document.querySelector("section.lesson") || document.querySelector("#results .result");
+  const sec = document.querySelector('[data-role="main-figure"]');
   return {scroll: document.documentElement.scrollWidth, inner, wide: wide.slice(0, 6),
-    tableTop: sec ? sec.getBoundingClientRect().top + window.scrollY : -1};
+    figureTop: sec ? sec.getBoundingClientRect().top + window.scrollY : -1};
 })()`
 
 func readFit(t testing.TB, b *bt.Browser) phoneFit {
@@ -150,9 +150,9 @@ func TestBrowserPhonesAndAccessibility(t *testing.T) {
 				waitRun(t, b)
 				fit := checkFit(t, b, where)
 				if vp.w < 820 {
-					t.Logf("%s: lesson table top at %.0f px (screen %d px), page %.0f px wide", where, fit.TableTop, vp.h, fit.Scroll)
-					if fit.TableTop < 0 || fit.TableTop > float64(vp.h) {
-						t.Errorf("%s: the lesson table starts at %.0f px, below the first %d px screen", where, fit.TableTop, vp.h)
+					t.Logf("%s: main figure top at %.0f px (screen %d px), page %.0f px wide", where, fit.FigureTop, vp.h, fit.Scroll)
+					if fit.FigureTop < 0 || fit.FigureTop > float64(vp.h) {
+						t.Errorf("%s: the main figure starts at %.0f px, below the first %d px screen", where, fit.FigureTop, vp.h)
 					}
 				}
 				b.Wait(t, "charts at their real size", `[...document.querySelectorAll('#charts svg.chart')].every(svg => Math.abs(svg.getBoundingClientRect().width - svg.viewBox.baseVal.width) < 1.5)`, jsChartText)

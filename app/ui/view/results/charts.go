@@ -212,6 +212,11 @@ func (c *charts) Render() app.UI {
 	lang := c.Ilang
 	drawn, stale := c.draw()
 	mainID := draw.MainFigure(c.Ires.Figures)
+	// The main figure comes first: it is the picture that tells the
+	// lesson's story, and the view puts the figures above the tables.
+	if i := slices.IndexFunc(drawn, func(ch draw.Chart) bool { return ch.FigID == mainID }); i > 0 {
+		drawn = slices.Concat(drawn[i:i+1], drawn[:i], drawn[i+1:])
+	}
 	figs := make([]app.UI, len(drawn))
 	for i, ch := range drawn {
 		cls := "chart-fig fig-" + string(ch.Kind)

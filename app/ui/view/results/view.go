@@ -79,12 +79,14 @@ func (v *resultsView) Render() app.UI {
 		return app.Div().Body(predict.Step(v.guess, c), v.renderBefore())
 	}
 	var pinRes = c.Pin.Result()
+	// The picture first, then the lesson's tables: the main figure tells
+	// the story at a glance, the tables hold the exact numbers.
 	return app.Div().Body(
 		predict.Reveal(v.guess, c),
+		newCharts().Lang(c.Lang).Embed(c.Embed).Result(c.Res).Only(c.Charts).Pinned(pinRes).Live(c.Live).Painter(c.Painter),
 		newResults().Lang(c.Lang).Embed(c.Embed).Result(c.Res).Running(c.Running).Pinned(pinRes, c.Pin.LabelText()).
 			Sections(c.Sections).NoEffect(unchangedOf(c)).Painter(c.Painter),
 		newCompare().Lang(c.Lang).Pin(c.Pin).Result(c.Res),
-		newCharts().Lang(c.Lang).Embed(c.Embed).Result(c.Res).Only(c.Charts).Pinned(pinRes).Live(c.Live).Painter(c.Painter),
 		app.If(c.Embed, func() app.UI {
 			return app.P().Class("open-full").Body(
 				app.A().Href(c.Share).Target("_blank").Text(txtOpenFull.In(c.Lang)))
@@ -104,8 +106,8 @@ func (v *resultsView) renderBefore() app.UI {
 	}
 	return app.Section().ID("predict-before").Class("predict-before").Aria("labelledby", "predict-before-h").Body(
 		app.H2().ID("predict-before-h").Text(txtBeforeGuess.In(c.Lang)),
-		newResults().Lang(c.Lang).Embed(c.Embed).Result(v.before).Sections(c.Sections).Painter(v.beforePaint),
 		newCharts().Lang(c.Lang).Embed(c.Embed).Result(v.before).Only(c.Charts).Painter(v.beforePaint),
+		newResults().Lang(c.Lang).Embed(c.Embed).Result(v.before).Sections(c.Sections).Painter(v.beforePaint),
 	)
 }
 
@@ -122,7 +124,7 @@ func unchangedOf(c *view.Context) []string {
 // them under its grade.
 func Run(c *view.Context) app.UI {
 	return app.Div().Body(
-		newResults().Lang(c.Lang).Embed(c.Embed).Result(c.Res).Running(c.Running).Painter(c.Painter),
 		newCharts().Lang(c.Lang).Embed(c.Embed).Result(c.Res).Live(c.Live).Painter(c.Painter),
+		newResults().Lang(c.Lang).Embed(c.Embed).Result(c.Res).Running(c.Running).Painter(c.Painter),
 	)
 }
