@@ -285,6 +285,28 @@ func TestBrowserEmbedKit(t *testing.T) {
 		checkFit(t, b, "embed with an error")
 	})
 
+	// A frame the author left at its defaults is short on the lesson page:
+	// the key result, the main figure and the lesson's first table, with
+	// the knobs, the reading and the other outputs one click away.
+	t.Run("an embed without controls= is at most 900 px tall at 800 px wide, its knobs one click away", func(t *testing.T) {
+		b.Viewport(t, 800, 600)
+		for _, l := range labs.All() {
+			for _, lang := range []string{"tr", "en"} {
+				open(t, b, base+"?lab="+l.ID+"&embed=1&lang="+lang)
+				waitRun(t, b)
+				if h := bt.Eval[float64](t, b, `document.documentElement.scrollHeight`); h > 900 {
+					t.Errorf("%s %s: the embed is %.0f px tall, want at most 900", l.ID, lang, h)
+				}
+				first := "#f-" + l.Knobs().Fields()[0].Name
+				if !bt.Eval[bool](t, b, `!!document.querySelector('details.embed-knobs:not([open]) `+first+`') && !!document.querySelector('[data-role="main-figure"] svg')`) {
+					t.Errorf("%s %s: no main figure, or the knobs are not folded under it", l.ID, lang)
+				}
+			}
+		}
+		b.Do(t, chromedp.Click(chromedp.CSS("details.embed-knobs > summary")))
+		b.Wait(t, "the knobs, one click away", `(e => e && e.getBoundingClientRect().height > 0)(document.querySelector('#f-`+labs.All()[len(labs.All())-1].Knobs().Fields()[0].Name+`'))`)
+	})
+
 	t.Run("unknown controls= names are reported", func(t *testing.T) {
 		open(t, b, base+"?lab=admission&embed=1&controls=queue,bogus")
 		b.Wait(t, "the notice", `document.querySelector('#url-notice')`)

@@ -27,6 +27,14 @@ import (
 // the scrubber and the keys, and a t= link reopens the same frame.
 
 // openReplay loads a replay and waits until it has painted its moment.
+// jsReplayTextMin is the smallest text of the replay's picture as drawn
+// (its font size times the picture's scale), in px.
+const jsReplayTextMin = `(() => {
+  const svg = document.querySelector('#replay-svg');
+  const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+  return Math.min(...[...svg.querySelectorAll('text')].map(t => parseFloat(getComputedStyle(t).fontSize) * scale));
+})()`
+
 func openReplay(t testing.TB, b *bt.Browser, u string) {
 	t.Helper()
 	open(t, b, u)
@@ -132,6 +140,18 @@ func TestBrowserReplay(t *testing.T) {
 			got := bt.Eval[[]string](t, b, `[...document.querySelectorAll('#replay [data-node]')].map(n => n.dataset.node)`)
 			if !slices.Equal(got, want) {
 				t.Errorf("drawn nodes %q, want the scene's %q", got, want)
+			}
+			// Readable: 12 px text at least on a wide screen, 11 px on a phone.
+			for _, vp := range []struct {
+				w, h int64
+				min  float64
+			}{{390, 844, 11}, {1400, 900, 12}} {
+				b.Viewport(t, vp.w, vp.h)
+				narrow := strconv.FormatBool(vp.w < 820) // the picture is laid out again for the new width
+				b.Wait(t, "the replay laid out at its width", `(svg => svg && svg.classList.contains('narrow') === `+narrow+` && Math.abs(svg.getBoundingClientRect().width - svg.viewBox.baseVal.width) < 1.5)(document.querySelector('#replay-svg'))`)
+				if got := bt.Eval[float64](t, b, jsReplayTextMin); got < vp.min-0.05 {
+					t.Errorf("at %d px the replay's smallest text is %.1f px, want at least %.0f", vp.w, got, vp.min)
+				}
 			}
 			if tab := bt.Eval[string](t, b, `(document.querySelector('#tab-replay[aria-selected="true"]')||{textContent:""}).textContent`); tab != "Tekrar oynat" {
 				t.Errorf("the replay tab is not selected: %q", tab)

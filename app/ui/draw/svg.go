@@ -24,9 +24,14 @@ type svg struct {
 // newSVG opens an <svg> with a title and a description (its text
 // alternative), referenced by aria-labelledby.
 func newSVG(id string, w, h float64, lang i18n.Lang, title, desc string) *svg {
+	return newSVGClass(id, "chart", w, h, lang, title, desc)
+}
+
+// newSVGClass is newSVG with the root's classes given.
+func newSVGClass(id, class string, w, h float64, lang i18n.Lang, title, desc string) *svg {
 	s := &svg{w: w, h: h, lang: lang}
-	fmt.Fprintf(&s.b, `<svg xmlns="http://www.w3.org/2000/svg" id="%s" class="chart" width="%s" height="%s" viewBox="0 0 %s %s" role="img" aria-labelledby="%s-t %s-d">`,
-		esc(id), Num(w), Num(h), Num(w), Num(h), esc(id), esc(id))
+	fmt.Fprintf(&s.b, `<svg xmlns="http://www.w3.org/2000/svg" id="%s" class="%s" width="%s" height="%s" viewBox="0 0 %s %s" role="img" aria-labelledby="%s-t %s-d">`,
+		esc(id), esc(class), Num(w), Num(h), Num(w), Num(h), esc(id), esc(id))
 	fmt.Fprintf(&s.b, `<title id="%s-t">%s</title><desc id="%s-d">%s</desc>`, esc(id), esc(title), esc(id), esc(desc))
 	return s
 }

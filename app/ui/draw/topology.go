@@ -17,8 +17,6 @@ const (
 	topoPad      = 10.0
 	nodeLines    = 6 // label (2), state, counters (3)
 	counterLines = 3
-	nodeLineH    = 13.0
-	nodeBoxH     = nodeLines*nodeLineH + 12
 	topoRowGap   = 26.0
 	maxNodeBoxW  = 210.0
 	dotR         = 4.5
@@ -48,13 +46,19 @@ type Topology struct {
 	Ends   [][2][2]float64
 	narrow bool    // lanes turned into rows
 	font   float64 // the text size the page's style gives the nodes at this width
+	lineH  float64 // a text line's height in a node's box
 }
+
+// boxH is a node box's height: its lines and a margin.
+func (lay *Topology) boxH() float64 { return nodeLines*lay.lineH + 12 }
 
 // LayoutTopology lays out m's scene w pixels wide.
 func LayoutTopology(m *ReplayModel, w float64) Topology {
-	lay := Topology{W: w, narrow: w < narrowTopo, font: 11}
+	// 12 px text on a wide screen, 11 px on a phone (web/app.css sets the
+	// same for #replay-svg and #replay-svg.narrow): never smaller.
+	lay := Topology{W: w, narrow: w < narrowTopo, font: 12, lineH: 14}
 	if lay.narrow {
-		lay.font = 10
+		lay.font, lay.lineH = 11, 13
 	}
 	lanes := topoLanes(m)
 	lay.Boxes = make([]NodeBox, len(m.Nodes))
@@ -116,7 +120,7 @@ func topoLanes(m *ReplayModel) [][]int {
 // placeLanes stands the lanes side by side, each spread over the rows of
 // the fullest one.
 func (lay *Topology) placeLanes(lanes [][]int) {
-	rowH := nodeBoxH + topoRowGap
+	rowH := lay.boxH() + topoRowGap
 	rows := 1
 	for _, l := range lanes {
 		rows = max(rows, len(l))
@@ -129,7 +133,7 @@ func (lay *Topology) placeLanes(lanes [][]int) {
 		for i, n := range l {
 			// Spread evenly over the rows: a lone node sits in the middle.
 			y := topoPad + (float64(i)+0.5)*float64(rows)/float64(len(l))*rowH
-			lay.Boxes[n] = NodeBox{x, y, bw, nodeBoxH}
+			lay.Boxes[n] = NodeBox{x, y, bw, lay.boxH()}
 		}
 	}
 }
@@ -137,7 +141,7 @@ func (lay *Topology) placeLanes(lanes [][]int) {
 // placeRows, on a narrow screen, turns the lanes into rows, top to bottom,
 // a lane wrapping onto more rows when it holds more than fit across.
 func (lay *Topology) placeRows(lanes [][]int) {
-	rowH := nodeBoxH + topoRowGap
+	rowH := lay.boxH() + topoRowGap
 	perRow := max(1, int((lay.W-2*topoPad)/120))
 	y := topoPad
 	for _, l := range lanes {
@@ -146,7 +150,7 @@ func (lay *Topology) placeRows(lanes [][]int) {
 			cellW := (lay.W - 2*topoPad) / float64(len(part))
 			bw := min(cellW-12, maxNodeBoxW)
 			for i, n := range part {
-				lay.Boxes[n] = NodeBox{topoPad + cellW*(float64(i)+0.5), y + rowH/2 - topoRowGap/2, bw, nodeBoxH}
+				lay.Boxes[n] = NodeBox{topoPad + cellW*(float64(i)+0.5), y + rowH/2 - topoRowGap/2, bw, lay.boxH()}
 			}
 			y += rowH
 		}

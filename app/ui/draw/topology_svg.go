@@ -115,7 +115,11 @@ func (lay *Topology) SVG(m *ReplayModel, t0 time.Duration, l i18n.Lang) string {
 		names = append(names, n.Label.In(l))
 	}
 	desc := txtReplayTopoAlt.N(len(m.Nodes), strings.Join(names, ", "), len(m.Result.Trace)+m.Result.TraceDropped).In(l)
-	g := newSVG("replay-svg", lay.W, lay.H, l, title, desc)
+	class := "chart"
+	if lay.narrow {
+		class += " narrow" // its text a size smaller (web/app.css)
+	}
+	g := newSVGClass("replay-svg", class, lay.W, lay.H, l, title, desc)
 	g.b.WriteString(`<g class="edges">`)
 	for i := range m.Edges {
 		p, q := lay.Ends[i][0], lay.Ends[i][1]
@@ -154,7 +158,7 @@ func (lay *Topology) drawNode(g *svg, m *ReplayModel, i int, t0 time.Duration, l
 	fmt.Fprintf(&g.b, `<g id="rn-%d" class="rnode tone-%s" data-node="%s" data-state="%s" transform="translate(%s %s)"><title>%s</title>`,
 		i, StateTone(sc, e.State), esc(n.ID), esc(e.State), Num(b.X), Num(b.Y), esc(n.Label.In(l)+" ("+n.ID+")"))
 	fmt.Fprintf(&g.b, `<rect class="box" x="%s" y="%s" width="%s" height="%s" rx="8"/>`, Num(-b.W/2), Num(-b.H/2), Num(b.W), Num(b.H))
-	y := -b.H/2 + 6 + nodeLineH - 2
+	y := -b.H/2 + 6 + lay.lineH - 2
 	// Labels are bold: a little wider than the estimate for plain text.
 	label := wrap(n.Label.In(l), (b.W-12)*0.88*fontSize/lay.font)
 	for j := 0; j < 2; j++ {
@@ -163,14 +167,14 @@ func (lay *Topology) drawNode(g *svg, m *ReplayModel, i int, t0 time.Duration, l
 			s = label[j]
 		}
 		fmt.Fprintf(&g.b, `<text class="rlabel" x="0" y="%s" text-anchor="middle">%s</text>`, Num(y), esc(s))
-		y += nodeLineH
+		y += lay.lineH
 	}
 	fmt.Fprintf(&g.b, `<text id="rns-%d" class="rstate" x="0" y="%s" text-anchor="middle">%s</text>`, i, Num(y), esc(StateName(sc, e.State, l)))
-	y += nodeLineH
+	y += lay.lineH
 	cl := lay.CounterLines(sc, i, e.Counters, l)
 	for j := range cl {
 		fmt.Fprintf(&g.b, `<text id="rnc-%d-%d" class="rcount" x="0" y="%s" text-anchor="middle">%s</text>`, i, j, Num(y), esc(cl[j]))
-		y += nodeLineH
+		y += lay.lineH
 	}
 	g.b.WriteString(`</g>`)
 }

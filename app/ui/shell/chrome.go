@@ -79,6 +79,9 @@ func (p *page) chrome(banner app.UI, main ...app.UI) []app.UI {
 func (p *page) renderLab() app.UI {
 	a, l := p.addr, p.addr.lab
 	head := app.Header().Class("lab-head").Body(
+		app.If(a.embed, func() app.UI { // first, and beside the title: the frame's way to the rest
+			return app.P().Class("open-full").Body(app.A().Href(p.shareURL()).Target("_blank").Text(p.t(txtOpenFull)))
+		}),
 		app.H1().Text(l.Title.In(a.lang)),
 		app.If(l.Question.In(a.lang) != "", func() app.UI {
 			return app.P().Class("question").Text(l.Question.In(a.lang))
@@ -93,6 +96,18 @@ func (p *page) renderLab() app.UI {
 	if !side {
 		grid += " solo"
 	}
+	knobs := form.New().Lab(l).Lang(a.lang).Values(p.form.raw).Errors(p.form.errs).
+		Controls(a.embed, a.controls).Active(pagekey.Encode(p.currentParams())).
+		Typed(p.form.typed).Exercise(c.Exercise).Listener(p.live.fn)
+	sideBody := []app.UI{knobs, app.If(!a.embed, func() app.UI { return p.renderTools(c) })}
+	if side && a.embed && len(a.controls) == 0 && c.Exercise == nil {
+		// An embed whose author chose no knobs shows the run first, one
+		// column wide, with every knob folded under it: a short frame on
+		// the lesson page, the rest one click away.
+		grid += " solo folded"
+		sideBody = []app.UI{app.Details().Class("embed-knobs").Body(
+			app.Summary().Text(txtEmbedKnobs.Format(len(l.Knobs().Fields())).In(a.lang)), knobs)}
+	}
 	var checks []lab.Check
 	if c.Exercise != nil {
 		checks = c.Exercise.Checks
@@ -103,18 +118,14 @@ func (p *page) renderLab() app.UI {
 			return keyresult.New().Lab(l).Lang(a.lang).Result(p.out.res, p.out.prev).Checks(checks).Painter(p.painter)
 		}),
 		app.Div().Class(grid).Body(
-			app.Div().Class("lab-side").Hidden(!side).Body(
-				form.New().Lab(l).Lang(a.lang).Values(p.form.raw).Errors(p.form.errs).
-					Controls(a.embed, a.controls).Active(pagekey.Encode(p.currentParams())).
-					Typed(p.form.typed).Exercise(c.Exercise).Listener(p.live.fn),
-				app.If(!a.embed, func() app.UI { return p.renderTools(c) }),
-			),
+			app.Div().Class("lab-side").Hidden(!side).Body(sideBody...),
 			app.Div().Class("lab-main").Body(
 				renderNotice(append(slices.Clip(a.notes), resultNotes(p.out.res, a.charts, a.sections)...), a.lang),
 				p.renderToParams(),
 				p.renderStatus(),
 				p.renderTabs(v.ID),
 				app.Div().ID("view-"+v.ID).Class("view").Body(v.Render(c)),
+				p.renderRunStats(),
 			),
 		),
 	)
@@ -175,11 +186,20 @@ func (p *page) renderStatus() app.UI {
 	case o.prerendered && o.res != nil:
 		msg = app.Span().Class("stats prerendered").Text(txtPrerendered.Format(
 			draw.Count(o.res.Stats.Events, lang), draw.Dur(o.res.Stats.VirtualTime, lang)).In(lang))
-	case o.res != nil:
-		msg = app.Span().Class("stats").Text(txtRunStats.Format(
-			draw.Count(o.res.Stats.Events, lang), draw.Dur(o.res.Stats.VirtualTime, lang), draw.Dur(o.wall, lang)).In(lang))
 	}
 	return app.Div().ID("status").Class(cls).Role("status").Aria("live", "polite").Body(msg)
+}
+
+// renderRunStats is what the run cost — events, virtual time, wall time —
+// under the view: worth a look (a simulated minute in milliseconds), not
+// the first thing on the screen; an embed leaves it out.
+func (p *page) renderRunStats() app.UI {
+	o, lang := &p.out, p.addr.lang
+	if o.res == nil || o.running || o.prerendered || o.err != nil || p.addr.embed {
+		return nil // an embed stays short
+	}
+	return app.P().ID("run-stats").Class("stats").Text(txtRunStats.Format(
+		draw.Count(o.res.Stats.Events, lang), draw.Dur(o.res.Stats.VirtualTime, lang), draw.Dur(o.wall, lang)).In(lang))
 }
 
 // renderToParams is the phone layout's way to the form: there the results

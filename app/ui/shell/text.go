@@ -21,6 +21,8 @@ var (
 
 	txtRunning     = i18n.Text{TR: "Çalışıyor…", EN: "Running…"}
 	txtProgress    = i18n.Text{TR: "Çalışıyor… %s olay, sanal saat %s", EN: "Running… %s events, virtual time %s"}
+	txtOpenFull    = i18n.Text{TR: "Oyun alanında aç", EN: "Open in the playground"}
+	txtEmbedKnobs  = i18n.Text{TR: "Parametreler (%d)", EN: "Parameters (%d)"}
 	txtRunStats    = i18n.Text{TR: "%s olay, sanal süre %s, gerçek süre %s", EN: "%s events, virtual time %s, wall time %s"}
 	txtRunFailed   = i18n.Text{TR: "Çalıştırma başarısız oldu", EN: "The run failed"}
 	txtKeptResults = i18n.Text{TR: "Geçersiz bir değer var; aşağıda son geçerli çalıştırmanın sonuçları duruyor.", EN: "A value is invalid; the results below are from the last valid run."}

@@ -195,6 +195,16 @@ func (c *charts) measure(ctx app.Context) {
 	}
 }
 
+// chartsHeading heads the figures; a frame shows one figure, whose own
+// title says enough, so there it is for screen readers only.
+func chartsHeading(embed bool, text string) app.UI {
+	h := app.H2().ID("charts-h").Text(text)
+	if embed {
+		h = h.Class("visually-hidden")
+	}
+	return h
+}
+
 // figures are the figures shown: all of them, or in an embed the main one
 // or the ones charts= names.
 func (c *charts) figures() []lab.Figure {
@@ -247,7 +257,7 @@ func (c *charts) Render() app.UI {
 		)
 	}
 	return app.Section().Class("charts").ID("charts").Aria("labelledby", "charts-h").Body(
-		app.H2().ID("charts-h").Text(txtCharts.In(lang)),
+		chartsHeading(c.Iembed, txtCharts.In(lang)),
 		app.Div().Class("chart-grid").Body(figs...),
 	)
 }

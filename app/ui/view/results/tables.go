@@ -99,6 +99,12 @@ func (r *results) Render() app.UI {
 }
 
 func (r *results) renderBadge() app.UI {
+	if r.Iembed { // a frame's key result carries the lesson's mark
+		if !r.Ires.MatchesLesson || len(r.InoEffect) == 0 {
+			return nil
+		}
+		return r.renderNoEffect()
+	}
 	if r.Ires.MatchesLesson {
 		badge := app.P().ID("badge").Class("badge ok").Body(
 			app.Span().Aria("hidden", "true").Text("✓ "), app.Text(r.t(txtMatches)))
@@ -106,11 +112,15 @@ func (r *results) renderBadge() app.UI {
 			return badge
 		}
 		// A knob moved and the table did not: say it where the eye is.
-		return app.Div().Class("badge-row").Body(badge,
-			app.P().ID("no-effect").Class("no-effect").Role("status").
-				Text(txtNoEffect.Format(strings.Join(r.InoEffect, ", ")).In(r.Ilang)))
+		return app.Div().Class("badge-row").Body(badge, r.renderNoEffect())
 	}
 	return app.P().ID("badge").Class("badge differs").Text(r.t(txtDiffers))
+}
+
+// renderNoEffect says which knobs moved while the lesson's table did not.
+func (r *results) renderNoEffect() app.UI {
+	return app.P().ID("no-effect").Class("no-effect").Role("status").
+		Text(txtNoEffect.Format(strings.Join(r.InoEffect, ", ")).In(r.Ilang))
 }
 
 // renderResult draws one result; was (may be nil) is what it is compared to.
@@ -145,7 +155,20 @@ func (r *results) renderResult(res, was *lab.Result, idp string) app.UI {
 			app.If(len(s.Lines) > 0, func() app.UI { return r.renderLines(s, old) }),
 		))
 	}
-	if len(res.Reading) > 0 {
+	if more := len(nodes) - 1; r.Iembed && len(r.Isections) == 0 && more > 0 {
+		// A frame the author left at its defaults shows the lesson's first
+		// section; the others are one click away, so the frame stays short.
+		nodes = append(nodes[:1:1], app.Details().Class("more-sections").Body(
+			append([]app.UI{app.Summary().Text(txtMoreSections.Format(more).In(r.Ilang))}, nodes[1:]...)...))
+	}
+	switch {
+	case len(res.Reading) == 0:
+	case r.Iembed: // the frame stays short on the lesson page: one click away
+		nodes = append(nodes, app.Details().Class("reading").ID(idp+"-reading").Body(
+			app.Summary().Text(r.t(txtReading)),
+			r.Ipainter.Slot(idp+"-reading", "reading-list", r.readingHTML(res)),
+		))
+	default:
 		nodes = append(nodes, app.Section().Class("reading").ID(idp+"-reading").Body(
 			app.H3().Text(r.t(txtReading)),
 			r.Ipainter.Slot(idp+"-reading", "reading-list", r.readingHTML(res)),

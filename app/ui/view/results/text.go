@@ -19,6 +19,6 @@ var (
 	txtCellsChanged = i18n.Counted{TR: "%d hücre farklı.", EnOne: "%d cell differs.", EnOther: "%d cells differ."}
 	txtChanged      = i18n.Text{TR: "(değişti; önce %s)", EN: "(changed; was %s)"}
 	txtLineChanged  = i18n.Text{TR: "(değişti)", EN: "(changed)"}
-	txtOpenFull     = i18n.Text{TR: "Oyun alanında aç", EN: "Open in the playground"}
+	txtMoreSections = i18n.Text{TR: "Dersin öteki çıktıları (%d)", EN: "The lesson's other outputs (%d)"}
 	txtNoEffect     = i18n.Text{TR: "Değişiklik etkisiz: %s dersin sayılarını değiştirmedi.", EN: "No effect: %s left the lesson's numbers unchanged."}
 )

@@ -87,10 +87,6 @@ func (v *resultsView) Render() app.UI {
 		newResults().Lang(c.Lang).Embed(c.Embed).Result(c.Res).Running(c.Running).Pinned(pinRes, c.Pin.LabelText()).
 			Sections(c.Sections).NoEffect(unchangedOf(c)).Painter(c.Painter),
 		newCompare().Lang(c.Lang).Pin(c.Pin).Result(c.Res),
-		app.If(c.Embed, func() app.UI {
-			return app.P().Class("open-full").Body(
-				app.A().Href(c.Share).Target("_blank").Text(txtOpenFull.In(c.Lang)))
-		}),
 	)
 }
 
