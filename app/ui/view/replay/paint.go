@@ -34,7 +34,11 @@ func (r *replay) paint(full bool) {
 	}
 	r.paintNodes(t)
 	r.paintMessages(t)
-	if note, _ := r.m.NoteAt(t, r.Ilang); note != r.lastNote {
+	note, _ := r.m.NoteAt(t, r.Ilang)
+	if note == "" { // before the first narrated moment: how to get there
+		note = txtReplayBefore.In(r.Ilang)
+	}
+	if note != r.lastNote {
 		r.lastNote = note
 		r.jsEl("replay-note").Set("textContent", note)
 	}

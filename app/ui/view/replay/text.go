@@ -18,6 +18,7 @@ var (
 	txtReplayPhaseShort    = i18n.Text{TR: "aşama ⇥", EN: "phase ⇥"}
 	txtReplayScrub         = i18n.Text{TR: "Sanal zaman", EN: "Virtual time"}
 	txtReplayTime          = i18n.Text{TR: "%s / %s", EN: "%s / %s"}
+	txtReplayBefore        = i18n.Text{TR: "Henüz anlatılacak bir şey olmadı: ▶ Oynat'a basın ya da “olay ▶” ile bir sonraki olaya geçin.", EN: "Nothing to tell yet: press ▶ Play, or “event ▶” for the next event."}
 	txtReplaySpeed         = i18n.Text{TR: "Hız", EN: "Speed"}
 	txtReplaySpeedHelp     = i18n.Text{TR: "gerçek saniyede geçen sanal zaman; mesajlar görünsün diye oynatma onların çevresinde yavaşlar", EN: "virtual time per real second; playback slows around messages so they can be seen"}
 	txtReplayKeys          = i18n.Text{TR: "Klavye: boşluk oynat/duraklat, ←/→ önceki/sonraki olay, Home/End baş/son.", EN: "Keys: space play/pause, ←/→ previous/next event, Home/End start/end."}
