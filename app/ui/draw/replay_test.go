@@ -246,12 +246,25 @@ func fmtBools(bs []bool) string {
 	return "[" + strings.Join(s, " ") + "]"
 }
 
-// The strip marks every phase and window the run declares.
+// The strip marks every phase and window the run declares; phases that
+// start together (the registry's first two, 2.6 ms apart) share one mark,
+// numbered with both, so no label is drawn over another.
 func TestReplayStripMarksPhasesAndWindows(t *testing.T) {
 	m := NewReplayModel(runLab(t, "registry", ""))
 	s := ReplayStrip(m, i18n.TR)
-	if n := strings.Count(s, `class="phase"`); n != len(m.Markers) {
-		t.Errorf("%d phase lines for %d markers", n, len(m.Markers))
+	if d := m.Markers[1].From - m.Markers[0].From; float64(d) >= stripNear*float64(m.End) {
+		t.Fatalf("the registry's first two phases start %v apart: the case below needs them together", d)
+	}
+	if n := strings.Count(s, `class="phase"`); n != len(m.Markers)-1 {
+		t.Errorf("%d phase lines for %d markers, two of them together", n, len(m.Markers))
+	}
+	if !strings.Contains(s, `>1·2<title>1 `) {
+		t.Errorf("the first two phases do not share a label: %s", s)
+	}
+	for i := range m.Markers {
+		if !strings.Contains(s, strconv.Itoa(i+1)+" "+m.Markers[i].Label.In(i18n.TR)) {
+			t.Errorf("phase %d is not named in the marks' titles", i+1)
+		}
 	}
 	if n := strings.Count(s, `class="window"`); n != len(m.Windows) || n == 0 {
 		t.Errorf("%d windows drawn for %d", n, len(m.Windows))

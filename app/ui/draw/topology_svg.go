@@ -223,6 +223,11 @@ func (lay *Topology) Dots(m *ReplayModel, fl []Flight) string {
 	return b.String()
 }
 
+// stripNear is how close, as a share of the run, two phases on the
+// scrubber's strip are drawn as one mark: 2 %, about 17 px of a 870 px
+// scrubber, where a label is 8–9 px wide.
+const stripNear = 0.02
+
 // ReplayStrip marks the phases and the shaded windows along a scrubber, in
 // percent of its length so it needs no width ("" when the run has none).
 func ReplayStrip(m *ReplayModel, l i18n.Lang) string {
@@ -238,9 +243,23 @@ func ReplayStrip(m *ReplayModel, l i18n.Lang) string {
 		fmt.Fprintf(&b, `<rect class="window" x="%s" y="0" width="%s" height="18"><title>%s</title></rect>`,
 			pct(w.From), pct(max(w.To-w.From, 0)), esc(w.Label.In(l)+": "+Dur(w.From, l)+"–"+Dur(w.To, l)))
 	}
-	for i, s := range m.Markers {
-		fmt.Fprintf(&b, `<line class="phase" x1="%s" x2="%s" y1="0" y2="18"/><text class="phase-label" x="%s" y="13" dx="2">%d<title>%s</title></text>`,
-			pct(s.From), pct(s.From), pct(s.From), i+1, esc(s.Label.In(l)+" ("+Dur(s.From, l)+")"))
+	// Phases closer than stripNear of the run share one line and one
+	// label ("1·2"): two numbers at one place would be drawn over each
+	// other (the registry's first two phases start at the same instant).
+	for i := 0; i < len(m.Markers); {
+		j := i + 1
+		for j < len(m.Markers) && float64(m.Markers[j].From-m.Markers[i].From) < stripNear*float64(m.End) {
+			j++
+		}
+		var nums, titles []string
+		for k := i; k < j; k++ {
+			nums = append(nums, strconv.Itoa(k+1))
+			titles = append(titles, strconv.Itoa(k+1)+" "+m.Markers[k].Label.In(l)+" ("+Dur(m.Markers[k].From, l)+")")
+		}
+		at := pct(m.Markers[i].From)
+		fmt.Fprintf(&b, `<line class="phase" x1="%s" x2="%s" y1="0" y2="18"/><text class="phase-label" x="%s" y="13" dx="2">%s<title>%s</title></text>`,
+			at, at, at, strings.Join(nums, "·"), esc(strings.Join(titles, "; ")))
+		i = j
 	}
 	b.WriteString(`</svg>`)
 	return b.String()
