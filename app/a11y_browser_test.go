@@ -155,7 +155,10 @@ func TestBrowserPhonesAndAccessibility(t *testing.T) {
 						t.Errorf("%s: the main figure starts at %.0f px, below the first %d px screen", where, fit.FigureTop, vp.h)
 					}
 				}
-				b.Wait(t, "charts at their real size", `[...document.querySelectorAll('#charts svg.chart')].every(svg => Math.abs(svg.getBoundingClientRect().width - svg.viewBox.baseVal.width) < 1.5)`, jsChartText)
+				b.Wait(t, "charts at their real size", jsChartsAtRealSize, jsChartText)
+				if h := bt.Eval[float64](t, b, `document.documentElement.scrollHeight`); vp.w >= 1400 && h > 3000 {
+					t.Errorf("%s: the page is %.0f px tall before anything is opened, want at most 3000", where, h)
+				}
 				got := bt.Eval[chartText](t, b, jsChartText)
 				t.Logf("%s: smallest chart text %.2f px over %d texts", where, got.Smallest, got.N)
 				if got.N > 0 && got.Smallest < vp.minFont-0.05 {

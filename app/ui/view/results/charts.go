@@ -256,11 +256,26 @@ func (c *charts) Render() app.UI {
 			data,
 		)
 	}
-	return app.Section().Class("charts").ID("charts").Aria("labelledby", "charts-h").Body(
-		chartsHeading(c.Iembed, txtCharts.In(lang)),
-		app.Div().Class("chart-grid").Body(figs...),
-	)
+	shown, more := figs, []app.UI(nil)
+	if len(figs) > shownFigures && !c.Iembed && len(c.Ionly) == 0 {
+		// The main figure and the next one are on the page; the others are
+		// one click away, so the page stays short. A box that opens is
+		// measured and drawn at its width (watch's ResizeObserver).
+		shown, more = figs[:shownFigures], figs[shownFigures:]
+	}
+	body := []app.UI{chartsHeading(c.Iembed, txtCharts.In(lang)), app.Div().Class("chart-grid").Body(shown...)}
+	if len(more) > 0 {
+		body = append(body, app.Details().Class("more-figs").Body(
+			app.Summary().Text(txtMoreFigs.Format(len(more)).In(lang)),
+			app.Div().Class("chart-grid").Body(more...),
+		))
+	}
+	return app.Section().Class("charts").ID("charts").Aria("labelledby", "charts-h").Body(body...)
 }
+
+// shownFigures is how many figures a lab page shows before the fold: the
+// main one and the next.
+const shownFigures = 2
 
 // draw is the figures drawn for the current props, through the memo: a
 // figure already drawn for this result, pin, language and width is not

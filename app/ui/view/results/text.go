@@ -12,6 +12,7 @@ var (
 	txtDiffers      = i18n.Text{TR: "Dersin tablosundan farklı", EN: "Differs from the lesson's table"}
 	txtFullText     = i18n.Text{TR: "Dersteki gibi metin çıktısı", EN: "Text output as in the lesson"}
 	txtCharts       = i18n.Text{TR: "Grafikler", EN: "Charts"}
+	txtMoreFigs     = i18n.Text{TR: "Öteki grafikler (%d)", EN: "More charts (%d)"}
 	txtPinned       = i18n.Text{TR: "Sabitlenen", EN: "Pinned"}
 	txtCurrent      = i18n.Text{TR: "Şimdiki", EN: "Current"}
 	txtParamDiff    = i18n.Text{TR: "Değişen parametreler", EN: "Changed parameters"}
