@@ -245,7 +245,7 @@ func ReplayStrip(m *ReplayModel, l i18n.Lang) string {
 	}
 	// Phases closer than stripNear of the run share one line and one
 	// label ("1·2"): two numbers at one place would be drawn over each
-	// other (the registry's first two phases start at the same instant).
+	// other (a lab's first two phases may start within milliseconds).
 	for i := 0; i < len(m.Markers); {
 		j := i + 1
 		for j < len(m.Markers) && float64(m.Markers[j].From-m.Markers[i].From) < stripNear*float64(m.End) {
