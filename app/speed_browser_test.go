@@ -271,7 +271,7 @@ func sliderStep(f *param.Field) int {
 // hand lets go; and what the page then shows — tables, reading, every chart
 // and its data — is what a fresh load of the same URL shows.
 // jsChartsFit: every chart is drawn at its box's width (the box measured).
-const jsChartsFit = `[...document.querySelectorAll('#charts .chart-box')].every(b => { const s = b.querySelector('svg.chart'); return !s || !b.getClientRects().length || Math.abs(b.clientWidth - s.width.baseVal.value) < 1; })`
+const jsChartsFit = `[...document.querySelectorAll('#charts .chart-box')].every(b => { const s = b.querySelector('svg.chart'); return !s || b.closest('details:not([open])') || Math.abs(b.clientWidth - s.width.baseVal.value) < 1; })`
 
 func TestBrowserLiveDrag(t *testing.T) {
 	bt.Need(t)
@@ -336,7 +336,7 @@ func TestBrowserLiveDrag(t *testing.T) {
 			t.Fatalf("%s: negative count", l.ID)
 		}
 		stale := bt.Eval[int](t, b, `document.querySelectorAll('#charts .chart-fig.stale').length`)
-		offScreen := bt.Eval[int](t, b, `[...document.querySelectorAll('#charts .chart-box')].filter(e => !e.getClientRects().length || e.getBoundingClientRect().top >= innerHeight).length`) // folded ones too
+		offScreen := bt.Eval[int](t, b, `[...document.querySelectorAll('#charts .chart-box')].filter(e => e.closest('details:not([open])') || e.getBoundingClientRect().top >= innerHeight).length`) // folded ones too
 		if stale > offScreen {
 			t.Errorf("%s: %d figures stale during the drag, but only %d are off screen", l.ID, stale, offScreen)
 		}
