@@ -161,18 +161,13 @@ func (r *results) renderResult(res, was *lab.Result, idp string) app.UI {
 		nodes = append(nodes[:1:1], app.Details().Class("more-sections").Body(
 			append([]app.UI{app.Summary().Text(txtMoreSections.Format(more).In(r.Ilang))}, nodes[1:]...)...))
 	}
-	switch {
-	case len(res.Reading) == 0:
-	case r.Iembed: // the frame stays short on the lesson page: one click away
-		nodes = append(nodes, app.Details().Class("reading").ID(idp+"-reading").Body(
-			app.Summary().Text(r.t(txtReading)),
-			r.Ipainter.Slot(idp+"-reading", "reading-list", r.readingHTML(res)),
-		))
-	default:
-		nodes = append(nodes, app.Section().Class("reading").ID(idp+"-reading").Body(
-			app.H3().Text(r.t(txtReading)),
-			r.Ipainter.Slot(idp+"-reading", "reading-list", r.readingHTML(res)),
-		))
+	if len(res.Reading) > 0 {
+		list := r.Ipainter.Slot(idp+"-reading", "reading-list", r.readingHTML(res))
+		if r.Iembed { // the frame stays short on the lesson page: one click away
+			nodes = append(nodes, app.Details().Class("reading").ID(idp+"-reading").Body(app.Summary().Text(r.t(txtReading)), list))
+		} else {
+			nodes = append(nodes, app.Section().Class("reading").ID(idp+"-reading").Body(app.H3().Text(r.t(txtReading)), list))
+		}
 	}
 	if !r.Iembed && !r.Ipainter.Collecting() { // PaintLive wants the slots only
 		nodes = append(nodes, app.Details().Class("fulltext").Body(
