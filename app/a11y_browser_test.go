@@ -310,6 +310,17 @@ func TestBrowserEmbedKit(t *testing.T) {
 		b.Wait(t, "the knobs, one click away", `(e => e && e.getBoundingClientRect().height > 0)(document.querySelector('#f-`+labs.All()[len(labs.All())-1].Knobs().Fields()[0].Name+`'))`)
 	})
 
+	t.Run("sections=folded folds every lesson section, one click away", func(t *testing.T) {
+		open(t, b, base+"?lab=registry&embed=1&sections=folded")
+		waitRun(t, b)
+		shown := bt.Eval[int](t, b, `[...document.querySelectorAll('#results section.section')].filter(s => !s.closest('details.more-sections')).length`)
+		folded := bt.Eval[int](t, b, `document.querySelectorAll('#results details.more-sections:not([open]) section.section').length`)
+		summary := bt.Eval[string](t, b, `document.querySelector('#results details.more-sections summary').textContent`)
+		if shown != 0 || folded == 0 || summary != "Dersin çıktıları ("+strconv.Itoa(folded)+")" {
+			t.Errorf("sections=folded: %d sections shown, %d folded under %q; want none shown, all under \"Dersin çıktıları (n)\"", shown, folded, summary)
+		}
+	})
+
 	t.Run("unknown controls= names are reported", func(t *testing.T) {
 		open(t, b, base+"?lab=admission&embed=1&controls=queue,bogus")
 		b.Wait(t, "the notice", `document.querySelector('#url-notice')`)
@@ -324,6 +335,31 @@ func TestBrowserEmbedKit(t *testing.T) {
 		b.Wait(t, "two sized embeds", `[...document.querySelectorAll('iframe.lab')].every(f => f.dataset.height > 150)`)
 		b.Wait(t, "the first run's numbers", `document.querySelector('#admission-numbers').textContent.includes('p99')`)
 		checkFit(t, b, "lesson page")
+		// Each frame fits a screen's height, the buttons that change a
+		// frame stand right above it, and the page reads in the labs' own
+		// type family.
+		for _, w := range []int64{390, 1400} {
+			b.Viewport(t, w, 844)
+			b.Wait(t, "the frames sized at this width", `[...document.querySelectorAll('iframe.lab')].every(f => f.dataset.height > 150 && Math.abs(f.clientHeight - f.dataset.height) < 2)`)
+			for _, h := range bt.Eval[[]string](t, b, `[...document.querySelectorAll('iframe.lab')].map(f => f.id + ' ' + Math.round(f.getBoundingClientRect().height))`) {
+				var id string
+				var px int
+				fmt.Sscan(h, &id, &px)
+				t.Logf("at %d px %s is %d px tall", w, id, px)
+				if px > 1000 {
+					t.Errorf("at %d px %s is %d px tall, want at most 1000", w, id, px)
+				}
+			}
+			gap := bt.Eval[float64](t, b, `document.querySelector('#lab-admission-frame').getBoundingClientRect().top - document.querySelector('button[data-set="queue=50"]').getBoundingClientRect().bottom`)
+			if gap < 0 || gap > 48 {
+				t.Errorf("at %d px the queue buttons stand %.0f px from the frame they change, want right above it (0–48 px)", w, gap)
+			}
+		}
+		b.Viewport(t, 390, 844)
+		fonts := bt.Eval[[]string](t, b, `[getComputedStyle(document.body).fontFamily, getComputedStyle(document.querySelector('#lab-admission-frame').contentDocument.body).fontFamily]`)
+		if fonts[0] != fonts[1] {
+			t.Errorf("the lesson reads in %s, its labs in %s: want one type family", fonts[0], fonts[1])
+		}
 		for _, id := range []string{"lab-registry-frame", "lab-admission-frame"} {
 			inner := bt.Eval[[]float64](t, b, `(d => [d.documentElement.scrollWidth, d.documentElement.clientWidth])(document.querySelector('#`+id+`').contentDocument)`)
 			t.Logf("%s: content %.0f px in a %.0f px frame", id, inner[0], inner[1])

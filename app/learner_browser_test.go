@@ -121,3 +121,50 @@ func TestBrowserTheKeyResultStaysBesideTheKnob(t *testing.T) {
 		b.Screenshot(t, "key-result-challenge-390")
 	})
 }
+
+// TestBrowserAWideDiagramSaysItScrolls: on a phone, a figure drawn wider
+// than its box (the registry's sequence diagram) says so above it, and
+// scrolling its box brings its right-hand marks into view; a figure that
+// fits says nothing.
+func TestBrowserAWideDiagramSaysItScrolls(t *testing.T) {
+	bt.Need(t)
+	site := bt.Site(t)
+	b := bt.Launch(t, 390)
+	b.Viewport(t, 390, 844)
+	open(t, b, site.URL+"/registry/")
+	waitRun(t, b)
+	bt.Eval[bool](t, b, `(d => (d && (d.open = true), true))(document.querySelector('#charts details.more-figs'))`)
+	b.Wait(t, "every figure at its real size", `[...document.querySelectorAll('#charts svg.chart')].every(svg => svg.getClientRects().length && svg.closest('.chart-box').clientWidth > 0)`)
+	figs := bt.Eval[[]string](t, b, `[...document.querySelectorAll('#charts .chart-fig')].map(f => {
+  const box = f.querySelector('.chart-box'), wide = box.scrollWidth > box.clientWidth + 2;
+  return f.id + ' ' + wide + ' ' + f.classList.contains('scrolls') + ' ' + !!f.querySelector('.scroll-cue');
+})`)
+	wide := 0
+	for _, f := range figs {
+		parts := strings.Fields(f)
+		if parts[1] == "true" {
+			wide++
+		}
+		if parts[1] != parts[2] || parts[1] != parts[3] {
+			t.Errorf("figure %s: wider than its box %s, marked %s, with a cue %s", parts[0], parts[1], parts[2], parts[3])
+		}
+	}
+	if wide == 0 {
+		t.Fatalf("no figure is wider than a phone: %q", figs)
+	}
+	// Scrolled to its end, the box shows the diagram's right-hand marks.
+	reach := bt.Eval[bool](t, b, `(f => {
+  const box = f.querySelector('.chart-box');
+  box.scrollLeft = box.scrollWidth;
+  const r = box.getBoundingClientRect();
+  const texts = [...f.querySelectorAll('svg text')].map(t => t.getBoundingClientRect());
+  const right = Math.max(...texts.map(t => t.right));
+  return right <= r.right + 1 && right > r.right - 200;
+})(document.querySelector('#charts .chart-fig.scrolls'))`)
+	if !reach {
+		t.Error("scrolled to its end, the wide figure's rightmost text is still out of its box")
+	}
+	if cue := bt.Eval[string](t, b, `document.querySelector('.scroll-cue').textContent`); !strings.Contains(cue, "kaydırın") {
+		t.Errorf("the cue reads %q", cue)
+	}
+}

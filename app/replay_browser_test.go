@@ -35,6 +35,19 @@ const jsReplayTextMin = `(() => {
   return Math.min(...[...svg.querySelectorAll('text')].map(t => parseFloat(getComputedStyle(t).fontSize) * scale));
 })()`
 
+// jsReplayNamesCut lists the nodes whose name, as drawn, is not the whole
+// label (the node's <title> starts with it) or sticks out of the box.
+const jsReplayNamesCut = `[...document.querySelectorAll('#replay [data-node]')].flatMap(n => {
+  const box = n.querySelector('rect.box').getBBox();
+  const lines = [...n.querySelectorAll('.rlabel')].filter(l => l.textContent);
+  const squeeze = s => s.replace(/\s+/g, '');
+  const drawn = lines.map(l => l.textContent).join(' ');
+  const title = n.querySelector('title').textContent; // the label, then " (id)"
+  const label = title.slice(0, title.length - n.dataset.node.length - 3);
+  const wide = lines.some(l => l.getComputedTextLength() > box.width - 4);
+  return squeeze(drawn) === squeeze(label) && !wide ? [] : [n.dataset.node + ': ' + drawn];
+})`
+
 func openReplay(t testing.TB, b *bt.Browser, u string) {
 	t.Helper()
 	open(t, b, u)
@@ -152,6 +165,15 @@ func TestBrowserReplay(t *testing.T) {
 				if got := bt.Eval[float64](t, b, jsReplayTextMin); got < vp.min-0.05 {
 					t.Errorf("at %d px the replay's smallest text is %.1f px, want at least %.0f", vp.w, got, vp.min)
 				}
+				// Names are never cut: each node's name lines, as drawn,
+				// spell its whole name and fit inside its box.
+				if bad := bt.Eval[[]string](t, b, jsReplayNamesCut); len(bad) > 0 {
+					t.Errorf("at %d px node names cut or wider than their box: %q", vp.w, bad)
+				}
+			}
+			// Phases are marked on the scrubber in every lab.
+			if n := bt.Eval[int](t, b, `document.querySelectorAll('#replay .phase').length`); n == 0 {
+				t.Errorf("no phase marks on the scrubber")
 			}
 			if tab := bt.Eval[string](t, b, `(document.querySelector('#tab-replay[aria-selected="true"]')||{textContent:""}).textContent`); tab != "Tekrar oynat" {
 				t.Errorf("the replay tab is not selected: %q", tab)
@@ -361,6 +383,26 @@ func TestBrowserReplay(t *testing.T) {
 		}
 	})
 
+	t.Run("the cache replay shows plain beside single-flight, and so does its main figure", func(t *testing.T) {
+		openReplay(t, b, base+"?lab=cache&view=replay")
+		scrubTo(t, b, 30*time.Millisecond)
+		f := readFrame(t, b)
+		if !strings.Contains(f.Counts["plain.source"], "100") || !strings.Contains(f.Counts["singleflight.source"], "kaynak çağrısı 1") {
+			t.Errorf("at the end: plain's source %q, single-flight's %q; want 100 calls against 1", f.Counts["plain.source"], f.Counts["singleflight.source"])
+		}
+		for _, w := range []int64{390, 1400} {
+			b.Viewport(t, w, 844)
+			open(t, b, base+"?lab=cache")
+			rows := bt.Eval[string](t, b, `[...document.querySelectorAll('[data-role="main-figure"] svg text')].map(t => t.textContent).join('|')`)
+			for _, want := range []string{"düz|100", "tek uçuş|1", "yeniden doğrulayarak sunma|1", "tek uçuş, kilit paylaşılan depoda|1"} {
+				if !strings.Contains(rows, want) {
+					t.Errorf("at %d px the main figure does not read %q by name and number: %q", w, want, rows)
+				}
+			}
+		}
+		b.Viewport(t, 1400, 900)
+	})
+
 	t.Run("reduced motion lights edges instead of moving dots", func(t *testing.T) {
 		media := func(v string) {
 			if _, err := chromedp.Call(b.Ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
@@ -375,8 +417,10 @@ func TestBrowserReplay(t *testing.T) {
 		f := readFrame(t, b)
 		labels := bt.Eval[[]string](t, b, `[...document.querySelectorAll('#replay .elabel')].map(e => e.textContent)`)
 		active := bt.Eval[int](t, b, `document.querySelectorAll('#replay .edge.active').length`)
-		if f.Dots != 0 || active != 2 || !slices.Contains(labels, "×100") {
-			t.Errorf("reduced motion at 15ms: %d dots, %d lit edges, labels %q; want none, 2 and ×100", f.Dots, active, labels)
+		// Plain: a hundred reads and a hundred loads; single-flight beside
+		// it: a hundred reads and one load.
+		if f.Dots != 0 || active != 4 || !slices.Contains(labels, "×100") {
+			t.Errorf("reduced motion at 15ms: %d dots, %d lit edges, labels %q; want none, 4 and ×100", f.Dots, active, labels)
 		}
 		// The keys still step.
 		bt.Eval[bool](t, b, `(document.querySelector('#replay-scrub').focus(), true)`)

@@ -2,7 +2,10 @@ package admission
 
 import (
 	"errors"
+	"slices"
+	"sort"
 	"strings"
+	"time"
 
 	"playground/engine/lab"
 	"playground/engine/netsim"
@@ -132,7 +135,33 @@ func (p *Params) result(runs []modeRun) *lab.Result {
 		res.Trace = append(res.Trace, r.trace...)
 		res.TraceDropped += r.traceDropped
 	}
+	res.Spans = phases(runs)
 	return res
+}
+
+// phases mark the replay's stretches: the requests being sent (first to
+// last send of either mode), then each mode's last answer, in time order.
+func phases(runs []modeRun) []lab.Span {
+	var out []lab.Span
+	first, last, any := time.Duration(0), time.Duration(0), false
+	for _, r := range runs {
+		for _, m := range r.trace {
+			if !any || m.Sent < first {
+				first = m.Sent
+			}
+			last, any = max(last, m.Sent), true
+		}
+	}
+	if any {
+		out = append(out, lab.Span{Lane: "phase", State: "sending", Kind: lab.SpanMarker, Label: tPhaseSending, From: first, To: last})
+	}
+	ends := slices.Clone(runs)
+	sort.SliceStable(ends, func(i, j int) bool { return ends[i].st.end < ends[j].st.end })
+	for _, r := range ends {
+		out = append(out, lab.Span{Lane: "phase", State: r.st.name + ".done", Kind: lab.SpanMarker,
+			Label: tPhaseDone.Format(modeLabel(r.st.name)), From: r.st.end, To: r.st.end})
+	}
+	return out
 }
 
 // capHint names the knobs that shorten a run that hit a cap. The bounds and

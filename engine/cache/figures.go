@@ -45,14 +45,17 @@ func stampedeFigure(p *Params, sum *Summary) lab.Chart {
 	rows := sum.rows()
 	if p.Rate == 0 {
 		// Every read and every call happen at the instant the entry falls
-		// out: one group of bars there, one bar per strategy.
+		// out: one bar per strategy, named on the axis, so "100 against 1"
+		// reads by name and number rather than by colour.
 		c := lab.Chart{Figure: lab.Figure{ID: "source_calls", Kind: lab.FigBar, Title: figCallsBarTitle, Main: true,
-			X: lab.Axis{Label: figCallsBarX, Unit: "ms", Integer: true},
+			X: lab.Axis{Label: colStrategy},
 			Y: lab.Axis{Label: figCallsBarY, Integer: true, Min: 0}}}
-		for _, r := range rows {
-			c.Lines = append(c.Lines, lab.Line{ID: r.Name, Label: strategyName(p, r.Name),
-				Points: []lab.Point{{X: toMS(p.expiryAt()), Y: float64(r.SourceCalls)}}})
+		calls := lab.Line{ID: "source_calls", Label: figCallsBarY}
+		for i, r := range rows {
+			c.X.Categories = append(c.X.Categories, strategyName(p, r.Name))
+			calls.Points = append(calls.Points, lab.Point{X: float64(i), Y: float64(r.SourceCalls)})
 		}
+		c.Lines = []lab.Line{calls}
 		return c
 	}
 	var end time.Duration

@@ -3,15 +3,21 @@ package cache
 import "playground/engine/lab"
 
 // Run measures all three parts of the lesson and the extensions, and
-// records the followed strategy's stampede for the trace and the scene.
+// records two strategies' stampedes side by side for the trace and the
+// scene: plain beside the followed one (beside single-flight when plain is
+// followed), so the replay shows the problem next to its fix.
 func (p *Params) Run(env *lab.Env) (*lab.Result, error) {
 	sum := &Summary{Strategy: p.Strategy, Instances: p.Instances, Hashing: p.Hashing, ExpiryAtMS: toMS(p.expiryAt())}
-	var rec *recording
+	shown := make([]*recording, 2)
+	for i, name := range replayed(p) {
+		shown[i] = newRecording(p, name, i == 0)
+	}
 	for i, name := range strategies {
 		var r *recording
-		if name == p.Strategy {
-			rec = newRecording(p, name)
-			r = rec
+		for _, s := range shown {
+			if s.strategy == name {
+				r = s
+			}
 		}
 		row, err := runStampede(env, p, name, r)
 		if err != nil {
@@ -36,9 +42,18 @@ func (p *Params) Run(env *lab.Env) (*lab.Result, error) {
 		Summary:  sum,
 		Sections: sections(p, sum),
 		Reading:  texts(readings(p, sum)),
-		Scene:    scene(p, rec),
+		Scene:    scene(p, shown),
 	}
-	res.Trace, res.TraceDropped = rec.trace()
+	res.Trace, res.TraceDropped = trace(shown)
+	res.Spans = shown[0].phases()
 	addFigures(res, p, sum)
 	return res, nil
+}
+
+// replayed names the strategies the replay shows, the problem first.
+func replayed(p *Params) [2]string {
+	if p.Strategy == stratPlain {
+		return [2]string{stratPlain, stratSingleFlight}
+	}
+	return [2]string{stratPlain, p.Strategy}
 }

@@ -4,19 +4,23 @@ import (
 	"sort"
 	"strconv"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"playground/engine/i18n"
 	"playground/engine/lab"
 	"playground/engine/netsim"
 )
 
-// The scene is the followed strategy's stampede — the readers, the app
-// instances, the hot key's cache entry, the source (and the shared store
-// holding the lock) — and the shared cache's partitions the hot-key workload
-// loads. The lesson's reads are calls inside one process; the trace records
-// each read (readers → app instance) and each source call (app instance →
-// source) as a message, so the replay can show a hundred reads piling onto
-// the missing key.
+// The scene is two strategies' stampedes side by side, one group each —
+// the readers, the app instances, the hot key's cache entry, the source
+// (and the shared store holding the lock) — so the replay shows a hundred
+// calls reaching the source beside one. Node ids carry the strategy
+// ("plain.source"). The lesson's reads are calls inside one process; the
+// trace records each read (readers → app instance) and each source call
+// (app instance → source) as a message. The hot-key workload's partitions
+// are not in the scene: nothing in the stampede touches them, and their
+// load is a figure of its own.
 
 // Node ids.
 const (
@@ -26,8 +30,7 @@ const (
 	nodeIDSource  = "source"
 )
 
-func appID(instance int) string        { return "app-" + strconv.Itoa(instance+1) }
-func partitionID(partition int) string { return "partition-" + strconv.Itoa(partition) }
+func appID(instance int) string { return "app-" + strconv.Itoa(instance+1) }
 
 // Read outcomes: the effects of read messages.
 const (
@@ -48,24 +51,21 @@ const (
 	effLock      = "lock"
 )
 
-// Scene groups: the stampede and the hot-key workload over the partitions.
-const (
-	groupStampede   = "stampede"
-	groupPartitions = "partitions"
-)
-
 // eventLimit bounds the scene events of one node; past it, counter-only
 // changes are thinned out evenly (state changes are always kept).
 const eventLimit = 2000
 
-// recording is what the followed strategy's run did, kept to build the
+// recording is what one replayed strategy's run did, kept to build the
 // trace and the scene events afterwards. A nil recording records nothing.
 type recording struct {
 	p        *Params
 	strategy string
-	reads    []recSpan
-	loads    []recSpan
-	locks    []recSpan
+	// tellsExpiry: this group's notes say that the entry expired (once for
+	// both groups: it happens to both at the same instant).
+	tellsExpiry bool
+	reads       []recSpan
+	loads       []recSpan
+	locks       []recSpan
 }
 
 // recSpan is one read, source call or lock attempt.
@@ -75,9 +75,15 @@ type recSpan struct {
 	effect   string
 }
 
-func newRecording(p *Params, strategy string) *recording {
-	return &recording{p: p, strategy: strategy}
+func newRecording(p *Params, strategy string, tellsExpiry bool) *recording {
+	return &recording{p: p, strategy: strategy, tellsExpiry: tellsExpiry}
 }
+
+// id is a node's id in this recording's group.
+func (r *recording) id(node string) string { return r.strategy + "." + node }
+
+// name is the strategy's name, as a note starts with it.
+func (r *recording) name() i18n.Text { return capital(strategyName(r.p, r.strategy)) }
 
 func (r *recording) read(instance int, from, to time.Duration, outcome string) {
 	if r != nil {
@@ -105,26 +111,14 @@ func (r *recording) lockAttempt(instance int, from, to time.Duration) {
 	}
 }
 
-// trace is the recorded exchanges as messages in completion order, the
-// first netsim.DefaultTraceLimit of them, and how many were left out.
-func (r *recording) trace() ([]netsim.Message, int) {
-	if r == nil {
-		return nil, 0
+// trace is the recorded exchanges of every recording as messages in
+// completion order, the first netsim.DefaultTraceLimit of them, and how
+// many were left out.
+func trace(recs []*recording) ([]netsim.Message, int) {
+	var msgs []netsim.Message
+	for _, r := range recs {
+		msgs = append(msgs, r.messages()...)
 	}
-	msgs := make([]netsim.Message, 0, len(r.reads)+len(r.loads)+len(r.locks))
-	add := func(spans []recSpan, toApp bool, other, method, path string) {
-		for _, s := range spans {
-			from, to := appID(s.instance), other
-			if toApp {
-				from, to = other, from
-			}
-			msgs = append(msgs, netsim.Message{From: from, To: to, Sent: s.from, Received: s.to,
-				Method: method, Path: path, Status: 200, Served: true, Effect: s.effect})
-		}
-	}
-	add(r.reads, true, nodeIDReaders, "GET", hotKey)
-	add(r.loads, false, nodeIDSource, "GET", hotKey)
-	add(r.locks, false, nodeIDStore, "SET NX", "lock:"+hotKey)
 	sort.SliceStable(msgs, func(i, j int) bool {
 		a, b := &msgs[i], &msgs[j]
 		return a.Received < b.Received || a.Received == b.Received && a.Sent < b.Sent
@@ -135,38 +129,69 @@ func (r *recording) trace() ([]netsim.Message, int) {
 	return msgs, 0
 }
 
-// scene declares the nodes and effects, and the cache entry's and the
-// source's states over the followed strategy's run.
-func scene(p *Params, r *recording) lab.Scene {
-	sc := lab.Scene{Nodes: []lab.Node{
-		{ID: nodeIDReaders, Role: lab.RoleClient, Label: cntNodeReaders.N(p.Requests), Group: groupStampede},
-	}}
-	for i := range p.Instances {
-		label := nodeApp
-		if p.Instances > 1 {
-			label = nodeAppN.Format(i + 1)
+// messages are one recording's exchanges, reads first.
+func (r *recording) messages() []netsim.Message {
+	msgs := make([]netsim.Message, 0, len(r.reads)+len(r.loads)+len(r.locks))
+	add := func(spans []recSpan, toApp bool, other, method, path string) {
+		for _, s := range spans {
+			from, to := r.id(appID(s.instance)), r.id(other)
+			if toApp {
+				from, to = to, from
+			}
+			msgs = append(msgs, netsim.Message{From: from, To: to, Sent: s.from, Received: s.to,
+				Method: method, Path: path, Status: 200, Served: true, Effect: s.effect})
 		}
-		// The app instances serve both set-ups: the stampede's reads and
-		// the hot-key workload's round trips to the partitions.
-		sc.Nodes = append(sc.Nodes, lab.Node{ID: appID(i), Role: lab.RoleApp, Label: label})
 	}
-	sc.Nodes = append(sc.Nodes, lab.Node{ID: nodeIDCache, Role: lab.RoleCache, Label: nodeCache, Group: groupStampede})
-	if p.Strategy == stratSharedLock {
-		sc.Nodes = append(sc.Nodes, lab.Node{ID: nodeIDStore, Role: lab.RoleCache, Label: nodeStore, Group: groupStampede})
+	add(r.reads, true, nodeIDReaders, "GET", hotKey)
+	add(r.loads, false, nodeIDSource, "GET", hotKey)
+	add(r.locks, false, nodeIDStore, "SET NX", "lock:"+hotKey)
+	return msgs
+}
+
+// scene declares the nodes and effects of both recordings' groups, and
+// each group's cache entry's and source's states over its run.
+func scene(p *Params, recs []*recording) lab.Scene {
+	var sc lab.Scene
+	for _, r := range recs {
+		node := func(id string, role lab.Role, label i18n.Text) {
+			sc.Nodes = append(sc.Nodes, lab.Node{ID: r.id(id), Role: role, Group: r.strategy,
+				Label: nodeIn.Format(strategyName(p, r.strategy), label)})
+		}
+		node(nodeIDReaders, lab.RoleClient, cntNodeReaders.N(p.Requests))
+		for i := range p.Instances {
+			label := nodeApp
+			if p.Instances > 1 {
+				label = nodeAppN.Format(i + 1)
+			}
+			node(appID(i), lab.RoleApp, label)
+		}
+		node(nodeIDCache, lab.RoleCache, nodeCache)
+		if r.strategy == stratSharedLock {
+			node(nodeIDStore, lab.RoleCache, nodeStore)
+		}
+		node(nodeIDSource, lab.RoleSource, nodeSource)
+		cache, named := r.cacheEvents()
+		sc.Events = append(sc.Events, cache...)
+		sc.Events = append(sc.Events, r.sourceEvents(named)...)
 	}
-	sc.Nodes = append(sc.Nodes, lab.Node{ID: nodeIDSource, Role: lab.RoleSource, Label: nodeSource, Group: groupStampede})
-	for i := range p.Partitions {
-		sc.Nodes = append(sc.Nodes, lab.Node{ID: partitionID(i), Role: lab.RolePartition, Label: nodePartition.Format(i), Group: groupPartitions})
-	}
+	lab.SortEvents(sc.Events)
 	for _, id := range []string{outHit, outStale, outMiss, outJoined, outRecompute, effLoad, effDuplicate, effEarly, effLock} {
 		sc.Effects = append(sc.Effects, lab.Effect{ID: id, Label: effectLabels[id], Tone: effectTone(id)})
 	}
 	sc.States, sc.Counters = sceneStates, sceneCounters
-	if r != nil {
-		sc.Events = append(r.cacheEvents(), r.sourceEvents()...)
-		lab.SortEvents(sc.Events)
-	}
 	return sc
+}
+
+// capital starts t with a capital letter (İ for a Turkish i).
+func capital(t i18n.Text) i18n.Text {
+	up := func(s string, c unicode.SpecialCase) string {
+		r, n := utf8.DecodeRuneInString(s)
+		if n == 0 {
+			return s
+		}
+		return string(c.ToUpper(r)) + s[n:]
+	}
+	return i18n.Text{TR: up(t.TR, unicode.TurkishCase), EN: up(t.EN, nil)}
 }
 
 func effectTone(id string) lab.Tone {
@@ -238,10 +263,30 @@ func thin(evs []lab.SceneEvent) []lab.SceneEvent {
 	return out
 }
 
+// phases mark the replay's stretches on the first (plain) group: the entry
+// gone, from its expiry until the first load lands; fresh again after.
+func (r *recording) phases() []lab.Span {
+	expiry, landed, end := r.p.expiryAt(), never, time.Duration(0)
+	for _, l := range r.loads {
+		landed = min(landed, l.to)
+		end = max(end, l.to)
+	}
+	for _, rd := range r.reads {
+		end = max(end, rd.to)
+	}
+	if landed == never || expiry >= landed {
+		return nil
+	}
+	return []lab.Span{
+		{Lane: "phase", State: stateExpired, Kind: lab.SpanMarker, Label: phaseExpired, From: expiry, To: landed},
+		{Lane: "phase", State: stateFresh, Kind: lab.SpanMarker, Label: phaseLanded, From: landed, To: max(end, landed)},
+	}
+}
+
 // cacheEvents: the entry fresh until it falls out (unless an early refresh
 // landed first), fresh again when the first load lands; "waiting" counts the
 // reads waiting for the source at each moment.
-func (r *recording) cacheEvents() []lab.SceneEvent {
+func (r *recording) cacheEvents() (evs []lab.SceneEvent, named map[time.Duration]bool) {
 	expiry := r.p.expiryAt()
 	landed := never
 	for _, l := range r.loads {
@@ -262,12 +307,17 @@ func (r *recording) cacheEvents() []lab.SceneEvent {
 			changes = append(changes, change{t: rd.from, deltas: [2]float64{0, 1}})
 		}
 	}
-	return timeline(nodeIDCache, [2]string{"waiting", "stale_served"}, changes, r.cacheNotes(expiry, landed))
+	notes := r.cacheNotes(expiry, landed)
+	named = map[time.Duration]bool{}
+	for t, n := range notes {
+		named[t] = n != noteExpired // the expiry alone does not name the group
+	}
+	return timeline(r.id(nodeIDCache), [2]string{"waiting", "stale_served"}, changes, notes), named
 }
 
 // sourceEvents: busy while a load is in flight, with the calls so far and
 // the loads in flight.
-func (r *recording) sourceEvents() []lab.SceneEvent {
+func (r *recording) sourceEvents(named map[time.Duration]bool) []lab.SceneEvent {
 	changes := []change{{t: 0, state: stateIdle}}
 	type edge struct {
 		t  time.Duration
@@ -297,7 +347,7 @@ func (r *recording) sourceEvents() []lab.SceneEvent {
 		}
 		changes = append(changes, change{t: e.t, state: state})
 	}
-	return timeline(nodeIDSource, [2]string{"calls", "in_flight"}, changes, r.sourceNotes())
+	return timeline(r.id(nodeIDSource), [2]string{"calls", "in_flight"}, changes, r.sourceNotes(named))
 }
 
 // cacheNotes narrate the entry: the expiry, the first read of each kind
@@ -306,8 +356,12 @@ func (r *recording) sourceEvents() []lab.SceneEvent {
 // that instant, and the first load landing with the reads it answers.
 func (r *recording) cacheNotes(expiry, landed time.Duration) map[time.Duration]i18n.Text {
 	notes := map[time.Duration]i18n.Text{}
-	// Things that happen at one instant are told in one note.
+	// Things that happen at one instant are told in one note, which names
+	// the strategy (the other group tells its own).
 	put := func(t time.Duration, n i18n.Text) {
+		if _, ok := notes[t]; !ok || notes[t] == noteExpired {
+			n = noteBy.Format(r.name(), n)
+		}
 		if old, ok := notes[t]; ok {
 			n = i18n.Text{TR: old.TR + " " + n.TR, EN: old.EN + " " + n.EN}
 		}
@@ -325,8 +379,8 @@ func (r *recording) cacheNotes(expiry, landed time.Duration) map[time.Duration]i
 			same[rd.effect]++
 		}
 	}
-	if expiry < landed {
-		put(expiry, noteExpired)
+	if expiry < landed && r.tellsExpiry {
+		notes[expiry] = noteExpired
 	}
 	for _, eff := range []string{outMiss, outJoined, outStale, outRecompute} {
 		t, ok := first[eff]
@@ -335,7 +389,11 @@ func (r *recording) cacheNotes(expiry, landed time.Duration) map[time.Duration]i
 		}
 		switch eff {
 		case outMiss:
-			put(t, noteMiss.N(same[eff]))
+			if same[eff] == 1 {
+				put(t, noteMissOne) // "each sends its own" needs more than one
+			} else {
+				put(t, noteMiss.N(same[eff]))
+			}
 		case outJoined:
 			put(t, noteJoined.N(same[eff]))
 		case outStale:
@@ -362,20 +420,28 @@ func (r *recording) cacheNotes(expiry, landed time.Duration) map[time.Duration]i
 
 // sourceNotes narrate the source: a load that duplicates one under way,
 // and a refresh that starts before the entry falls out.
-func (r *recording) sourceNotes() map[time.Duration]i18n.Text {
+func (r *recording) sourceNotes(named map[time.Duration]bool) map[time.Duration]i18n.Text {
 	notes := map[time.Duration]i18n.Text{}
-	told := map[string]bool{}
+	// The group's name starts the instant's narration once: the cache's
+	// note at that instant (named) already says it.
+	by := func(t time.Duration, n i18n.Text) i18n.Text {
+		if named[t] {
+			return n
+		}
+		return noteBy.Format(r.name(), n)
+	}
+	said := map[string]bool{}
 	for _, l := range r.loads {
-		if told[l.effect] {
+		if said[l.effect] {
 			continue
 		}
 		switch l.effect {
 		case effDuplicate:
-			told[l.effect] = true
-			notes[l.from] = noteDuplicate
+			said[l.effect] = true
+			notes[l.from] = by(l.from, noteDuplicate)
 		case effEarly:
-			told[l.effect] = true
-			notes[l.from] = noteEarly
+			said[l.effect] = true
+			notes[l.from] = by(l.from, noteEarly)
 		}
 	}
 	return notes
@@ -399,11 +465,21 @@ var (
 
 // Notes: what the replay says at the moments a learner should notice.
 var (
-	cntReads = i18n.Counted{TR: "%d okuma", EnOne: "%d read", EnOther: "%d reads"}
-	noteMiss = i18n.Counted{
+	// noteBy names the group a note tells about: "Tek uçuş: 99 okuma …".
+	noteBy = i18n.Text{TR: "%s: %s", EN: "%s: %s"}
+	// The replay's phase marks.
+	phaseExpired = i18n.Text{TR: "girdi düştü", EN: "the entry fell out"}
+	phaseLanded  = i18n.Text{TR: "ilk yükleme döndü", EN: "the first load came back"}
+	nodeIn       = i18n.Text{TR: "%s: %s", EN: "%s: %s"}
+	cntReads     = i18n.Counted{TR: "%d okuma", EnOne: "%d read", EnOther: "%d reads"}
+	noteMiss     = i18n.Counted{
 		TR:      "%d okuma girdiyi bulamadı ve her biri kaynağa kendi çağrısını gönderiyor.",
 		EnOne:   "%d read found no entry and sends its own call to the source.",
 		EnOther: "%d reads found no entry, and each sends its own call to the source.",
+	}
+	noteMissOne = i18n.Text{
+		TR: "1 okuma girdiyi bulamadı ve kaynağa çağrı gönderiyor.",
+		EN: "1 read found no entry and sends a call to the source.",
 	}
 	noteJoined = i18n.Counted{
 		TR:      "%d okuma, başka bir okumanın başlattığı kaynak çağrısını bekliyor: kaynağa ikinci çağrı gitmiyor.",

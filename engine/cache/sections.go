@@ -140,7 +140,7 @@ func beyondSection(p *Params, sum *Summary) lab.Section {
 		arrivals = msgArrivalAt.Format(reads, words.Int(p.Rate), words.Dur(arrival(p.Requests, p.Rate)), instances, at)
 	}
 	return lab.Section{ID: "stampede_beyond", Title: titleBeyond, Table: stampedeTable(p, sum.rows(), true),
-		Lines: []i18n.Text{arrivals, msgFollowed.Format(strategyName(p, p.Strategy))}}
+		Lines: []i18n.Text{arrivals, msgFollowed.Format(strategyName(p, p.Strategy), strategyName(p, replayed(p)[0]), strategyName(p, replayed(p)[1]))}}
 }
 
 func nearSection(p *Params, nc NearCache) lab.Section {

@@ -46,7 +46,7 @@ var (
 	msgArrivalAll    = i18n.Text{TR: "%s aynı anda geliyor ve %s sırayla dağılıyor; girdi %s düşüyor.", EN: "%s at one instant, in turn to %s; the entry falls out at %s."}
 	msgArrivalAt     = i18n.Text{TR: "%s, saniyede %s hızla %s boyunca geliyor ve %s sırayla dağılıyor; girdi %s düşüyor.", EN: "%s at %s/s over %s, in turn to %s; the entry falls out at %s."}
 	cntInstances     = i18n.Counted{TR: "%d örneğe", EnOne: "%d instance", EnOther: "%d instances"}
-	msgFollowed      = i18n.Text{TR: "Ölçütler, mesaj izi ve sahne bu stratejiyi izler: %s.", EN: "The metrics, the message trace and the scene follow: %s."}
+	msgFollowed      = i18n.Text{TR: "Ölçütler %s stratejisini izler; tekrar oynatma %s ile %s stratejisini yan yana gösterir.", EN: "The metrics follow %s; the replay shows %s beside %s."}
 	titleNear        = i18n.Text{TR: "Dersin ötesi: uygulama örneğinin içinde yakın önbellek", EN: "Beyond the lesson: a near cache in each instance"}
 	colSetup         = i18n.Text{TR: "kurulum", EN: "setup"}
 	colTrips         = i18n.Text{TR: "paylaşılan önbelleğe gidiş-dönüş", EN: "shared-cache round trips"}
@@ -221,7 +221,6 @@ var (
 	nodeCache      = i18n.Text{TR: "önbellek (sıcak anahtarın girdisi)", EN: "cache (the hot key's entry)"}
 	nodeStore      = i18n.Text{TR: "paylaşılan depo (kilit)", EN: "shared store (the lock)"}
 	nodeSource     = i18n.Text{TR: "kaynak (şube stok sorgusu)", EN: "source (the branch stock query)"}
-	nodePartition  = i18n.Text{TR: "paylaşılan önbellek bölümü %d", EN: "shared-cache partition %d"}
 
 	effectLabels = map[string]i18n.Text{
 		outHit:       i18n.Text{TR: "taze isabet", EN: "fresh hit"},
@@ -240,7 +239,6 @@ var (
 var (
 	figCallsTitle     = i18n.Text{TR: "Stratejiye göre kaynak çağrıları", EN: "Source calls per strategy"}
 	figCallsBarTitle  = i18n.Text{TR: "Stratejiye göre kaynak çağrıları (bütün okumalar girdinin düştüğü anda)", EN: "Source calls per strategy (every read at the instant the entry falls out)"}
-	figCallsBarX      = i18n.Text{TR: "girdinin düştüğü an", EN: "the instant the entry falls out"}
 	figCallsX         = i18n.Text{TR: "zaman", EN: "time"}
 	figCallsY         = i18n.Text{TR: "kaynak çağrısı (birikimli)", EN: "source calls (cumulative)"}
 	figCallsBarY      = i18n.Text{TR: "kaynak çağrısı", EN: "source calls"}

@@ -48,7 +48,8 @@ func (p *Params) Run(env *lab.Env) (*lab.Result, error) {
 			sum.Fixes = append(sum.Fixes, r.summary())
 		}
 		sum.ChargeLog = append(sum.ChargeLog, r.fee.chargeLog...)
-		res.Spans = append(res.Spans, lab.Span{Lane: "layout", State: r.id, Label: r.label, From: r.start, To: r.end})
+		// Each layout measured is a phase of the replay.
+		res.Spans = append(res.Spans, lab.Span{Lane: "layout", State: r.id, Kind: lab.SpanMarker, Label: r.label, From: r.start, To: r.end})
 	}
 	figures(res, runs, thin, p.Attempts)
 	res.Summary = sum

@@ -65,6 +65,9 @@ var txtGhostAlt = i18n.Text{TR: "Gri kesik çizgiler ve boş çubuklar sabitlene
 // bars: each current bar gets its pinned twin drawn as a hollow box of the
 // same width over it, so a taller or shorter bar shows at once.
 func barChartPinned(id string, f lab.Figure, s, ghost *lab.Series, sc *seriesScale, w float64, lang i18n.Lang) (string, string, Plot) {
+	if lyingBars(f, sc, w, lang) {
+		return lyingBarChart(id, f, s, ghost, sc, w, lang)
+	}
 	drawn, alt, plot := barChart(id, f, s, sc, w, lang)
 	if ghost == nil || len(sc.cats) == 0 {
 		return drawn, alt, plot

@@ -15,7 +15,7 @@ import (
 // Sequence layout.
 const (
 	seqRowH   = 20.0
-	seqHeadH  = 34.0 // a lifeline's head: its label on up to two lines
+	seqHeadH  = 34.0 // a lifeline's head with its label on two lines (12 px more per further line)
 	seqMinCol = 90.0
 )
 
@@ -46,18 +46,18 @@ func sequenceChart(id string, f lab.Figure, r *lab.Result, w float64, lang i18n.
 	for i, n := range nodes {
 		x := lay.ax(n)
 		label := laneName(r, n, lang)
-		g.rect(x-lay.colW/2+4, 4, lay.colW-8, seqHeadH-2, "actor "+colour(i), label+" ("+n+")")
-		lines := wrap(label, lay.colW-14)
+		g.rect(x-lay.colW/2+4, 4, lay.colW-8, lay.headH-2, "actor "+colour(i), label+" ("+n+")")
+		lines := wrapWords(label, lay.colW-14)
 		for j, l := range lines {
-			y := 4 + seqHeadH/2 + 4 + (float64(j)-float64(len(lines)-1)/2)*12
+			y := 4 + lay.headH/2 + 4 + (float64(j)-float64(len(lines)-1)/2)*12
 			g.text(x, y, "middle", "actor-label", l)
 		}
-		g.line(x, seqHeadH+2, x, lay.h-6, "lifeline")
+		g.line(x, lay.headH+2, x, lay.h-6, "lifeline")
 	}
 	for row, e := range evs {
 		lay.drawEvent(g, r, msgs[e.i], e, lay.top+seqRowH*float64(row), lang)
 	}
-	plot := Plot{Width: lay.w, Height: lay.h, Left: lay.left, Right: lay.left + lay.colW*float64(len(nodes)), Top: seqHeadH + 2, Bottom: lay.h - 6}
+	plot := Plot{Width: lay.w, Height: lay.h, Left: lay.left, Right: lay.left + lay.colW*float64(len(nodes)), Top: lay.headH + 2, Bottom: lay.h - 6}
 	return g.String(), alt, plot
 }
 
@@ -101,6 +101,7 @@ type seqLayout struct {
 	w, h       float64
 	left, colW float64
 	top        float64 // the first row's y
+	headH      float64 // the lifelines' heads: room for every name in full
 	effectX    float64
 	nodes      []string
 }
@@ -118,7 +119,14 @@ func layoutSequence(r *lab.Result, msgs []netsim.Message, nodes []string, evs []
 	}
 	lay.colW = max((w-lay.left-effectsW-8)/float64(max(1, len(nodes))), seqMinCol)
 	lay.w = max(w, lay.left+lay.colW*float64(len(nodes))+effectsW+8)
-	lay.top = seqHeadH + 22
+	// A name too wide for its column wraps (at characters if need be):
+	// every head gets room for the longest.
+	lines := 2
+	for _, n := range nodes {
+		lines = max(lines, len(wrapWords(laneName(r, n, lang), lay.colW-14)))
+	}
+	lay.headH = seqHeadH + float64(lines-2)*12
+	lay.top = lay.headH + 22
 	lay.h = lay.top + seqRowH*float64(len(evs)) + 12
 	lay.effectX = lay.left + lay.colW*float64(len(nodes)) + 10
 	return lay

@@ -317,6 +317,10 @@ func seriesAlt(f lab.Figure, s *lab.Series, lang i18n.Lang) string {
 			parts = append(parts, txtAltNoData.Format(labels[i]).In(lang))
 			continue
 		}
+		if named := namedValues(f.X, l, lang); named != "" {
+			parts = append(parts, labels[i]+": "+named+".")
+			continue
+		}
 		best := l.Points[0]
 		for _, p := range l.Points {
 			if p.Y > best.Y {
@@ -330,6 +334,24 @@ func seriesAlt(f lab.Figure, s *lab.Series, lang i18n.Lang) string {
 		parts = append(parts, txtAltPeak.Format(labels[i], Value(best.Y, lang), xName, at).In(lang))
 	}
 	return strings.Join(parts, " ")
+}
+
+// namedValues lists a line's values by category name ("plain 100,
+// single-flight 1") when every point is a named category and there are few
+// enough to read out; "" otherwise.
+func namedValues(x lab.Axis, l lab.Line, lang i18n.Lang) string {
+	if len(l.Points) > 12 {
+		return ""
+	}
+	var out []string
+	for _, p := range l.Points {
+		name, ok := categoryName(x, p.X, lang)
+		if !ok {
+			return ""
+		}
+		out = append(out, name+" "+Value(p.Y, lang))
+	}
+	return strings.Join(out, ", ")
 }
 
 // categoryName is the name Axis.Categories gives x (0, 1, 2…), when the

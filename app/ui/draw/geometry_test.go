@@ -255,7 +255,7 @@ func TestTopologyGeometryIsWhatItDraws(t *testing.T) {
 	for _, l := range labs.All() {
 		m := NewReplayModel(runLab(t, l.ID, ""))
 		for _, w := range []float64{900, 360} {
-			lay := LayoutTopology(m, w)
+			lay := LayoutTopology(m, w, i18n.EN)
 			els := elements(t, lay.SVG(m, m.End/2, i18n.EN))
 			if els[1].f("width") != roundTenth(lay.W) || els[1].f("height") != roundTenth(lay.H) {
 				t.Errorf("%s at %v: svg %s×%s, layout %v×%v", l.ID, w, els[1].attr["width"], els[1].attr["height"], lay.W, lay.H)

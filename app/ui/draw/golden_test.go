@@ -162,7 +162,7 @@ func TestGoldenReplay(t *testing.T) {
 	} {
 		res := runLab(t, c.lab, "")
 		m := NewReplayModel(res)
-		lay := LayoutTopology(m, c.w)
+		lay := LayoutTopology(m, c.w, c.lang)
 		name := "replay-" + c.lab + "-" + strconv.Itoa(int(c.w))
 		mid := m.stops[len(m.stops)/2]
 		golden(t, name+".svg", lay.SVG(m, mid, c.lang))

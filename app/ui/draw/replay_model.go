@@ -3,6 +3,7 @@ package draw
 import (
 	"slices"
 	"sort"
+	"strconv"
 	"time"
 
 	"playground/engine/i18n"
@@ -43,7 +44,8 @@ type ReplayModel struct {
 	// notes are the narrating events in time order.
 	notes []lab.SceneEvent
 
-	msgEdge  []int // each message's edge (-1: an undeclared node)
+	msgEdge  []int  // each message's edge (-1: an undeclared node)
+	routine  []bool // each message's: it repeats its kind (markRoutine)
 	maxDur   time.Duration
 	hop      time.Duration     // half the shortest call that took time: a call's out and back legs
 	edgeSent [][]time.Duration // each edge's send times
@@ -76,6 +78,7 @@ func NewReplayModel(res *lab.Result) *ReplayModel {
 		m.End = max(m.End, s.To)
 	}
 	sort.SliceStable(m.Markers, func(i, j int) bool { return m.Markers[i].From < m.Markers[j].From })
+	m.markRoutine()
 	// A table row becoming final is a moment too: the run lasts until the
 	// last one is.
 	for _, s := range res.Sections {
@@ -281,20 +284,96 @@ func (m *ReplayModel) InFlight(t time.Duration, out []Flight) []Flight {
 }
 
 // ShortestInFlight is the shortest duration among messages in flight at t
-// that take time (0 when none): playback slows so each can be seen.
-func (m *ReplayModel) ShortestInFlight(t time.Duration) time.Duration {
-	var best time.Duration
+// that take time (0 when none), among novel messages and among routine
+// ones (see markRoutine): playback slows so each can be seen, a routine
+// one briefly.
+func (m *ReplayModel) ShortestInFlight(t time.Duration) (novel, routine time.Duration) {
 	k := sort.Search(len(m.Messages), func(j int) bool { return m.Messages[j].Sent > t })
 	for j := k - 1; j >= 0; j-- {
 		msg := &m.Messages[j]
 		if msg.Sent < t-m.maxDur {
 			break
 		}
-		if d := msg.Received - msg.Sent; msg.Received >= t && d > 0 && (best == 0 || d < best) {
-			best = d
+		d := msg.Received - msg.Sent
+		if msg.Received < t || d <= 0 {
+			continue
+		}
+		if best := &novel; !m.routine[j] {
+			*best = shorter(*best, d)
+		} else {
+			routine = shorter(routine, d)
 		}
 	}
+	return novel, routine
+}
+
+func shorter(best, d time.Duration) time.Duration {
+	if best == 0 || d < best {
+		return d
+	}
 	return best
+}
+
+// Routine reports whether message i repeats its kind (markRoutine).
+func (m *ReplayModel) Routine(i int) bool { return m.routine[i] }
+
+// markRoutine marks each message that repeats its kind — the same sender,
+// the same kind of receiver (role and group), the same outcome — since the
+// last narrated moment or phase mark. A replay shows such a message only
+// briefly: a lesson that sends thirteen like requests before the event it
+// is about needs the learner to see the first, not all thirteen.
+func (m *ReplayModel) markRoutine() {
+	m.routine = make([]bool, len(m.Messages))
+	var resets []time.Duration
+	for _, n := range m.notes {
+		resets = append(resets, n.T)
+	}
+	for _, s := range m.Markers {
+		resets = append(resets, s.From)
+	}
+	slices.Sort(resets)
+	seen := map[string]bool{}
+	k := 0
+	for i, msg := range m.Messages {
+		for ; k < len(resets) && resets[k] <= msg.Sent; k++ {
+			clear(seen)
+		}
+		kind := msg.To
+		if j, ok := m.index[msg.To]; ok {
+			kind = string(m.Nodes[j].Role) + "\x00" + m.Nodes[j].Group
+		}
+		key := msg.From + "\x00" + kind + "\x00" + strconv.Itoa(msg.Status) + "\x00" + msg.Effect + "\x00" + strconv.FormatBool(msg.Served)
+		m.routine[i] = seen[key]
+		seen[key] = true
+	}
+}
+
+// QuietUntil is the end of the quiet stretch t stands in — no message in
+// flight, none sent, nothing narrated and no phase starting before it —
+// and whether t stands in one at all. A replay plays such a stretch fast:
+// a lesson may wait most of a second between rounds of requests.
+func (m *ReplayModel) QuietUntil(t time.Duration) (time.Duration, bool) {
+	if novel, routine := m.ShortestInFlight(t); m.Rates || novel > 0 || routine > 0 || m.InstantAt(t) {
+		return 0, false
+	}
+	// A message already landed at exactly t is done; one landing after t is
+	// in flight (ShortestInFlight counts those that take time).
+	until := m.End
+	if s, ok := m.NextSend(t); ok {
+		until = min(until, s)
+	}
+	if k := sort.Search(len(m.notes), func(j int) bool { return m.notes[j].T > t }); k < len(m.notes) {
+		until = min(until, m.notes[k].T)
+	}
+	if s, ok := m.NextMarker(t); ok {
+		until = min(until, s)
+	}
+	for _, w := range m.Windows {
+		if w.From > t {
+			until = min(until, w.From)
+		}
+	}
+	return until, until > t
 }
 
 // InstantAt reports whether a message that takes no time happens at t.

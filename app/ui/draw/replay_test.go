@@ -2,6 +2,7 @@ package draw
 
 import (
 	"fmt"
+	"html"
 	"math"
 	"regexp"
 	"strconv"
@@ -135,7 +136,7 @@ func TestReplayLayoutKeepsNodesApart(t *testing.T) {
 		res := runLab(t, l.ID, "")
 		m := NewReplayModel(res)
 		for _, w := range []float64{900, 360} {
-			lay := LayoutTopology(m, w)
+			lay := LayoutTopology(m, w, i18n.EN)
 			for i, a := range lay.Boxes {
 				if a.X-a.W/2 < 0 || a.X+a.W/2 > w || a.Y-a.H/2 < 0 || a.Y+a.H/2 > lay.H {
 					t.Errorf("%s at %v px: node %s outside the drawing: %+v in %v×%v", l.ID, w, m.Nodes[i].ID, a, w, lay.H)
@@ -287,6 +288,39 @@ func TestReplayEndsWithEveryRowFinal(t *testing.T) {
 			for i, f := range FinalRows(s.Table, m.End) {
 				if !f {
 					t.Errorf("%s %s: row %d of %s is not final at the end (%v)", c[0], c[1], i, s.ID, m.End)
+				}
+			}
+		}
+	}
+}
+
+// No node's name is cut: at a desktop's and a phone's width, in both
+// languages, every box has room for all the lines its name wraps onto, and
+// the lines hold the whole name.
+func TestReplayNodeNamesAreNeverCut(t *testing.T) {
+	rlabels := regexp.MustCompile(`(?s)<g id="rn-(\d+)"[^>]*>.*?</g>`)
+	text := regexp.MustCompile(`<text class="rlabel"[^>]*>([^<]*)</text>`)
+	for _, l := range labs.All() {
+		for _, q := range []string{"", "strategy=shared_lock&instances=3"} {
+			if q != "" && l.ID != "cache" {
+				continue
+			}
+			m := NewReplayModel(runLab(t, l.ID, q))
+			for _, w := range []float64{900, 360} {
+				for _, lang := range []i18n.Lang{i18n.TR, i18n.EN} {
+					lay := LayoutTopology(m, w, lang)
+					svg := lay.SVG(m, 0, lang)
+					for _, g := range rlabels.FindAllStringSubmatch(svg, -1) {
+						i, _ := strconv.Atoi(g[1])
+						var got string
+						for _, s := range text.FindAllStringSubmatch(g[0], -1) {
+							got += html.UnescapeString(s[1])
+						}
+						want := m.Nodes[i].Label.In(lang)
+						if strings.ReplaceAll(got, " ", "") != strings.ReplaceAll(want, " ", "") {
+							t.Errorf("%s %q at %v px (%s): node %s reads %q, want %q", l.ID, q, w, lang, m.Nodes[i].ID, got, want)
+						}
+					}
 				}
 			}
 		}

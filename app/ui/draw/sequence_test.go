@@ -92,3 +92,32 @@ func TestASequenceDrawsACauseAboveItsEffectAtTheSameInstant(t *testing.T) {
 		t.Errorf("rows %+v: without steps a send comes first at one instant", evs)
 	}
 }
+
+// A lifeline's head shows its whole name at any width: a name wider than
+// its column wraps (at characters if a word is wider still), and the head
+// grows to hold every line.
+func TestSequenceHeadsNeverCutANodesName(t *testing.T) {
+	r := seqResult()
+	r.Scene.Nodes[0].Label = txt("ücret servisi 127.0.0.1:8751 (kalın ve ince düzenler)", "fee service 127.0.0.1:8751 (thick and thin layouts)")
+	for _, w := range []float64{240, 340, 860} {
+		for _, lang := range []i18n.Lang{i18n.TR, i18n.EN} {
+			svg, _, _ := sequenceChart("s", r.Figures[0], r, w, lang)
+			for _, n := range r.Scene.Nodes {
+				label := n.Label.In(lang)
+				i := strings.Index(svg, "<title>"+esc(label+" ("+n.ID+")")+"</title>")
+				if i < 0 {
+					continue // not a lifeline of this figure
+				}
+				head := svg[i:]
+				head = head[:strings.Index(head, `class="lifeline"`)]
+				var got string
+				for _, part := range strings.Split(head, `class="actor-label">`)[1:] {
+					got += part[:strings.Index(part, "<")]
+				}
+				if strings.ReplaceAll(got, " ", "") != strings.ReplaceAll(esc(label), " ", "") {
+					t.Errorf("at %v px (%s) the head of %s reads %q, want %q", w, lang, n.ID, got, label)
+				}
+			}
+		}
+	}
+}

@@ -234,26 +234,33 @@ func shorten(s string, w float64) string {
 	return string(r[:n-1]) + "…"
 }
 
-// wrap splits s into at most two lines of about w pixels, at spaces; what
-// does not fit is shortened.
-func wrap(s string, w float64) []string {
-	if textW(s) <= w {
-		return []string{s}
-	}
-	words := strings.Fields(s)
-	first := ""
-	i := 0
-	for ; i < len(words); i++ {
-		next := strings.TrimSpace(first + " " + words[i])
-		if textW(next) > w && first != "" {
-			break
+// wrapWords splits s into lines of about w pixels at spaces, and a word
+// wider than w at characters: nothing is cut.
+func wrapWords(s string, w float64) []string {
+	var lines []string
+	line := ""
+	for _, word := range strings.Fields(s) {
+		for textW(word) > w && len([]rune(word)) > 1 {
+			if line != "" {
+				lines = append(lines, line)
+				line = ""
+			}
+			r := []rune(word)
+			k := max(1, int(w/charWidth))
+			lines = append(lines, string(r[:min(k, len(r)-1)]))
+			word = string(r[min(k, len(r)-1):])
 		}
-		first = next
+		next := strings.TrimSpace(line + " " + word)
+		if textW(next) > w && line != "" {
+			lines = append(lines, line)
+			next = word
+		}
+		line = next
 	}
-	if i == len(words) {
-		return []string{shorten(first, w)}
+	if line != "" {
+		lines = append(lines, line)
 	}
-	return []string{shorten(first, w), shorten(strings.Join(words[i:], " "), w)}
+	return lines
 }
 
 // wrapAll splits s into lines of about w pixels at spaces.

@@ -4,6 +4,7 @@ import (
 	"math"
 	"slices"
 
+	"playground/engine/i18n"
 	"playground/engine/lab"
 )
 
@@ -15,7 +16,7 @@ import (
 const (
 	narrowTopo   = 560.0
 	topoPad      = 10.0
-	nodeLines    = 6 // label (2), state, counters (3)
+	nodeLines    = 4 // besides the label's lines: state, counters (3)
 	counterLines = 3
 	topoRowGap   = 26.0
 	maxNodeBoxW  = 210.0
@@ -47,13 +48,28 @@ type Topology struct {
 	narrow bool    // lanes turned into rows
 	font   float64 // the text size the page's style gives the nodes at this width
 	lineH  float64 // a text line's height in a node's box
+	// labelLines is the most lines a node's name takes at its box's width:
+	// every box makes room for that many, so no name is cut.
+	labelLines int
 }
 
 // boxH is a node box's height: its lines and a margin.
-func (lay *Topology) boxH() float64 { return nodeLines*lay.lineH + 12 }
+func (lay *Topology) boxH() float64 { return float64(lay.labelLines+nodeLines)*lay.lineH + 12 }
 
-// LayoutTopology lays out m's scene w pixels wide.
-func LayoutTopology(m *ReplayModel, w float64) Topology {
+// labelWidth is the width (in the estimate's units) a name may take in a
+// box bw wide; names are bold, a little wider than plain text.
+func (lay *Topology) labelWidth(bw float64) float64 { return (bw - 12) * 0.88 * fontSize / lay.font }
+
+// fitLabels sets labelLines for the names in boxes bw wide (at least 2).
+func (lay *Topology) fitLabels(names []string, bw float64) {
+	lay.labelLines = 2
+	for _, n := range names {
+		lay.labelLines = max(lay.labelLines, len(wrapWords(n, lay.labelWidth(bw))))
+	}
+}
+
+// LayoutTopology lays out m's scene w pixels wide, its names in lang.
+func LayoutTopology(m *ReplayModel, w float64, lang i18n.Lang) Topology {
 	// 12 px text on a wide screen, 11 px on a phone (web/app.css sets the
 	// same for #replay-svg and #replay-svg.narrow): never smaller.
 	lay := Topology{W: w, narrow: w < narrowTopo, font: 12, lineH: 14}
@@ -62,10 +78,14 @@ func LayoutTopology(m *ReplayModel, w float64) Topology {
 	}
 	lanes := topoLanes(m)
 	lay.Boxes = make([]NodeBox, len(m.Nodes))
+	names := make([]string, len(m.Nodes))
+	for i, n := range m.Nodes {
+		names[i] = n.Label.In(lang)
+	}
 	if lay.narrow {
-		lay.placeRows(lanes)
+		lay.placeRows(lanes, names)
 	} else {
-		lay.placeLanes(lanes)
+		lay.placeLanes(lanes, names)
 	}
 	// Edges run border to border; a pair used both ways is drawn as two
 	// lines apart.
@@ -119,14 +139,15 @@ func topoLanes(m *ReplayModel) [][]int {
 
 // placeLanes stands the lanes side by side, each spread over the rows of
 // the fullest one.
-func (lay *Topology) placeLanes(lanes [][]int) {
-	rowH := lay.boxH() + topoRowGap
+func (lay *Topology) placeLanes(lanes [][]int, names []string) {
 	rows := 1
 	for _, l := range lanes {
 		rows = max(rows, len(l))
 	}
 	laneW := (lay.W - 2*topoPad) / float64(max(1, len(lanes)))
 	bw := min(laneW-28, maxNodeBoxW)
+	lay.fitLabels(names, bw)
+	rowH := lay.boxH() + topoRowGap
 	lay.H = float64(rows)*rowH + 2*topoPad
 	for k, l := range lanes {
 		x := topoPad + laneW*(float64(k)+0.5)
@@ -140,9 +161,11 @@ func (lay *Topology) placeLanes(lanes [][]int) {
 
 // placeRows, on a narrow screen, turns the lanes into rows, top to bottom,
 // a lane wrapping onto more rows when it holds more than fit across.
-func (lay *Topology) placeRows(lanes [][]int) {
-	rowH := lay.boxH() + topoRowGap
+func (lay *Topology) placeRows(lanes [][]int, names []string) {
 	perRow := max(1, int((lay.W-2*topoPad)/120))
+	// The narrowest box a row can get: names fit there, so everywhere.
+	lay.fitLabels(names, min((lay.W-2*topoPad)/float64(perRow)-12, maxNodeBoxW))
+	rowH := lay.boxH() + topoRowGap
 	y := topoPad
 	for _, l := range lanes {
 		for start := 0; start < len(l); start += perRow {

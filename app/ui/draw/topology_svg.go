@@ -159,9 +159,8 @@ func (lay *Topology) drawNode(g *svg, m *ReplayModel, i int, t0 time.Duration, l
 		i, StateTone(sc, e.State), esc(n.ID), esc(e.State), Num(b.X), Num(b.Y), esc(n.Label.In(l)+" ("+n.ID+")"))
 	fmt.Fprintf(&g.b, `<rect class="box" x="%s" y="%s" width="%s" height="%s" rx="8"/>`, Num(-b.W/2), Num(-b.H/2), Num(b.W), Num(b.H))
 	y := -b.H/2 + 6 + lay.lineH - 2
-	// Labels are bold: a little wider than the estimate for plain text.
-	label := wrap(n.Label.In(l), (b.W-12)*0.88*fontSize/lay.font)
-	for j := 0; j < 2; j++ {
+	label := wrapWords(n.Label.In(l), lay.labelWidth(b.W))
+	for j := 0; j < lay.labelLines; j++ {
 		s := ""
 		if j < len(label) {
 			s = label[j]

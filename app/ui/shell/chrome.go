@@ -206,8 +206,12 @@ func (p *page) renderRunStats() app.UI {
 // come first and the form follows them (app.css), so a button at the top
 // takes the learner (and the keyboard focus) to the first knob. A button,
 // not a #params link: go-app treats a fragment link as a navigation, which
-// would rebuild the page. Wide screens hide it (the form is beside).
+// would rebuild the page. Wide screens hide it (the form is beside), and an
+// embed leaves it out: a frame is short, its knobs a scroll away.
 func (p *page) renderToParams() app.UI {
+	if p.addr.embed {
+		return nil
+	}
 	return app.Button().Type("button").ID("to-params").Class("to-params").Text(p.t(txtToParams)).
 		OnClick(func(ctx app.Context, e app.Event) {
 			f := app.Window().GetElementByID("params")

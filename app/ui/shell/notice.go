@@ -106,7 +106,7 @@ func resultNotes(res *lab.Result, charts, sections []string) []urlNote {
 	for _, f := range res.Figures {
 		figs = append(figs, f.ID)
 	}
-	secs := []string{"lesson", "all"}
+	secs := []string{"lesson", "all", "folded"}
 	for _, s := range res.Sections {
 		secs = append(secs, s.ID)
 	}

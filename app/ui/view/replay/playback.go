@@ -189,12 +189,28 @@ func (r *replay) advance(dt float64) {
 		return
 	}
 	step := time.Duration(dt * r.speedNow() * float64(time.Second))
+	if until, ok := m.QuietUntil(r.t); ok {
+		// Nothing moves and nothing is told until `until`: the stretch
+		// passes at the chosen speed or in quietWall, whichever is sooner,
+		// at one pace from where it was entered.
+		if until != r.quietTo {
+			r.quietTo = until
+			r.quietPace = max(r.speedNow(), (until-r.t).Seconds()/quietWall)
+		}
+		step = max(step, time.Duration(dt*r.quietPace*float64(time.Second)))
+		r.t = r.clampT(min(r.t+max(step, 1), until))
+		return
+	}
 	if !m.Rates {
 		// The slower the chosen speed, the longer a message stays.
 		stay := dwell * math.Sqrt(speedAt(r.defSpeed)/r.speedNow())
 		stay = min(max(stay, 0.05), 1.5)
-		if d := m.ShortestInFlight(r.t); d > 0 {
-			step = min(step, time.Duration(float64(d)*dt/stay))
+		// A routine message (one like it was just shown) stays a
+		// moment only.
+		if novel, routine := m.ShortestInFlight(r.t); novel > 0 {
+			step = min(step, time.Duration(float64(novel)*dt/stay))
+		} else if routine > 0 {
+			step = min(step, time.Duration(float64(routine)*dt/routineStay))
 		}
 		if ns, ok := m.NextSend(r.t); ok && ns < r.t+step {
 			step = ns - r.t

@@ -23,7 +23,7 @@ func (r *replay) Render() app.UI {
 	}
 	key := string(r.Ilang) + ":" + strconv.FormatFloat(w, 'f', 1, 64)
 	if r.svgKey != key || r.paintedKey == "" {
-		r.lay = draw.LayoutTopology(r.m, w)
+		r.lay = draw.LayoutTopology(r.m, w, r.Ilang)
 		r.svg = r.lay.SVG(r.m, r.t, r.Ilang)
 		r.svgKey = key
 		r.charts = r.drawCharts()

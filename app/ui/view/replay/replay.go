@@ -26,13 +26,16 @@ var View = view.View{
 }
 
 // Playback: a message taking time stays on screen at least dwell (wall
-// time) at the default speed, an exchange that takes no time is held for
-// instantHold, and reduced motion steps from event to event every
-// reducedStep.
+// time) at the default speed, a routine one (like one just shown)
+// routineStay; an exchange that takes no time is held for instantHold; a
+// quiet stretch (nothing in flight, nothing told) passes in at most
+// quietWall; reduced motion steps from event to event every reducedStep.
 const (
-	dwell       = 0.4 // s
+	dwell       = 0.25 // s
 	instantHold = 0.35
 	reducedStep = 0.7
+	quietWall   = 0.15                   // the most a quiet stretch takes
+	routineStay = 0.03                   // how long a routine message stays
 	urlDelay    = 400 * time.Millisecond // t= follows the moment once it rests
 )
 
@@ -60,10 +63,14 @@ type replay struct {
 	defSpeed int
 	lastTS   float64 // the last animation frame's timestamp (ms), -1: none yet
 	hold     float64 // wall seconds to stay at an instant
-	frame    app.Func
-	frameCtx app.Context // the context playback dispatches its frames on
-	frameID  app.Value   // the animation frame asked for, to cancel it
-	urlGen   int
+	// quietTo is the end of the quiet stretch being played fast, at
+	// quietPace (virtual seconds per wall second).
+	quietTo   time.Duration
+	quietPace float64
+	frame     app.Func
+	frameCtx  app.Context // the context playback dispatches its frames on
+	frameID   app.Value   // the animation frame asked for, to cancel it
+	urlGen    int
 
 	// What paint last wrote, so a frame touches only what changed.
 	paintedKey  string

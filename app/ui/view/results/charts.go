@@ -236,6 +236,13 @@ func (c *charts) Render() app.UI {
 		if stale[ch.ID] {
 			cls += " stale"
 		}
+		// A drawing wider than its box (a sequence diagram on a phone)
+		// says so above it, and its box shades the edge that hides more.
+		var cue app.UI
+		if ch.Plot.Width > c.width(ch.ID, ch.Wide)+2 {
+			cls += " scrolls"
+			cue = app.P().Class("scroll-cue").Text(txtScrollCue.In(lang))
+		}
 		var data app.UI
 		if ch.Series != nil {
 			data = app.Details().Class("chart-data").Body(
@@ -249,6 +256,7 @@ func (c *charts) Render() app.UI {
 		}
 		figs[i] = fig.Body(
 			app.FigCaption().Text(ch.Title),
+			cue,
 			// A picture wider than a phone scrolls in its box: the box takes
 			// the keyboard's focus so it can be scrolled without a mouse.
 			app.Div().Class("chart-box").ID("box-"+ch.ID).TabIndex(0).Role("region").Aria("label", ch.Title).Body(c.Ipainter.Slot("chart-"+ch.ID, "", ch.SVG)),

@@ -27,7 +27,7 @@ type results struct {
 	Irunning  bool
 	IpinRes   *lab.Result
 	IpinLabel string
-	Isections []string // embed: the sections to show (ids, "all"; none: the lesson's)
+	Isections []string // embed: the sections to show (ids, "all", "folded"; none: the lesson's)
 	InoEffect []string // knobs moved while the lesson's table stayed the same
 	Ipainter  *paint.Painter
 
@@ -155,11 +155,21 @@ func (r *results) renderResult(res, was *lab.Result, idp string) app.UI {
 			app.If(len(s.Lines) > 0, func() app.UI { return r.renderLines(s, old) }),
 		))
 	}
-	if more := len(nodes) - 1; r.Iembed && len(r.Isections) == 0 && more > 0 {
-		// A frame the author left at its defaults shows the lesson's first
-		// section; the others are one click away, so the frame stays short.
-		nodes = append(nodes[:1:1], app.Details().Class("more-sections").Body(
-			append([]app.UI{app.Summary().Text(txtMoreSections.Format(more).In(r.Ilang))}, nodes[1:]...)...))
+	// A frame the author left at its defaults shows the lesson's first
+	// section; the others are one click away, so the frame stays short.
+	// sections=folded folds them all (the key result already compares the
+	// run with the lesson): a frame beside the author's own text.
+	keep := 1
+	if slices.Contains(r.Isections, "folded") {
+		keep = 0
+	}
+	if more := len(nodes) - keep; r.Iembed && (len(r.Isections) == 0 || keep == 0) && more > 0 {
+		summary := txtMoreSections
+		if keep == 0 {
+			summary = txtAllSections
+		}
+		nodes = append(nodes[:keep:keep], app.Details().Class("more-sections").Body(
+			append([]app.UI{app.Summary().Text(summary.Format(more).In(r.Ilang))}, nodes[keep:]...)...))
 	}
 	if len(res.Reading) > 0 {
 		list := r.Ipainter.Slot(idp+"-reading", "reading-list", r.readingHTML(res))
@@ -304,7 +314,7 @@ func (r *results) renderLines(s lab.Section, old *lab.Section) app.UI {
 // embedShows is the embed's choice of sections: the ones sections= names
 // ("all": every one), else the lesson's.
 func embedShows(s lab.Section, ids []string) bool {
-	if len(ids) == 0 {
+	if len(ids) == 0 || slices.Equal(ids, []string{"folded"}) {
 		return s.Lesson
 	}
 	return slices.Contains(ids, "all") || slices.Contains(ids, s.ID) || s.Lesson && slices.Contains(ids, "lesson")
