@@ -331,9 +331,12 @@ func TestBrowserEmbedKit(t *testing.T) {
 
 	t.Run("the lesson page on a phone: sized frames, the postMessage API, no scroll", func(t *testing.T) {
 		b.Viewport(t, 390, 844)
-		b.Do(t, chromedp.Navigate(base+"web/lesson.html"))
+		b.Do(t, chromedp.Navigate(base+"web/ders-yuk-bosaltma.html"))
+		// The replay's frame is lazy: it starts when the page comes near it.
+		bt.Eval[bool](t, b, `(scrollTo(0, document.body.scrollHeight), true)`)
 		b.Wait(t, "two sized embeds", `[...document.querySelectorAll('iframe.lab')].every(f => f.dataset.height > 150)`)
-		b.Wait(t, "the first run's numbers", `document.querySelector('#admission-numbers').textContent.includes('p99')`)
+		bt.Eval[bool](t, b, `(scrollTo(0, 0), true)`)
+		b.Wait(t, "the first run's numbers", `document.querySelector('[data-pg-metric="p99_ms"]').dataset.pgState === "lesson"`)
 		checkFit(t, b, "lesson page")
 		// Each frame fits a screen's height, the buttons that change a
 		// frame stand right above it, and the page reads in the labs' own
@@ -350,29 +353,29 @@ func TestBrowserEmbedKit(t *testing.T) {
 					t.Errorf("at %d px %s is %d px tall, want at most 1000", w, id, px)
 				}
 			}
-			gap := bt.Eval[float64](t, b, `document.querySelector('#lab-admission-frame').getBoundingClientRect().top - document.querySelector('button[data-set="queue=50"]').getBoundingClientRect().bottom`)
+			gap := bt.Eval[float64](t, b, `document.querySelector('#bosaltma').getBoundingClientRect().top - document.querySelector('button[data-pg-set="queue=50"]').getBoundingClientRect().bottom`)
 			if gap < 0 || gap > 48 {
 				t.Errorf("at %d px the queue buttons stand %.0f px from the frame they change, want right above it (0–48 px)", w, gap)
 			}
 		}
 		b.Viewport(t, 390, 844)
-		fonts := bt.Eval[[]string](t, b, `[getComputedStyle(document.body).fontFamily, getComputedStyle(document.querySelector('#lab-admission-frame').contentDocument.body).fontFamily]`)
+		fonts := bt.Eval[[]string](t, b, `[getComputedStyle(document.body).fontFamily, getComputedStyle(document.querySelector('#bosaltma').contentDocument.body).fontFamily]`)
 		if fonts[0] != fonts[1] {
 			t.Errorf("the lesson reads in %s, its labs in %s: want one type family", fonts[0], fonts[1])
 		}
-		for _, id := range []string{"lab-registry-frame", "lab-admission-frame"} {
+		for _, id := range []string{"bosaltma", "bosaltma-oynat"} {
 			inner := bt.Eval[[]float64](t, b, `(d => [d.documentElement.scrollWidth, d.documentElement.clientWidth])(document.querySelector('#`+id+`').contentDocument)`)
 			t.Logf("%s: content %.0f px in a %.0f px frame", id, inner[0], inner[1])
 			if inner[0] > inner[1] {
 				t.Errorf("%s: the embed is %.0f px wide in a %.0f px frame", id, inner[0], inner[1])
 			}
 		}
-		const jsChart = `document.querySelector('#lab-admission-frame').contentDocument.querySelector('#charts .chart-fig').outerHTML`
+		const jsChart = `document.querySelector('#bosaltma').contentDocument.querySelector('#charts .chart-fig').outerHTML`
 		before := bt.Eval[string](t, b, jsChart)
-		b.Do(t, chromedp.Click(chromedp.CSS(`button[data-set="queue=50"]`)))
-		b.Wait(t, "the run with queue 50", `document.querySelector('#admission-numbers').textContent.includes('50')`,
-			`document.querySelector('#admission-numbers').textContent`)
-		if v := bt.Eval[string](t, b, `document.querySelector('#lab-admission-frame').contentDocument.querySelector('#f-queue').value`); v != "50" {
+		b.Do(t, chromedp.Click(chromedp.CSS(`button[data-pg-set="queue=50"]`)))
+		b.Wait(t, "the run with queue 50", `document.querySelector('[data-pg-metric="rejected_pct"]').textContent === "%0"`,
+			`document.querySelector('[data-pg-metric="rejected_pct"]').textContent`)
+		if v := bt.Eval[string](t, b, `document.querySelector('#bosaltma').contentDocument.querySelector('#f-queue').value`); v != "50" {
 			t.Errorf("the embed's queue field says %q after Playground.set, want 50", v)
 		}
 		if after := bt.Eval[string](t, b, jsChart); after == before {
@@ -383,15 +386,15 @@ func TestBrowserEmbedKit(t *testing.T) {
 		// knob; a set of a hundred thousand keys or a megabyte of value
 		// comes back as one short message too.
 		bt.Eval[bool](t, b, `(() => {
-  const f = document.querySelector("#lab-admission-frame");
+  const f = document.querySelector("#bosaltma");
   window.__errors = [];
   f.addEventListener("playground:error", (e) => window.__errors.push(JSON.stringify(e.detail)));
   return true;
 })()`)
-		const framePainted = `+document.querySelector('#lab-admission-frame').contentDocument.querySelector('#playground').dataset.painted`
+		const framePainted = `+document.querySelector('#bosaltma').contentDocument.querySelector('#playground').dataset.painted`
 		for i, set := range []string{`{queue: "lots"}`, `Object.fromEntries(Array.from({length: 100000}, (_, i) => ["k" + i, "1"]))`, `{queue: "\x1b[2J".repeat(250000), ["k".repeat(100000)]: "1"}`} {
 			n := bt.Eval[int](t, b, framePainted)
-			bt.Eval[bool](t, b, `(Playground.set("#lab-admission-frame", `+set+`), true)`)
+			bt.Eval[bool](t, b, `(Playground.set("#bosaltma", `+set+`), true)`)
 			b.Wait(t, "the error message", `window.__errors.length > `+strconv.Itoa(i)+` && `+framePainted+` > `+strconv.Itoa(n), `window.__errors`)
 			b.Frames(t, 20) // a second message would come in these
 			errs := bt.Eval[[]string](t, b, `window.__errors`)
@@ -406,8 +409,8 @@ func TestBrowserEmbedKit(t *testing.T) {
 			}
 			t.Logf("set %d: one %d-byte error message", i+1, len(errs[i]))
 		}
-		b.Wait(t, "the error line", `document.querySelector('#admission-numbers').textContent.includes('queue=')`,
-			`document.querySelector('#admission-numbers').textContent`)
+		b.Wait(t, "the bound numbers marked as a failed run", `[...document.querySelectorAll('[data-pg-frame="#bosaltma"] [data-pg-metric]')].every(e => e.dataset.pgState === "error" && e.textContent === "—")`,
+			`[...document.querySelectorAll('[data-pg-metric]')].map(e => e.dataset.pgState + " " + e.textContent)`)
 	})
 
 	if p := b.Problems(); len(p) > 0 {

@@ -46,7 +46,7 @@ const jsEmbeds = `(() => {
   const out = [];
   for (const f of frames) {
     const d = f.contentDocument, root = d && d.querySelector(".embed");
-    if (!root || !d.querySelector("#results section.lesson") || !f.dataset.height) return null;
+    if (!root || !d.querySelector("#results section.lesson, #replay[data-t]") || !f.dataset.height) return null;
     const r = root.getBoundingClientRect();
     out.push({id: f.id, reported: +f.dataset.height, inner: f.clientHeight,
       content: Math.ceil(r.bottom + f.contentWindow.scrollY + parseFloat(getComputedStyle(root).marginBottom || "0")),
@@ -59,7 +59,7 @@ const jsEmbeds = `(() => {
 const jsEmbedsState = `[...document.querySelectorAll("iframe")].map((f) => {
   const d = f.contentDocument;
   return {id: f.id, src: f.src, height: f.dataset.height || "none", styleHeight: f.style.height,
-    embed: !!(d && d.querySelector(".embed")), lesson: !!(d && d.querySelector("#results section.lesson")),
+    embed: !!(d && d.querySelector(".embed")), lesson: !!(d && d.querySelector("#results section.lesson, #replay[data-t]")),
     ready: !!(d && d.querySelector('#playground[data-ready="true"]')), loader: d && (d.getElementById("app-wasm-loader-label") || {}).textContent,
     bottom: d && d.querySelector(".embed") ? d.querySelector(".embed").getBoundingClientRect().bottom : null};
 })`
@@ -104,7 +104,9 @@ func TestShipStaticSite(t *testing.T) {
 	})
 
 	t.Run("lesson page sizes two embedded labs", func(t *testing.T) {
-		b.Do(t, chromedp.Navigate(base+"web/lesson.html"))
+		b.Do(t, chromedp.Navigate(base+"web/ders-servis-kesfi.html"))
+		// The replay's frame is lazy: it starts when the page comes near it.
+		bt.Eval[bool](t, b, `(scrollTo(0, document.body.scrollHeight), true)`)
 		b.Wait(t, "two sized embedded labs", jsEmbeds, jsEmbedsState)
 		embeds := bt.Eval[[]shipEmbed](t, b, jsEmbeds)
 		for _, e := range embeds {
@@ -122,7 +124,7 @@ func TestShipStaticSite(t *testing.T) {
 				t.Errorf("%s: CSP violations in the frame: %q", e.ID, e.CSP)
 			}
 		}
-		if !strings.Contains(bt.Eval[string](t, b, `document.querySelector("#lab-registry-frame").contentDocument.querySelector(".embed").className`), "embed") {
+		if !strings.Contains(bt.Eval[string](t, b, `document.querySelector("#kesif").contentDocument.querySelector(".embed").className`), "embed") {
 			t.Error("the registry frame is not in the compact embed view")
 		}
 	})

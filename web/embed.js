@@ -41,6 +41,7 @@
       return;
     }
     if (msg.type === HEIGHT) {
+      tellBindings(frame); // the frame's page is up: it can take them now
       if (!Number.isFinite(msg.height)) {
         return;
       }
@@ -54,6 +55,9 @@
       frame.dataset.metrics = JSON.stringify(msg.metrics || {});
     }
     frame.dispatchEvent(new CustomEvent(msg.type, { detail: msg }));
+    if (msg.type === "playground:run" || msg.type === "playground:error") {
+      showRun(frame, msg);
+    }
   });
   const resolve = (frame) => (typeof frame === "string" ? document.querySelector(frame) : frame);
   const post = (frame, msg) => {
@@ -71,7 +75,7 @@
     f.contentWindow.postMessage(msg, origin);
   };
   window.Playground = {
-    version: 1,
+    version: 2,
     set(frame, params) {
       const out = {};
       for (const [k, v] of Object.entries(params || {})) {
@@ -82,7 +86,387 @@
     get(frame) {
       post(frame, { type: "playground:get" });
     },
+    // moment moves the frame's replay to t ("1.2s"), unless the learner is
+    // playing it or holding its scrubber.
+    moment(frame, t) {
+      post(frame, { type: "playground:moment", t: String(t) });
+    },
   };
+
+  // --- host side: the lesson's own text bound to the frames ---------------
+  // README.md ("Living lesson pages"). In plain HTML, no script to write:
+  //
+  //   data-pg-frame="#lab"          the frame (on the element or an ancestor)
+  //   data-pg-metric="ID"           shows the last run's metric, in the frame's language and unit
+  //   data-pg-claim="ID<=v,…"       says whether the claim holds for the run (the goal grammar)
+  //   data-pg-set="knob=v&…"        a click sets those knobs and reruns
+  //   data-pg-knob="knob"           a number in the text the learner drags or types
+  //   data-pg-t="1.2s"              reading the paragraph moves the frame's replay there
+  //
+  // and writes data-pg-state on each: "pending" before the frame's first
+  // run; then "holds" / "fails" (claims), "lesson" / "changed" (numbers and
+  // inline knobs: the lesson's value or another), "active" / "ready" (a set
+  // the frame's run has / has not), "ready" (moments); "error" while the
+  // frame refuses the run. The words come from the frame's catalog.
+  const BOUND = "[data-pg-metric],[data-pg-claim],[data-pg-set],[data-pg-knob],[data-pg-t]";
+  const records = new Map(); // frame → {els, told, last}
+  const seen = new WeakSet();
+  let moments = null;
+  const recordOf = (frame) => {
+    let r = records.get(frame);
+    if (!r) {
+      r = { els: [], told: false, last: null };
+      records.set(frame, r);
+      // A reloaded frame forgets what it was told.
+      frame.addEventListener("load", () => {
+        r.told = false;
+      });
+    }
+    return r;
+  };
+  const boundFrame = (el) => {
+    const host = el.closest("[data-pg-frame]");
+    if (!host) {
+      return null;
+    }
+    try {
+      const f = document.querySelector(host.getAttribute("data-pg-frame"));
+      return f && f.tagName === "IFRAME" ? f : null;
+    } catch (e) {
+      return null;
+    }
+  };
+  const setState = (el, state) => {
+    el.setAttribute("data-pg-state", state);
+  };
+  const tellBindings = (frame) => {
+    const r = records.get(frame);
+    if (!r || r.told || !frame.contentWindow) {
+      return;
+    }
+    r.told = true;
+    const claims = [], knobs = [];
+    for (const el of r.els) {
+      if (el.hasAttribute("data-pg-claim")) {
+        claims.push(el.getAttribute("data-pg-claim"));
+      }
+      if (el.hasAttribute("data-pg-knob")) {
+        knobs.push(el.getAttribute("data-pg-knob"));
+      }
+    }
+    post(frame, { type: "playground:bind", claims, knobs });
+  };
+  const parseSet = (s) => Object.fromEntries(new URLSearchParams(s || ""));
+  // cue is the visible mark of a claim (✓, ✗, !) and the words a screen
+  // reader gets, in one span at the claim's start.
+  const cue = (el, mark, words) => {
+    let c = el.querySelector(":scope > .pg-cue");
+    if (!c) {
+      c = document.createElement("span");
+      c.className = "pg-cue";
+      el.prepend(c);
+    }
+    c.innerHTML = "";
+    const m = document.createElement("span");
+    m.setAttribute("aria-hidden", "true");
+    m.textContent = mark + " ";
+    const w = document.createElement("span");
+    w.className = "pg-sr";
+    // Heard, not seen (set through the style object: a page's CSP may
+    // refuse a stylesheet written by a script).
+    Object.assign(w.style, { position: "absolute", width: "1px", height: "1px", overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" });
+    w.textContent = words ? "(" + words + ") " : "";
+    c.append(m, w);
+  };
+  const numberIn = (lang, n) => new Intl.NumberFormat(lang === "en" ? "en-US" : "tr-TR", { maximumFractionDigits: 3 }).format(n);
+  const showRun = (frame, msg) => {
+    const r = records.get(frame);
+    if (!r) {
+      return;
+    }
+    if (!r.told) {
+      tellBindings(frame); // a frame that ran before it reported a height
+    }
+    r.last = msg;
+    const words = msg.words || {};
+    const failed = msg.type === "playground:error";
+    const why = failed ? (msg.errors || []).map((e) => e.message).join(" · ") : "";
+    for (const el of r.els) {
+      if (failed) {
+        setState(el, "error");
+        el.title = why;
+        if (el.hasAttribute("data-pg-metric")) {
+          el.textContent = "—";
+        }
+        if (el.hasAttribute("data-pg-claim")) {
+          cue(el, "!", words.error || why);
+        }
+        continue;
+      }
+      if (el.hasAttribute("data-pg-metric")) {
+        showMetric(el, msg);
+      }
+      if (el.hasAttribute("data-pg-claim")) {
+        const c = (msg.claims || {})[el.getAttribute("data-pg-claim")];
+        if (!c) {
+          continue; // told before the frame knew the claim: the next run says
+        }
+        if (c.error) {
+          setState(el, "error");
+          el.title = c.error;
+          cue(el, "!", c.error);
+        } else {
+          setState(el, c.holds ? "holds" : "fails");
+          el.removeAttribute("title");
+          cue(el, c.holds ? "✓" : "✗", c.holds ? words.holds : words.fails);
+        }
+      }
+      if (el.hasAttribute("data-pg-knob")) {
+        showKnob(el, msg);
+      }
+      if (el.hasAttribute("data-pg-set")) {
+        const want = parseSet(el.getAttribute("data-pg-set"));
+        const values = msg.values || {};
+        const active = Object.keys(want).every((k) => values[k] === want[k]);
+        setState(el, active ? "active" : "ready");
+      }
+      if (el.hasAttribute("data-pg-t")) {
+        setState(el, "ready");
+      }
+    }
+  };
+  const showMetric = (el, msg) => {
+    const id = el.getAttribute("data-pg-metric");
+    const metrics = msg.metrics || {};
+    if (!(id in metrics)) {
+      setState(el, "error");
+      el.title = "no metric " + id;
+      return;
+    }
+    el.textContent = (msg.shown || {})[id] || String(metrics[id]);
+    const lesson = msg.lesson || {};
+    if (id in lesson && lesson[id] !== metrics[id]) {
+      setState(el, "changed");
+      el.title = ((msg.lessonShown || {})[id] || String(lesson[id]));
+    } else {
+      setState(el, "lesson");
+      el.removeAttribute("title");
+    }
+  };
+  const showKnob = (el, msg) => {
+    const name = el.getAttribute("data-pg-knob");
+    const k = (msg.knobs || {})[name];
+    if (!k) {
+      return;
+    }
+    if (k.error) {
+      setState(el, "error");
+      el.title = k.error;
+      return;
+    }
+    el._pg = { stops: k.stops || [], suffix: k.suffix || "", n: k.n, lang: msg.lang };
+    if (el._pg.dragging) {
+      return;
+    }
+    if (typeof k.n === "number") {
+      el.textContent = numberIn(msg.lang, k.n);
+      el.setAttribute("aria-valuenow", String(k.n));
+      el.setAttribute("aria-valuetext", el.textContent);
+    }
+    if (el._pg.stops.length) {
+      el.setAttribute("aria-valuemin", String(el._pg.stops[0]));
+      el.setAttribute("aria-valuemax", String(el._pg.stops[el._pg.stops.length - 1]));
+    }
+    if (k.label) {
+      el.setAttribute("aria-label", k.label);
+    }
+    setState(el, name in (msg.params || {}) ? "changed" : "lesson");
+  };
+  // An inline knob moves along the slider's own stops: a drag of 8 px is a
+  // stop, the arrow keys a stop, Page Up/Down ten; digits start typing
+  // (Enter sets it, Escape leaves it). Each new value reruns the frame.
+  const wireKnob = (el, frame) => {
+    const name = el.getAttribute("data-pg-knob");
+    el.setAttribute("role", "slider");
+    el.tabIndex = 0;
+    el.style.touchAction = "none";
+    const index = (n) => {
+      const s = el._pg.stops;
+      let best = 0;
+      for (let i = 1; i < s.length; i++) {
+        if (Math.abs(s[i] - n) < Math.abs(s[best] - n)) {
+          best = i;
+        }
+      }
+      return best;
+    };
+    const send = (n) => {
+      el._pg.n = n;
+      el.textContent = numberIn(el._pg.lang, n);
+      el.setAttribute("aria-valuenow", String(n));
+      el.setAttribute("aria-valuetext", el.textContent);
+      window.Playground.set(frame, { [name]: String(n) + el._pg.suffix });
+    };
+    const step = (d) => {
+      if (!el._pg || !el._pg.stops.length) {
+        return;
+      }
+      const s = el._pg.stops;
+      const i = Math.min(Math.max(index(el._pg.n) + d, 0), s.length - 1);
+      if (s[i] !== el._pg.n) {
+        send(s[i]);
+      }
+    };
+    let drag = null;
+    el.addEventListener("pointerdown", (e) => {
+      if (!el._pg || !el._pg.stops.length) {
+        return;
+      }
+      drag = { x: e.clientX, i: index(el._pg.n) };
+      el._pg.dragging = true;
+      el.setPointerCapture(e.pointerId);
+      e.preventDefault();
+    });
+    el.addEventListener("pointermove", (e) => {
+      if (!drag) {
+        return;
+      }
+      const s = el._pg.stops;
+      const i = Math.min(Math.max(drag.i + Math.round((e.clientX - drag.x) / 8), 0), s.length - 1);
+      if (s[i] !== el._pg.n) {
+        send(s[i]);
+      }
+    });
+    const end = () => {
+      drag = null;
+      if (el._pg) {
+        el._pg.dragging = false;
+      }
+    };
+    el.addEventListener("pointerup", end);
+    el.addEventListener("pointercancel", end);
+    let typed = null;
+    el.addEventListener("keydown", (e) => {
+      const keys = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1, PageUp: 10, PageDown: -10 };
+      if (typed === null && e.key in keys) {
+        e.preventDefault();
+        step(keys[e.key]);
+      } else if (typed === null && (e.key === "Home" || e.key === "End") && el._pg) {
+        e.preventDefault();
+        step(e.key === "Home" ? -1e9 : 1e9);
+      } else if (/^[0-9.,]$/.test(e.key)) {
+        e.preventDefault();
+        typed = (typed || "") + e.key;
+        el.textContent = typed;
+      } else if (typed !== null && e.key === "Backspace") {
+        e.preventDefault();
+        typed = typed.slice(0, -1);
+        el.textContent = typed;
+      } else if (typed !== null && (e.key === "Enter" || e.key === "Escape")) {
+        e.preventDefault();
+        const n = parseFloat(typed.replace(",", "."));
+        typed = null;
+        if (e.key === "Enter" && Number.isFinite(n)) {
+          send(n);
+        } else if (el._pg) {
+          el.textContent = numberIn(el._pg.lang, el._pg.n);
+        }
+      }
+    });
+    el.addEventListener("blur", () => {
+      if (typed !== null && el._pg) {
+        typed = null;
+        el.textContent = numberIn(el._pg.lang, el._pg.n);
+      }
+    });
+  };
+  // A moment paragraph moves the replay when it crosses the middle of the
+  // screen, scrolling down or back up.
+  const watchMoment = (el, frame) => {
+    if (!("IntersectionObserver" in window)) {
+      return;
+    }
+    if (!moments) {
+      moments = new IntersectionObserver((entries) => {
+        for (const e of entries) {
+          if (e.isIntersecting && e.target._pgFrame) {
+            try {
+              window.Playground.moment(e.target._pgFrame, e.target.getAttribute("data-pg-t"));
+            } catch (err) {
+              // the frame went away: nothing to move
+            }
+          }
+        }
+      }, { rootMargin: "-45% 0px -45% 0px" });
+    }
+    el._pgFrame = frame;
+    moments.observe(el);
+  };
+  const bindOne = (el) => {
+    if (seen.has(el)) {
+      return;
+    }
+    const frame = boundFrame(el);
+    if (!frame) {
+      return;
+    }
+    seen.add(el);
+    const r = recordOf(frame);
+    r.els.push(el);
+    r.told = false; // a new binding: tell the frame again
+    setState(el, "pending");
+    if (el.hasAttribute("data-pg-set")) {
+      if (el.tagName !== "BUTTON") {
+        el.setAttribute("role", "button");
+        el.tabIndex = 0;
+      }
+      const go = () => window.Playground.set(frame, parseSet(el.getAttribute("data-pg-set")));
+      el.addEventListener("click", go);
+      el.addEventListener("keydown", (e) => {
+        if (el.tagName !== "BUTTON" && (e.key === "Enter" || e.key === " ")) {
+          e.preventDefault();
+          go();
+        }
+      });
+    }
+    if (el.hasAttribute("data-pg-knob")) {
+      wireKnob(el, frame);
+    }
+    if (el.hasAttribute("data-pg-t")) {
+      watchMoment(el, frame);
+    }
+    if (r.last) {
+      showRun(frame, r.last);
+    }
+  };
+  const scanText = () => {
+    for (const el of document.querySelectorAll(BOUND)) {
+      bindOne(el);
+    }
+    for (const [frame, r] of records) {
+      if (!r.told && r.last) {
+        tellBindings(frame);
+      }
+    }
+  };
+  // bindText starts the bindings on a page whose text declares any (the
+  // playground's own pages declare none: nothing runs there).
+  const bindText = () => {
+    const start = () => {
+      if (!document.querySelector(BOUND)) {
+        return;
+      }
+      scanText();
+      // Text added later (a lesson that loads a section) binds too.
+      new MutationObserver(scanText).observe(document.body, { childList: true, subtree: true });
+    };
+    if (document.readyState === "loading") {
+      document.addEventListener("DOMContentLoaded", start);
+    } else {
+      start();
+    }
+  };
+  bindText();
 
   // --- playground side: report this page's height to the host ------------
   // Only the compact view (class "embed", from ?embed=1) reports: before

@@ -24,12 +24,15 @@ type Site struct {
 // Files in web/ besides app.wasm that the site needs; the worker stores them
 // all, so the lesson page works offline too.
 var (
-	webIconSVG     = "/web/icon.svg"
-	webIcon192     = "/web/icon-192.png"
-	webIcon512     = "/web/icon-512.png"
-	webEmbedJS     = "/web/embed.js"
-	webAppCSS      = "/web/app.css"
-	webLessonFiles = []string{"/web/lesson.html", "/web/lesson.css", "/web/lesson.js"}
+	webIconSVG = "/web/icon.svg"
+	webIcon192 = "/web/icon-192.png"
+	webIcon512 = "/web/icon-512.png"
+	webEmbedJS = "/web/embed.js"
+	webAppCSS  = "/web/app.css"
+	// The example lesson pages, in Turkish and in English (README, "Living
+	// lesson pages"): among the files kept for offline use, so they open offline too.
+	webLessonFiles = []string{"/web/ders-servis-kesfi.html", "/web/lesson-service-discovery.html",
+		"/web/ders-yuk-bosaltma.html", "/web/lesson-load-shedding.html", "/web/lesson.css"}
 )
 
 // Handler is the site at the root with a fixed version, served by go-app

@@ -19,6 +19,7 @@ const (
 	nodeLines    = 4 // besides the label's lines: state, counters (3)
 	counterLines = 3
 	topoRowGap   = 26.0
+	narrowRowGap = 18.0 // a phone's rows: room for an arrowhead between them
 	maxNodeBoxW  = 210.0
 	dotR         = 4.5
 )
@@ -49,8 +50,19 @@ type Topology struct {
 	font   float64 // the text size the page's style gives the nodes at this width
 	lineH  float64 // a text line's height in a node's box
 	// labelLines is the most lines a node's name takes at its box's width:
-	// every box makes room for that many, so no name is cut.
+	// every box makes room for that many, so no name is cut. On a narrow
+	// screen each row is as tall as its own nodes need: labels holds each
+	// node's label lines (its row's most).
 	labelLines int
+	labels     []int
+}
+
+// labelLinesOf is how many lines node i's box keeps for its name.
+func (lay *Topology) labelLinesOf(i int) int {
+	if lay.labels != nil {
+		return lay.labels[i]
+	}
+	return lay.labelLines
 }
 
 // boxH is a node box's height: its lines and a margin.
@@ -83,7 +95,7 @@ func LayoutTopology(m *ReplayModel, w float64, lang i18n.Lang) Topology {
 		names[i] = n.Label.In(lang)
 	}
 	if lay.narrow {
-		lay.placeRows(lanes, names)
+		lay.placeRows(lanes, names, func(i int, bw float64) int { return usedCounterLines(m, i, bw-10, lay.font, lang) })
 	} else {
 		lay.placeLanes(lanes, names)
 	}
@@ -160,25 +172,52 @@ func (lay *Topology) placeLanes(lanes [][]int, names []string) {
 }
 
 // placeRows, on a narrow screen, turns the lanes into rows, top to bottom,
-// a lane wrapping onto more rows when it holds more than fit across.
-func (lay *Topology) placeRows(lanes [][]int, names []string) {
+// a lane wrapping onto more rows when it holds more than fit across. A row
+// is as tall as its nodes need — their names' lines, the state, the
+// counter lines they ever show (counters: node i's at box width bw) — so a
+// row of nodes without counters is not as tall as one with three.
+func (lay *Topology) placeRows(lanes [][]int, names []string, counters func(i int, bw float64) int) {
 	perRow := max(1, int((lay.W-2*topoPad)/120))
-	// The narrowest box a row can get: names fit there, so everywhere.
-	lay.fitLabels(names, min((lay.W-2*topoPad)/float64(perRow)-12, maxNodeBoxW))
-	rowH := lay.boxH() + topoRowGap
+	lay.labels = make([]int, len(names))
 	y := topoPad
 	for _, l := range lanes {
 		for start := 0; start < len(l); start += perRow {
 			part := l[start:min(start+perRow, len(l))]
 			cellW := (lay.W - 2*topoPad) / float64(len(part))
 			bw := min(cellW-12, maxNodeBoxW)
-			for i, n := range part {
-				lay.Boxes[n] = NodeBox{topoPad + cellW*(float64(i)+0.5), y + rowH/2 - topoRowGap/2, bw, lay.boxH()}
+			label, count := 1, 0
+			for _, n := range part {
+				label = max(label, len(wrapWords(names[n], lay.labelWidth(bw))))
+				count = max(count, counters(n, bw))
 			}
-			y += rowH
+			h := float64(label+1+count)*lay.lineH + 12
+			for i, n := range part {
+				lay.labels[n] = label
+				lay.Boxes[n] = NodeBox{topoPad + cellW*(float64(i)+0.5), y + h/2, bw, h}
+			}
+			y += h + narrowRowGap
 		}
 	}
-	lay.H = y + topoPad
+	lay.H = y - narrowRowGap + topoPad
+}
+
+// usedCounterLines is how many counter lines node i shows at any moment of
+// the run, its lines w pixels wide.
+func usedCounterLines(m *ReplayModel, i int, w, font float64, lang i18n.Lang) int {
+	most := 0
+	for _, e := range m.steps[i] {
+		lines := fitLines(countersText(&m.Result.Scene, e.Counters, lang), w, font)
+		for k := len(lines); k > most; k-- {
+			if lines[k-1] != "" {
+				most = k
+				break
+			}
+		}
+		if most == counterLines {
+			break
+		}
+	}
+	return most
 }
 
 // clipToBox is where the line from box a's centre (moved by off) towards

@@ -160,7 +160,7 @@ func (lay *Topology) drawNode(g *svg, m *ReplayModel, i int, t0 time.Duration, l
 	fmt.Fprintf(&g.b, `<rect class="box" x="%s" y="%s" width="%s" height="%s" rx="8"/>`, Num(-b.W/2), Num(-b.H/2), Num(b.W), Num(b.H))
 	y := -b.H/2 + 6 + lay.lineH - 2
 	label := wrapWords(n.Label.In(l), lay.labelWidth(b.W))
-	for j := 0; j < lay.labelLines; j++ {
+	for j := 0; j < lay.labelLinesOf(i); j++ {
 		s := ""
 		if j < len(label) {
 			s = label[j]

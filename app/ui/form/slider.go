@@ -264,3 +264,36 @@ func stepValue(el app.Value, s scale) (string, bool) {
 	}
 	return s.value(n), true
 }
+
+// Stops are the values a knob's slider stops at, in the knob's unit (ms or
+// s for a duration, as its label says), with that unit's suffix as the
+// knob is typed ("ms", "s"; "" for counts and decimals): a number inline
+// in a lesson's text (web/embed.js, data-pg-knob) moves along the same
+// stops. False when the knob gets no slider.
+func Stops(f *param.Field) (stops []float64, suffix string, ok bool) {
+	s, ok := sliderScale(f)
+	if !ok {
+		return nil, "", false
+	}
+	unit := knobUnit(f)
+	if f.Kind == param.Duration {
+		suffix = "ms"
+		if unit == float64(time.Second) {
+			suffix = "s"
+		}
+	}
+	out := make([]float64, len(s.stops))
+	for i, v := range s.stops {
+		out[i] = sliderRound(v/unit, 12)
+	}
+	return out, suffix, true
+}
+
+// InUnit is a knob's typed value in its unit (as Stops gives them).
+func InUnit(f *param.Field, v string) (float64, bool) {
+	x, ok := parseKnob(f.Kind, v)
+	if !ok {
+		return 0, false
+	}
+	return sliderRound(x/knobUnit(f), 12), true
+}

@@ -18,6 +18,8 @@ func (p *page) viewContext() *view.Context {
 		Share:    p.shareURL(),
 		Link:     p.link,
 		Painter:  p.painter,
+
+		HostMoment: p.binds.moment,
 	}
 	if len(p.form.errs) == 0 {
 		c.Params = p.currentParams()

@@ -18,6 +18,8 @@ import (
 //
 //	{type: "playground:set", params: {queue: "5"}}  merge values into the form and run
 //	{type: "playground:get"}                        ask for the last run again
+//	{type: "playground:bind", claims, knobs}         the text's bindings (bind.go)
+//	{type: "playground:moment", t: "1.2s"}           move the replay there (bind.go)
 //
 // and the embedded lab answers every finished run and every refused input:
 //
@@ -28,10 +30,12 @@ import (
 // here is private, and the embedding origin is not known in advance, so
 // messages go to any parent; the lab only reads messages from its parent.
 const (
-	msgSet   = "playground:set"
-	msgGet   = "playground:get"
-	msgRun   = "playground:run"
-	msgError = "playground:error"
+	msgSet    = "playground:set"
+	msgGet    = "playground:get"
+	msgRun    = "playground:run"
+	msgError  = "playground:error"
+	msgBind   = "playground:bind"
+	msgMoment = "playground:moment"
 )
 
 // framed reports whether the page runs inside another page's frame.
@@ -71,6 +75,14 @@ func (p *page) listenHost(ctx app.Context) {
 			ctx.Dispatch(func(ctx app.Context) { p.hostSet(ctx, m) })
 		case msgGet:
 			ctx.Dispatch(func(ctx app.Context) { p.tellHost() })
+		case msgBind:
+			b := readBind(data)
+			ctx.Dispatch(func(ctx app.Context) { p.hostBind(b) })
+		case msgMoment:
+			if t := data.Get("t"); t.Type() == app.TypeString {
+				v := t.String()
+				ctx.Dispatch(func(ctx app.Context) { p.hostMoment(v) })
+			}
 		}
 		return nil
 	})
@@ -204,6 +216,7 @@ func (p *page) tellHost() {
 		}
 		msg["type"] = msgError
 		msg["errors"] = list
+		p.addBound(msg, nil)
 	case p.out.res != nil && !p.out.running:
 		msg["type"] = msgRun
 		msg["params"] = flat(p.currentParams())
@@ -223,6 +236,7 @@ func (p *page) tellHost() {
 			unchanged[i] = k
 		}
 		msg["unchanged"] = unchanged
+		p.addBound(msg, p.out.res)
 	default:
 		return
 	}

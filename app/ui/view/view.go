@@ -104,7 +104,18 @@ type Context struct {
 	Share string
 	Link  func(params url.Values, view string) string
 
+	// HostMoment is the replay moment the embedding lesson page last asked
+	// for (a paragraph bound with data-pg-t scrolled into view); N counts
+	// the asks, so the same moment asked again moves there again.
+	HostMoment Moment
+
 	Painter *paint.Painter
+}
+
+// Moment is a replay moment asked for from outside: T as t= writes it.
+type Moment struct {
+	T string
+	N int
 }
 
 // Pin is the run kept for comparison.

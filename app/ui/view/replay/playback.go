@@ -53,10 +53,14 @@ func (r *replay) onScrub(ctx app.Context, e app.Event) {
 		ctx.PreventUpdate()
 		return
 	}
+	r.scrubbing = true // until the hand lets go (change)
 	r.seek(ctx, time.Duration(v))
 }
 
-func (r *replay) onScrubDone(ctx app.Context, e app.Event) { ctx.PreventUpdate() }
+func (r *replay) onScrubDone(ctx app.Context, e app.Event) {
+	r.scrubbing = false
+	ctx.PreventUpdate()
+}
 
 func (r *replay) onStart(ctx app.Context, e app.Event) { r.seek(ctx, 0) }
 func (r *replay) onPrev(ctx app.Context, e app.Event)  { r.seek(ctx, r.m.Prev(r.t)) }

@@ -80,9 +80,9 @@ func (r *replay) Render() app.UI {
 				app.Input().Type("range").ID("replay-speed").Min(lo).Max(hi).Step(1).Value(r.speed).DataSet("value", r.speed).
 					Aria("valuetext", fmtSpeed(r.speedNow())).OnInput(r.onSpeed),
 				app.Output().ID("replay-speed-value").Text(fmtSpeed(r.speedNow())),
-				app.Span().Class("help").Text(r.tr(txtReplaySpeedHelp)),
+				app.Span().Class(helpClass(r.Iembed)).Text(r.tr(txtReplaySpeedHelp)),
 			),
-			app.P().Class("help replay-keys").Text(r.tr(txtReplayKeys)),
+			app.P().Class(helpClass(r.Iembed)+" replay-keys").Text(r.tr(txtReplayKeys)),
 		),
 		app.Div().Class("replay-notices").Body(notices...),
 		r.renderLegend(),
@@ -126,39 +126,43 @@ func (r *replay) renderTables() app.UI {
 	if len(secs) == 0 {
 		return nil
 	}
-	return app.Section().Class("replay-tables").Body(
-		app.H3().Text(r.tr(txtReplayTables)),
-		app.P().Class("help").Text(r.tr(txtReplayTablesHelp)),
-		app.Range(secs).Slice(func(i int) app.UI {
-			s := secs[i]
-			title := s.Title.In(r.Ilang)
-			if title == "" && s.Lesson {
-				title = r.tr(view.TxtLessonTable)
-			}
-			t := s.Table
-			// A scroll box on phones: reachable by keyboard (axe).
-			return app.Div().Class("table-wrap").TabIndex(0).Role("region").Aria("label", title).Body(app.Table().ID("rt-"+s.ID).DataSet("section", s.ID).Body(
-				app.Caption().Text(title),
-				app.THead().Body(app.Tr().Body(app.Range(t.Columns).Slice(func(c int) app.UI {
-					return app.Th().Scope("col").Text(t.Columns[c].Label.In(r.Ilang))
-				}))),
-				app.TBody().Body(app.Range(t.Rows).Slice(func(ri int) app.UI {
-					row := t.Rows[ri]
-					return app.Tr().ID("rt-" + s.ID + "-" + strconv.Itoa(ri)).Body(app.Range(row).Slice(func(ci int) app.UI {
-						text := row[ci].In(r.Ilang)
-						if ci == 0 {
-							return app.Th().Scope("row").Text(text)
-						}
-						cls := ""
-						if draw.Numeric(text) {
-							cls = "num"
-						}
-						return app.Td().Class(cls).Text(text)
-					}))
-				})),
-			))
-		}),
-	)
+	head := []app.UI{app.H3().Text(r.tr(txtReplayTables)), app.P().Class("help").Text(r.tr(txtReplayTablesHelp))}
+	if r.Ifolded { // beside an author's text the frame stays short
+		head = []app.UI{app.Summary().Text(r.tr(txtReplayTables)), app.P().Class("help").Text(r.tr(txtReplayTablesHelp))}
+	}
+	body := append(head, app.Range(secs).Slice(func(i int) app.UI {
+		s := secs[i]
+		title := s.Title.In(r.Ilang)
+		if title == "" && s.Lesson {
+			title = r.tr(view.TxtLessonTable)
+		}
+		t := s.Table
+		// A scroll box on phones: reachable by keyboard (axe).
+		return app.Div().Class("table-wrap").TabIndex(0).Role("region").Aria("label", title).Body(app.Table().ID("rt-"+s.ID).DataSet("section", s.ID).Body(
+			app.Caption().Text(title),
+			app.THead().Body(app.Tr().Body(app.Range(t.Columns).Slice(func(c int) app.UI {
+				return app.Th().Scope("col").Text(t.Columns[c].Label.In(r.Ilang))
+			}))),
+			app.TBody().Body(app.Range(t.Rows).Slice(func(ri int) app.UI {
+				row := t.Rows[ri]
+				return app.Tr().ID("rt-" + s.ID + "-" + strconv.Itoa(ri)).Body(app.Range(row).Slice(func(ci int) app.UI {
+					text := row[ci].In(r.Ilang)
+					if ci == 0 {
+						return app.Th().Scope("row").Text(text)
+					}
+					cls := ""
+					if draw.Numeric(text) {
+						cls = "num"
+					}
+					return app.Td().Class(cls).Text(text)
+				}))
+			})),
+		))
+	}))
+	if r.Ifolded {
+		return app.Details().Class("replay-tables").Body(body...)
+	}
+	return app.Section().Class("replay-tables").Body(body...)
 }
 
 // drawCharts draws the time-axis figures at the measured width.
@@ -197,4 +201,13 @@ func (r *replay) renderCharts() app.UI {
 			)
 		}),
 	)
+}
+
+// helpClass is a help line's class: an embed keeps its help for screen
+// readers only, so the frame stays short beside the author's text.
+func helpClass(embed bool) string {
+	if embed {
+		return "help visually-hidden"
+	}
+	return "help"
 }

@@ -2,6 +2,7 @@ package replay
 
 import (
 	"math"
+	"slices"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -21,7 +22,8 @@ var View = view.View{
 	Keys:  []string{"t"},
 	Alone: true,
 	Render: func(c *view.Context) app.UI {
-		return newReplay().Lang(c.Lang).Embed(c.Embed).Result(c.Res).Running(c.Running).Moment(c.Keys.Get("t"))
+		return newReplay().Lang(c.Lang).Embed(c.Embed).Result(c.Res).Running(c.Running).Moment(c.Keys.Get("t")).Follow(c.HostMoment).
+			Folded(c.Embed && slices.Contains(c.Sections, "folded"))
 	},
 }
 
@@ -47,6 +49,13 @@ type replay struct {
 	Ires     *lab.Result
 	Irunning bool
 	Imoment  string // t= as the URL says it
+	// Ihost is the moment the embedding lesson page last asked for; hostN
+	// the ask already taken. The replay follows it unless the learner is
+	// playing or holding the scrubber: the page never fights the learner.
+	Ifolded   bool // an embed with sections=folded: the tables one click away
+	Ihost     view.Moment
+	hostN     int
+	scrubbing bool
 
 	m        *draw.ReplayModel
 	lay      draw.Topology
@@ -90,6 +99,8 @@ func (r *replay) Embed(e bool) *replay                 { r.Iembed = e; return r 
 func (r *replay) Result(res *lab.Result) *replay       { r.Ires = res; return r }
 func (r *replay) Running(b bool) *replay               { r.Irunning = b; return r }
 func (r *replay) Moment(t string) *replay              { r.Imoment = t; return r }
+func (r *replay) Follow(m view.Moment) *replay         { r.Ihost = m; return r }
+func (r *replay) Folded(f bool) *replay                { r.Ifolded = f; return r }
 func (r *replay) tr(x i18n.Text) string                { return x.In(r.Ilang) }
 func (r *replay) speedNow() float64                    { return speedAt(r.speed) }
 func (r *replay) jsEl(id string) app.Value             { return app.Window().GetElementByID(id) }
@@ -147,6 +158,12 @@ func (r *replay) sync() {
 		}
 		r.t = r.clampT(r.t)
 		r.paintedKey = ""
+	}
+	if r.Ihost.N != r.hostN {
+		r.hostN = r.Ihost.N
+		if d, err := time.ParseDuration(r.Ihost.T); err == nil && d >= 0 && !r.playing && !r.scrubbing {
+			r.t = r.clampT(d) // a jump, never an animation: reduced motion or not
+		}
 	}
 	if r.Imoment != r.moment {
 		r.moment = r.Imoment

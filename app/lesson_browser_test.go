@@ -1,0 +1,193 @@
+//go:build !wasm
+
+package main
+
+import (
+	"net/url"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
+	bt "playground/app/internal/browsertest"
+	"playground/app/ui/draw"
+	"playground/engine/i18n"
+	"playground/engine/labs"
+)
+
+// The example lesson pages' own text follows the frames (web/embed.js,
+// data-pg-*; README, "Living lesson pages"): live numbers, live claims,
+// knob buttons, an inline knob and scroll-linked replay moments.
+
+// shownMetric is metric id of lab at q as a bound number shows it.
+func shownMetric(t testing.TB, labID, q, id string, lang i18n.Lang) string {
+	t.Helper()
+	l := labs.Find(labID)
+	vals, _ := url.ParseQuery(q)
+	res, err := l.Run(vals, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return draw.MetricIn(res.Metrics[id], l.Metric(id).Unit, lang)
+}
+
+// jsBound lists the bound elements under sel as "state text".
+func jsBound(sel string) string {
+	return `[...document.querySelectorAll(` + strconv.Quote(sel) + `)].map(e => e.dataset.pgState + " " + e.textContent.trim())`
+}
+
+func TestBrowserLivingLessonPages(t *testing.T) {
+	bt.Need(t)
+	src := bt.Axe(t)
+	site := bt.Site(t)
+	b := bt.Launch(t, 1400)
+	b.Viewport(t, 1400, 900)
+	web := site.URL + "/web/"
+
+	// waitState waits until the element sel says state (and, when text is
+	// not empty, shows text).
+	waitState := func(t *testing.T, sel, state, text string) {
+		t.Helper()
+		cond := `(e => e && e.dataset.pgState === ` + strconv.Quote(state)
+		if text != "" {
+			cond += ` && e.textContent.trim() === ` + strconv.Quote(text)
+		}
+		b.Wait(t, sel+" "+state+" "+text, cond+`)(document.querySelector(`+strconv.Quote(sel)+`))`, jsBound("[data-pg-state]"))
+	}
+
+	t.Run("the numbers and claims follow the knob, set from the text or in the frame", func(t *testing.T) {
+		b.Do(t, chromedp.Navigate(web+"ders-servis-kesfi.html"))
+		for _, id := range []string{"discovery_window_ms", "dead_window_requests", "dead_address_requests"} {
+			waitState(t, `[data-pg-metric="`+id+`"]`, "lesson", shownMetric(t, "registry", "", id, i18n.TR))
+		}
+		waitState(t, `[data-pg-claim="dead_window_requests<=2"]`, "holds", "")
+		waitState(t, `[data-pg-claim="discovery_window_ms<1000"]`, "holds", "")
+		if cue := bt.Eval[string](t, b, `document.querySelector('[data-pg-claim="dead_window_requests<=2"] .pg-cue').textContent`); !strings.Contains(cue, "✓") || !strings.Contains(cue, "doğru") {
+			t.Errorf("a claim that holds reads %q: want a check mark and words for a screen reader", cue)
+		}
+		waitState(t, `[data-pg-set="lease=900ms"]`, "active", "")
+		// A button in the text sets the knob: the numbers change, both
+		// claims break.
+		b.Do(t, chromedp.Click(chromedp.CSS(`button[data-pg-set="lease=2s"]`)))
+		for _, id := range []string{"discovery_window_ms", "dead_window_requests", "dead_address_requests"} {
+			waitState(t, `[data-pg-metric="`+id+`"]`, "changed", shownMetric(t, "registry", "lease=2s", id, i18n.TR))
+		}
+		waitState(t, `[data-pg-claim="dead_window_requests<=2"]`, "fails", "")
+		waitState(t, `[data-pg-claim="discovery_window_ms<1000"]`, "fails", "")
+		waitState(t, `[data-pg-knob="lease"]`, "changed", "2.000")
+		waitState(t, `[data-pg-set="lease=2s"]`, "active", "")
+		// The learner types into the frame's own field: the text follows.
+		bt.Eval[bool](t, b, `(f => (f.value = "600ms", f.dispatchEvent(new Event("change", {bubbles: true})), true))(document.querySelector('#kesif').contentDocument.querySelector('#f-lease'))`)
+		waitState(t, `[data-pg-metric="discovery_window_ms"]`, "changed", shownMetric(t, "registry", "lease=600ms", "discovery_window_ms", i18n.TR))
+		waitState(t, `[data-pg-claim="discovery_window_ms<1000"]`, "holds", "")
+		waitState(t, `[data-pg-knob="lease"]`, "changed", "600")
+		checkAxe(t, b, src, "the service discovery lesson")
+	})
+
+	t.Run("a frame that refuses the run marks its bindings, and recovers", func(t *testing.T) {
+		bt.Eval[bool](t, b, `(Playground.set("#kesif", {lease: "soon"}), true)`)
+		b.Wait(t, "every binding of the frame in error", `[...document.querySelectorAll('[data-pg-frame="#kesif"] [data-pg-metric], [data-pg-frame="#kesif"] [data-pg-claim]')].every(e => e.dataset.pgState === "error")`, jsBound("[data-pg-state]"))
+		if got := bt.Eval[[]string](t, b, `[...document.querySelectorAll('[data-pg-metric]')].map(e => e.textContent)`); strings.Join(got, "") != "———" {
+			t.Errorf("a refused run's numbers read %q: want no stale number", got)
+		}
+		if title := bt.Eval[string](t, b, `document.querySelector('[data-pg-metric]').title`); !strings.Contains(title, "lease") {
+			t.Errorf("the failed number's title is %q: want the frame's message naming the knob", title)
+		}
+		// The replay's frame (another frame on the page) is untouched.
+		if n := bt.Eval[int](t, b, `document.querySelectorAll('[data-pg-frame="#kesif-oynat"] [data-pg-state="error"]').length`); n != 0 {
+			t.Errorf("%d bindings of the other frame marked as failed", n)
+		}
+		b.Do(t, chromedp.Click(chromedp.CSS(`button[data-pg-set="lease=900ms"]`)))
+		waitState(t, `[data-pg-metric="dead_window_requests"]`, "lesson", "2")
+		waitState(t, `[data-pg-claim="dead_window_requests<=2"]`, "holds", "")
+	})
+
+	t.Run("a paragraph read moves the replay to its moment, and back", func(t *testing.T) {
+		replayT := `(d => d && d.querySelector('#replay[data-t]') ? d.querySelector('#replay').dataset.t : "")(document.querySelector('#kesif-oynat').contentDocument)`
+		read := func(t *testing.T, moment string) {
+			t.Helper()
+			bt.Eval[bool](t, b, `(document.querySelector('[data-pg-t="`+moment+`"]').scrollIntoView({block: "center"}), true)`)
+			d, err := time.ParseDuration(moment)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b.Wait(t, "the replay at "+moment, replayT+` === "`+strconv.FormatInt(int64(d), 10)+`"`, replayT)
+		}
+		read(t, "902.6ms")
+		read(t, "1.6001s")
+		read(t, "400ms") // back up the page
+		// A learner holding the scrubber is not moved by the text.
+		bt.Eval[bool](t, b, `(s => (s.value = "3000000000", s.dispatchEvent(new Event("input", {bubbles: true})), true))(document.querySelector('#kesif-oynat').contentDocument.querySelector('#replay-scrub'))`)
+		b.Wait(t, "the learner's moment", replayT+` === "3000000000"`, replayT)
+		bt.Eval[bool](t, b, `(document.querySelector('[data-pg-t="902.6ms"]').scrollIntoView({block: "center"}), true)`)
+		b.Frames(t, 30) // a move would come in these
+		if got := bt.Eval[string](t, b, replayT); got != "3000000000" {
+			t.Errorf("the text moved the replay to %s while the learner held the scrubber", got)
+		}
+		// Let go: the text leads again.
+		bt.Eval[bool](t, b, `(s => (s.dispatchEvent(new Event("change", {bubbles: true})), true))(document.querySelector('#kesif-oynat').contentDocument.querySelector('#replay-scrub'))`)
+		read(t, "1.6001s")
+	})
+
+	t.Run("dragging the number in the text reruns the frame", func(t *testing.T) {
+		b.Do(t, chromedp.Navigate(web+"lesson-load-shedding.html"))
+		waitState(t, `[data-pg-knob="queue"]`, "lesson", "2")
+		waitState(t, `[data-pg-metric="rejected_pct"]`, "lesson", shownMetric(t, "admission", "", "rejected_pct", i18n.EN))
+		waitState(t, `[data-pg-claim="rejected_pct>=50"]`, "holds", "")
+		bt.Eval[bool](t, b, `(document.querySelector('[data-pg-knob="queue"]').scrollIntoView({block: "center"}), true)`)
+		box := bt.Eval[[]float64](t, b, `(r => [r.left + r.width / 2, r.top + r.height / 2])(document.querySelector('[data-pg-knob="queue"]').getBoundingClientRect())`)
+		x, y := box[0], box[1]
+		// Four stops to the right (8 px each): queue 2 → 6.
+		b.Do(t, chromedp.MouseEvent(input.DispatchMouseEventTypeMousePressed, x, y, chromedp.ButtonLeft))
+		for dx := 8.0; dx <= 32; dx += 8 {
+			b.Do(t, chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, x+dx, y, chromedp.ButtonLeft))
+		}
+		b.Do(t, chromedp.MouseEvent(input.DispatchMouseEventTypeMouseReleased, x+32, y, chromedp.ButtonLeft))
+		waitState(t, `[data-pg-knob="queue"]`, "changed", "6")
+		b.Wait(t, "the frame's queue field at 6", `document.querySelector('#shedding').contentDocument.querySelector('#f-queue').value === "6"`)
+		waitState(t, `[data-pg-metric="rejected_pct"]`, "changed", shownMetric(t, "admission", "queue=6", "rejected_pct", i18n.EN))
+		waitState(t, `[data-pg-claim="rejected_pct>=50"]`, "fails", "")
+		// The keyboard moves it too, a stop at a time.
+		bt.Eval[bool](t, b, `(document.querySelector('[data-pg-knob="queue"]').focus(), true)`)
+		b.Do(t, chromedp.KeyEvent(kb.ArrowDown))
+		waitState(t, `[data-pg-knob="queue"]`, "changed", "5")
+		b.Wait(t, "the frame's queue field at 5", `document.querySelector('#shedding').contentDocument.querySelector('#f-queue').value === "5"`)
+		if role := bt.Eval[[]string](t, b, `(e => [e.getAttribute("role"), e.getAttribute("aria-valuenow"), e.getAttribute("aria-label") || ""])(document.querySelector('[data-pg-knob="queue"]'))`); role[0] != "slider" || role[1] != "5" || role[2] == "" {
+			t.Errorf("the inline knob is %q to a screen reader: want a named slider at 5", role)
+		}
+		checkAxe(t, b, src, "the load shedding lesson")
+	})
+
+	t.Run("every page fits a phone and a desktop, its frames under 1000 px, axe clean", func(t *testing.T) {
+		for _, page := range []string{"ders-servis-kesfi.html", "lesson-service-discovery.html", "ders-yuk-bosaltma.html", "lesson-load-shedding.html"} {
+			for _, w := range []int64{390, 1400} {
+				b.Viewport(t, w, 844)
+				b.Do(t, chromedp.Navigate(web+page))
+				b.Wait(t, "the bound numbers of "+page, `[...document.querySelectorAll('[data-pg-metric]')].every(e => e.dataset.pgState === "lesson")`, jsBound("[data-pg-state]"))
+				// The replay's frame is lazy: it starts when the page comes near it.
+				bt.Eval[bool](t, b, `(scrollTo(0, document.body.scrollHeight), true)`)
+				b.Wait(t, "every frame sized", `[...document.querySelectorAll('iframe.lab')].every(f => f.dataset.height > 150 && f.contentDocument && f.contentDocument.querySelector('#results .result, #replay[data-t]'))`)
+				b.Frames(t, 2)
+				for _, h := range bt.Eval[[]string](t, b, `[...document.querySelectorAll('iframe.lab')].map(f => f.id + " " + f.dataset.height)`) {
+					id, px, _ := strings.Cut(h, " ")
+					if n, _ := strconv.Atoi(px); n > 1000 {
+						t.Errorf("%s at %d px: frame %s is %d px tall, want at most 1000", page, w, id, n)
+					}
+				}
+				checkFit(t, b, page)
+				if w == 390 {
+					checkAxe(t, b, src, page)
+				}
+			}
+		}
+		b.Viewport(t, 1400, 900)
+	})
+
+	if p := b.Problems(); len(p) > 0 {
+		t.Errorf("console errors: %q", p)
+	}
+}

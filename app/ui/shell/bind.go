@@ -1,0 +1,191 @@
+package shell
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"playground/app/ui/draw"
+	"playground/app/ui/form"
+	"playground/app/ui/view"
+	"playground/engine/i18n"
+	"playground/engine/lab"
+)
+
+// A lesson page's own text bound to this frame (web/embed.js; README,
+// "Living lesson pages"). Once the page sends
+//
+//	{type: "playground:bind", claims: ["dead_window_requests<=0", …], knobs: ["lease", …]}
+//
+// every run message carries, besides the metrics, what the bound elements
+// show — in the frame's language, from its one catalog:
+//
+//	lang, shown: {metric: "697,5 ms"}, lesson: {metric: 2}, lessonShown: {metric: "2"},
+//	claims: {goal: {holds} | {error}}, knobs: {name: {value, n, stops, suffix} | {error}},
+//	words: {holds, fails, error, pending}
+//
+// and a refused run's error message carries lang and words, so the bound
+// elements say the run failed instead of keeping stale numbers. A claim is
+// a goal in the grammar of `app check` and the challenges (metric<=v,…),
+// graded by the same code. {type: "playground:moment", t} moves the replay.
+
+// hostBinds is what the lesson page bound: kept across navigations (a
+// frame keeps its page), bounded in count and length.
+type hostBinds struct {
+	on       bool
+	claims   []string
+	knobs    []string
+	lesson   map[string]float64 // the lesson's metrics, computed once
+	lessonOf string             // the lab they are of
+	moment   view.Moment
+}
+
+const (
+	maxBinds   = 64  // claims and knobs, each
+	maxBindLen = 320 // characters of one claim or knob name
+)
+
+type bindMsg struct{ claims, knobs []string }
+
+func readBind(data app.Value) bindMsg {
+	return bindMsg{claims: jsList(data.Get("claims")), knobs: jsList(data.Get("knobs"))}
+}
+
+// jsList reads an array of strings, bounded; anything else is skipped.
+func jsList(v app.Value) []string {
+	if v.Type() != app.TypeObject || !app.Window().Get("Array").Call("isArray", v).Bool() {
+		return nil
+	}
+	n := min(v.Length(), maxBinds)
+	out := make([]string, 0, n)
+	for i := 0; i < n; i++ {
+		if e := v.Index(i); e.Type() == app.TypeString {
+			s := e.String()
+			if len(s) <= maxBindLen {
+				out = append(out, s)
+			}
+		}
+	}
+	return out
+}
+
+// hostBind adds the page's bindings and answers with the last run.
+func (p *page) hostBind(b bindMsg) {
+	p.binds.on = true
+	p.binds.claims = union(p.binds.claims, b.claims)
+	p.binds.knobs = union(p.binds.knobs, b.knobs)
+	p.tellHost()
+}
+
+func union(a, b []string) []string {
+	for _, s := range b {
+		if len(a) >= maxBinds {
+			break
+		}
+		found := false
+		for _, t := range a {
+			found = found || t == s
+		}
+		if !found {
+			a = append(a, s)
+		}
+	}
+	return a
+}
+
+// hostMoment passes the page's moment to the views (the replay follows it
+// unless the learner is playing or scrubbing).
+func (p *page) hostMoment(t string) {
+	if len(t) > 64 {
+		return
+	}
+	p.binds.moment = view.Moment{T: t, N: p.binds.moment.N + 1}
+}
+
+// addBound adds to a message what bound elements show of run res (nil: a
+// refused run).
+func (p *page) addBound(msg map[string]any, res *lab.Result) {
+	if !p.binds.on || p.addr.lab == nil {
+		return
+	}
+	l, lang := p.addr.lab, p.addr.lang
+	msg["lang"] = string(lang)
+	msg["words"] = map[string]any{
+		"holds": txtClaimHolds.In(lang), "fails": txtClaimFails.In(lang),
+		"error": txtBoundError.In(lang), "pending": txtBoundPending.In(lang),
+	}
+	if res == nil {
+		return
+	}
+	shown := map[string]any{}
+	for _, m := range l.Metrics {
+		shown[m.ID] = draw.MetricIn(res.Metrics[m.ID], m.Unit, lang)
+	}
+	msg["shown"] = shown
+	if lesson := p.lessonMetrics(); lesson != nil {
+		vals, txt := map[string]any{}, map[string]any{}
+		for _, m := range l.Metrics {
+			vals[m.ID] = lesson[m.ID]
+			txt[m.ID] = draw.MetricIn(lesson[m.ID], m.Unit, lang)
+		}
+		msg["lesson"], msg["lessonShown"] = vals, txt
+	}
+	claims := map[string]any{}
+	for _, c := range p.binds.claims {
+		checks, err := l.ParseGoal(c)
+		if err != nil {
+			claims[c] = map[string]any{"error": i18n.ErrorIn(err, lang)}
+			continue
+		}
+		_, pass := lab.Grade(res, checks)
+		claims[c] = map[string]any{"holds": pass}
+	}
+	msg["claims"] = claims
+	knobs := map[string]any{}
+	spec := l.Knobs()
+	for _, k := range p.binds.knobs {
+		f := spec.Field(k)
+		if f == nil {
+			knobs[k] = map[string]any{"error": txtUnknownKnob.Format(k).In(lang)}
+			continue
+		}
+		entry := map[string]any{"value": res.Params[k], "label": f.LabelText.In(lang)}
+		if n, ok := form.InUnit(f, res.Params[k]); ok {
+			entry["n"] = n
+		}
+		if stops, suffix, ok := form.Stops(f); ok {
+			list := make([]any, len(stops))
+			for i, v := range stops {
+				list[i] = v
+			}
+			entry["stops"], entry["suffix"] = list, suffix
+		}
+		knobs[k] = entry
+	}
+	msg["knobs"] = knobs
+}
+
+// lessonMetrics are the lab's metrics at the lesson's values: the run on
+// screen when it is that one, else one run of the lab at its defaults,
+// kept for the frame's life.
+func (p *page) lessonMetrics() map[string]float64 {
+	if p.binds.lesson != nil && p.binds.lessonOf == p.addr.lab.ID {
+		return p.binds.lesson
+	}
+	p.binds.lessonOf = p.addr.lab.ID
+	if p.out.res != nil && len(p.currentParams()) == 0 {
+		p.binds.lesson = p.out.res.Metrics
+		return p.binds.lesson
+	}
+	res, err := p.addr.lab.Run(nil, nil)
+	if err != nil {
+		return nil
+	}
+	p.binds.lesson = res.Metrics
+	return p.binds.lesson
+}
+
+var (
+	txtClaimHolds   = i18n.Text{TR: "şu anki çalıştırmada doğru", EN: "holds for the current run"}
+	txtClaimFails   = i18n.Text{TR: "şu anki çalıştırmada yanlış", EN: "does not hold for the current run"}
+	txtBoundError   = i18n.Text{TR: "çalıştırma reddedildi", EN: "the run was refused"}
+	txtBoundPending = i18n.Text{TR: "laboratuvar yükleniyor", EN: "the lab is loading"}
+)
