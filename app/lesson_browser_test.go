@@ -3,7 +3,12 @@
 package main
 
 import (
+	"fmt"
+	"net/http"
+	"net/http/httptest"
 	"net/url"
+	"os"
+	"sort"
 	"strconv"
 	"strings"
 	"testing"
@@ -189,5 +194,133 @@ func TestBrowserLivingLessonPages(t *testing.T) {
 
 	if p := b.Problems(); len(p) > 0 {
 		t.Errorf("console errors: %q", p)
+	}
+}
+
+// fourFrameHost serves a lesson page with one frame per lab, 9000 px
+// apart (well past Chromium's lazy-loading distance, 4000 px at most), the
+// first eager and the others lazy unless eager says all are; the page
+// stamps each frame's first run (performance.now) in window.__runs.
+func fourFrameHost(t testing.TB, site string, eager bool) *httptest.Server {
+	t.Helper()
+	var frames strings.Builder
+	for i, l := range labs.All() {
+		loading := "lazy"
+		if i == 0 || eager {
+			loading = "eager"
+		}
+		fmt.Fprintf(&frames, `<section style="height:9000px"><iframe class="playground" id="f%d" src="%s/?lab=%s&amp;embed=1&amp;sections=folded" loading="%s" title="%s" style="width:100%%;height:560px;border:0"></iframe></section>`,
+			i, site, l.ID, loading, l.Title.In(i18n.TR))
+	}
+	host := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		fmt.Fprintf(w, `<!doctype html><html lang="tr"><link rel="icon" href="data:,"><title>dört laboratuvar</title>
+<script src="%s/web/embed.js" defer></script>
+<script>window.__runs = {}; addEventListener("DOMContentLoaded", () => {
+  for (const f of document.querySelectorAll("iframe")) f.addEventListener("playground:run", () => { if (!(f.id in window.__runs)) window.__runs[f.id] = performance.now(); });
+});</script>
+<main>%s</main>`, site, frames.String())
+	}))
+	t.Cleanup(host.Close)
+	return host
+}
+
+// jsFramesStarted are the frames that have asked the playground for
+// their page (resource timing: cross-origin frames included).
+const jsFramesStarted = `performance.getEntriesByType("resource").filter(e => e.initiatorType === "iframe").length`
+
+// A lesson page with four labs: the frame in view runs first and alone;
+// the frames far below start only when the reader comes near them.
+func TestBrowserFramesOutOfViewStartWhenNear(t *testing.T) {
+	bt.Need(t)
+	site := bt.Site(t)
+	b := bt.Launch(t, 1400)
+	tb := b.Tab(t, true)
+	tb.Viewport(t, 1400, 900)
+	host := fourFrameHost(t, site.URL, false)
+	tb.Do(t, chromedp.Navigate(host.URL))
+	tb.Wait(t, "the first frame's run", `"f0" in window.__runs`)
+	tb.Frames(t, 10)
+	if n := bt.Eval[int](t, tb, jsFramesStarted); n != 1 {
+		t.Errorf("%d frames started while only the first is in view, want 1", n)
+	}
+	bt.Eval[bool](t, tb, `(document.querySelector("#f2").scrollIntoView(), true)`)
+	tb.Wait(t, "the third frame's run, once near", `"f2" in window.__runs`)
+	if runs := bt.Eval[[]string](t, tb, `Object.keys(window.__runs).sort()`); strings.Join(runs, ",") != "f0,f2" {
+		t.Errorf("frames that ran: %q, want f0 and f2 (the reader skipped f1; f3 is far below)", runs)
+	}
+	bt.Eval[bool](t, tb, `(scrollTo(0, 0), true)`) // leave before the host closes
+}
+
+// rendererRSS is the resident memory of the browser's renderer processes
+// (the pages and their frames), in MB; a page's is the growth it causes.
+func rendererRSS() float64 {
+	dirs, _ := os.ReadDir("/proc")
+	total := 0.0
+	for _, d := range dirs {
+		cmd, err := os.ReadFile("/proc/" + d.Name() + "/cmdline")
+		if err != nil || !strings.Contains(string(cmd), "--type=renderer") {
+			continue
+		}
+		status, err := os.ReadFile("/proc/" + d.Name() + "/status")
+		if err != nil {
+			continue
+		}
+		for _, line := range strings.Split(string(status), "\n") {
+			if kb, ok := strings.CutPrefix(line, "VmRSS:"); ok {
+				var n float64
+				fmt.Sscan(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(kb), "kB")), &n)
+				total += n / 1024
+			}
+		}
+	}
+	return total
+}
+
+// BenchmarkBrowserLessonPageFourFrames measures a lesson page with four
+// embedded labs, each visit in a fresh browser context (nothing cached,
+// app.wasm compiled anew): the time to the frame in view's first run, how
+// many frames started by then, the memory the page added to the renderers
+// then and once the reader has reached all four — lazily, and with every
+// frame eager for comparison.
+func BenchmarkBrowserLessonPageFourFrames(bm *testing.B) {
+	if os.Getenv("PLAYGROUND_BROWSER_BENCH") != "1" {
+		bm.Skip("set PLAYGROUND_BROWSER_BENCH=1 to run the browser benchmark")
+	}
+	bt.Need(bm)
+	site := bt.Site(bm)
+	b := bt.Launch(bm, 1400)
+	for _, eager := range []bool{false, true} {
+		name := "lazy"
+		if eager {
+			name = "eager"
+		}
+		host := fourFrameHost(bm, site.URL, eager)
+		var first, all, started, mem1, mem4 []float64
+		for i := 0; i < 3*bm.N; i++ {
+			tb := b.Tab(bm, true)
+			tb.Viewport(bm, 1400, 900)
+			base := rendererRSS() // the memory a page adds is measured from here
+			tb.Do(bm, chromedp.Navigate(host.URL))
+			tb.Wait(bm, "the first frame's run", `"f0" in window.__runs`)
+			first = append(first, bt.Eval[float64](bm, tb, `window.__runs.f0`))
+			started = append(started, float64(bt.Eval[int](bm, tb, jsFramesStarted)))
+			mem1 = append(mem1, rendererRSS()-base)
+			for k := 1; k < 4; k++ {
+				id := "f" + strconv.Itoa(k)
+				bt.Eval[bool](bm, tb, `(document.querySelector("#`+id+`").scrollIntoView(), true)`)
+				tb.Wait(bm, id+"'s run", `"`+id+`" in window.__runs`)
+			}
+			all = append(all, bt.Eval[float64](bm, tb, `Math.max(...Object.values(window.__runs))`))
+			mem4 = append(mem4, rendererRSS()-base)
+			if err := chromedp.Cancel(tb.Ctx); err != nil {
+				bm.Fatal(err)
+			}
+		}
+		med := func(v []float64) float64 { sort.Float64s(v); return v[len(v)/2] }
+		bm.ReportMetric(med(first), name+"-first-run-ms")
+		bm.ReportMetric(med(started), name+"-frames-started-at-first-run")
+		bm.ReportMetric(med(mem1), name+"-renderer-MB-first")
+		bm.ReportMetric(med(mem4), name+"-renderer-MB-all-four")
+		bm.Logf("%s: first frame's run %v ms; all four (scrolled to) %v ms; frames started %v; renderer MB %v then %v", name, first, all, started, mem1, mem4)
 	}
 }
