@@ -69,6 +69,7 @@ func TestBrowserLivingLessonPages(t *testing.T) {
 		for _, id := range []string{"discovery_window_ms", "dead_window_requests", "dead_address_requests"} {
 			waitState(t, `[data-pg-metric="`+id+`"]`, "lesson", shownMetric(t, "registry", "", id, i18n.TR))
 		}
+		waitState(t, `[data-pg-metric="phases/3/registry_ok"]`, "lesson", "6/6") // a cell of the lesson's table
 		waitState(t, `[data-pg-claim="dead_window_requests<=2"]`, "holds", "")
 		waitState(t, `[data-pg-claim="discovery_window_ms<1000"]`, "holds", "")
 		if cue := bt.Eval[string](t, b, `document.querySelector('[data-pg-claim="dead_window_requests<=2"] .pg-cue').textContent`); !strings.Contains(cue, "✓") || !strings.Contains(cue, "doğru") {
@@ -81,6 +82,8 @@ func TestBrowserLivingLessonPages(t *testing.T) {
 		for _, id := range []string{"discovery_window_ms", "dead_window_requests", "dead_address_requests"} {
 			waitState(t, `[data-pg-metric="`+id+`"]`, "changed", shownMetric(t, "registry", "lease=2s", id, i18n.TR))
 		}
+		waitState(t, `[data-pg-metric="phases/3/registry_ok"]`, "changed", "4/6")
+		waitState(t, `[data-pg-metric="phases/3/static_ok"]`, "lesson", "4/6")
 		waitState(t, `[data-pg-claim="dead_window_requests<=2"]`, "fails", "")
 		waitState(t, `[data-pg-claim="discovery_window_ms<1000"]`, "fails", "")
 		waitState(t, `[data-pg-knob="lease"]`, "changed", "2.000")
@@ -96,7 +99,7 @@ func TestBrowserLivingLessonPages(t *testing.T) {
 	t.Run("a frame that refuses the run marks its bindings, and recovers", func(t *testing.T) {
 		bt.Eval[bool](t, b, `(Playground.set("#kesif", {lease: "soon"}), true)`)
 		b.Wait(t, "every binding of the frame in error", `[...document.querySelectorAll('[data-pg-frame="#kesif"] [data-pg-metric], [data-pg-frame="#kesif"] [data-pg-claim]')].every(e => e.dataset.pgState === "error")`, jsBound("[data-pg-state]"))
-		if got := bt.Eval[[]string](t, b, `[...document.querySelectorAll('[data-pg-metric]')].map(e => e.textContent)`); strings.Join(got, "") != "———" {
+		if got := bt.Eval[[]string](t, b, `[...document.querySelectorAll('[data-pg-metric]')].map(e => e.textContent)`); strings.Join(got, "") != "—————" {
 			t.Errorf("a refused run's numbers read %q: want no stale number", got)
 		}
 		if title := bt.Eval[string](t, b, `document.querySelector('[data-pg-metric]').title`); !strings.Contains(title, "lease") {

@@ -98,6 +98,7 @@
   //
   //   data-pg-frame="#lab"          the frame (on the element or an ancestor)
   //   data-pg-metric="ID"           shows the last run's metric, in the frame's language and unit
+  //                                 (or "SECTION/ROW/COLUMN": a cell of the lab's lesson tables)
   //   data-pg-claim="ID<=v,…"       says whether the claim holds for the run (the goal grammar)
   //   data-pg-set="knob=v&…"        a click sets those knobs and reruns
   //   data-pg-knob="knob"           a number in the text the learner drags or types
@@ -145,16 +146,20 @@
       return;
     }
     r.told = true;
-    const claims = [], knobs = [];
+    const claims = [], knobs = [], cells = [];
     for (const el of r.els) {
       if (el.hasAttribute("data-pg-claim")) {
         claims.push(el.getAttribute("data-pg-claim"));
+      }
+      const metric = el.getAttribute("data-pg-metric");
+      if (metric && metric.includes("/")) {
+        cells.push(metric);
       }
       if (el.hasAttribute("data-pg-knob")) {
         knobs.push(el.getAttribute("data-pg-knob"));
       }
     }
-    post(frame, { type: "playground:bind", claims, knobs });
+    post(frame, { type: "playground:bind", claims, knobs, cells });
   };
   const parseSet = (s) => Object.fromEntries(new URLSearchParams(s || ""));
   // cue is the visible mark of a claim (✓, ✗, !) and the words a screen
@@ -237,6 +242,27 @@
   };
   const showMetric = (el, msg) => {
     const id = el.getAttribute("data-pg-metric");
+    if (id.includes("/")) {
+      // A lesson-table cell: SECTION/ROW/COLUMN.
+      const c = (msg.cells || {})[id];
+      if (!c) {
+        return; // told before the frame knew the cell: the next run says
+      }
+      if (c.error) {
+        setState(el, "error");
+        el.title = c.error;
+        return;
+      }
+      el.textContent = c.shown;
+      if ("lesson" in c && c.lesson !== c.shown) {
+        setState(el, "changed");
+        el.title = c.lesson;
+      } else {
+        setState(el, "lesson");
+        el.removeAttribute("title");
+      }
+      return;
+    }
     const metrics = msg.metrics || {};
     if (!(id in metrics)) {
       setState(el, "error");

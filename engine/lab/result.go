@@ -2,6 +2,7 @@ package lab
 
 import (
 	"encoding/json"
+	"strconv"
 	"strings"
 	"time"
 
@@ -223,4 +224,39 @@ func (t *Table) Text(l i18n.Lang) string {
 	var b strings.Builder
 	t.write(&b, l)
 	return b.String()
+}
+
+// Cell is a cell of one of the run's tables, named "SECTION/ROW/COLUMN":
+// the section's id, the row's number from 1 (or its first cell's text, in
+// either language) and the column's id — a lesson page binds to it
+// (data-pg-metric) as to a metric. False when there is no such cell.
+func (r *Result) Cell(ref string) (i18n.Text, bool) {
+	parts := strings.Split(ref, "/")
+	if len(parts) != 3 {
+		return i18n.Text{}, false
+	}
+	for _, s := range r.Sections {
+		if s.ID != parts[0] || s.Table == nil {
+			continue
+		}
+		col := -1
+		for i, c := range s.Table.Columns {
+			if c.ID == parts[2] {
+				col = i
+			}
+		}
+		if col < 0 {
+			return i18n.Text{}, false
+		}
+		for i, row := range s.Table.Rows {
+			if col >= len(row) {
+				continue
+			}
+			if n, err := strconv.Atoi(parts[1]); err == nil && n == i+1 ||
+				len(row) > 0 && (row[0].TR == parts[1] || row[0].EN == parts[1]) {
+				return row[col], true
+			}
+		}
+	}
+	return i18n.Text{}, false
 }

@@ -13,12 +13,13 @@ import (
 // A lesson page's own text bound to this frame (web/embed.js; README,
 // "Living lesson pages"). Once the page sends
 //
-//	{type: "playground:bind", claims: ["dead_window_requests<=0", …], knobs: ["lease", …]}
+//	{type: "playground:bind", claims: ["dead_window_requests<=0", …], knobs: ["lease", …], cells: ["SECTION/ROW/COLUMN", …]}
 //
 // every run message carries, besides the metrics, what the bound elements
 // show — in the frame's language, from its one catalog:
 //
 //	lang, shown: {metric: "697,5 ms"}, lesson: {metric: 2}, lessonShown: {metric: "2"},
+//	cells: {"SECTION/ROW/COLUMN": {shown, lesson} | {error}},
 //	claims: {goal: {holds} | {error}}, knobs: {name: {value, n, stops, suffix} | {error}},
 //	words: {holds, fails, error, pending}
 //
@@ -33,8 +34,9 @@ type hostBinds struct {
 	on       bool
 	claims   []string
 	knobs    []string
-	lesson   map[string]float64 // the lesson's metrics, computed once
-	lessonOf string             // the lab they are of
+	cells    []string    // table cells bound as numbers (SECTION/ROW/COLUMN)
+	lesson   *lab.Result // the lab's run at the lesson's values, computed once
+	lessonOf string      // the lab it is of
 	moment   view.Moment
 }
 
@@ -43,10 +45,10 @@ const (
 	maxBindLen = 320 // characters of one claim or knob name
 )
 
-type bindMsg struct{ claims, knobs []string }
+type bindMsg struct{ claims, knobs, cells []string }
 
 func readBind(data app.Value) bindMsg {
-	return bindMsg{claims: jsList(data.Get("claims")), knobs: jsList(data.Get("knobs"))}
+	return bindMsg{claims: jsList(data.Get("claims")), knobs: jsList(data.Get("knobs")), cells: jsList(data.Get("cells"))}
 }
 
 // jsList reads an array of strings, bounded; anything else is skipped.
@@ -72,6 +74,7 @@ func (p *page) hostBind(b bindMsg) {
 	p.binds.on = true
 	p.binds.claims = union(p.binds.claims, b.claims)
 	p.binds.knobs = union(p.binds.knobs, b.knobs)
+	p.binds.cells = union(p.binds.cells, b.cells)
 	p.tellHost()
 }
 
@@ -120,14 +123,31 @@ func (p *page) addBound(msg map[string]any, res *lab.Result) {
 		shown[m.ID] = draw.MetricIn(res.Metrics[m.ID], m.Unit, lang)
 	}
 	msg["shown"] = shown
-	if lesson := p.lessonMetrics(); lesson != nil {
+	lesson := p.lessonRun()
+	if lesson != nil {
 		vals, txt := map[string]any{}, map[string]any{}
 		for _, m := range l.Metrics {
-			vals[m.ID] = lesson[m.ID]
-			txt[m.ID] = draw.MetricIn(lesson[m.ID], m.Unit, lang)
+			vals[m.ID] = lesson.Metrics[m.ID]
+			txt[m.ID] = draw.MetricIn(lesson.Metrics[m.ID], m.Unit, lang)
 		}
 		msg["lesson"], msg["lessonShown"] = vals, txt
 	}
+	cells := map[string]any{}
+	for _, ref := range p.binds.cells {
+		c, ok := res.Cell(ref)
+		if !ok {
+			cells[ref] = map[string]any{"error": txtNoCell.Format(ref).In(lang)}
+			continue
+		}
+		entry := map[string]any{"shown": c.In(lang)}
+		if lesson != nil {
+			if was, ok := lesson.Cell(ref); ok {
+				entry["lesson"] = was.In(lang)
+			}
+		}
+		cells[ref] = entry
+	}
+	msg["cells"] = cells
 	claims := map[string]any{}
 	for _, c := range p.binds.claims {
 		checks, err := l.ParseGoal(c)
@@ -163,24 +183,25 @@ func (p *page) addBound(msg map[string]any, res *lab.Result) {
 	msg["knobs"] = knobs
 }
 
-// lessonMetrics are the lab's metrics at the lesson's values: the run on
-// screen when it is that one, else one run of the lab at its defaults,
-// kept for the frame's life.
-func (p *page) lessonMetrics() map[string]float64 {
+// lessonRun is the lab's run at the lesson's values: the run on screen
+// when it is that one, else one run of the lab at its defaults, kept for
+// the frame's life (per lab).
+func (p *page) lessonRun() *lab.Result {
 	if p.binds.lesson != nil && p.binds.lessonOf == p.addr.lab.ID {
 		return p.binds.lesson
 	}
 	p.binds.lessonOf = p.addr.lab.ID
 	if p.out.res != nil && len(p.currentParams()) == 0 {
-		p.binds.lesson = p.out.res.Metrics
+		p.binds.lesson = p.out.res
 		return p.binds.lesson
 	}
 	res, err := p.addr.lab.Run(nil, nil)
 	if err != nil {
+		p.binds.lesson = nil
 		return nil
 	}
-	p.binds.lesson = res.Metrics
-	return p.binds.lesson
+	p.binds.lesson = res
+	return res
 }
 
 var (
@@ -188,4 +209,5 @@ var (
 	txtClaimFails   = i18n.Text{TR: "şu anki çalıştırmada yanlış", EN: "does not hold for the current run"}
 	txtBoundError   = i18n.Text{TR: "çalıştırma reddedildi", EN: "the run was refused"}
 	txtBoundPending = i18n.Text{TR: "laboratuvar yükleniyor", EN: "the lab is loading"}
+	txtNoCell       = i18n.Text{TR: "%s: böyle bir tablo hücresi yok (BÖLÜM/SATIR/SÜTUN)", EN: "%s: no such table cell (SECTION/ROW/COLUMN)"}
 )
