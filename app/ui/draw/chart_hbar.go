@@ -71,7 +71,7 @@ func lyingBarChart(id string, f lab.Figure, s, ghost *lab.Series, sc *seriesScal
 	bottom := hbarTop
 	for gi, x := range sc.cats {
 		name, _ := categoryName(f.X, x, lang)
-		names[gi] = wrapAll(name, w-left-8)
+		names[gi] = wrapWords(name, w-left-8)
 		tops[gi] = bottom
 		bottom += float64(len(names[gi]))*hbarNameH + float64(len(s.Lines))*hbarBarH + hbarGap
 	}

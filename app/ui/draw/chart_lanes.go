@@ -217,7 +217,7 @@ func layoutLanes(f lab.Figure, r *lab.Result, set *laneSet, shared *Axis, w floa
 	lay.legendPos, lay.legendRows = legendRows(lay.items, min(lay.left, 14), w-8)
 	lay.h = lay.plotB + 46 + float64(max(lay.legendRows, 1)-1)*legendRowH + 6
 	if listed {
-		lay.phaseLines = wrapAll(strings.Join(names, " · "), w-20)
+		lay.phaseLines = wrapWords(strings.Join(names, " · "), w-20)
 		lay.h += float64(len(lay.phaseLines)) * legendRowH
 	}
 	return lay

@@ -263,24 +263,6 @@ func wrapWords(s string, w float64) []string {
 	return lines
 }
 
-// wrapAll splits s into lines of about w pixels at spaces.
-func wrapAll(s string, w float64) []string {
-	var lines []string
-	line := ""
-	for _, word := range strings.Fields(s) {
-		next := strings.TrimSpace(line + " " + word)
-		if textW(next) > w && line != "" {
-			lines = append(lines, line)
-			next = word
-		}
-		line = next
-	}
-	if line != "" {
-		lines = append(lines, shorten(line, w))
-	}
-	return lines
-}
-
 // Num writes a coordinate or a size as the drawings do: rounded to a tenth
 // of a pixel, without trailing zeros. A page placing something over a
 // drawing (the replay's cursors) writes its numbers the same way.
