@@ -41,6 +41,10 @@ func TestBrowserTheKeyResultStaysBesideTheKnob(t *testing.T) {
 			if h := bt.Eval[float64](t, b, `document.querySelector('header.site').getBoundingClientRect().height`); h > 80 {
 				t.Errorf("the site's navigation takes %.0f px of a phone's screen, want at most 80", h)
 			}
+			// The lesson's printed lines wrap: none runs off a phone's box.
+			if cut := bt.Eval[[]string](t, b, `[...document.querySelectorAll('pre.lines')].filter(p => p.scrollWidth > p.clientWidth + 1).map(p => p.textContent.slice(0, 60))`); len(cut) > 0 {
+				t.Errorf("printed lines cut at the right edge on a phone: %q", cut)
+			}
 			// The last slider of the lesson's knobs: the farthest from the result.
 			var last string
 			for _, f := range l.Knobs().Fields() {
