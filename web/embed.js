@@ -192,7 +192,21 @@
     if (!r.told) {
       tellBindings(frame); // a frame that ran before it reported a height
     }
+    const first = !r.last;
     r.last = msg;
+    if (first && msg.type === "playground:run") {
+      // A reader who arrived mid-story (a link, a reload): the replay
+      // starts at the last moment read, not at 0.
+      let read = null;
+      for (const el of r.els) {
+        if (el.hasAttribute("data-pg-t") && el.getBoundingClientRect().top < innerHeight / 2) {
+          read = el;
+        }
+      }
+      if (read) {
+        window.Playground.moment(frame, read.getAttribute("data-pg-t"));
+      }
+    }
     const words = msg.words || {};
     const failed = msg.type === "playground:error";
     const why = failed ? (msg.errors || []).map((e) => e.message).join(" · ") : "";

@@ -228,7 +228,7 @@ var (
 	sceneStates = []lab.State{
 		{ID: stateIdle, Tone: lab.ToneNeutral, Label: i18n.Text{TR: "boşta", EN: "idle"}},
 		{ID: stateWorking, Tone: lab.ToneGood, Label: i18n.Text{TR: "çalışıyor", EN: "working"}},
-		{ID: stateFull, Tone: lab.ToneBad, Label: i18n.Text{TR: "dolu: gelen yeni istek 503 alır", EN: "full: the next request gets a 503"}},
+		{ID: stateFull, Tone: lab.ToneBad, Label: i18n.Text{TR: "dolu: yenisi 503 alır", EN: "full: the next gets 503"}},
 		{ID: stateEmpty, Tone: lab.ToneNeutral, Label: i18n.Text{TR: "boş", EN: "empty"}},
 		{ID: stateWaiting, Tone: lab.ToneBad, Label: i18n.Text{TR: "bekleyen iş var", EN: "jobs waiting"}},
 	}

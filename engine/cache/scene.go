@@ -409,9 +409,20 @@ func (r *recording) cacheNotes(expiry, landed time.Duration) map[time.Duration]i
 				answered++
 			}
 		}
-		if answered == 0 {
+		// Several loads landing at once (a stampede's duplicates): each
+		// read got its own call's answer, not the first one's.
+		landing := 0
+		for _, l := range r.loads {
+			if l.to == landed {
+				landing++
+			}
+		}
+		switch {
+		case answered == 0:
 			put(landed, noteLandedNoWait)
-		} else {
+		case landing > 1:
+			put(landed, noteLandedEach.N(landing))
+		default:
 			put(landed, noteLanded.N(answered))
 		}
 	}
@@ -502,6 +513,11 @@ var (
 		TR:      "İlk kaynak çağrısı döndü: girdi yeniden taze; bekleyen %d okuma yanıtını aldı.",
 		EnOne:   "The first source call came back: the entry is fresh again, and the %d read that waited got its answer.",
 		EnOther: "The first source call came back: the entry is fresh again, and the %d reads that waited got their answer at once.",
+	}
+	noteLandedEach = i18n.Counted{
+		TR:      "%d kaynak çağrısı aynı anda döndü: girdi yeniden taze; bekleyen her okuma kendi çağrısının yanıtını aldı.",
+		EnOne:   "%d source call came back: the entry is fresh again, and the read that waited got its own call's answer.",
+		EnOther: "%d source calls came back at once: the entry is fresh again, and each read that waited got its own call's answer.",
 	}
 	noteLandedNoWait = i18n.Text{
 		TR: "Yenileme döndü: girdi yeniden taze; hiçbir okuma beklemedi.",

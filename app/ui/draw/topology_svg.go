@@ -97,6 +97,13 @@ func fitLines(parts []string, w, font float64) [counterLines]string {
 // gives the stage around it.
 func TopologyTitle(l i18n.Lang) string { return txtReplayTopo.In(l) }
 
+// StateLine is node i's state as its box writes it: the state's name,
+// shortened to the box's width (the full name is the scene's, in the
+// data table and the narration).
+func (lay *Topology) StateLine(sc *lab.Scene, i int, state string, l i18n.Lang) string {
+	return fitLines([]string{StateName(sc, state, l)}, lay.Boxes[i].W-10, lay.font)[0]
+}
+
 // CounterLines are node i's counters c written on the lines of its box,
 // named as the scene declares them: the box's SVG and a page repainting
 // the box at another moment write the same lines.
@@ -168,7 +175,7 @@ func (lay *Topology) drawNode(g *svg, m *ReplayModel, i int, t0 time.Duration, l
 		fmt.Fprintf(&g.b, `<text class="rlabel" x="0" y="%s" text-anchor="middle">%s</text>`, Num(y), esc(s))
 		y += lay.lineH
 	}
-	fmt.Fprintf(&g.b, `<text id="rns-%d" class="rstate" x="0" y="%s" text-anchor="middle">%s</text>`, i, Num(y), esc(StateName(sc, e.State, l)))
+	fmt.Fprintf(&g.b, `<text id="rns-%d" class="rstate" x="0" y="%s" text-anchor="middle">%s</text>`, i, Num(y), esc(lay.StateLine(sc, i, e.State, l)))
 	y += lay.lineH
 	cl := lay.CounterLines(sc, i, e.Counters, l)
 	for j := range cl {

@@ -79,7 +79,7 @@ func (r *replay) paintNodes(t time.Duration) {
 		}
 		g.Call("setAttribute", "data-state", e.State)
 		g.Call("setAttribute", "class", "rnode tone-"+draw.StateTone(sc, e.State))
-		r.jsEl("rns-"+strconv.Itoa(i)).Set("textContent", draw.StateName(sc, e.State, l))
+		r.jsEl("rns-"+strconv.Itoa(i)).Set("textContent", r.lay.StateLine(sc, i, e.State, l))
 		cl := r.lay.CounterLines(sc, i, e.Counters, l)
 		for j := range cl {
 			r.jsEl("rnc-"+strconv.Itoa(i)+"-"+strconv.Itoa(j)).Set("textContent", cl[j])

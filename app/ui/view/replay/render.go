@@ -78,8 +78,8 @@ func (r *replay) Render() app.UI {
 			app.Div().Class("replay-speed").Body(
 				app.Label().For("replay-speed").Text(r.tr(txtReplaySpeed)),
 				app.Input().Type("range").ID("replay-speed").Min(lo).Max(hi).Step(1).Value(r.speed).DataSet("value", r.speed).
-					Aria("valuetext", fmtSpeed(r.speedNow())).OnInput(r.onSpeed),
-				app.Output().ID("replay-speed-value").Text(fmtSpeed(r.speedNow())),
+					Aria("valuetext", fmtSpeed(r.speedNow(), r.Ilang)).OnInput(r.onSpeed),
+				app.Output().ID("replay-speed-value").Text(fmtSpeed(r.speedNow(), r.Ilang)),
 				app.Span().Class(helpClass(r.Iembed)).Text(r.tr(txtReplaySpeedHelp)),
 			),
 			app.P().Class(helpClass(r.Iembed)+" replay-keys").Text(r.tr(txtReplayKeys)),

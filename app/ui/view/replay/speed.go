@@ -3,7 +3,10 @@ package replay
 import (
 	"math"
 	"strconv"
+	"strings"
 	"time"
+
+	"playground/engine/i18n"
 )
 
 // Playback speeds: 1, 2 and 5 × 10^k of virtual time per wall second.
@@ -33,7 +36,11 @@ func speedRange(end time.Duration) (lo, hi, def int) {
 	return lo, hi, best
 }
 
-// fmtSpeed writes a speed as ×0.0005, ×2, ×100.
-func fmtSpeed(v float64) string {
-	return "×" + strconv.FormatFloat(v, 'g', -1, 64)
+// fmtSpeed writes a speed as ×0.0005, ×2, ×100 (×0,0005 in Turkish).
+func fmtSpeed(v float64, l ...i18n.Lang) string {
+	s := strconv.FormatFloat(v, 'f', -1, 64)
+	if len(l) > 0 && l[0] == i18n.TR {
+		s = strings.Replace(s, ".", ",", 1)
+	}
+	return "×" + s
 }
