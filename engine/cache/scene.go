@@ -10,6 +10,7 @@ import (
 	"playground/engine/i18n"
 	"playground/engine/lab"
 	"playground/engine/netsim"
+	"playground/engine/words"
 )
 
 // The scene is two strategies' stampedes side by side, one group each —
@@ -403,25 +404,29 @@ func (r *recording) cacheNotes(expiry, landed time.Duration) map[time.Duration]i
 		}
 	}
 	if landed != never {
-		answered := 0
+		answered, joined := 0, false
 		for _, rd := range r.reads {
 			if rd.to == landed && rd.from < landed {
 				answered++
+				joined = joined || rd.effect == outJoined
 			}
 		}
-		// Several loads landing at once (a stampede's duplicates): each
-		// read got its own call's answer, not the first one's.
 		landing := 0
 		for _, l := range r.loads {
 			if l.to == landed {
 				landing++
 			}
 		}
+		// Several loads landing at once: a plain stampede's reads each got
+		// their own call's answer; with single-flight per instance, the
+		// reads that joined a load got that load's.
 		switch {
 		case answered == 0:
 			put(landed, noteLandedNoWait)
-		case landing > 1:
+		case landing > 1 && !joined:
 			put(landed, noteLandedEach.N(landing))
+		case landing > 1:
+			put(landed, noteLandedShared.N(landing, words.Int(answered)))
 		default:
 			put(landed, noteLanded.N(answered))
 		}
@@ -518,6 +523,11 @@ var (
 		TR:      "%d kaynak çağrısı aynı anda döndü: girdi yeniden taze; bekleyen her okuma kendi çağrısının yanıtını aldı.",
 		EnOne:   "%d source call came back: the entry is fresh again, and the read that waited got its own call's answer.",
 		EnOther: "%d source calls came back at once: the entry is fresh again, and each read that waited got its own call's answer.",
+	}
+	noteLandedShared = i18n.Counted{
+		TR:      "%d kaynak çağrısı aynı anda döndü: girdi yeniden taze; bekleyen %s okuma, beklediği çağrının yanıtını aldı.",
+		EnOne:   "%d source call came back: the entry is fresh again, and the %s reads that waited got the answer of the call they waited for.",
+		EnOther: "%d source calls came back at once: the entry is fresh again, and the %s reads that waited each got the answer of the call they waited for.",
 	}
 	noteLandedNoWait = i18n.Text{
 		TR: "Yenileme döndü: girdi yeniden taze; hiçbir okuma beklemedi.",

@@ -216,3 +216,31 @@ func TestExpiryBarsKeepTheHighestStep(t *testing.T) {
 		t.Errorf("title %q", got)
 	}
 }
+
+// The landing note says whose answer each waiting read got: plain's reads
+// their own calls', single-flight's over several instances the call they
+// joined or started.
+func TestTheLandingNoteSaysWhoseAnswerEachReadGot(t *testing.T) {
+	notes := func(q string) string {
+		res, _ := labtest.Run[*Summary](t, Lab, q)
+		var all []string
+		for _, e := range res.Scene.Events {
+			if e.Note != nil && e.T == 30*time.Millisecond {
+				all = append(all, e.Note.EN)
+			}
+		}
+		return strings.Join(all, " | ")
+	}
+	got := notes("instances=3")
+	for _, want := range []string{
+		"Plain: 100 source calls came back at once: the entry is fresh again, and each read that waited got its own call's answer.",
+		"Single-flight: 3 source calls came back at once: the entry is fresh again, and the 100 reads that waited each got the answer of the call they waited for.",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("instances=3 at 30 ms: %q, want %q", got, want)
+		}
+	}
+	if got := notes(""); !strings.Contains(got, "Single-flight: The first source call came back: the entry is fresh again, and the 100 reads that waited got their answer at once.") {
+		t.Errorf("one instance at 30 ms: %q", got)
+	}
+}
