@@ -86,7 +86,7 @@ func TestBrowserLivingLessonPages(t *testing.T) {
 		waitState(t, `[data-pg-metric="phases/3/static_ok"]`, "lesson", "4/6")
 		waitState(t, `[data-pg-claim="dead_window_requests<=2"]`, "fails", "")
 		waitState(t, `[data-pg-claim="discovery_window_ms<1000"]`, "fails", "")
-		waitState(t, `[data-pg-knob="lease"]`, "changed", "2.000")
+		waitState(t, `[data-pg-knob="lease"]`, "changed", "2000") // grouped only from 10.000 on, as the frame writes
 		waitState(t, `[data-pg-set="lease=2s"]`, "active", "")
 		// The learner types into the frame's own field: the text follows.
 		bt.Eval[bool](t, b, `(f => (f.value = "600ms", f.dispatchEvent(new Event("change", {bubbles: true})), true))(document.querySelector('#kesif').contentDocument.querySelector('#f-lease'))`)

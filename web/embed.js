@@ -183,7 +183,9 @@
     w.textContent = words ? "(" + words + ") " : "";
     c.append(m, w);
   };
-  const numberIn = (lang, n) => new Intl.NumberFormat(lang === "en" ? "en-US" : "tr-TR", { maximumFractionDigits: 3 }).format(n);
+  // Numbers as the frame writes them: the decimal comma in Turkish, and
+  // thousands grouped from 10.000 on ("min2"), never 2.000.
+  const numberIn = (lang, n) => new Intl.NumberFormat(lang === "en" ? "en-US" : "tr-TR", { maximumFractionDigits: 3, useGrouping: "min2" }).format(n);
   const showRun = (frame, msg) => {
     const r = records.get(frame);
     if (!r) {

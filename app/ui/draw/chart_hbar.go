@@ -29,7 +29,7 @@ func lyingBars(f lab.Figure, sc *seriesScale, w float64, lang i18n.Lang) bool {
 		return false
 	}
 	left, right := seriesMargins(sc.y, nil)
-	groupW := (w - left - right) / float64(len(sc.cats))
+	groupW := groupWidth(w-left-right, sc)
 	wide := false
 	for _, x := range sc.cats {
 		name, ok := categoryName(f.X, x, lang)

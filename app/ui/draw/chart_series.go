@@ -232,8 +232,11 @@ type bars struct {
 	groupW, barW float64
 }
 
+// groupWidth is one category's share of a plot plotW wide.
+func groupWidth(plotW float64, sc *seriesScale) float64 { return plotW / float64(len(sc.cats)) }
+
 func newBars(fr *seriesFrame, sc *seriesScale, lines int) bars {
-	groupW := (fr.right - fr.left) / float64(len(sc.cats))
+	groupW := groupWidth(fr.right-fr.left, sc)
 	return bars{fr: fr, y: sc.y, groupW: groupW, barW: groupW * 0.8 / float64(max(1, lines))}
 }
 

@@ -1,6 +1,8 @@
 package shell
 
 import (
+	"slices"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"playground/app/ui/draw"
@@ -8,6 +10,7 @@ import (
 	"playground/app/ui/view"
 	"playground/engine/i18n"
 	"playground/engine/lab"
+	"playground/engine/param"
 )
 
 // A lesson page's own text bound to this frame (web/embed.js; README,
@@ -31,10 +34,13 @@ import (
 // hostBinds is what the lesson page bound: kept across navigations (a
 // frame keeps its page), bounded in count and length.
 type hostBinds struct {
-	on       bool
-	claims   []string
-	knobs    []string
-	cells    []string    // table cells bound as numbers (SECTION/ROW/COLUMN)
+	on     bool
+	claims []string
+	knobs  []string
+	cells  []string // table cells bound as numbers (SECTION/ROW/COLUMN)
+	// stops are the bound knobs' slider stops, as sent: they depend on the
+	// knob alone, so they are written once, not on every run (a drag).
+	stops    map[string]knobStops
 	lesson   *lab.Result // the lab's run at the lesson's values, computed once
 	lessonOf string      // the lab it is of
 	moment   view.Moment
@@ -80,14 +86,7 @@ func (p *page) hostBind(b bindMsg) {
 
 func union(a, b []string) []string {
 	for _, s := range b {
-		if len(a) >= maxBinds {
-			break
-		}
-		found := false
-		for _, t := range a {
-			found = found || t == s
-		}
-		if !found {
+		if len(a) < maxBinds && !slices.Contains(a, s) {
 			a = append(a, s)
 		}
 	}
@@ -171,16 +170,38 @@ func (p *page) addBound(msg map[string]any, res *lab.Result) {
 		if n, ok := form.InUnit(f, res.Params[k]); ok {
 			entry["n"] = n
 		}
-		if stops, suffix, ok := form.Stops(f); ok {
-			list := make([]any, len(stops))
-			for i, v := range stops {
-				list[i] = v
-			}
+		if list, suffix, ok := p.knobStops(f); ok {
 			entry["stops"], entry["suffix"] = list, suffix
 		}
 		knobs[k] = entry
 	}
 	msg["knobs"] = knobs
+}
+
+// knobStops are knob f's slider stops as the message carries them, with
+// the unit typed after a value; made once per lab and knob.
+func (p *page) knobStops(f *param.Field) (any, string, bool) {
+	key := p.addr.lab.ID + "/" + f.Name
+	ks, seen := p.binds.stops[key]
+	if !seen {
+		stops, suffix, ok := form.Stops(f)
+		list := make([]any, len(stops))
+		for i, v := range stops {
+			list[i] = v
+		}
+		ks = knobStops{list, suffix, ok}
+		if p.binds.stops == nil {
+			p.binds.stops = map[string]knobStops{}
+		}
+		p.binds.stops[key] = ks
+	}
+	return ks.list, ks.suffix, ks.ok
+}
+
+type knobStops struct {
+	list   []any
+	suffix string
+	ok     bool
 }
 
 // lessonRun is the lab's run at the lesson's values: the run on screen

@@ -28,10 +28,10 @@ func TestReplaySpeedsFitEachRun(t *testing.T) {
 		m := draw.NewReplayModel(lessonRun(t, l))
 		lo, hi, def := speedRange(m.End)
 		if speedAt(lo) > 0.1+1e-12 || speedAt(hi) < 100-1e-9 || def < lo || def > hi {
-			t.Errorf("%s: speeds %s…%s, default %s", l.ID, fmtSpeed(speedAt(lo)), fmtSpeed(speedAt(hi)), fmtSpeed(speedAt(def)))
+			t.Errorf("%s: speeds %s…%s, default %s", l.ID, fmtSpeed(speedAt(lo), i18n.EN), fmtSpeed(speedAt(hi), i18n.EN), fmtSpeed(speedAt(def), i18n.EN))
 		}
 		if secs := m.End.Seconds() / speedAt(def); secs < 5 || secs > 40 {
-			t.Errorf("%s: the %v run plays in %.1f s at the default %s", l.ID, m.End, secs, fmtSpeed(speedAt(def)))
+			t.Errorf("%s: the %v run plays in %.1f s at the default %s", l.ID, m.End, secs, fmtSpeed(speedAt(def), i18n.EN))
 		}
 	}
 	for i, want := range map[int]float64{-3: 0.1, -1: 0.5, 0: 1, 1: 2, 2: 5, 3: 10, 6: 100} {
@@ -62,7 +62,7 @@ func TestReplayPlaybackShowsEveryMessage(t *testing.T) {
 			}
 		}
 		if secs := float64(frames) / 60; secs > 90 {
-			t.Errorf("%s plays in %.0f s at %s", l.ID, secs, fmtSpeed(speedAt(def)))
+			t.Errorf("%s plays in %.0f s at %s", l.ID, secs, fmtSpeed(speedAt(def), i18n.EN))
 		}
 		for i, msg := range m.Messages {
 			if seen[i] < 12 && !(m.Routine(i) && seen[i] >= 1) {

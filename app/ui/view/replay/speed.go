@@ -2,10 +2,9 @@ package replay
 
 import (
 	"math"
-	"strconv"
-	"strings"
 	"time"
 
+	"playground/app/ui/draw"
 	"playground/engine/i18n"
 )
 
@@ -36,11 +35,6 @@ func speedRange(end time.Duration) (lo, hi, def int) {
 	return lo, hi, best
 }
 
-// fmtSpeed writes a speed as ×0.0005, ×2, ×100 (×0,0005 in Turkish).
-func fmtSpeed(v float64, l ...i18n.Lang) string {
-	s := strconv.FormatFloat(v, 'f', -1, 64)
-	if len(l) > 0 && l[0] == i18n.TR {
-		s = strings.Replace(s, ".", ",", 1)
-	}
-	return "×" + s
-}
+// fmtSpeed writes a speed as the page writes numbers: ×0,0005, ×2, ×100
+// in Turkish (×0.0005 in English).
+func fmtSpeed(v float64, l i18n.Lang) string { return "×" + draw.Value(v, l) }
