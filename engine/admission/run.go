@@ -139,21 +139,22 @@ func (p *Params) result(runs []modeRun) *lab.Result {
 	return res
 }
 
-// phases mark the replay's stretches: the requests being sent (first to
-// last send of either mode), then each mode's last answer, in time order.
+// phases mark the replay's stretches: the attempts arriving (the first to
+// the last to reach either server: counted, not read from the trace, which
+// may be cut short), then each mode's last answer, in time order.
 func phases(runs []modeRun) []lab.Span {
 	var out []lab.Span
 	first, last, any := time.Duration(0), time.Duration(0), false
 	for _, r := range runs {
-		for _, m := range r.trace {
-			if !any || m.Sent < first {
-				first = m.Sent
+		if st := r.st; st.arrivedAny {
+			if !any || st.firstArrival < first {
+				first = st.firstArrival
 			}
-			last, any = max(last, m.Sent), true
+			last, any = max(last, st.lastArrival), true
 		}
 	}
 	if any {
-		out = append(out, lab.Span{Lane: "phase", State: "sending", Kind: lab.SpanMarker, Label: tPhaseSending, From: first, To: last})
+		out = append(out, lab.Span{Lane: "phase", State: "arriving", Kind: lab.SpanMarker, Label: tPhaseArriving, From: first, To: last})
 	}
 	ends := slices.Clone(runs)
 	sort.SliceStable(ends, func(i, j int) bool { return ends[i].st.end < ends[j].st.end })

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"testing"
+	"time"
 
 	"playground/engine/lab"
 )
@@ -215,4 +216,26 @@ func figure(res *lab.Result, id string) *lab.Figure {
 		}
 	}
 	return nil
+}
+
+// The replay's phases come from the run's counts, not from the trace: with
+// the trace cut short, "requests arriving" still lasts until the last
+// attempt reaches a server, and each server's last answer follows it.
+func TestPhasesCoverTheWholeRunEvenWhenTheTraceIsCut(t *testing.T) {
+	res, _ := run(t, "arrivals=poisson&rate=200&duration=60s")
+	if res.TraceDropped == 0 {
+		t.Fatal("the trace was not cut: the case tests nothing")
+	}
+	var marks []lab.Span
+	for _, s := range res.Spans {
+		if s.Kind == lab.SpanMarker {
+			marks = append(marks, s)
+		}
+	}
+	if len(marks) != 3 || marks[0].State != "arriving" || marks[0].To < 59*time.Second || marks[0].To > 60*time.Second {
+		t.Fatalf("phases %+v: want arriving until the last second of the 60 s of arrivals, then two last answers", marks)
+	}
+	if marks[1].From < marks[0].To || marks[2].From < marks[1].From {
+		t.Errorf("phases out of order: %+v", marks)
+	}
 }

@@ -31,6 +31,7 @@ type modeStats struct {
 	admitted            int
 	sojourn, area       float64 // ns; area: jobs in the server × ns
 	firstArrival, final time.Duration
+	lastArrival         time.Duration // the last attempt to reach the server
 	lastLevel           time.Duration
 	inSystem            int
 	limMin, limMax      int
@@ -136,6 +137,7 @@ func (m *modeStats) arrive(now time.Duration) {
 	if !m.arrivedAny {
 		m.arrivedAny, m.firstArrival, m.lastLevel = true, now, now
 	}
+	m.lastArrival = now
 }
 
 func (m *modeStats) depart(rtt, now time.Duration) {

@@ -41,12 +41,12 @@ var (
 	tModeUnbounded = i18n.Text{TR: "denetimsiz", EN: "unbounded"}
 	tModeBounded   = i18n.Text{TR: "denetimli", EN: "bounded"}
 	// The replay's phase marks.
-	tPhaseSending = i18n.Text{TR: "istekler gönderiliyor", EN: "requests being sent"}
-	tPhaseDone    = i18n.Text{TR: "%s sunucu son yanıtını verdi", EN: "the %s server gave its last answer"}
-	tSliceWord    = i18n.Text{TR: "dilim", EN: "slice"}
-	tMoreGroups   = i18n.Counted{TR: "… %d grup daha", EnOne: "… %d more group", EnOther: "… %d more groups"}
-	cNormal       = i18n.Text{TR: "normal", EN: "normal"}
-	cCritical     = i18n.Text{TR: "kritik", EN: "critical"}
+	tPhaseArriving = i18n.Text{TR: "istekler geliyor", EN: "requests arriving"}
+	tPhaseDone     = i18n.Text{TR: "%s sunucu son yanıtını verdi", EN: "the %s server gave its last answer"}
+	tSliceWord     = i18n.Text{TR: "dilim", EN: "slice"}
+	tMoreGroups    = i18n.Counted{TR: "… %d grup daha", EnOne: "… %d more group", EnOther: "… %d more groups"}
+	cNormal        = i18n.Text{TR: "normal", EN: "normal"}
+	cCritical      = i18n.Text{TR: "kritik", EN: "critical"}
 )
 
 // Sections and columns.
