@@ -8,6 +8,7 @@ package netsim
 
 import (
 	"errors"
+	"playground/engine/fault"
 	"sort"
 	"strings"
 	"time"
@@ -28,6 +29,9 @@ var (
 	ErrRefused = errors.New("connection refused")
 	ErrTimeout = errors.New("timeout")
 	ErrReset   = errors.New("connection reset: answer lost")
+	// ErrDropped: the link lost the request (a drop fault) and the caller
+	// had no timeout; the call fails when the link comes back.
+	ErrDropped = errors.New("request lost on the link")
 	ErrTLS     = errors.New("tls handshake failed")
 )
 
@@ -138,6 +142,7 @@ type Net struct {
 	TraceLimit int
 
 	nodes   map[string]*Node
+	faults  []fault.Fault // the lasting ones (stall, drop, delay), by time
 	trace   []Message
 	dropped int
 	calls   int
@@ -198,6 +203,53 @@ func (n *Net) TraceDropped() int { return n.dropped }
 // Calls counts all calls made.
 func (n *Net) Calls() int { return n.calls }
 
+// Apply schedules a run's faults (package fault) on the network, by scene
+// node id = address: a kill or a restart at its moment; a stall holds each
+// request that reaches the node until the stall ends; a drop loses each
+// request sent over the link FROM>TO while it lasts (the caller's timeout
+// fires, or without one the call fails with ErrDropped when the drop
+// ends); a delay carries each request sent over the link while it lasts
+// that much later. A fault on an address with no node does nothing: the
+// lab checks its targets (fault.Check).
+func (n *Net) Apply(fs []fault.Fault) {
+	for _, f := range fs {
+		switch f.Kind {
+		case fault.Kill, fault.Restart:
+			kill := f.Kind == fault.Kill
+			addr := f.Target
+			n.Sim.At(f.At, func() {
+				if node := n.nodes[addr]; node != nil {
+					node.alive = !kill
+				}
+			})
+		default:
+			n.faults = append(n.faults, f)
+		}
+	}
+}
+
+// lasting is the end of the latest fault of kind k on target that holds
+// at t, and whether one does.
+func (n *Net) lasting(k fault.Kind, target string, t time.Duration) (end time.Duration, ok bool) {
+	for _, f := range n.faults {
+		if f.Kind == k && f.Target == target && f.Active(t) {
+			end, ok = max(end, f.At+f.For), true
+		}
+	}
+	return end, ok
+}
+
+// delayOn is the extra time the link's delays add to a request sent at t.
+func (n *Net) delayOn(link string, t time.Duration) time.Duration {
+	var d time.Duration
+	for _, f := range n.faults {
+		if f.Kind == fault.Delay && f.Target == link && f.Active(t) {
+			d += f.For
+		}
+	}
+	return d
+}
+
 // Send starts a call from `from` to `to` and returns its future reply.
 func (n *Net) Send(from, to string, req *Request, opt Options) *sim.Future[Reply] {
 	s := n.Sim
@@ -224,6 +276,14 @@ func (n *Net) Send(from, to string, req *Request, opt Options) *sim.Future[Reply
 	if opt.Timeout > 0 {
 		s.After(opt.Timeout, func() { finish(Reply{Err: ErrTimeout}) })
 	}
+	link := from + ">" + to
+	if end, dropped := n.lasting(fault.Drop, link, sent); dropped {
+		if opt.Timeout == 0 {
+			s.At(end, func() { finish(Reply{Err: ErrDropped}) })
+		}
+		return f
+	}
+	extra := n.delayOn(link, sent)
 	deliver := func() {
 		if f.Done() {
 			return // timed out before the request left
@@ -232,29 +292,17 @@ func (n *Net) Send(from, to string, req *Request, opt Options) *sim.Future[Reply
 			finish(Reply{Err: ErrRefused})
 			return
 		}
-		s.After(n.Latency, func() {
+		s.After(n.Latency+extra, func() {
 			if !node.alive {
 				finish(Reply{Err: ErrReset})
 				return
 			}
-			node.Served++
-			served = true
-			node.h(req, func(resp *Response) {
-				if resp != nil && resp.Effect != "" {
-					effect = resp.Effect
-					if at >= 0 { // the caller gave up first; the effect still happened
-						n.trace[at].Effect = effect
-					}
-				}
-				s.After(n.Latency, func() {
-					switch {
-					case resp == nil || resp.Lost || !node.alive:
-						finish(Reply{Err: ErrReset})
-					default:
-						finish(Reply{Resp: resp})
-					}
-				})
-			})
+			if end, stalled := n.lasting(fault.Stall, to, s.Now()); stalled {
+				// A stalled node takes the request when the stall ends.
+				s.At(end, func() { n.handle(node, req, f, &served, &effect, &at, finish) })
+				return
+			}
+			n.handle(node, req, f, &served, &effect, &at, finish)
 		})
 	}
 	if !opt.TLS {
@@ -271,6 +319,32 @@ func (n *Net) Send(from, to string, req *Request, opt Options) *sim.Future[Reply
 		deliver()
 	})
 	return f
+}
+
+// handle runs the node's handler on req and sends its answer back: the
+// second half of a call, once the request has reached a living node.
+func (n *Net) handle(node *Node, req *Request, f *sim.Future[Reply], served *bool, effect *string, at *int, finish func(Reply)) {
+	if f.Done() {
+		return // the caller gave up while the node was stalled
+	}
+	node.Served++
+	*served = true
+	node.h(req, func(resp *Response) {
+		if resp != nil && resp.Effect != "" {
+			*effect = resp.Effect
+			if *at >= 0 { // the caller gave up first; the effect still happened
+				n.trace[*at].Effect = *effect
+			}
+		}
+		n.Sim.After(n.Latency, func() {
+			switch {
+			case resp == nil || resp.Lost || !node.alive:
+				finish(Reply{Err: ErrReset})
+			default:
+				finish(Reply{Resp: resp})
+			}
+		})
+	})
 }
 
 // Call is Send for a process: it waits for the reply.

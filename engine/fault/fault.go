@@ -1,0 +1,233 @@
+// Package fault is a run's faults as data: what a learner does to a node
+// or a link of the scene at a moment — kill, restart or stall a node; drop
+// or delay what a link carries — written one way in the URL, the CLI, the
+// embed API and the JSON (the parameter `faults`):
+//
+//	kill:127.0.0.1:8762@1.2s,stall:127.0.0.1:8763@2s+500ms,drop:olc>127.0.0.1:8761@1s+200ms
+//
+// KIND:NODE@T, or KIND:NODE@T+DURATION for the kinds that last (stall, drop,
+// delay). NODE is a scene node id (ids may hold ':' and '.'), a link is
+// FROM>TO. A lab declares which nodes and links take which kinds (Targets);
+// Check refuses the rest, naming the node and the kind. The engine applies
+// them (netsim.Net.Apply); nothing here knows a lab.
+package fault
+
+import (
+	"slices"
+	"strings"
+	"time"
+
+	"playground/engine/i18n"
+	"playground/engine/words"
+)
+
+// Kind is what a fault does.
+type Kind string
+
+const (
+	Kill    Kind = "kill"    // the node's process dies: calls are refused
+	Restart Kind = "restart" // a killed node comes back
+	Stall   Kind = "stall"   // the node holds every request until the stall ends
+	Drop    Kind = "drop"    // the link loses what is sent over it
+	Delay   Kind = "delay"   // the link carries what is sent over it DURATION later
+)
+
+// Kinds lists the kinds in the order they are documented.
+var Kinds = []Kind{Kill, Restart, Stall, Drop, Delay}
+
+// lasts: the kinds written with a duration.
+func (k Kind) lasts() bool { return k == Stall || k == Drop || k == Delay }
+
+// onLink: the kinds whose target is a link.
+func (k Kind) onLink() bool { return k == Drop || k == Delay }
+
+// MaxFaults bounds one run's list: a learner places a handful, and every
+// fault is an event the kernel schedules.
+const MaxFaults = 32
+
+// Fault is one timed fault.
+type Fault struct {
+	Kind Kind
+	// Target is a node id, or FROM>TO for a link.
+	Target string
+	At     time.Duration
+	For    time.Duration // how long it lasts (stall, drop, delay); 0 otherwise
+}
+
+// Link splits a link target into its ends.
+func (f Fault) Link() (from, to string, ok bool) {
+	return strings.Cut(f.Target, ">")
+}
+
+// String writes f as the grammar reads it.
+func (f Fault) String() string {
+	s := string(f.Kind) + ":" + f.Target + "@" + compact(f.At)
+	if f.Kind.lasts() {
+		s += "+" + compact(f.For)
+	}
+	return s
+}
+
+// Format writes a list as the parameter's value: sorted by time, in the
+// order given within an instant.
+func Format(fs []Fault) string {
+	parts := make([]string, len(fs))
+	for i, f := range sorted(fs) {
+		parts[i] = f.String()
+	}
+	return strings.Join(parts, ",")
+}
+
+func sorted(fs []Fault) []Fault {
+	out := slices.Clone(fs)
+	slices.SortStableFunc(out, func(a, b Fault) int {
+		switch {
+		case a.At < b.At:
+			return -1
+		case a.At > b.At:
+			return 1
+		}
+		return 0
+	})
+	return out
+}
+
+// compact writes a duration the shortest way time.ParseDuration reads it
+// back ("1.2s", "500ms", "0s").
+func compact(d time.Duration) string {
+	s := d.String()
+	for _, u := range []string{"h0m0s", "m0s"} {
+		s = strings.Replace(s, u, u[:1], 1)
+	}
+	return s
+}
+
+// Error is a fault the grammar or the lab refuses: which one (its text as
+// given) and why, in both languages.
+type Error struct {
+	Text   string
+	Reason i18n.Text
+}
+
+func (e *Error) Error() string { return e.In(i18n.EN) }
+
+// In is the message in language l.
+func (e *Error) In(l i18n.Lang) string {
+	return txtFault.Format(e.Text, e.Reason).In(l)
+}
+
+// Parse reads the parameter's value ("" is no fault), sorted by time.
+func Parse(s string) ([]Fault, error) {
+	if strings.TrimSpace(s) == "" {
+		return nil, nil
+	}
+	parts := strings.Split(s, ",")
+	if len(parts) > MaxFaults {
+		return nil, &Error{Text: echo(s), Reason: txtTooMany.Format(len(parts), MaxFaults)}
+	}
+	out := make([]Fault, 0, len(parts))
+	for _, p := range parts {
+		f, err := parseOne(strings.TrimSpace(p))
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, f)
+	}
+	return sorted(out), nil
+}
+
+func parseOne(p string) (Fault, error) {
+	bad := func(why i18n.Text) (Fault, error) { return Fault{}, &Error{Text: echo(p), Reason: why} }
+	kind, rest, ok := strings.Cut(p, ":")
+	if !ok {
+		return bad(txtShape)
+	}
+	k := Kind(kind)
+	if !slices.Contains(Kinds, k) {
+		return bad(txtKind.Format(echo(kind)))
+	}
+	at := strings.LastIndexByte(rest, '@')
+	if at < 0 {
+		return bad(txtShape)
+	}
+	f := Fault{Kind: k, Target: rest[:at]}
+	if f.Target == "" || strings.ContainsAny(f.Target, " \t@,") {
+		return bad(txtTarget)
+	}
+	if _, _, link := f.Link(); link != k.onLink() {
+		if k.onLink() {
+			return bad(txtNeedsLink.Format(k))
+		}
+		return bad(txtNeedsNode.Format(k))
+	}
+	when, span, hasSpan := strings.Cut(rest[at+1:], "+")
+	d, err := time.ParseDuration(when)
+	if err != nil || d < 0 {
+		return bad(txtTime.Format(echo(when)))
+	}
+	f.At = d
+	switch {
+	case k.lasts() && !hasSpan:
+		return bad(txtNeedsSpan.Format(k))
+	case !k.lasts() && hasSpan:
+		return bad(txtNoSpan.Format(k))
+	case hasSpan:
+		d, err := time.ParseDuration(span)
+		if err != nil || d <= 0 {
+			return bad(txtSpan.Format(echo(span)))
+		}
+		f.For = d
+	}
+	return f, nil
+}
+
+// echo bounds what a message repeats of the learner's text.
+func echo(s string) string {
+	if r := []rune(s); len(r) > 80 {
+		return string(r[:79]) + "…"
+	}
+	return s
+}
+
+// Target is a node or link a lab lets the learner fault, and how.
+type Target struct {
+	ID    string // a scene node id, or FROM>TO
+	Kinds []Kind
+}
+
+// Check refuses a fault on a target the lab does not offer, or of a kind
+// the target does not take, or after the run's end (end > 0).
+func Check(fs []Fault, targets []Target, end time.Duration) error {
+	for _, f := range fs {
+		i := slices.IndexFunc(targets, func(t Target) bool { return t.ID == f.Target })
+		switch {
+		case i < 0:
+			return &Error{Text: echo(f.String()), Reason: txtNoTarget.Format(echo(f.Target))}
+		case !slices.Contains(targets[i].Kinds, f.Kind):
+			return &Error{Text: echo(f.String()), Reason: txtNotAllowed.Format(echo(f.Target), f.Kind)}
+		case end > 0 && f.At > end:
+			return &Error{Text: echo(f.String()), Reason: txtAfterEnd.Format(words.Dur(end))}
+		}
+	}
+	return nil
+}
+
+// Active reports whether a lasting fault holds at t: from At, for For.
+func (f Fault) Active(t time.Duration) bool { return t >= f.At && t < f.At+f.For }
+
+var (
+	txtFault      = i18n.Text{TR: "faults=%s: %s", EN: "faults=%s: %s"}
+	txtTooMany    = i18n.Text{TR: "%d arıza yazılmış; en çok %d arıza olabilir", EN: "%d faults given; at most %d are allowed"}
+	txtShape      = i18n.Text{TR: "arıza TÜR:DÜĞÜM@ZAMAN ya da TÜR:DÜĞÜM@ZAMAN+SÜRE biçiminde yazılır", EN: "a fault is written KIND:NODE@T or KIND:NODE@T+DURATION"}
+	txtKind       = i18n.Text{TR: "%q diye bir arıza türü yok (kill, restart, stall, drop, delay)", EN: "there is no fault kind %q (kill, restart, stall, drop, delay)"}
+	txtTarget     = i18n.Text{TR: "düğüm adı boş ya da boşluk, @ veya virgül içeriyor", EN: "the node is empty or holds a space, @ or a comma"}
+	txtNeedsLink  = i18n.Text{TR: "%s bir bağlantıya uygulanır: KAYNAK>HEDEF", EN: "%s applies to a link: FROM>TO"}
+	txtNeedsNode  = i18n.Text{TR: "%s bir düğüme uygulanır, bağlantıya değil", EN: "%s applies to a node, not a link"}
+	txtTime       = i18n.Text{TR: "%q bir an değil (örnek: “1.2s”, “500ms”)", EN: "%q is not a moment (say “1.2s”, “500ms”)"}
+	txtNeedsSpan  = i18n.Text{TR: "%s bir süre ister: @ZAMAN+SÜRE", EN: "%s needs a duration: @T+DURATION"}
+	txtNoSpan     = i18n.Text{TR: "%s bir anlıktır, süre almaz", EN: "%s happens at an instant and takes no duration"}
+	txtSpan       = i18n.Text{TR: "%q sıfırdan büyük bir süre değil", EN: "%q is not a duration above zero"}
+	txtNoTarget   = i18n.Text{TR: "bu laboratuvarda %s diye arızalanabilen bir düğüm ya da bağlantı yok", EN: "this lab has no node or link %s that can take a fault"}
+	txtNotAllowed = i18n.Text{TR: "%s düğümü %s arızası almaz", EN: "node %s does not take the fault %s"}
+	txtAfterEnd   = i18n.Text{TR: "an, çalıştırmanın sonundan (%s) sonra", EN: "the moment is after the run's end (%s)"}
+)

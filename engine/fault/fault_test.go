@@ -1,0 +1,111 @@
+package fault
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"playground/engine/i18n"
+)
+
+func TestTheGrammarReadsNodesLinksMomentsAndDurations(t *testing.T) {
+	fs, err := Parse("stall:127.0.0.1:8763@2s+500ms, kill:127.0.0.1:8762@1.2s,drop:olc>127.0.0.1:8761@1s+200ms,delay:a>b@0s+1ms,restart:127.0.0.1:8762@3s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []Fault{
+		{Delay, "a>b", 0, time.Millisecond},
+		{Drop, "olc>127.0.0.1:8761", time.Second, 200 * time.Millisecond},
+		{Kill, "127.0.0.1:8762", 1200 * time.Millisecond, 0},
+		{Stall, "127.0.0.1:8763", 2 * time.Second, 500 * time.Millisecond},
+		{Restart, "127.0.0.1:8762", 3 * time.Second, 0},
+	}
+	if len(fs) != len(want) {
+		t.Fatalf("%v, want %v", fs, want)
+	}
+	for i := range want {
+		if fs[i] != want[i] {
+			t.Errorf("fault %d: %+v, want %+v", i, fs[i], want[i])
+		}
+	}
+	if got := Format(fs); got != "delay:a>b@0s+1ms,drop:olc>127.0.0.1:8761@1s+200ms,kill:127.0.0.1:8762@1.2s,stall:127.0.0.1:8763@2s+500ms,restart:127.0.0.1:8762@3s" {
+		t.Errorf("written back as %q", got)
+	}
+	if fs, err := Parse(" "); err != nil || fs != nil {
+		t.Errorf("an empty list: %v, %v", fs, err)
+	}
+}
+
+// Every refusal names the fault as given and says why, in both languages.
+func TestARefusedFaultSaysWhichAndWhy(t *testing.T) {
+	for in, why := range map[string]string{
+		"kill":          "KIND:NODE@T",
+		"melt:a@1s":     `no fault kind "melt"`,
+		"kill:@1s":      "node is empty",
+		"kill:a>b@1s":   "applies to a node",
+		"drop:a@1s+1s":  "applies to a link",
+		"kill:a@soon":   `"soon" is not a moment`,
+		"kill:a@-1s":    `"-1s" is not a moment`,
+		"stall:a@1s":    "needs a duration",
+		"kill:a@1s+1s":  "takes no duration",
+		"stall:a@1s+0s": `"0s" is not a duration above zero`,
+		strings.Repeat("kill:a@1s,", 33) + "kill:a@1s": "at most 32",
+	} {
+		_, err := Parse(in)
+		e, ok := err.(*Error)
+		if !ok {
+			t.Errorf("%q: %v, want a fault error", in, err)
+			continue
+		}
+		if !strings.Contains(e.Error(), why) || !strings.HasPrefix(e.Error(), "faults=") || e.In(i18n.TR) == e.In(i18n.EN) {
+			t.Errorf("%q: %q / %q, want it to say %q in both languages", in, e.In(i18n.EN), e.In(i18n.TR), why)
+		}
+	}
+}
+
+// A lab offers faults on its nodes; anything else is refused, naming the
+// node and the kind.
+func TestALabRefusesAFaultItDoesNotOffer(t *testing.T) {
+	targets := []Target{{ID: "127.0.0.1:8762", Kinds: []Kind{Kill, Restart, Stall}}, {ID: "a>b", Kinds: []Kind{Drop}}}
+	ok, _ := Parse("kill:127.0.0.1:8762@1s,drop:a>b@1s+1s")
+	if err := Check(ok, targets, 2*time.Second); err != nil {
+		t.Errorf("allowed faults refused: %v", err)
+	}
+	for in, why := range map[string]string{
+		"kill:127.0.0.1:9999@1s": "no node or link 127.0.0.1:9999",
+		"delay:a>b@1s+1s":        "node a>b does not take the fault delay",
+		"kill:127.0.0.1:8762@3s": "after the run's end (2 s)",
+	} {
+		fs, err := Parse(in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := Check(fs, targets, 2*time.Second); err == nil || !strings.Contains(err.Error(), why) {
+			t.Errorf("%q: %v, want %q", in, err, why)
+		}
+	}
+}
+
+// Whatever the text, Parse either refuses it or reads a list that writes
+// back to text it reads the same way.
+func FuzzTheGrammarRoundTrips(f *testing.F) {
+	for _, s := range []string{"kill:127.0.0.1:8762@1.2s", "stall:x@2s+500ms,drop:a>b@1s+1ms", "", "kill:a@1s+", "@@,,::>>", "delay:a>b>c@1h+1ns"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		fs, err := Parse(s)
+		if err != nil {
+			if _, ok := err.(*Error); !ok {
+				t.Fatalf("%q: an error of type %T", s, err)
+			}
+			return
+		}
+		back, err := Parse(Format(fs))
+		if err != nil {
+			t.Fatalf("%q read as %v, written %q, refused: %v", s, fs, Format(fs), err)
+		}
+		if Format(back) != Format(fs) || len(back) != len(fs) {
+			t.Fatalf("%q: %q then %q", s, Format(fs), Format(back))
+		}
+	})
+}

@@ -1,0 +1,92 @@
+package netsim
+
+import (
+	"errors"
+	"testing"
+	"time"
+
+	"playground/engine/fault"
+	"playground/engine/sim"
+)
+
+// callAt starts a call from "client" at t.
+func callAt(s *sim.Sim, n *Net, t time.Duration, opt Options) *outcome {
+	o := &outcome{}
+	s.Go("client", func(p *sim.Proc) {
+		p.Sleep(t)
+		o.resp, o.err = n.Call(p, "client", "127.0.0.1:9000", &Request{Path: "/a"}, opt)
+		o.at = p.Now()
+	})
+	return o
+}
+
+func faults(t *testing.T, s string) []fault.Fault {
+	t.Helper()
+	fs, err := fault.Parse(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return fs
+}
+
+// A killed node refuses the calls after its kill; a restart takes calls
+// again.
+func TestAKilledNodeRefusesCallsUntilItRestarts(t *testing.T) {
+	s, n, _ := rig(t)
+	n.Apply(faults(t, "kill:127.0.0.1:9000@1s,restart:127.0.0.1:9000@2s"))
+	before, during, after := callAt(s, n, 500*time.Millisecond, Options{}), callAt(s, n, 1500*time.Millisecond, Options{}), callAt(s, n, 2500*time.Millisecond, Options{})
+	if err := s.Run(); err != nil {
+		t.Fatal(err)
+	}
+	if before.err != nil || !errors.Is(during.err, ErrRefused) || after.err != nil {
+		t.Errorf("before %v, during %v, after %v: want ok, refused, ok", before.err, during.err, after.err)
+	}
+}
+
+// A stalled node takes a request that reaches it when the stall ends.
+func TestAStalledNodeHoldsRequestsUntilTheStallEnds(t *testing.T) {
+	s, n, _ := rig(t)
+	n.Apply(faults(t, "stall:127.0.0.1:9000@1s+500ms"))
+	o := callAt(s, n, time.Second, Options{})
+	if err := s.Run(); err != nil {
+		t.Fatal(err)
+	}
+	if want := 1500*time.Millisecond + work + DefaultLatency; o.err != nil || o.at != want {
+		t.Errorf("answered at %v (%v), want %v", o.at, o.err, want)
+	}
+}
+
+// A link that drops loses the request: the caller's timeout fires, or
+// without one the call fails when the drop ends. Other links are untouched.
+func TestADroppingLinkLosesTheRequest(t *testing.T) {
+	s, n, node := rig(t)
+	n.Apply(faults(t, "drop:client>127.0.0.1:9000@1s+200ms,drop:other>127.0.0.1:9000@0s+10s"))
+	timed := callAt(s, n, time.Second, Options{Timeout: 100 * time.Millisecond})
+	bare := callAt(s, n, time.Second, Options{})
+	later := callAt(s, n, 1300*time.Millisecond, Options{})
+	if err := s.Run(); err != nil {
+		t.Fatal(err)
+	}
+	if !errors.Is(timed.err, ErrTimeout) || timed.at != 1100*time.Millisecond {
+		t.Errorf("with a timeout: %v at %v, want a timeout at 1.1s", timed.err, timed.at)
+	}
+	if !errors.Is(bare.err, ErrDropped) || bare.at != 1200*time.Millisecond {
+		t.Errorf("without: %v at %v, want dropped at 1.2s", bare.err, bare.at)
+	}
+	if later.err != nil || node.Served != 1 {
+		t.Errorf("after the drop: %v, served %d; want one answered call", later.err, node.Served)
+	}
+}
+
+// A delayed link carries a request sent while it lasts that much later.
+func TestADelayedLinkCarriesTheRequestLater(t *testing.T) {
+	s, n, _ := rig(t)
+	n.Apply(faults(t, "delay:client>127.0.0.1:9000@0s+1s"))
+	o := callAt(s, n, 0, Options{})
+	if err := s.Run(); err != nil {
+		t.Fatal(err)
+	}
+	if want := time.Second + work + 2*DefaultLatency; o.err != nil || o.at != want {
+		t.Errorf("answered at %v (%v), want %v", o.at, o.err, want)
+	}
+}
