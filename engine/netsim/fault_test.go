@@ -90,3 +90,23 @@ func TestADelayedLinkCarriesTheRequestLater(t *testing.T) {
 		t.Errorf("answered at %v (%v), want %v", o.at, o.err, want)
 	}
 }
+
+// A killed node's process sends nothing either: its calls fail at once
+// and leave no trace.
+func TestAKilledNodeSendsNothing(t *testing.T) {
+	s, n, _ := rig(t)
+	n.Listen("127.0.0.1:9001", func(req *Request, respond func(*Response)) { respond(&Response{Status: 200}) })
+	n.Apply(faults(t, "kill:127.0.0.1:9001@1s"))
+	var before, after error
+	s.Go("renewals", func(p *sim.Proc) {
+		_, before = n.Call(p, "127.0.0.1:9001", "127.0.0.1:9000", &Request{Path: "/renew"}, Options{})
+		p.Sleep(time.Second)
+		_, after = n.Call(p, "127.0.0.1:9001", "127.0.0.1:9000", &Request{Path: "/renew"}, Options{})
+	})
+	if err := s.Run(); err != nil {
+		t.Fatal(err)
+	}
+	if before != nil || !errors.Is(after, ErrSenderDead) || len(n.Trace()) != 1 {
+		t.Errorf("before the kill %v, after %v, %d traced; want ok, dead, 1", before, after, len(n.Trace()))
+	}
+}

@@ -32,7 +32,10 @@ var (
 	// ErrDropped: the link lost the request (a drop fault) and the caller
 	// had no timeout; the call fails when the link comes back.
 	ErrDropped = errors.New("request lost on the link")
-	ErrTLS     = errors.New("tls handshake failed")
+	// ErrSenderDead: the calling node's process is dead (a kill fault): it
+	// sends nothing, and the call is not in the trace.
+	ErrSenderDead = errors.New("the sender's process is dead")
+	ErrTLS        = errors.New("tls handshake failed")
 )
 
 // TLSError says why a handshake failed; errors.Is(err, ErrTLS) holds.
@@ -267,6 +270,10 @@ func (n *Net) Send(from, to string, req *Request, opt Options) *sim.Future[Reply
 		if f.Resolve(r) {
 			at = n.record(to, req, sent, step, r, served, effect)
 		}
+	}
+	if sender := n.nodes[from]; sender != nil && !sender.alive {
+		f.Resolve(Reply{Err: ErrSenderDead})
+		return f
 	}
 	node := n.nodes[to]
 	if node == nil || !node.alive {

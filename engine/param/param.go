@@ -11,6 +11,7 @@
 package param
 
 import (
+	"errors"
 	"iter"
 	"maps"
 	"net/url"
@@ -19,6 +20,7 @@ import (
 	"strings"
 	"time"
 
+	"playground/engine/fault"
 	"playground/engine/i18n"
 	"playground/engine/words"
 )
@@ -33,6 +35,7 @@ const (
 	Bool     Kind = "bool"
 	Enum     Kind = "enum"
 	IntList  Kind = "intlist" // comma-separated: 502,503,504
+	Faults   Kind = "faults"  // timed faults: kill:127.0.0.1:8762@1.2s,stall:…@2s+500ms (package fault)
 )
 
 // Field describes one knob. The UI renders it; the Spec parses it.
@@ -430,6 +433,32 @@ func (s *Spec) Seed(p *uint64, def uint64) *Field {
 		},
 	})
 	f.LabelText, f.HelpText = labelSeed, helpSeed
+	return f
+}
+
+// FaultList binds the run's timed faults (package fault's grammar), empty
+// by default: the lesson runs as written. Which nodes take which faults
+// is the lab's to check against its scene (fault.Check), once the other
+// knobs are known.
+func (s *Spec) FaultList(p *[]fault.Fault) *Field {
+	f := s.add(&Field{
+		Name: "faults", Kind: Faults, Default: "", IsAdvanced: true,
+		get:   func() string { return fault.Format(*p) },
+		reset: func() { *p = nil },
+		set: func(v string) *Error {
+			fs, err := fault.Parse(v)
+			if err != nil {
+				var fe *fault.Error
+				if errors.As(err, &fe) {
+					return &Error{Field: "faults", Value: v, Rule: fe.Reason}
+				}
+				return &Error{Field: "faults", Value: v, Rule: i18n.Plain(err.Error())}
+			}
+			*p = fs
+			return nil
+		},
+	})
+	f.LabelText, f.HelpText = labelFaults, helpFaults
 	return f
 }
 
