@@ -437,10 +437,21 @@ func (s *Spec) Seed(p *uint64, def uint64) *Field {
 }
 
 // FaultList binds the run's timed faults (package fault's grammar), empty
-// by default: the lesson runs as written. Which nodes take which faults
-// is the lab's to check against its scene (fault.Check), once the other
-// knobs are known.
-func (s *Spec) FaultList(p *[]fault.Fault) *Field {
+// by default: the lesson runs as written. targets are the nodes and links
+// the lab lets a learner fault, given the other knobs (replicas, instances):
+// a fault on anything else is refused at validation, naming the node and
+// the kind.
+func (s *Spec) FaultList(p *[]fault.Fault, targets func() []fault.Target) *Field {
+	s.Check(func() *Error {
+		if err := fault.Check(*p, targets(), 0); err != nil {
+			var fe *fault.Error
+			if errors.As(err, &fe) {
+				return &Error{Field: "faults", Value: fe.Text, Rule: fe.Reason}
+			}
+			return &Error{Field: "faults", Value: fault.Format(*p), Rule: i18n.Plain(err.Error())}
+		}
+		return nil
+	})
 	f := s.add(&Field{
 		Name: "faults", Kind: Faults, Default: "", IsAdvanced: true,
 		get:   func() string { return fault.Format(*p) },
