@@ -32,11 +32,11 @@ func checkRun(t *testing.T, q string, res *lab.Result) {
 	t.Helper()
 	s := res.Summary.(*Summary)
 	for _, m := range s.Modes {
-		if m.Sent != m.Completed+m.Rejected+m.Dropped {
-			t.Errorf("%s %s: sent %d ≠ completed %d + rejected %d + dropped %d", q, m.Name, m.Sent, m.Completed, m.Rejected, m.Dropped)
+		if m.Sent != m.Completed+m.Rejected+m.Dropped+m.Failed {
+			t.Errorf("%s %s: sent %d ≠ completed %d + rejected %d + dropped %d + failed %d", q, m.Name, m.Sent, m.Completed, m.Rejected, m.Dropped, m.Failed)
 		}
-		if m.Requests != m.Completed+m.GaveUp || m.GaveUp != m.Exhausted+m.Expired {
-			t.Errorf("%s %s: requests %d ≠ completed %d + gave up %d (%d + %d)", q, m.Name, m.Requests, m.Completed, m.GaveUp, m.Exhausted, m.Expired)
+		if m.Requests != m.Completed+m.GaveUp || m.GaveUp != m.Exhausted+m.Expired+m.Broken {
+			t.Errorf("%s %s: requests %d ≠ completed %d + gave up %d (%d + %d + %d)", q, m.Name, m.Requests, m.Completed, m.GaveUp, m.Exhausted, m.Expired, m.Broken)
 		}
 		if m.Goodput+m.Late != m.Completed {
 			t.Errorf("%s %s: goodput %d + late %d ≠ completed %d", q, m.Name, m.Goodput, m.Late, m.Completed)

@@ -51,6 +51,7 @@ const (
 	statusOK      = 200
 	statusShed    = 503 // rejected at admission: temporary, retry later
 	statusExpired = 504 // dropped unprocessed when its turn came: the deadline had passed
+	statusFailed  = 0   // no answer: the exchange failed (refused, reset or lost by a learner's fault)
 )
 
 // Bodies as the lesson's server writes them ("kabul"/"kuyruk" tell whether the

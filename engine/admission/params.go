@@ -1,6 +1,8 @@
 package admission
 
 import (
+	"playground/engine/fault"
+	"playground/engine/lab"
 	"strconv"
 	"time"
 
@@ -69,6 +71,10 @@ type Params struct {
 	Limit      string
 	Target     time.Duration
 
+	// Faults are the learner's own (package fault): on each mode's server
+	// and on the link its client sends over.
+	Faults []fault.Fault
+
 	// viaNet forces every run through the in-memory network (tests compare
 	// the wires; the default picks by arrivals).
 	viaNet bool
@@ -101,6 +107,7 @@ func (p *Params) Spec() *param.Spec {
 		Label("Retry-After", "Retry-After").
 		Help("503 yanıtındaki Retry-After başlığı: istemciye ne kadar sonra yeniden denemesini söyler. HTTP bu süreyi tam saniye olarak yazar.",
 			"The Retry-After header of a 503: how long the client is told to wait before it tries again. HTTP writes it in whole seconds.")
+	s.FaultList(&p.Faults, p.faultTargets)
 	s.Seed(&p.Seed, 1)
 
 	s.Enum(&p.Arrivals, "arrivals", arrivalsBurst, arrivalsBurst, arrivalsPoisson).Advanced().
@@ -285,4 +292,29 @@ func (p *Params) maxDelay(failed int) time.Duration {
 		return p.RetryAfter + backoff.Window(p.RetryAfter, 0, failed)
 	}
 	return 0
+}
+
+// faultTargets: each mode's server, and the link from its client.
+func (p *Params) faultTargets() []fault.Target {
+	var out []fault.Target
+	for _, m := range []string{modeUnbounded, modeBounded} {
+		n := nodesOf(m)
+		out = append(out, fault.OnNodes(n.server)...)
+		out = append(out, fault.OnLink(n.client, n.server))
+	}
+	return out
+}
+
+// faultsOf are the faults on one mode's nodes, its server named by the
+// address it listens on.
+func (p *Params) faultsOf(n modeNodes) []fault.Fault {
+	return lab.FaultsOn(p.Faults, func(id string) (string, bool) {
+		switch id {
+		case n.server:
+			return serverAddr, true
+		case n.client:
+			return n.client, true
+		}
+		return "", false
+	})
 }

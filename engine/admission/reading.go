@@ -90,7 +90,7 @@ func (p *Params) reading(sum *Summary) []claim {
 		say(claimSame, rdSame)
 	case b.Rejected == 0 && b.Dropped == 0:
 		say(claimNoneAway, rdNoneAway.Format(words.Ms(b.MaxMs)))
-	case b.Rejected > 0 && b.Completed > 0:
+	case b.Rejected > 0 && b.Completed > 0 && b.Failed == 0:
 		// "At once": a 503 takes the two hops only (0.2 ms), below the
 		// narrowest slice (1 ms); reading_test.go checks the groups.
 		attempt, e2e := words.Ms(b.MaxMs), words.Ms(slowest(b))

@@ -57,8 +57,10 @@ func (p *Params) runMode(env *lab.Env, bounded bool) (modeRun, error) {
 	// the same times, a fraction of the cost per call: see BenchmarkWire and
 	// TestWiresAgree).
 	nodes := nodesOf(name)
-	if p.viaNet || p.Arrivals == arrivalsBurst && p.expected()*float64(p.tries()) <= netWireMax {
-		nw := newNetWire(s, nodes, sv, newResponses(p.RetryAfter))
+	faults := p.faultsOf(nodes)
+	// Faults act on the network, so a faulted run takes it whatever its size.
+	if p.viaNet || len(faults) > 0 || p.Arrivals == arrivalsBurst && p.expected()*float64(p.tries()) <= netWireMax {
+		nw := newNetWire(s, nodes, sv, newResponses(p.RetryAfter), faults)
 		nw.cl = cl
 		cl.wire = nw
 	} else {

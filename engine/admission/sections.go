@@ -2,6 +2,7 @@ package admission
 
 import (
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -52,7 +53,7 @@ func lessonSection(sum *Summary) lab.Section {
 				if i == 0 && k == 0 {
 					slice = tSliceWord.In(l) + " " + slice
 				}
-				parts = append(parts, strconv.Itoa(g.Count)+"×("+strconv.Itoa(g.Status)+", "+slice+")")
+				parts = append(parts, strconv.Itoa(g.Count)+"×("+httpCode(g.Status)+", "+slice+")")
 			}
 			return pad(l, labels[i]) + strings.Join(parts, ", ")
 		}
@@ -83,7 +84,14 @@ func (p *Params) outcomesSection(sum *Summary) lab.Section {
 		cols = append(cols, lab.Column{ID: "e2e_p50", Label: cE2EP50}, lab.Column{ID: "e2e_p95", Label: cE2EP95},
 			lab.Column{ID: "e2e_p99", Label: cE2EP99}, lab.Column{ID: "e2e_max", Label: cE2EMax})
 	}
-	t := &lab.Table{Columns: append(cols, lab.Column{ID: "amplification", Label: cAmp})}
+	cols = append(cols, lab.Column{ID: "amplification", Label: cAmp})
+	// A learner's fault can leave attempts with no answer: they get curl's
+	// 000 column, after 504, so that the statuses add up to the attempts.
+	failed := p.anyFailed(sum)
+	if failed {
+		cols = slices.Insert(cols, 6, lab.Column{ID: "000", Label: i18n.Plain("000")})
+	}
+	t := &lab.Table{Columns: cols}
 	for _, m := range sum.Modes {
 		row := []i18n.Text{modeLabel(m.Name), count(m.Requests), count(m.Sent),
 			count(m.Completed), count(m.Rejected), count(m.Dropped), count(m.Goodput), count(m.Late), count(m.Exhausted),
@@ -91,7 +99,11 @@ func (p *Params) outcomesSection(sum *Summary) lab.Section {
 		if e2e {
 			row = append(row, ms1(m.E2E.P50), ms1(m.E2E.P95), ms1(m.E2E.P99), ms1(m.E2E.Max))
 		}
-		t.Rows = append(t.Rows, append(row, words.Num(m.Amplification, 2).Text()))
+		row = append(row, words.Num(m.Amplification, 2).Text())
+		if failed {
+			row = slices.Insert(row, 6, count(m.Failed))
+		}
+		t.Rows = append(t.Rows, row)
 		t.RowAt = append(t.RowAt, modeEnd(m))
 	}
 	return lab.Section{ID: "outcomes", Title: tSecOutcomes, Table: t, Lines: []i18n.Text{tOutcomesNote.Format(p.windowText())}}
@@ -114,7 +126,7 @@ func groupsSection(sum *Summary) lab.Section {
 				lines = append(lines, tGroupsMore.N(len(m.Groups)-k+m.GroupsOmitted))
 				break
 			}
-			t.Rows = append(t.Rows, []i18n.Text{modeLabel(m.Name), count(g.Count), lab.Cell(g.Status), count(g.Slice)})
+			t.Rows = append(t.Rows, []i18n.Text{modeLabel(m.Name), count(g.Count), lab.Cell(httpCode(g.Status)), count(g.Slice)})
 			t.RowAt = append(t.RowAt, modeEnd(m))
 		}
 	}
@@ -136,6 +148,15 @@ func (p *Params) limitSection(l *LimitSummary) lab.Section {
 	return lab.Section{ID: "limit", Title: tSecLimit,
 		Lines: []i18n.Text{tLimitLine.Format(tModeBounded, words.Int(l.Floor), words.Int(l.Ceiling), words.Int(l.Start),
 			words.Int(l.Min), words.Int(l.Max), words.Int(l.Last))}}
+}
+
+func (p *Params) anyFailed(sum *Summary) bool {
+	for _, m := range sum.Modes {
+		if m.Failed > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 func classesSection(sum *Summary) lab.Section {
@@ -167,4 +188,13 @@ func (p *Params) rejectionSection(sum *Summary) lab.Section {
 		lines = append(lines, i18n.Plain(l))
 	}
 	return lab.Section{ID: "rejection", Title: tSecRejection, Lines: lines, Verbatim: true}
+}
+
+// httpCode is a status as the lesson's curl prints %{http_code}: 000 when
+// no answer came.
+func httpCode(status int) string {
+	if status == statusFailed {
+		return "000"
+	}
+	return strconv.Itoa(status)
 }

@@ -1,6 +1,7 @@
 package admission
 
 import (
+	"slices"
 	"time"
 
 	"playground/engine/sim"
@@ -37,6 +38,14 @@ type server struct {
 	running      int
 	held         [nClasses]int // jobs held (running or queued) per class
 	crit, normal deque
+
+	// life counts the process's deaths (a learner's kill): a job's end
+	// belongs to the life that started it. working lists the running jobs
+	// when a fault can kill the server (track), so that a kill can let
+	// them go.
+	life    int
+	track   bool
+	working []*job
 
 	// reply hands an answer to the wire; the job may be reused after it.
 	reply func(j *job, status int)
@@ -97,7 +106,32 @@ func (sv *server) arrive(j *job) {
 
 func (sv *server) start(j *job) {
 	sv.running++
-	sv.sim.After(j.work, func() { sv.finish(j) })
+	if sv.track {
+		sv.working = append(sv.working, j)
+	}
+	life := sv.life
+	sv.sim.After(j.work, func() {
+		if sv.life == life { // else the process that took j died
+			sv.finish(j)
+		}
+	})
+}
+
+// crash is a learner's kill: the process dies with its queue and the jobs
+// it was working on (netsim resets their callers); a restart starts empty.
+func (sv *server) crash() {
+	now := sv.sim.Now()
+	sv.life++
+	for _, j := range sv.working {
+		sv.depart(j, now, true)
+	}
+	sv.working, sv.running = sv.working[:0], 0
+	for _, d := range []*deque{&sv.crit, &sv.normal} {
+		for d.len() > 0 {
+			sv.depart(d.popFront(), now, true)
+		}
+	}
+	sv.st.levels(now, sv)
 }
 
 // finish answers a done job, then lets the freed worker take the next one
@@ -105,6 +139,9 @@ func (sv *server) start(j *job) {
 func (sv *server) finish(j *job) {
 	now := sv.sim.Now()
 	sv.running--
+	if sv.track {
+		sv.working = slices.DeleteFunc(sv.working, func(w *job) bool { return w == j })
+	}
 	sv.depart(j, now, false)
 	sv.reply(j, statusOK)
 	sv.dispatch(now)

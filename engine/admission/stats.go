@@ -19,8 +19,10 @@ type modeStats struct {
 	requests, critical           int // requests opened
 	succeeded, gaveUp            int // requests by their last answer
 	exhausted, expired           int // gave up: last answer 503 after every allowed try; 504
+	broken                       int // gave up: no answer (a learner's fault)
 	sent                         int // attempts
 	completed, rejected, dropped int
+	failed                       int // attempts with no answer: refused, reset or lost (a learner's fault)
 	goodput, late                int // 200s within the request's window, from its first attempt; after it
 	class                        [nClasses]classCount
 	groups                       [len(statusOrder)]sliceCounts
@@ -42,7 +44,7 @@ type modeStats struct {
 type classCount struct{ sent, completed, rejected, dropped int }
 
 // statusOrder is the order groups are listed in (status, then slice); 0
-// would be a failed exchange, which this lab's network never produces.
+// is a failed exchange (curl's 000), which only a learner's fault makes.
 var statusOrder = [...]int{0, statusOK, statusShed, statusExpired}
 
 func statusIndex(s int) int {
@@ -103,6 +105,8 @@ func (m *modeStats) answer(j *job, status int, at time.Duration) {
 	case statusShed:
 		m.rejected++
 		c.rejected++
+	case statusFailed:
+		m.failed++
 	default:
 		m.dropped++
 		c.dropped++
@@ -114,9 +118,12 @@ func (m *modeStats) answer(j *job, status int, at time.Duration) {
 func (m *modeStats) close(j *job, status int, at time.Duration) {
 	if status != statusOK {
 		m.gaveUp++
-		if status == statusShed {
+		switch status {
+		case statusShed:
 			m.exhausted++
-		} else {
+		case statusFailed:
+			m.broken++
+		default:
 			m.expired++
 		}
 		return

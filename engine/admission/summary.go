@@ -24,11 +24,16 @@ type ModeSummary struct {
 	Completed int `json:"completed"`
 	Rejected  int `json:"rejected"`
 	Dropped   int `json:"dropped"`
+	// Failed attempts got no answer: a learner's fault refused, reset or
+	// lost them (sent = completed + rejected + dropped + failed).
+	Failed int `json:"failed"`
 	// GaveUp requests ended without a 200: Exhausted ones on a 503 after
-	// every try the client allows, Expired ones on a 504.
+	// every try the client allows, Expired ones on a 504, Broken ones with
+	// no answer.
 	GaveUp    int `json:"gave_up"`
 	Exhausted int `json:"exhausted"`
 	Expired   int `json:"expired"`
+	Broken    int `json:"broken"`
 	// Goodput counts the requests whose 200 came within their window from
 	// the first attempt: the deadline, or the client's patience without one
 	// (Params.window); Late counts the 200s after it.
@@ -109,7 +114,7 @@ const maxGroups = 1000
 func (p *Params) modeSummary(r modeRun, from, to time.Duration) ModeSummary {
 	m := r.st
 	ms := ModeSummary{Name: m.name, Requests: m.requests, Sent: m.sent, Completed: m.completed,
-		Rejected: m.rejected, Dropped: m.dropped, GaveUp: m.gaveUp, Exhausted: m.exhausted, Expired: m.expired,
+		Rejected: m.rejected, Dropped: m.dropped, Failed: m.failed, GaveUp: m.gaveUp, Exhausted: m.exhausted, Expired: m.expired, Broken: m.broken,
 		Goodput: m.goodput, Late: m.late, MaxQueue: m.maxQueue, Duration: round(m.end.Seconds())}
 	ms.Groups = m.groupList()
 	if len(ms.Groups) > maxGroups {

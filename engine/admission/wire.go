@@ -1,6 +1,7 @@
 package admission
 
 import (
+	"playground/engine/fault"
 	"time"
 
 	"playground/engine/netsim"
@@ -33,16 +34,27 @@ type netWire struct {
 	respond map[*job]func(*netsim.Response)
 }
 
-func newNetWire(s *sim.Sim, nodes modeNodes, sv *server, resp responses) *netWire {
+// newNetWire starts the mode's network with the learner's faults on it
+// (named by address: Params.faultsOf).
+func newNetWire(s *sim.Sim, nodes modeNodes, sv *server, resp responses, faults []fault.Fault) *netWire {
 	w := &netWire{sim: s, net: netsim.New(s), nodes: nodes, sv: sv, resp: resp,
 		pending: map[*netsim.Request]*job{}, respond: map[*job]func(*netsim.Response){}}
-	w.net.Listen(serverAddr, func(req *netsim.Request, respond func(*netsim.Response)) {
+	node := w.net.Listen(serverAddr, func(req *netsim.Request, respond func(*netsim.Response)) {
 		j := w.pending[req]
 		delete(w.pending, req)
 		w.respond[j] = respond
 		sv.arrive(j)
 	})
 	sv.reply = w.reply
+	if len(faults) > 0 {
+		sv.track = true
+		node.Watch(func(alive bool) {
+			if !alive {
+				sv.crash()
+			}
+		})
+		w.net.Apply(faults)
+	}
 	return w
 }
 
@@ -54,7 +66,7 @@ func (w *netWire) send(j *job, at time.Duration) {
 	req := &netsim.Request{Method: "GET", Path: "/is", Attempt: int(j.attempt)}
 	w.pending[req] = j
 	w.net.Send(w.nodes.client, serverAddr, req, netsim.Options{}).Then(func(r netsim.Reply) {
-		status := 0 // the network never fails here; 0 would show it
+		status := statusFailed // refused, reset or lost: a learner's fault
 		if r.Err == nil {
 			status = r.Resp.Status
 		}

@@ -1,6 +1,7 @@
 package cache
 
 import (
+	"playground/engine/fault"
 	"strconv"
 	"time"
 
@@ -28,8 +29,24 @@ type Params struct {
 	Beta      float64
 	Near      time.Duration
 	Hashing   string
+	// Faults are the learner's own (package fault), on the source of each
+	// stampede the replay shows and on the links from its app instances.
+	Faults []fault.Fault
 
 	Seed uint64
+}
+
+// faultTargets: the source and its links, in both replayed stampedes.
+func (p *Params) faultTargets() []fault.Target {
+	var out []fault.Target
+	for _, st := range replayed(p) {
+		id := func(node string) string { return st + "." + node }
+		out = append(out, fault.OnNodes(id(nodeIDSource))...)
+		for i := range p.Instances {
+			out = append(out, fault.OnLink(id(appID(i)), id(nodeIDSource)))
+		}
+	}
+	return out
 }
 
 // Hashing methods: the lesson's modulo and two consistent hashes.
@@ -134,6 +151,7 @@ func (p *Params) Spec() *param.Spec {
 		Choice(hashModulo, "mod alma (ders)", "modulo (the lesson)").
 		Choice(hashJump, "jump tutarlı özeti", "jump consistent hash").
 		Choice(hashRendezvous, "rendezvous (en yüksek ağırlık)", "rendezvous (highest random weight)")
+	s.FaultList(&p.Faults, p.faultTargets)
 	s.Seed(&p.Seed, 1)
 
 	s.Check(func() *param.Error {

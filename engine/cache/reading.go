@@ -2,6 +2,7 @@ package cache
 
 import (
 	"math"
+	"playground/engine/lab"
 	"time"
 
 	"playground/engine/i18n"
@@ -54,6 +55,13 @@ func readings(p *Params, sum *Summary) []reading {
 	lock, xf, xfsf := sum.Row(stratSharedLock), sum.Row(stratXFetch), sum.Row(stratXFetchSF)
 
 	say(readStampede, cntReadStampede.N(p.Requests, words.Int(plain.SourceCalls), words.Int(sf.SourceCalls), words.Int(swr.SourceCalls)))
+	// A learner's fault on a source: who got the error. Single-flight
+	// shares a failure as it shares an answer.
+	for _, st := range replayed(p) {
+		if r := sum.Row(st); r.Failed > 0 {
+			say(readFailed, lab.Capital(txtReadFailed.Format(strategyName(p, st), cntFailedReads.N(r.Failed), cntFailedCalls.N(r.FailedCalls))))
+		}
+	}
 	if swr.Waiting == 0 && swr.Stale > 0 {
 		say(readSWR, cntReadSWR.N(swr.Stale))
 	}
@@ -217,3 +225,13 @@ func rehashRow(r Rehash, name string) RehashRow {
 	}
 	return RehashRow{Name: name}
 }
+
+// readFailed: reads that got an error because the source call they waited
+// on failed under a learner's fault.
+const readFailed = "failed"
+
+var (
+	txtReadFailed  = i18n.Text{TR: "%s: %s hata aldı, çünkü bekledikleri kaynak çağrısı başarısız oldu (%s).", EN: "%s: %s got an error, because the source call they waited on failed (%s)."}
+	cntFailedReads = i18n.Counted{TR: "%d okuma", EnOne: "%d read", EnOther: "%d reads"}
+	cntFailedCalls = i18n.Counted{TR: "başarısız kaynak çağrısı: %d", EnOne: "%d failed source call", EnOther: "%d failed source calls"}
+)

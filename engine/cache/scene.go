@@ -1,11 +1,11 @@
 package cache
 
 import (
+	"slices"
 	"sort"
 	"strconv"
+	"strings"
 	"time"
-	"unicode"
-	"unicode/utf8"
 
 	"playground/engine/i18n"
 	"playground/engine/lab"
@@ -42,6 +42,8 @@ const (
 	// outRecompute: lock-free XFetch drew "recompute" while the entry was
 	// still fresh, and waited for its own source call.
 	outRecompute = "recompute"
+	// outFailed: the source call it waited on failed (a learner's fault).
+	outFailed = "failed"
 )
 
 // Source-call and store effects.
@@ -74,6 +76,7 @@ type recSpan struct {
 	instance int
 	from, to time.Duration
 	effect   string
+	err      string // a source call's failure under a learner's fault
 }
 
 func newRecording(p *Params, strategy string, tellsExpiry bool) *recording {
@@ -83,16 +86,22 @@ func newRecording(p *Params, strategy string, tellsExpiry bool) *recording {
 // id is a node's id in this recording's group.
 func (r *recording) id(node string) string { return r.strategy + "." + node }
 
+// bare is a scene id of this recording's group without its prefix: the
+// name its run knows the node by (lab.FaultsOn's map).
+func (r *recording) bare(id string) (string, bool) {
+	return strings.CutPrefix(id, r.strategy+".")
+}
+
 // name is the strategy's name, as a note starts with it.
 func (r *recording) name() i18n.Text { return capital(strategyName(r.p, r.strategy)) }
 
 func (r *recording) read(instance int, from, to time.Duration, outcome string) {
 	if r != nil {
-		r.reads = append(r.reads, recSpan{instance, from, to, outcome})
+		r.reads = append(r.reads, recSpan{instance, from, to, outcome, ""})
 	}
 }
 
-func (r *recording) load(instance int, from, to time.Duration, overlapping, early bool) {
+func (r *recording) load(instance int, from, to time.Duration, overlapping, early bool, err string) {
 	if r == nil {
 		return
 	}
@@ -103,12 +112,12 @@ func (r *recording) load(instance int, from, to time.Duration, overlapping, earl
 	case early:
 		effect = effEarly
 	}
-	r.loads = append(r.loads, recSpan{instance, from, to, effect})
+	r.loads = append(r.loads, recSpan{instance, from, to, effect, err})
 }
 
 func (r *recording) lockAttempt(instance int, from, to time.Duration) {
 	if r != nil {
-		r.locks = append(r.locks, recSpan{instance, from, to, effLock})
+		r.locks = append(r.locks, recSpan{instance, from, to, effLock, ""})
 	}
 }
 
@@ -139,8 +148,15 @@ func (r *recording) messages() []netsim.Message {
 			if toApp {
 				from, to = to, from
 			}
-			msgs = append(msgs, netsim.Message{From: from, To: to, Sent: s.from, Received: s.to,
-				Method: method, Path: path, Status: 200, Served: true, Effect: s.effect})
+			m := netsim.Message{From: from, To: to, Sent: s.from, Received: s.to,
+				Method: method, Path: path, Status: 200, Served: true, Effect: s.effect}
+			switch {
+			case s.err != "": // the source never answered
+				m.Status, m.Err, m.Served = 0, s.err, s.err == errReset
+			case s.effect == outFailed: // the app answers the read with the error
+				m.Status = 502
+			}
+			msgs = append(msgs, m)
 		}
 	}
 	add(r.reads, true, nodeIDReaders, "GET", hotKey)
@@ -176,28 +192,34 @@ func scene(p *Params, recs []*recording) lab.Scene {
 		sc.Events = append(sc.Events, r.sourceEvents(named)...)
 	}
 	lab.SortEvents(sc.Events)
-	for _, id := range []string{outHit, outStale, outMiss, outJoined, outRecompute, effLoad, effDuplicate, effEarly, effLock} {
+	ids := []string{outHit, outStale, outMiss, outJoined, outRecompute, effLoad, effDuplicate, effEarly, effLock}
+	if failedAny(recs) { // only a learner's fault makes a read fail
+		ids = slices.Insert(ids, 5, outFailed)
+	}
+	for _, id := range ids {
 		sc.Effects = append(sc.Effects, lab.Effect{ID: id, Label: effectLabels[id], Tone: effectTone(id)})
 	}
 	sc.States, sc.Counters = sceneStates, sceneCounters
 	return sc
 }
 
-// capital starts t with a capital letter (İ for a Turkish i).
-func capital(t i18n.Text) i18n.Text {
-	up := func(s string, c unicode.SpecialCase) string {
-		r, n := utf8.DecodeRuneInString(s)
-		if n == 0 {
-			return s
+func failedAny(recs []*recording) bool {
+	for _, r := range recs {
+		for _, rd := range r.reads {
+			if rd.effect == outFailed {
+				return true
+			}
 		}
-		return string(c.ToUpper(r)) + s[n:]
 	}
-	return i18n.Text{TR: up(t.TR, unicode.TurkishCase), EN: up(t.EN, nil)}
+	return false
 }
+
+// capital starts t with a capital letter (İ for a Turkish i).
+func capital(t i18n.Text) i18n.Text { return lab.Capital(t) }
 
 func effectTone(id string) lab.Tone {
 	switch id {
-	case outMiss, effDuplicate:
+	case outMiss, effDuplicate, outFailed:
 		return lab.ToneBad // the stampede itself: reads and loads that pile up
 	case outJoined, effEarly:
 		return lab.ToneGood // the mitigations working

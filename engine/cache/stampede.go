@@ -2,6 +2,7 @@ package cache
 
 import (
 	"math"
+	"playground/engine/fault"
 	"time"
 
 	"playground/engine/lab"
@@ -47,6 +48,10 @@ type StampedeRow struct {
 	Overlapping int `json:"overlapping_calls"`
 	// LongestMS is the longest any read waited for its answer, unrounded.
 	LongestMS float64 `json:"longest_wait_ms"`
+	// Failed reads got an error: the source call they waited on failed
+	// under a learner's fault (FailedCalls of the source calls did).
+	Failed      int `json:"failed,omitempty"`
+	FailedCalls int `json:"failed_calls,omitempty"`
 
 	calls   []time.Duration // when each source call started
 	longest time.Duration   // the longest any read waited for its answer
@@ -68,7 +73,59 @@ type stampede struct {
 	lock     *Group[string, int]   // one table in the shared store
 	row      StampedeRow
 	rec      *recording // nil unless this is the strategy the scene follows
+	// faults are the learner's on this strategy's source and the links to
+	// it, by bare node id ("source", "app-1>source"): only the strategies
+	// the replay shows have them (their nodes are in the scene).
+	faults []fault.Fault
 }
+
+// failedLoad is what a failed source call hands its waiters instead of a
+// value: an error, which every read waiting on that call gets.
+const failedLoad = -1
+
+// outcome is a read's outcome once its load came back with v.
+func outcome(v int, ok string) string {
+	if v == failedLoad {
+		return outFailed
+	}
+	return ok
+}
+
+// fate is what the learner's faults make of a source call sent at t from
+// instance: when its answer, or its failure, reaches the app, and the
+// error ("" for an answer). A delay on the link comes first; a drop loses
+// the call, which fails when the drop ends (the lesson's call has no
+// timeout); a dead source refuses it; a stalled one takes it when the
+// stall ends; a kill while it works resets it.
+func (w *stampede) fate(instance int, t time.Duration) (time.Duration, string) {
+	if len(w.faults) == 0 {
+		return t + w.p.Latency, ""
+	}
+	link := appID(instance) + ">" + nodeIDSource
+	if end, ok := fault.Until(w.faults, fault.Drop, link, t); ok {
+		return end, errDropped
+	}
+	arrive := t + fault.DelayOn(w.faults, link, t)
+	if fault.Down(w.faults, nodeIDSource, arrive) {
+		return arrive, errRefused
+	}
+	if end, ok := fault.Until(w.faults, fault.Stall, nodeIDSource, arrive); ok {
+		arrive = end
+	}
+	done := arrive + w.p.Latency
+	if at, ok := fault.KilledIn(w.faults, nodeIDSource, arrive, done); ok {
+		return at, errReset
+	}
+	return done, ""
+}
+
+// Errors a source call can end with under a learner's fault, as a trace
+// message says them (netsim's words).
+const (
+	errRefused = "connection refused"
+	errReset   = "connection reset"
+	errDropped = "request lost on the way"
+)
 
 // expiryAt is when the hot key's entry falls out: as the first reads arrive
 // in the lesson, or after half of them when they arrive at a rate, so the
@@ -81,6 +138,9 @@ func (p *Params) expiryAt() time.Duration {
 // and lock attempt for the trace and the scene.
 func runStampede(env *lab.Env, p *Params, strategy string, rec *recording) (StampedeRow, error) {
 	w := &stampede{p: p, s: env.NewSim(p.Seed), strategy: strategy, expiryAt: p.expiryAt(), rec: rec}
+	if rec != nil {
+		w.faults = lab.FaultsOn(p.Faults, rec.bare)
+	}
 	w.expires = w.expiryAt
 	w.row.Name = strategy
 	for range p.Instances {
@@ -118,10 +178,16 @@ func (w *stampede) loader(instance int) Load[int] {
 			w.row.Overlapping++
 		}
 		w.inFlight++
-		w.s.After(w.p.Latency, func() {
+		end, err := w.fate(instance, start)
+		w.s.At(end, func() {
 			w.inFlight--
+			w.rec.load(instance, start, w.s.Now(), overlapping, start < w.expiryAt, err)
+			if err != "" {
+				w.row.FailedCalls++
+				answer(failedLoad) // the entry stays as it was
+				return
+			}
 			w.expires = never
-			w.rec.load(instance, start, w.s.Now(), overlapping, start < w.expiryAt)
 			answer(137)
 		})
 	}
@@ -136,6 +202,9 @@ func (w *stampede) read(instance int) {
 	start := w.s.Now()
 	answer := func(outcome string) {
 		now := w.s.Now()
+		if outcome == outFailed {
+			w.row.Failed++
+		}
 		w.row.longest = max(w.row.longest, now-start)
 		w.row.end = max(w.row.end, now)
 		w.rec.read(instance, start, now, outcome)
@@ -143,11 +212,11 @@ func (w *stampede) read(instance int) {
 	// wait is a miss that waits for a load through a flight table: its own
 	// (a miss) or one already under way (joined).
 	wait := func(g *Group[string, int]) {
-		g.Do(hotKey, w.loader(instance), func(_ int, shared bool) {
+		g.Do(hotKey, w.loader(instance), func(v int, shared bool) {
 			if shared {
-				answer(outJoined)
+				answer(outcome(v, outJoined))
 			} else {
-				answer(outMiss)
+				answer(outcome(v, outMiss))
 			}
 		})
 	}
@@ -155,7 +224,7 @@ func (w *stampede) read(instance int) {
 	case stratPlain:
 		if !w.fresh(start) {
 			w.row.Waiting++
-			w.loader(instance)(func(int) { answer(outMiss) })
+			w.loader(instance)(func(v int) { answer(outcome(v, outMiss)) })
 			return
 		}
 	case stratSingleFlight:
@@ -190,11 +259,11 @@ func (w *stampede) read(instance int) {
 	case stratXFetch:
 		if w.recomputeEarly(start) {
 			w.row.Waiting++
-			outcome := outMiss
+			ok := outMiss
 			if w.fresh(start) {
-				outcome = outRecompute
+				ok = outRecompute
 			}
-			w.loader(instance)(func(int) { answer(outcome) })
+			w.loader(instance)(func(v int) { answer(outcome(v, ok)) })
 			return
 		}
 	case stratXFetchSF:

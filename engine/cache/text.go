@@ -224,6 +224,7 @@ var (
 
 	effectLabels = map[string]i18n.Text{
 		outHit:       i18n.Text{TR: "taze isabet", EN: "fresh hit"},
+		outFailed:    i18n.Text{TR: "hata: beklediği kaynak çağrısı başarısız oldu", EN: "error: the source call it waited on failed"},
 		outStale:     i18n.Text{TR: "bayat yanıt", EN: "stale answer"},
 		outMiss:      i18n.Text{TR: "ıska: kendi kaynak çağrısını bekledi", EN: "miss: waited for its own source call"},
 		outJoined:    i18n.Text{TR: "süren bir kaynak çağrısını bekledi", EN: "waited for a source call already under way"},

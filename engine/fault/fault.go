@@ -21,6 +21,9 @@ import (
 	"playground/engine/words"
 )
 
+// Param is the parameter's name, the same in every lab.
+const Param = "faults"
+
 // Kind is what a fault does.
 type Kind string
 
@@ -113,7 +116,7 @@ func (e *Error) Error() string { return e.In(i18n.EN) }
 
 // In is the message in language l.
 func (e *Error) In(l i18n.Lang) string {
-	return txtFault.Format(e.Text, e.Reason).In(l)
+	return txtFault.Format(Param, e.Text, e.Reason).In(l)
 }
 
 // Parse reads the parameter's value ("" is no fault), sorted by time.
@@ -191,8 +194,8 @@ func echo(s string) string {
 
 // Target is a node or link a lab lets the learner fault, and how.
 type Target struct {
-	ID    string // a scene node id, or FROM>TO
-	Kinds []Kind
+	ID    string `json:"id"` // a scene node id, or FROM>TO
+	Kinds []Kind `json:"kinds"`
 }
 
 // Check refuses a fault on a target the lab does not offer, or of a kind
@@ -216,7 +219,7 @@ func Check(fs []Fault, targets []Target, end time.Duration) error {
 func (f Fault) Active(t time.Duration) bool { return t >= f.At && t < f.At+f.For }
 
 var (
-	txtFault      = i18n.Text{TR: "faults=%s: %s", EN: "faults=%s: %s"}
+	txtFault      = i18n.Text{TR: "%s=%s: %s", EN: "%s=%s: %s"}
 	txtTooMany    = i18n.Text{TR: "%d arıza yazılmış; en çok %d arıza olabilir", EN: "%d faults given; at most %d are allowed"}
 	txtShape      = i18n.Text{TR: "arıza TÜR:DÜĞÜM@ZAMAN ya da TÜR:DÜĞÜM@ZAMAN+SÜRE biçiminde yazılır", EN: "a fault is written KIND:NODE@T or KIND:NODE@T+DURATION"}
 	txtKind       = i18n.Text{TR: "%q diye bir arıza türü yok (kill, restart, stall, drop, delay)", EN: "there is no fault kind %q (kill, restart, stall, drop, delay)"}
@@ -231,3 +234,69 @@ var (
 	txtNotAllowed = i18n.Text{TR: "%s düğümü %s arızası almaz", EN: "node %s does not take the fault %s"}
 	txtAfterEnd   = i18n.Text{TR: "an, çalıştırmanın sonundan (%s) sonra", EN: "the moment is after the run's end (%s)"}
 )
+
+// NodeKinds and LinkKinds are what a node and a link take when a lab offers
+// them whole.
+var (
+	NodeKinds = []Kind{Kill, Restart, Stall}
+	LinkKinds = []Kind{Drop, Delay}
+)
+
+// OnNodes offers every node kind on each id.
+func OnNodes(ids ...string) []Target {
+	out := make([]Target, len(ids))
+	for i, id := range ids {
+		out[i] = Target{ID: id, Kinds: NodeKinds}
+	}
+	return out
+}
+
+// OnLink offers every link kind on the link from → to.
+func OnLink(from, to string) Target { return Target{ID: from + ">" + to, Kinds: LinkKinds} }
+
+// Questions a model asks of a run's faults at a moment, for a lab whose
+// traffic does not go through netsim (which asks the same).
+
+// Until is the end of the latest fault of kind k on target that holds at t,
+// and whether one does.
+func Until(fs []Fault, k Kind, target string, t time.Duration) (end time.Duration, ok bool) {
+	for _, f := range fs {
+		if f.Kind == k && f.Target == target && f.Active(t) {
+			end, ok = max(end, f.At+f.For), true
+		}
+	}
+	return end, ok
+}
+
+// DelayOn is the extra time the link's delays add to what is sent at t.
+func DelayOn(fs []Fault, link string, t time.Duration) time.Duration {
+	var d time.Duration
+	for _, f := range fs {
+		if f.Kind == Delay && f.Target == link && f.Active(t) {
+			d += f.For
+		}
+	}
+	return d
+}
+
+// Down reports whether node is dead at t: its last kill or restart at or
+// before t was a kill.
+func Down(fs []Fault, node string, t time.Duration) bool {
+	down := false
+	for _, f := range sorted(fs) {
+		if f.Target == node && f.At <= t && (f.Kind == Kill || f.Kind == Restart) {
+			down = f.Kind == Kill
+		}
+	}
+	return down
+}
+
+// KilledIn is the first kill of node in (from, to], if any.
+func KilledIn(fs []Fault, node string, from, to time.Duration) (time.Duration, bool) {
+	for _, f := range sorted(fs) {
+		if f.Kind == Kill && f.Target == node && f.At > from && f.At <= to {
+			return f.At, true
+		}
+	}
+	return 0, false
+}

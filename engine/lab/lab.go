@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
+	"playground/engine/fault"
 	"strconv"
 	"sync"
 	"time"
@@ -222,10 +223,17 @@ func (l *Lab) RunParams(p Params, env *Env) (res *Result, err error) {
 	}
 	res.Lab = l.ID
 	res.Params = spec.Values()
+	var end time.Duration
 	for _, s := range env.sims {
+		end = max(end, s.Now())
 		res.Stats.Sims++
 		res.Stats.Events += s.Events()
 		res.Stats.VirtualTime += s.Now()
+	}
+	if f := spec.Field("faults"); f != nil {
+		res.Scene.Faults = f.FaultTargets()
+		fs, _ := fault.Parse(f.Get())
+		res.followFaults(fs, end)
 	}
 	res.MatchesLesson = l.Golden != "" && res.LessonText(i18n.EN) == l.Golden
 	changed := spec.Encode()

@@ -1,6 +1,7 @@
 package lab
 
 import (
+	"playground/engine/fault"
 	"sort"
 	"time"
 
@@ -19,6 +20,10 @@ type Scene struct {
 	States   []State      `json:"states,omitempty"`
 	Counters []Counter    `json:"counters,omitempty"`
 	Events   []SceneEvent `json:"events,omitempty"`
+	// Faults are the nodes and links a learner may fault in this run, with
+	// the kinds each takes (the parameter `faults`): a view offers them on
+	// the picture.
+	Faults []fault.Target `json:"faults,omitempty"`
 }
 
 // State is a node state the events use ("alive", "dead", "full"): its name

@@ -9,6 +9,7 @@ package netsim
 import (
 	"errors"
 	"playground/engine/fault"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -103,8 +104,24 @@ type Node struct {
 	net   *Net
 	h     Handler
 	alive bool
+	// life counts the node's deaths: an answer belongs to the life that
+	// took its request, and a process that died since (even if it came
+	// back) never sends it.
+	life int
+	// inflight are the calls its handler holds, reset when a fault kills
+	// the process (the caller sees the connection reset at once).
+	inflight []pending
+	// watch are told when a fault kills or restarts the node (the lab's
+	// process loses its timers and its queue, or starts again).
+	watch []func(alive bool)
 	// Served counts requests that reached the handler.
 	Served int
+}
+
+// pending is a call a node's handler holds.
+type pending struct {
+	f      *sim.Future[Reply]
+	finish func(Reply)
 }
 
 // Message is one recorded exchange.
@@ -145,7 +162,8 @@ type Net struct {
 	TraceLimit int
 
 	nodes   map[string]*Node
-	faults  []fault.Fault // the lasting ones (stall, drop, delay), by time
+	faults  []fault.Fault   // the lasting ones (stall, drop, delay), by time
+	down    map[string]bool // addresses a fault killed and no fault restarted
 	trace   []Message
 	dropped int
 	calls   int
@@ -160,7 +178,10 @@ func New(s *sim.Sim) *Net {
 // Listen starts a node at addr with an event-style handler. Listening again on
 // the address of a killed node restarts it with the new handler.
 func (n *Net) Listen(addr string, h Handler) *Node {
-	node := &Node{Addr: addr, net: n, h: h, alive: true}
+	node := &Node{Addr: addr, net: n, h: h, alive: !n.down[addr]}
+	if old := n.nodes[addr]; old != nil {
+		node.watch = old.watch
+	}
 	n.nodes[addr] = node
 	return node
 }
@@ -189,10 +210,51 @@ func (n *Net) Addrs() []string {
 }
 
 // Kill stops the node: new calls are refused, answers still in flight are lost.
-func (node *Node) Kill() { node.alive = false }
+func (node *Node) Kill() {
+	if node.alive {
+		node.life++
+	}
+	node.alive = false
+}
 
 // Restart brings a killed node back with its handler.
 func (node *Node) Restart() { node.alive = true }
+
+// Watch tells f when a fault (Apply) kills or restarts the node: a lab's
+// process stops its timers and forgets its queue at a kill, and starts
+// again (registers, renews) at a restart. A node listened again on the
+// same address keeps its watchers.
+func (node *Node) Watch(f func(alive bool)) { node.watch = append(node.watch, f) }
+
+// crash is a fault's kill: the process dies with the calls it holds, whose
+// callers see the connection reset.
+func (node *Node) crash() {
+	if !node.alive {
+		return
+	}
+	node.Kill()
+	held := node.inflight
+	node.inflight = nil
+	for _, c := range held {
+		if !c.f.Done() {
+			c.finish(Reply{Err: ErrReset})
+		}
+	}
+	for _, f := range node.watch {
+		f(false)
+	}
+}
+
+// revive is a fault's restart.
+func (node *Node) revive() {
+	if node.alive {
+		return
+	}
+	node.Restart()
+	for _, f := range node.watch {
+		f(true)
+	}
+}
 
 // Alive reports whether the node accepts calls.
 func (node *Node) Alive() bool { return node.alive }
@@ -221,8 +283,19 @@ func (n *Net) Apply(fs []fault.Fault) {
 			kill := f.Kind == fault.Kill
 			addr := f.Target
 			n.Sim.At(f.At, func() {
-				if node := n.nodes[addr]; node != nil {
-					node.alive = !kill
+				if n.down == nil {
+					n.down = map[string]bool{}
+				}
+				// A killed address stays down until a restart, even if
+				// the lab listens on it again (a layout's fresh start).
+				n.down[addr] = kill
+				node := n.nodes[addr]
+				switch {
+				case node == nil:
+				case kill:
+					node.crash()
+				default:
+					node.revive()
 				}
 			})
 		default:
@@ -234,23 +307,12 @@ func (n *Net) Apply(fs []fault.Fault) {
 // lasting is the end of the latest fault of kind k on target that holds
 // at t, and whether one does.
 func (n *Net) lasting(k fault.Kind, target string, t time.Duration) (end time.Duration, ok bool) {
-	for _, f := range n.faults {
-		if f.Kind == k && f.Target == target && f.Active(t) {
-			end, ok = max(end, f.At+f.For), true
-		}
-	}
-	return end, ok
+	return fault.Until(n.faults, k, target, t)
 }
 
 // delayOn is the extra time the link's delays add to a request sent at t.
 func (n *Net) delayOn(link string, t time.Duration) time.Duration {
-	var d time.Duration
-	for _, f := range n.faults {
-		if f.Kind == fault.Delay && f.Target == link && f.Active(t) {
-			d += f.For
-		}
-	}
-	return d
+	return fault.DelayOn(n.faults, link, t)
 }
 
 // Send starts a call from `from` to `to` and returns its future reply.
@@ -336,6 +398,8 @@ func (n *Net) handle(node *Node, req *Request, f *sim.Future[Reply], served *boo
 	}
 	node.Served++
 	*served = true
+	life := node.life
+	node.hold(f, finish)
 	node.h(req, func(resp *Response) {
 		if resp != nil && resp.Effect != "" {
 			*effect = resp.Effect
@@ -345,13 +409,23 @@ func (n *Net) handle(node *Node, req *Request, f *sim.Future[Reply], served *boo
 		}
 		n.Sim.After(n.Latency, func() {
 			switch {
-			case resp == nil || resp.Lost || !node.alive:
+			case resp == nil || resp.Lost || !node.alive || node.life != life:
 				finish(Reply{Err: ErrReset})
 			default:
 				finish(Reply{Resp: resp})
 			}
 		})
 	})
+}
+
+// hold keeps a call the handler has until it is answered, so that a
+// fault's kill can reset it. Answered calls are swept when the list has
+// doubled since the last sweep, so a long run keeps only the open ones.
+func (node *Node) hold(f *sim.Future[Reply], finish func(Reply)) {
+	if len(node.inflight) >= 64 && len(node.inflight)&(len(node.inflight)-1) == 0 {
+		node.inflight = slices.DeleteFunc(node.inflight, func(c pending) bool { return c.f.Done() })
+	}
+	node.inflight = append(node.inflight, pending{f, finish})
 }
 
 // Call is Send for a process: it waits for the reply.

@@ -67,6 +67,8 @@ type Field struct {
 	set   func(string) *Error // parse and store, or say why not
 	get   func() string       // canonical form of the current value
 	reset func()              // store the default
+	// targets, for a Faults field: what the lab lets a learner fault.
+	targets func() []fault.Target
 }
 
 // Spec is a lab's list of fields bound to one Params value.
@@ -470,7 +472,17 @@ func (s *Spec) FaultList(p *[]fault.Fault, targets func() []fault.Target) *Field
 		},
 	})
 	f.LabelText, f.HelpText = labelFaults, helpFaults
+	f.targets = targets
 	return f
+}
+
+// FaultTargets are the nodes and links a Faults field's lab lets a learner
+// fault with the spec's current values; nil for any other field.
+func (f *Field) FaultTargets() []fault.Target {
+	if f.targets == nil {
+		return nil
+	}
+	return f.targets()
 }
 
 // Float binds a decimal field with inclusive bounds. Its values are

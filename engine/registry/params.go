@@ -2,6 +2,7 @@ package registry
 
 import (
 	"net/url"
+	"playground/engine/fault"
 	"strings"
 	"time"
 
@@ -45,8 +46,27 @@ type Params struct {
 	// drawn from the seeded PRNG; 0 (the lesson) draws nothing, so the seed
 	// matters exactly when Jitter does.
 	Jitter float64
+	// Faults are the learner's own (package fault): on the registry and on
+	// each replica, and on the links between them and the script. The
+	// lesson's kill of the last replica stays in the script.
+	Faults []fault.Fault
 
 	Seed uint64
+}
+
+// faultTargets: the registry and every replica the run starts (the added
+// one too), and the links the script and the replicas send over.
+func (p *Params) faultTargets() []fault.Target {
+	ids := []string{registryAddr}
+	for i := range p.Replicas + 1 {
+		ids = append(ids, replicaAddr(i))
+	}
+	out := fault.OnNodes(ids...)
+	out = append(out, fault.OnLink(clientAddr, registryAddr))
+	for _, r := range ids[1:] {
+		out = append(out, fault.OnLink(clientAddr, r), fault.OnLink(r, registryAddr))
+	}
+	return out
 }
 
 var ruleRenewLease = i18n.Text{
@@ -156,6 +176,7 @@ func (p *Params) Spec() *param.Spec {
 		Label("Yenileme sarsıntısı", "Renewal jitter").
 		Help("Her yenileme aralığı, yenileme aralığı × (1 ± bu oran) içinden tohumla rastgele seçilir; 0: dersteki gibi tam aralık (tohum bir şey değiştirmez). Sarsıntı kopyaların yenilemelerini zamana yayar; bir aralık kira süresine ulaşırsa çalışan kopya listeden düşer.",
 			"Each renewal interval is drawn (from the seed) within the renewal interval × (1 ± this share); 0: the exact interval, as in the lesson (the seed then changes nothing). Jitter spreads the replicas' renewals over time; an interval that reaches the lease drops a running replica.")
+	s.FaultList(&p.Faults, p.faultTargets)
 	s.Seed(&p.Seed, 1)
 	s.Check(func() *param.Error {
 		if p.Renew >= p.Lease {

@@ -22,12 +22,37 @@ func replicaAddr(i int) string { return "127.0.0.1:" + strconv.Itoa(firstPort+i)
 func (w *world) startReplica(addr string) *replica {
 	rp := &replica{w: w, addr: addr, healthy: true}
 	rp.node = w.net.Listen(addr, rp.handle)
+	rp.node.Watch(rp.faulted)
 	w.replicas = append(w.replicas, rp)
+	if !rp.node.Alive() { // a learner's fault killed it before it started
+		w.scene.replica(w, addr)
+		return rp
+	}
 	w.tl.replicaStarted(w.sim.Now(), addr)
 	w.scene.replica(w, addr)
 	rp.register()
 	w.sim.After(rp.interval(), rp.tick)
 	return rp
+}
+
+// faulted follows a learner's kill or restart of the replica: a killed
+// process loses its timers (tick stops by itself); a restarted one starts
+// as katalog.mjs does — healthy, registering at once, then renewing.
+func (rp *replica) faulted(alive bool) {
+	w := rp.w
+	now := w.sim.Now()
+	if !alive {
+		w.tl.replicaDown(now, rp.addr)
+		w.scene.replica(w, rp.addr)
+		return
+	}
+	rp.healthy = true
+	w.tl.replicaStarted(now, rp.addr)
+	w.scene.replica(w, rp.addr)
+	if !w.stopped {
+		rp.register()
+		w.sim.After(rp.interval(), rp.tick)
+	}
 }
 
 func (rp *replica) handle(req *netsim.Request, respond func(*netsim.Response)) {
@@ -87,7 +112,12 @@ func (rp *replica) register() {
 	})
 }
 
+// kill is the lesson's own kill of a replica (the script's), which the
+// discovery window is measured from.
 func (rp *replica) kill() {
+	if !rp.node.Alive() {
+		return // a learner's fault killed it first
+	}
 	rp.node.Kill()
 	rp.w.tl.replicaKilled(rp.w.sim.Now(), rp.addr)
 	rp.w.scene.replica(rp.w, rp.addr)

@@ -52,9 +52,10 @@ type dropouts struct {
 	Outage   int `json:"outage"`   // refused by a registry that was down
 	Blip     int `json:"blip"`     // lost on the way in a renewal blip
 	Interval int `json:"interval"` // neither: a (jittered) interval as long as the lease
+	Fault    int `json:"fault"`    // one of the learner's faults (Params.Faults)
 }
 
-func (d dropouts) total() int { return d.Outage + d.Blip + d.Interval }
+func (d dropouts) total() int { return d.Outage + d.Blip + d.Interval + d.Fault }
 
 // phase ids, in the lesson's order.
 var phaseIDs = []string{"all_alive", "killed", "expired", "unhealthy", "added"}
@@ -67,6 +68,7 @@ func (p *Params) Run(env *lab.Env) (*lab.Result, error) {
 	w.reg = startRegistry(w)
 	w.scene.start(w)
 	w.scheduleWindows()
+	w.net.Apply(p.Faults)
 	s.Go(clientAddr, w.script)
 	if err := s.Run(); err != nil {
 		return nil, err
@@ -191,6 +193,10 @@ func (w *world) expired(addr string, renewed time.Duration) {
 		return
 	}
 	now, p := w.sim.Now(), w.p
+	if w.faulted(addr, renewed, now) {
+		w.droppedOutFault(addr)
+		return
+	}
 	if w.droppedOut == nil {
 		w.droppedOut = map[string]bool{}
 	}
@@ -203,6 +209,28 @@ func (w *world) expired(addr string, renewed time.Duration) {
 	default:
 		w.dropouts.Interval++
 	}
+}
+
+// faulted reports a learner's fault between renewed and now that can keep
+// addr's renewals from the registry: the registry down or stalled, the
+// replica stalled or restarted, its link to the registry dropping or slow.
+func (w *world) faulted(addr string, renewed, now time.Duration) bool {
+	for _, f := range w.p.Faults {
+		hit := f.Target == registryAddr || f.Target == addr || f.Target == addr+">"+registryAddr
+		if hit && f.At <= now && (f.For == 0 || f.At+f.For >= renewed) {
+			return true
+		}
+	}
+	return false
+}
+
+// droppedOutFault counts a living replica that lost its record to a fault.
+func (w *world) droppedOutFault(addr string) {
+	if w.droppedOut == nil {
+		w.droppedOut = map[string]bool{}
+	}
+	w.droppedOut[addr] = true
+	w.dropouts.Fault++
 }
 
 // registered is told when a record became live; a living replica that had

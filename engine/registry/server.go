@@ -40,6 +40,14 @@ func startRegistry(w *world) *registry {
 	r := &registry{w: w}
 	r.st = newStore(w.p.Lease, r.changed)
 	r.node = w.net.Listen(registryAddr, r.handle)
+	// A learner's kill takes the parked queries with it (netsim resets
+	// them); the store and its lease timers carry on, as in an outage.
+	r.node.Watch(func(alive bool) {
+		if !alive {
+			r.waiters = nil
+		}
+		r.w.scene.registry(r.w)
+	})
 	return r
 }
 

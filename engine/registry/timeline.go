@@ -102,14 +102,20 @@ func (t *timeline) replicaStarted(now time.Duration, addr string) {
 func (t *timeline) replicaUnhealthy(now time.Duration, addr string) { t.end(now, addr, stateHealthy) }
 
 func (t *timeline) replicaKilled(now time.Duration, addr string) {
-	t.end(now, addr, stateAlive)
-	t.end(now, addr, stateHealthy)
-	t.aliveCount--
-	t.alivePts = step(t.alivePts, now, t.aliveCount)
+	t.replicaDown(now, addr)
 	t.killed = addr
 	if t.isOpen(addr, stateRegistered) {
 		t.start(now, laneDiscovery, stateDeadListed)
 	}
+}
+
+// replicaDown ends a replica's life on the lanes, the lesson's kill or a
+// learner's.
+func (t *timeline) replicaDown(now time.Duration, addr string) {
+	t.end(now, addr, stateAlive)
+	t.end(now, addr, stateHealthy)
+	t.aliveCount--
+	t.alivePts = step(t.alivePts, now, t.aliveCount)
 }
 
 func (t *timeline) isOpen(lane, state string) bool {

@@ -1,6 +1,7 @@
 package sidecar
 
 import (
+	"playground/engine/fault"
 	"strconv"
 	"time"
 
@@ -35,7 +36,17 @@ type Params struct {
 	Fixes   string
 	Members int
 	Load    int // clients the measuring script runs at once; 1 = the lesson's one after another
-	Seed    uint64
+	// Faults are the learner's own (package fault), on the run's clock: a
+	// killed process stays down through the later layouts until a restart.
+	Faults []fault.Fault
+	Seed   uint64
+}
+
+// faultTargets: every process of the layouts and every link they call over.
+func (p *Params) faultTargets() []fault.Target {
+	return append(fault.OnNodes(addrFee, addrThick, addrThin, addrSidecar),
+		fault.OnLink(addrMeasure, addrThick), fault.OnLink(addrThick, addrFee),
+		fault.OnLink(addrMeasure, addrThin), fault.OnLink(addrThin, addrSidecar), fault.OnLink(addrSidecar, addrFee))
 }
 
 // Choices of the enum knobs.
@@ -159,6 +170,7 @@ func (p *Params) Spec() *param.Spec {
 		Label("Eşzamanlı istemci", "Concurrent clients").
 		Help("Ölçüm betiği her yerleşimde bu kadar istemciyi aynı anda çalıştırır; her istemci kendi üyelerinin borcunu sorar, sonra ilk üyesinin cezasını öder (derste 1). Yeniden deneme bütçesi ancak eşzamanlı trafikte oran olarak işler.",
 			"The measuring script runs this many clients at once in each layout; each queries its own members' debts, then pays for its first member (1 in the lesson). A retry budget only works as a ratio under concurrent traffic.")
+	s.FaultList(&p.Faults, p.faultTargets)
 	s.Seed(&p.Seed, 1)
 
 	s.Check(func() *param.Error {

@@ -12,6 +12,7 @@ import (
 func (p *Params) Run(env *lab.Env) (*lab.Result, error) {
 	s := env.NewSim(p.Seed)
 	b := &bench{p: p, s: s, net: netsim.New(s), events: &sceneLog{}}
+	b.net.Apply(p.Faults)
 	var runs []*layoutRun
 	s.Go(addrMeasure, func(proc *sim.Proc) {
 		for _, l := range b.layouts() {

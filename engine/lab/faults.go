@@ -1,0 +1,311 @@
+package lab
+
+import (
+	"time"
+	"unicode"
+	"unicode/utf8"
+
+	"playground/engine/fault"
+	"playground/engine/i18n"
+	"playground/engine/netsim"
+	"playground/engine/words"
+)
+
+// A run's faults (the parameter `faults`, package fault) reach a lab's
+// network through FaultsOn; what they did reaches the learner through the
+// result, the same way for every lab (followFaults): the scene shows a
+// faulted node as killed or stalled for as long as the fault holds, with a
+// note at each fault, and the readings open with one sentence per fault
+// counted from the trace. A lab adds nothing of its own unless its
+// processes must react (timers stop at a kill, a registration at a
+// restart: netsim.Node.Watch).
+
+// Fault states a scene gains when a run has faults. A lab's own state of
+// the node (alive, working…) comes back when the fault ends.
+const (
+	StateKilled  = "killed"
+	StateStalled = "stalled"
+)
+
+// FaultsOn picks the faults aimed at one set-up's nodes and names them by
+// the addresses its network knows: addr maps a scene node id to its
+// address, false for a node of another set-up (a lab that runs several
+// side by side gives each its own).
+func FaultsOn(fs []fault.Fault, addr func(id string) (string, bool)) []fault.Fault {
+	var out []fault.Fault
+	for _, f := range fs {
+		if from, to, ok := f.Link(); ok {
+			a, okA := addr(from)
+			b, okB := addr(to)
+			if okA && okB {
+				f.Target = a + ">" + b
+				out = append(out, f)
+			}
+			continue
+		}
+		if a, ok := addr(f.Target); ok {
+			f.Target = a
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// SameID is FaultsOn's address map for a lab whose scene ids are its
+// network's addresses.
+func SameID(id string) (string, bool) { return id, true }
+
+// followFaults makes the result tell the run's faults: the scene's states
+// and notes, and one reading per fault. end is when the run's last
+// simulation stopped.
+func (r *Result) followFaults(fs []fault.Fault, end time.Duration) {
+	if len(fs) == 0 {
+		return
+	}
+	sc := &r.Scene
+	if sc.StateOf(StateKilled) == nil {
+		sc.States = append(sc.States, State{ID: StateKilled, Label: stateKilled, Tone: ToneBad})
+	}
+	if sc.StateOf(StateStalled) == nil {
+		sc.States = append(sc.States, State{ID: StateStalled, Label: stateStalled, Tone: ToneBad})
+	}
+	own := append([]SceneEvent(nil), sc.Events...) // the lab's own, before any rewrite
+	var added []SceneEvent
+	var said []i18n.Text
+	for _, f := range fs {
+		if end > 0 && f.At > end {
+			said = append(said, readAfterEnd.Format(quote(f.String()), words.Dur(end)))
+			continue
+		}
+		if from, to, ok := f.Link(); ok {
+			added = append(added, SceneEvent{T: f.At, Node: from, Note: ptr(linkNote(f, r.label(from), r.label(to)))})
+			said = append(said, r.readLink(f, from, to))
+			continue
+		}
+		name := r.label(f.Target)
+		switch f.Kind {
+		case fault.Kill:
+			until := restartAfter(fs, f.Target, f.At)
+			r.Scene.Events = hold(sc.Events, f.Target, f.At, until, StateKilled)
+			added = append(added, SceneEvent{T: f.At, Node: f.Target, State: StateKilled, Note: ptr(noteKilled.Format(name))})
+			said = append(said, r.readKill(f, name, until))
+		case fault.Restart:
+			added = append(added, SceneEvent{T: f.At, Node: f.Target, State: stateAt(own, f.Target, f.At), Note: ptr(noteRestarted.Format(name))})
+			said = append(said, r.readRestart(f, name))
+		case fault.Stall:
+			r.Scene.Events = hold(sc.Events, f.Target, f.At, f.At+f.For, StateStalled)
+			added = append(added,
+				SceneEvent{T: f.At, Node: f.Target, State: StateStalled, Note: ptr(noteStalled.Format(name, words.Dur(f.For)))},
+				SceneEvent{T: f.At + f.For, Node: f.Target, State: stateAt(own, f.Target, f.At+f.For)})
+			said = append(said, r.readStall(f, name))
+		}
+	}
+	sc.Events = append(sc.Events, added...)
+	SortEvents(sc.Events)
+	for i := range said {
+		said[i] = Capital(said[i])
+	}
+	r.Reading = append(said, r.Reading...)
+}
+
+// hold shows node in state from `from` until `until` (0: the run's end):
+// the lab's own events there keep their counters and notes.
+func hold(evs []SceneEvent, node string, from, until time.Duration, state string) []SceneEvent {
+	for i := range evs {
+		e := &evs[i]
+		if e.Node == node && e.T >= from && (until == 0 || e.T < until) && (e.State != "" || e.Counters != nil) {
+			if e.State != StateKilled { // a kill outranks a stall
+				e.State = state
+			}
+		}
+	}
+	return evs
+}
+
+// stateAt is the lab's own state of node at t: what it said at t if it
+// reacted then (a restarted replica registers), else its last state before.
+func stateAt(evs []SceneEvent, node string, t time.Duration) string {
+	state := ""
+	for _, e := range evs {
+		if e.Node == node && e.T <= t && e.State != "" {
+			state = e.State
+		}
+	}
+	return state
+}
+
+// restartAfter is the first restart of node after t, 0 when none.
+func restartAfter(fs []fault.Fault, node string, t time.Duration) time.Duration {
+	for _, f := range fs {
+		if f.Kind == fault.Restart && f.Target == node && f.At > t {
+			return f.At
+		}
+	}
+	return 0
+}
+
+func (r *Result) label(id string) i18n.Text {
+	if n := r.Scene.Node(id); n != nil {
+		return n.Label
+	}
+	return i18n.Plain(id)
+}
+
+func ptr(t i18n.Text) *i18n.Text { return &t }
+
+func quote(s string) i18n.Text { return i18n.Plain("“" + s + "”") }
+
+// to lists the recorded messages to node sent in [from, until) (until 0:
+// to the end).
+func (r *Result) to(node string, from, until time.Duration) []netsim.Message {
+	var out []netsim.Message
+	for _, m := range r.Trace {
+		if m.To == node && m.Sent >= from && (until == 0 || m.Sent < until) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// counted adds, when the trace was cut short, that the counts are of the
+// recorded messages only.
+func (r *Result) counted(t i18n.Text) i18n.Text {
+	if r.TraceDropped > 0 {
+		return readRecordedOnly.Format(t)
+	}
+	return t
+}
+
+func (r *Result) readKill(f fault.Fault, name i18n.Text, until time.Duration) i18n.Text {
+	at := words.Dur(f.At).With(words.Loc)
+	after := r.to(f.Target, f.At, until)
+	cut := 0
+	for _, m := range r.Trace {
+		if m.To == f.Target && m.Sent < f.At && m.Received >= f.At && m.Err != "" && m.Status == 0 {
+			cut++
+		}
+	}
+	t := readKilledQuiet.Format(name, at)
+	if len(after) > 0 {
+		answered, last := 0, time.Duration(0)
+		for _, m := range after {
+			if m.Status != 0 {
+				answered++
+			}
+			last = max(last, m.Sent-f.At)
+		}
+		t = readKilled.Format(name, at, cntFaultRequests.N(len(after)), some(answered, cntAnswered, noneAnswered), words.Dur(last))
+	}
+	if cut > 0 {
+		t = joinTexts([]i18n.Text{t, readCut.N(cut)}, " ")
+	}
+	return r.counted(t)
+}
+
+func (r *Result) readRestart(f fault.Fault, name i18n.Text) i18n.Text {
+	answered := 0
+	for _, m := range r.to(f.Target, f.At, 0) {
+		if m.Status != 0 {
+			answered++
+		}
+	}
+	at := words.Dur(f.At).With(words.Loc)
+	if answered == 0 {
+		return r.counted(readRestartedIdle.Format(name, at))
+	}
+	return r.counted(readRestarted.Format(name, at, cntFaultRequestsOf.N(answered)))
+}
+
+func (r *Result) readStall(f fault.Fault, name i18n.Text) i18n.Text {
+	at, d := words.Dur(f.At).With(words.Loc), words.Dur(f.For)
+	during := r.to(f.Target, f.At, f.At+f.For)
+	if len(during) == 0 {
+		return r.counted(readStalledQuiet.Format(name, at, d))
+	}
+	var longest time.Duration
+	for _, m := range during {
+		longest = max(longest, m.Received-m.Sent)
+	}
+	return r.counted(readStalled.Format(name, at, d, cntFaultRequests.N(len(during)), words.Dur(longest)))
+}
+
+func (r *Result) readLink(f fault.Fault, from, to string) i18n.Text {
+	at, d := words.Dur(f.At).With(words.Loc), words.Dur(f.For)
+	var n, lost int
+	for _, m := range r.to(to, f.At, f.At+f.For) {
+		if m.From == from {
+			n++
+			if m.Err != "" {
+				lost++
+			}
+		}
+	}
+	a, b := r.label(from), r.label(to)
+	switch {
+	case n == 0:
+		return r.counted(readLinkQuiet.Format(a, b, at, d))
+	case f.Kind == fault.Drop:
+		return r.counted(readDropped.Format(a, b, at, d, cntFaultRequests.N(n), some(lost, cntLost, noneLost)))
+	}
+	return r.counted(readDelayed.Format(a, b, at, d, cntFaultRequests.N(n)))
+}
+
+// some is c's count, or none for 0 ("hiçbiri", not "0 tanesi").
+func some(n int, c i18n.Counted, none i18n.Text) i18n.Text {
+	if n == 0 {
+		return none
+	}
+	return c.N(n)
+}
+
+// Capital starts t with a capital letter, the Turkish way in Turkish (İ
+// for i): a node's label starts lower case ("kopya …", "ölçüm betiği"),
+// and a sentence may start with it.
+func Capital(t i18n.Text) i18n.Text {
+	up := func(s string, c unicode.SpecialCase) string {
+		r, n := utf8.DecodeRuneInString(s)
+		if n == 0 {
+			return s
+		}
+		return string(c.ToUpper(r)) + s[n:]
+	}
+	return i18n.Text{TR: up(t.TR, unicode.TurkishCase), EN: up(t.EN, nil)}
+}
+
+func linkNote(f fault.Fault, from, to i18n.Text) i18n.Text {
+	if f.Kind == fault.Drop {
+		return noteDropped.Format(from, to, words.Dur(f.For))
+	}
+	return noteDelayed.Format(from, to, words.Dur(f.For))
+}
+
+var (
+	stateKilled  = i18n.Text{TR: "öldürüldü", EN: "killed"}
+	stateStalled = i18n.Text{TR: "donmuş", EN: "stalled"}
+
+	noteKilled    = i18n.Text{TR: "Eklediğin arıza: %s burada öldürüldü; ona giden istekler artık reddedilir.", EN: "Your fault: %s is killed here; requests to it are refused from now on."}
+	noteRestarted = i18n.Text{TR: "Eklediğin arıza: %s burada yeniden başladı.", EN: "Your fault: %s restarts here."}
+	noteStalled   = i18n.Text{TR: "Eklediğin arıza: %s %s boyunca donuyor; ona ulaşan istekler o süre bekler.", EN: "Your fault: %s stalls for %s; requests that reach it wait that long."}
+	noteDropped   = i18n.Text{TR: "Eklediğin arıza: %s → %s bağlantısı %s boyunca istekleri kaybediyor.", EN: "Your fault: the link %s → %s loses requests for %s."}
+	noteDelayed   = i18n.Text{TR: "Eklediğin arıza: %s → %s bağlantısı %s boyunca istekleri geciktiriyor.", EN: "Your fault: the link %s → %s holds requests back for %s."}
+
+	readKilled        = i18n.Text{TR: "%s, %s öldürüldü. Öldürüldükten sonra ona %s daha gitti ve %s; sonuncusu öldürüldükten %s sonra gönderildi.", EN: "%s was killed at %s. Afterwards %s still went to it and %s; the last was sent %s after the kill."}
+	readKilledQuiet   = i18n.Text{TR: "%s, %s öldürüldü; öldürüldükten sonra ona hiç istek gitmedi.", EN: "%s was killed at %s; no request went to it afterwards."}
+	readRestarted     = i18n.Text{TR: "%s, %s yeniden başladı ve ardından %s yanıtladı.", EN: "%s restarted at %s and then answered %s."}
+	readRestartedIdle = i18n.Text{TR: "%s, %s yeniden başladı; ardından hiçbir isteği yanıtlamadı.", EN: "%s restarted at %s; it answered no request afterwards."}
+	readStalled       = i18n.Text{TR: "%s, %s %s boyunca dondu: bu sürede ona %s gitti, en uzun süreni %s sürdü.", EN: "%s stalled at %s for %s: %s went to it meanwhile, and the longest took %s."}
+	readStalledQuiet  = i18n.Text{TR: "%s, %s %s boyunca dondu; bu sürede ona hiç istek gitmedi.", EN: "%s stalled at %s for %s; no request went to it meanwhile."}
+	readDropped       = i18n.Text{TR: "%s → %s bağlantısı %s %s boyunca istek kaybetti: bu sürede gönderilen %s içinden %s.", EN: "The link %s → %s dropped requests at %s for %s: of %s sent meanwhile, %s."}
+	readDelayed       = i18n.Text{TR: "%s → %s bağlantısı %s %s boyunca istekleri geciktirdi: bu sürede gönderilen %s geç ulaştı.", EN: "The link %s → %s held requests back at %s for %s: %s sent meanwhile arrived late."}
+	readLinkQuiet     = i18n.Text{TR: "%s → %s bağlantısına %s %s boyunca arıza eklendi; bu sürede üzerinden hiç istek gönderilmedi.", EN: "The link %s → %s had a fault at %s for %s; no request was sent over it meanwhile."}
+	readAfterEnd      = i18n.Text{TR: "%s arızası çalıştırma bittikten sonraya düştü (çalıştırma %s sürdü); hiçbir şeyi değiştirmedi.", EN: "The fault %s falls after the run had ended (it lasted %s) and changed nothing."}
+	readRecordedOnly  = i18n.Text{TR: "%s (Sayılar yalnızca kaydedilen mesajlardan.)", EN: "%s (Counts are of the recorded messages only.)"}
+
+	cntFaultRequests   = i18n.Counted{TR: "%d istek", EnOne: "%d request", EnOther: "%d requests"}
+	cntFaultRequestsOf = i18n.Counted{TR: "%d isteği", EnOne: "%d request", EnOther: "%d requests"}
+	cntAnswered        = i18n.Counted{TR: "%d tanesi yanıt aldı", EnOne: "%d was answered", EnOther: "%d were answered"}
+	noneAnswered       = i18n.Text{TR: "hiçbiri yanıt almadı", EN: "none was answered"}
+	noneLost           = i18n.Text{TR: "hiçbiri kaybolmadı", EN: "none was lost"}
+	cntLost            = i18n.Counted{TR: "%d tanesi kayboldu", EnOne: "%d was lost", EnOther: "%d were lost"}
+	readCut            = i18n.Counted{TR: "O an elindeki %d istek yarıda kesildi.", EnOne: "The %d request it held then was cut off.", EnOther: "The %d requests it held then were cut off."}
+)

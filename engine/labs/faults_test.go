@@ -1,0 +1,237 @@
+package labs
+
+import (
+	"bytes"
+	"encoding/json"
+	"math/rand/v2"
+	"net/url"
+	"strings"
+	"testing"
+	"time"
+
+	"playground/engine/fault"
+	"playground/engine/lab"
+)
+
+// randomFaults draws 1–4 faults from a lab's declared targets, at moments
+// within end, lasting up to half of it.
+func randomFaults(rng *rand.Rand, targets []fault.Target, end time.Duration) []fault.Fault {
+	n := 1 + rng.IntN(4)
+	out := make([]fault.Fault, 0, n)
+	for range n {
+		tg := targets[rng.IntN(len(targets))]
+		f := fault.Fault{Kind: tg.Kinds[rng.IntN(len(tg.Kinds))], Target: tg.ID,
+			At: time.Duration(rng.Int64N(int64(end))).Truncate(100 * time.Microsecond)}
+		if f.Kind == fault.Stall || f.Kind == fault.Drop || f.Kind == fault.Delay {
+			f.For = max(time.Duration(rng.Int64N(int64(end/2))).Truncate(100*time.Microsecond), 100*time.Microsecond)
+		}
+		out = append(out, f)
+	}
+	return out
+}
+
+// faultCases are the parameter sets the faults are tried on: the lesson's
+// and one that moves the lab's own knobs.
+var faultCases = map[string][]string{
+	"registry":  {"", "resolve=cache:2s&replicas=4"},
+	"sidecar":   {"", "fixes=method,idempotency&load=3"},
+	"admission": {"", "client=backoff&attempts=4&deadline=900ms"},
+	"cache":     {"", "strategy=swr&instances=3"},
+}
+
+// Random fault lists, drawn from what each lab declares, never break a
+// run: it is deterministic, every message's ends are scene nodes, a killed
+// node answers nothing until it restarts, the lab's own invariants hold
+// (every attempt ends one way; at most one charge with an idempotency
+// key; every read is answered or fails), and the readings open with one
+// sentence per fault.
+func TestRandomFaultsKeepEveryLabsInvariants(t *testing.T) {
+	rng := rand.New(rand.NewPCG(27, 27))
+	tries := 25
+	if testing.Short() {
+		tries = 6
+	}
+	for _, l := range All() {
+		for _, base := range faultCases[l.ID] {
+			q0, _ := url.ParseQuery(base)
+			plain, err := l.Run(q0, nil)
+			if err != nil {
+				t.Fatalf("%s %s: %v", l.ID, base, err)
+			}
+			targets, end := plain.Scene.Faults, lastMoment(plain)
+			if len(targets) == 0 {
+				t.Fatalf("%s: no fault targets declared", l.ID)
+			}
+			for range tries {
+				fs := randomFaults(rng, targets, end)
+				q, _ := url.ParseQuery(base)
+				q.Set(fault.Param, fault.Format(fs))
+				name := l.ID + "?" + q.Encode()
+				a, err := l.Run(q, nil)
+				if err != nil {
+					t.Errorf("%s: %v", name, err)
+					continue
+				}
+				b, _ := l.Run(q, nil)
+				ja, _ := json.Marshal(a)
+				jb, _ := json.Marshal(b)
+				if !bytes.Equal(ja, jb) {
+					t.Errorf("%s: two runs differ", name)
+				}
+				checkFaultedRun(t, name, fs, a)
+			}
+		}
+	}
+}
+
+// lastMoment is when a run's last message was answered.
+func lastMoment(res *lab.Result) time.Duration {
+	var end time.Duration
+	for _, m := range res.Trace {
+		end = max(end, m.Received)
+	}
+	return max(end, time.Millisecond)
+}
+
+func checkFaultedRun(t *testing.T, name string, fs []fault.Fault, res *lab.Result) {
+	t.Helper()
+	for _, m := range res.Trace {
+		if res.Scene.Node(m.From) == nil || res.Scene.Node(m.To) == nil {
+			t.Errorf("%s: message %s → %s has an end that is not a scene node", name, m.From, m.To)
+			break
+		}
+	}
+	for _, f := range fs {
+		if f.Kind != fault.Kill {
+			continue
+		}
+		until := time.Duration(1<<62 - 1)
+		for _, g := range fs {
+			if g.Kind == fault.Restart && g.Target == f.Target && g.At > f.At {
+				until = min(until, g.At)
+			}
+		}
+		for _, m := range res.Trace {
+			if m.To == f.Target && m.Status != 0 && m.Received > f.At && m.Sent < until {
+				t.Errorf("%s: %s answered %s %s (sent %v, answered %v) though killed at %v", name, f.Target, m.Method, m.Path, m.Sent, m.Received, f.At)
+			}
+		}
+	}
+	if len(res.Reading) < len(fs) {
+		t.Errorf("%s: %d readings for %d faults", name, len(res.Reading), len(fs))
+	}
+	var sum map[string]any
+	raw, _ := json.Marshal(res.Summary)
+	_ = json.Unmarshal(raw, &sum)
+	num := func(m map[string]any, k string) int {
+		v, ok := m[k].(float64)
+		if !ok {
+			t.Fatalf("%s: summary has no number %q", name, k)
+		}
+		return int(v)
+	}
+	list := func(k string) []map[string]any {
+		var out []map[string]any
+		for _, x := range sum[k].([]any) {
+			out = append(out, x.(map[string]any))
+		}
+		return out
+	}
+	switch res.Lab {
+	case "admission":
+		for _, m := range list("modes") {
+			if s, c, r, d, f := num(m, "sent"), num(m, "completed"), num(m, "rejected"), num(m, "dropped"), num(m, "failed"); s != c+r+d+f {
+				t.Errorf("%s %v: sent %d ≠ completed %d + rejected %d + dropped %d + failed %d", name, m["name"], s, c, r, d, f)
+			}
+			if num(m, "requests") != num(m, "completed")+num(m, "gave_up") {
+				t.Errorf("%s %v: requests ≠ completed + gave up", name, m["name"])
+			}
+		}
+	case "sidecar":
+		for _, m := range append(list("layouts"), listOrNil(sum, "fixes")...) {
+			if m["name"] == "idempotency" { // the layout whose app sends a key
+				if c, p := num(m, "charges"), num(m, "payments"); c > p {
+					t.Errorf("%s %v: %d charges for %d payments with an idempotency key", name, m["name"], c, p)
+				}
+			}
+		}
+	case "cache":
+		reads := map[string]int{}
+		for _, m := range res.Trace {
+			if strings.HasSuffix(m.From, ".readers") && strings.Contains(m.To, ".app-") {
+				reads[strings.SplitN(m.From, ".", 2)[0]]++
+			}
+		}
+		if len(reads) != 2 {
+			t.Errorf("%s: reads answered in %d stampedes, want the 2 the replay shows", name, len(reads))
+		}
+		if res.TraceDropped == 0 {
+			want := num(mapOf(res.Params), "requests")
+			for st, n := range reads {
+				if n != want {
+					t.Errorf("%s: %s answered %d reads of %d", name, st, n, want)
+				}
+			}
+		}
+	}
+}
+
+func listOrNil(sum map[string]any, k string) []map[string]any {
+	xs, _ := sum[k].([]any)
+	var out []map[string]any
+	for _, x := range xs {
+		out = append(out, x.(map[string]any))
+	}
+	return out
+}
+
+// mapOf is a run's params as numbers where they are numbers.
+func mapOf(p map[string]string) map[string]any {
+	out := map[string]any{}
+	for k, v := range p {
+		var f float64
+		if err := json.Unmarshal([]byte(v), &f); err == nil {
+			out[k] = f
+		}
+	}
+	return out
+}
+
+// A fault the lab does not offer is refused, naming the node and the
+// kind; an unknown node likewise; every lab's list round-trips through its
+// URL form unchanged.
+func TestAFaultALabDoesNotOfferIsAnErrorNamingTheNodeAndTheKind(t *testing.T) {
+	for _, l := range All() {
+		res, err := l.Run(url.Values{}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var node, link string
+		for _, tg := range res.Scene.Faults {
+			if strings.Contains(tg.ID, ">") {
+				link = tg.ID
+			} else if node == "" {
+				node = tg.ID
+			}
+		}
+		for _, c := range []struct{ value, want string }{
+			{"kill:nowhere@1ms", "nowhere"},
+			{"drop:" + node + "@1ms+1ms", "applies to a link"},
+			{"stall:" + link + "@1ms+1ms", "applies to a node"},
+			{"kill:" + link + "@1ms", "applies to a node"},
+		} {
+			_, err := l.Run(url.Values{fault.Param: {c.value}}, nil)
+			if err == nil || !strings.Contains(err.Error(), c.want) || !strings.Contains(err.Error(), "faults=") {
+				t.Errorf("%s %s: error %v, want one naming %q", l.ID, c.value, err, c.want)
+			}
+		}
+		ok := "kill:" + node + "@1ms,delay:" + link + "@1ms+5ms,restart:" + node + "@2ms" // in time order, as written back
+		res, err = l.Run(url.Values{fault.Param: {ok}}, nil)
+		if err != nil {
+			t.Fatalf("%s %s: %v", l.ID, ok, err)
+		}
+		if got := res.Params[fault.Param]; got != ok {
+			t.Errorf("%s: params say %q, want %q", l.ID, got, ok)
+		}
+	}
+}
