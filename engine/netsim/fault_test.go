@@ -110,3 +110,31 @@ func TestAKilledNodeSendsNothing(t *testing.T) {
 		t.Errorf("before the kill %v, after %v, %d traced; want ok, dead, 1", before, after, len(n.Trace()))
 	}
 }
+
+// A fault's kill takes the calls the node holds with it: their callers see
+// the connection reset at the kill, not when the work would have ended;
+// and a process restarted meanwhile never answers a request its previous
+// life took. The node's watchers hear both.
+func TestAKillResetsHeldCallsAtOnceAndARestartedNodeNeverAnswersItsPreviousLife(t *testing.T) {
+	s, n, node := rig(t)
+	var heard []bool
+	node.Watch(func(alive bool) { heard = append(heard, alive) })
+	n.Apply(faults(t, "kill:127.0.0.1:9000@10ms,restart:127.0.0.1:9000@20ms"))
+	held := callAt(s, n, 0, Options{})
+	after := callAt(s, n, 30*time.Millisecond, Options{})
+	if err := s.Run(); err != nil {
+		t.Fatal(err)
+	}
+	if !errors.Is(held.err, ErrReset) || held.at != 10*time.Millisecond {
+		t.Errorf("held call: %v at %v, want reset at 10ms", held.err, held.at)
+	}
+	if after.err != nil {
+		t.Errorf("call after the restart: %v", after.err)
+	}
+	if len(heard) != 2 || heard[0] || !heard[1] {
+		t.Errorf("watchers heard %v, want [false true]", heard)
+	}
+	if len(n.Trace()) != 2 || n.Trace()[0].Status != 0 {
+		t.Errorf("trace %+v: the held call must end unanswered", n.Trace())
+	}
+}
