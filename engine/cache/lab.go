@@ -53,6 +53,8 @@ var Lab = &lab.Lab{
 		{ID: "xfetch-race", Label: i18n.Text{TR: "Kilitsiz XFetch yarışı: düz okumadan çok kaynak çağrısı", EN: "Lock-free XFetch races: more calls than plain"}, Params: "rate=10000&strategy=xfetch"},
 		{ID: "xfetch", Label: i18n.Text{TR: "XFetch + tek uçuş: süre sonundan önce tek yenileme", EN: "XFetch + single-flight: one refresh before the expiry"}, Params: "rate=1000&strategy=xfetch_sf"},
 		{ID: "consistent", Label: i18n.Text{TR: "Tutarlı özet: bölüm eklenince az anahtar taşınır", EN: "Consistent hashing: adding a partition moves few keys"}, Params: "hashing=jump&partitions=8&copies=1,8,16"},
+		{ID: "source-dies", Label: i18n.Text{TR: "Arıza: tek uçuşun kaynak çağrısı sırasında kaynak ölür", EN: "Fault: the source dies during single-flight's call"},
+			Params: "faults=kill:singleflight.source@10ms"},
 	},
 	Metrics: metrics,
 	Try: &lab.Preset{ID: "try", Params: "strategy=singleflight", Label: i18n.Text{

@@ -130,7 +130,10 @@ func Parse(s string) ([]Fault, error) {
 	}
 	out := make([]Fault, 0, len(parts))
 	for _, p := range parts {
-		f, err := parseOne(strings.TrimSpace(p))
+		// A '+' typed into a URL's query arrives as a space (form
+		// encoding): "@2s+500ms" reads the same either way. No other
+		// space can stand inside a fault.
+		f, err := parseOne(strings.ReplaceAll(strings.TrimSpace(p), " ", "+"))
 		if err != nil {
 			return nil, err
 		}

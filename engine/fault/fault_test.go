@@ -109,3 +109,15 @@ func FuzzTheGrammarRoundTrips(f *testing.F) {
 		}
 	})
 }
+
+// A '+' written raw in a URL query reaches the parser as a space: the
+// fault reads the same.
+func TestAPlusThatAURLTurnedIntoASpaceStillReadsAsADuration(t *testing.T) {
+	a, err := Parse("stall:127.0.0.1:8763@2s 500ms")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := Format(a); got != "stall:127.0.0.1:8763@2s+500ms" {
+		t.Errorf("read back %q", got)
+	}
+}

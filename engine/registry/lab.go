@@ -44,6 +44,8 @@ var Lab = &lab.Lab{
 			Params: "outage_at=1.5s&outage_for=1.2s&resolve=cache&cache_ttl=2s"},
 		{ID: "jitter", Label: i18n.Text{TR: "Sarsıntılı yenileme, kira süresine yakın aralık", EN: "Jittered renewals close to the lease"},
 			Params: "lease=400ms&jitter=0.5"},
+		{ID: "second_dies", Label: i18n.Text{TR: "Arıza: ikinci kopya daha erken ölür", EN: "Fault: the second replica dies earlier"},
+			Params: "faults=kill:127.0.0.1:8763@600ms"},
 	},
 	Metrics: metrics,
 	Try: &lab.Preset{ID: "try", Params: "lease=2s", Label: i18n.Text{

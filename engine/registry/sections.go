@@ -81,10 +81,13 @@ func (w *world) outcomeSection(s *Summary) lab.Section {
 			n(ph.RegistryNoAnswer), n(ph.RegistryNoAddress)})
 	}
 	n := words.Int
-	return lab.Section{ID: "outcomes", Title: secOutcomes, Table: t, Lines: []i18n.Text{
-		lineDeadAll.Format(n(s.DeadAddressRequests.Static), n(s.DeadAddressRequests.Registry), n(s.DeadWindowRequests),
-			n(s.DeadAfterWindow), n(s.RegistryNoAnswer), n(s.RegistryNoAddress)),
-	}}
+	line := lineDeadAll.Format(n(s.DeadAddressRequests.Static), n(s.DeadAddressRequests.Registry), n(s.DeadWindowRequests),
+		n(s.DeadAfterWindow), n(s.RegistryNoAnswer), n(s.RegistryNoAddress))
+	if s.DeadBeforeKill > 0 { // a learner's kill came first
+		line = lineDeadAllFaults.Format(n(s.DeadAddressRequests.Static), n(s.DeadAddressRequests.Registry), n(s.DeadBeforeKill),
+			n(s.DeadWindowRequests), n(s.DeadAfterWindow), n(s.RegistryNoAnswer), n(s.RegistryNoAddress))
+	}
+	return lab.Section{ID: "outcomes", Title: secOutcomes, Table: t, Lines: []i18n.Text{line}}
 }
 
 func (w *world) costSection(s *Summary) lab.Section {

@@ -22,11 +22,14 @@ type Summary struct {
 	// measured right after the kill: 2/6. DeadAfterWindow counts those sent
 	// to the dead address after the record had expired (a list taken
 	// before).
-	DeadWindowRequests int  `json:"dead_window_requests"`
-	WindowRequests     int  `json:"window_requests"`
-	DeadAfterWindow    int  `json:"dead_after_window"`
-	FilesTouched       pair `json:"files_touched"`
-	ClientsRestarted   pair `json:"clients_restarted"`
+	DeadWindowRequests int `json:"dead_window_requests"`
+	WindowRequests     int `json:"window_requests"`
+	DeadAfterWindow    int `json:"dead_after_window"`
+	// DeadBeforeKill counts registry-path requests sent to a dead address
+	// before the lesson's kill: only a learner's fault makes one.
+	DeadBeforeKill   int  `json:"dead_before_kill,omitempty"`
+	FilesTouched     pair `json:"files_touched"`
+	ClientsRestarted pair `json:"clients_restarted"`
 
 	// DeadAddressRequests counts, per path and over the whole measurement,
 	// requests sent to an address whose process was dead.
@@ -182,6 +185,8 @@ func (w *world) summary() *Summary {
 			s.WindowRequests++
 		case sl.outcome == deadAddr && sl.at >= expiry:
 			s.DeadAfterWindow++
+		case sl.outcome == deadAddr:
+			s.DeadBeforeKill++
 		}
 	}
 	return s

@@ -345,6 +345,7 @@ func TestPresetsTellTheirStory(t *testing.T) {
 		"expired-cert":      {claimCharges, claimTLS, claimAmplify, claimFixes, claimFixesIdle},
 		"retry-storm":       {claimCharges, claimDouble, claimAmplify, claimFixes, claimFixesMoved},
 		"budget-under-load": {claimCharges, claimBudget, claimAmplify, claimFixes, claimFixesIdle},
+		"fee-stalls":        {claimCharges, claimDouble, claimTimeouts, claimAmplify, claimFixes, claimFixesMoved},
 	}
 	presets := map[string]string{"": ""}
 	for _, p := range Lab.Presets {
@@ -358,7 +359,11 @@ func TestPresetsTellTheirStory(t *testing.T) {
 		if res.MatchesLesson != (id == "") {
 			t.Errorf("preset %q: matches the lesson %v", id, res.MatchesLesson)
 		}
-		if !slices.Equal(s.claims, want[id]) || len(res.Reading) != len(s.claims) {
+		faults := 0 // the readings open with one sentence per fault
+		if v := res.Params["faults"]; v != "" {
+			faults = strings.Count(v, ",") + 1
+		}
+		if !slices.Equal(s.claims, want[id]) || len(res.Reading) != len(s.claims)+faults {
 			t.Errorf("preset %q: claims %v, want %v", id, s.claims, want[id])
 		}
 	}

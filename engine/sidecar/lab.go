@@ -47,6 +47,7 @@ var Lab = &lab.Lab{
 		{ID: "expired-cert", Label: i18n.Text{TR: "Süresi dolmuş sertifika", EN: "Expired certificate"}, Params: "cert=expired"},
 		{ID: "retry-storm", Label: i18n.Text{TR: "Yeniden deneme fırtınası", EN: "Retry storm"}, Params: "members=20&read_fails=100&attempts=5"},
 		{ID: "budget-under-load", Label: i18n.Text{TR: "Eşzamanlı yükte yeniden deneme bütçesi", EN: "Retry budget under concurrent load"}, Params: "load=20&read_fails=40&budget=20"},
+		{ID: "fee-stalls", Label: i18n.Text{TR: "Arıza: ücret servisi 500 ms donar", EN: "Fault: the fee service stalls for 500 ms"}, Params: "faults=stall:127.0.0.1:8751@1ms+500ms"},
 	},
 	Metrics: labMetrics,
 	Try: &lab.Preset{ID: "try", Params: "idempotency_key=true", Label: i18n.Text{
