@@ -2,7 +2,6 @@ package admission
 
 import (
 	"math"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -89,7 +88,7 @@ func (p *Params) outcomesSection(sum *Summary) lab.Section {
 	// 000 column, after 504, so that the statuses add up to the attempts.
 	failed := p.anyFailed(sum)
 	if failed {
-		cols = slices.Insert(cols, 6, lab.Column{ID: "000", Label: i18n.Plain("000")})
+		cols = append(cols[:6:6], append([]lab.Column{{ID: "000", Label: i18n.Plain("000")}}, cols[6:]...)...)
 	}
 	t := &lab.Table{Columns: cols}
 	for _, m := range sum.Modes {
@@ -101,7 +100,7 @@ func (p *Params) outcomesSection(sum *Summary) lab.Section {
 		}
 		row = append(row, words.Num(m.Amplification, 2).Text())
 		if failed {
-			row = slices.Insert(row, 6, count(m.Failed))
+			row = append(row[:6:6], append([]i18n.Text{count(m.Failed)}, row[6:]...)...)
 		}
 		t.Rows = append(t.Rows, row)
 		t.RowAt = append(t.RowAt, modeEnd(m))

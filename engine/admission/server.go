@@ -1,7 +1,6 @@
 package admission
 
 import (
-	"slices"
 	"time"
 
 	"playground/engine/sim"
@@ -140,7 +139,12 @@ func (sv *server) finish(j *job) {
 	now := sv.sim.Now()
 	sv.running--
 	if sv.track {
-		sv.working = slices.DeleteFunc(sv.working, func(w *job) bool { return w == j })
+		for i, w := range sv.working {
+			if w == j {
+				sv.working = append(sv.working[:i], sv.working[i+1:]...)
+				break
+			}
+		}
 	}
 	sv.depart(j, now, false)
 	sv.reply(j, statusOK)

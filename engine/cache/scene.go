@@ -1,7 +1,6 @@
 package cache
 
 import (
-	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -194,7 +193,7 @@ func scene(p *Params, recs []*recording) lab.Scene {
 	lab.SortEvents(sc.Events)
 	ids := []string{outHit, outStale, outMiss, outJoined, outRecompute, effLoad, effDuplicate, effEarly, effLock}
 	if failedAny(recs) { // only a learner's fault makes a read fail
-		ids = slices.Insert(ids, 5, outFailed)
+		ids = append(ids, outFailed)
 	}
 	for _, id := range ids {
 		sc.Effects = append(sc.Effects, lab.Effect{ID: id, Label: effectLabels[id], Tone: effectTone(id)})

@@ -14,6 +14,7 @@ package fault
 
 import (
 	"slices"
+	"sort"
 	"strings"
 	"time"
 
@@ -82,16 +83,10 @@ func Format(fs []Fault) string {
 }
 
 func sorted(fs []Fault) []Fault {
-	out := slices.Clone(fs)
-	slices.SortStableFunc(out, func(a, b Fault) int {
-		switch {
-		case a.At < b.At:
-			return -1
-		case a.At > b.At:
-			return 1
-		}
-		return 0
-	})
+	// sort, not a generic slices sort: each instantiation is its own copy
+	// of the sorting code in app.wasm.
+	out := append([]Fault(nil), fs...)
+	sort.SliceStable(out, func(i, j int) bool { return out[i].At < out[j].At })
 	return out
 }
 

@@ -9,7 +9,6 @@ package netsim
 import (
 	"errors"
 	"playground/engine/fault"
-	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -423,7 +422,14 @@ func (n *Net) handle(node *Node, req *Request, f *sim.Future[Reply], served *boo
 // doubled since the last sweep, so a long run keeps only the open ones.
 func (node *Node) hold(f *sim.Future[Reply], finish func(Reply)) {
 	if len(node.inflight) >= 64 && len(node.inflight)&(len(node.inflight)-1) == 0 {
-		node.inflight = slices.DeleteFunc(node.inflight, func(c pending) bool { return c.f.Done() })
+		open := node.inflight[:0]
+		for _, c := range node.inflight {
+			if !c.f.Done() {
+				open = append(open, c)
+			}
+		}
+		clear(node.inflight[len(open):])
+		node.inflight = open
 	}
 	node.inflight = append(node.inflight, pending{f, finish})
 }
