@@ -105,7 +105,7 @@ func (r *Result) followFaults(fs []fault.Fault, end time.Duration) {
 	for i := range said {
 		said[i] = Capital(said[i])
 	}
-	r.Reading = append(said, r.Reading...)
+	r.Reading = append(r.Reading, said...) // after the lab's own, which its tests index by claim
 }
 
 // hold shows node in state from `from` until `until` (0: the run's end):

@@ -147,6 +147,10 @@ func (f *Field) Say() i18n.Text {
 			return sayOn
 		}
 		return sayOff
+	case Faults:
+		// The grammar's own text, quoted: "1.2s" inside it is the
+		// parameter's, not a number written for people.
+		return i18n.Plain("“" + v + "”")
 	}
 	return i18n.Plain(v)
 }

@@ -45,6 +45,7 @@ type slot struct {
 	at       time.Duration
 	outcome  outcome
 	answered time.Duration // when the list the slot acted on arrived (sent slots)
+	addr     string        // where it was sent (sent slots)
 }
 
 // outcome is what became of one of a phase's request slots.
@@ -135,8 +136,9 @@ func (c *client) viaRegistry(proc *sim.Proc) side {
 		}
 		c.catalog++
 		at := proc.Now()
-		o := c.call(proc, h.Addrs[i%len(h.Addrs)])
-		c.slots = append(c.slots, slot{phase: c.phase, at: at, outcome: o, answered: h.at})
+		addr := h.Addrs[i%len(h.Addrs)]
+		o := c.call(proc, addr)
+		c.slots = append(c.slots, slot{phase: c.phase, at: at, outcome: o, answered: h.at, addr: addr})
 		s.add(o, 1)
 	}
 	return s

@@ -71,7 +71,7 @@ func checkInvariants(t *testing.T, q string, res *lab.Result) {
 	// The lesson's line counts the window's dead-address requests out of
 	// the window's requests; the rest of the run's are after it closed.
 	if s.DeadWindowRequests > s.WindowRequests || s.WindowRequests > 4*requests ||
-		s.DeadWindowRequests+s.DeadAfterWindow+s.DeadBeforeKill != s.DeadAddressRequests.Registry || s.DeadWindowRequests < s.Phases[1].RegistryDead {
+		s.DeadWindowRequests+s.DeadAfterWindow+s.DeadFaulted != s.DeadAddressRequests.Registry || s.DeadWindowRequests < s.Phases[1].RegistryDead {
 		t.Errorf("%s: dead window %d/%d, after %d, whole run %d, phase 2 %d", q, s.DeadWindowRequests, s.WindowRequests,
 			s.DeadAfterWindow, s.DeadAddressRequests.Registry, s.Phases[1].RegistryDead)
 	}

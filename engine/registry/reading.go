@@ -156,6 +156,16 @@ func (w *world) readings(s *Summary) []reading {
 		mode := p.Spec().Field("resolve").ChoiceLabel(p.Resolve)
 		add("resolves", readResolves.Format(mode, cntResolutions.N(s.ResolutionRequests), cntCalls.N(s.CatalogRequests)))
 	}
+	// The replicas a learner's fault killed: how long the list kept them.
+	for _, fk := range w.scene.faultKills {
+		switch {
+		case fk.restarted:
+		case fk.expired:
+			add("fault_listed", readFaultListed.Format(fk.addr, words.Dur(fk.at).With(words.Loc), words.Dur(fk.listed)))
+		default:
+			add("fault_listed_end", readFaultListedEnd.Format(fk.addr, words.Dur(fk.at).With(words.Loc)))
+		}
+	}
 	return out
 }
 
@@ -177,3 +187,14 @@ func joinTexts(ts []i18n.Text, sep string) i18n.Text {
 	}
 	return i18n.Text{TR: strings.Join(tr, sep), EN: strings.Join(en, sep)}
 }
+
+var (
+	readFaultListed = i18n.Text{
+		TR: "%[2]s öldürdüğün kopya %[1]s, %[3]s boyunca kayıt defterinin listesinde kaldı: kaydının kirası son yenilemesinden sayılır ve ancak o zaman doldu.",
+		EN: "Replica %[1]s, which you killed at %[2]s, stayed on the registry's list for %[3]s: its record's lease counts from its last renewal and ran out only then.",
+	}
+	readFaultListedEnd = i18n.Text{
+		TR: "%[2]s öldürdüğün kopya %[1]s, ölçüm bitene dek kayıt defterinin listesinde kaldı.",
+		EN: "Replica %[1]s, which you killed at %[2]s, stayed on the registry's list until the measurement ended.",
+	}
+)

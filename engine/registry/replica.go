@@ -46,6 +46,9 @@ func (rp *replica) faulted(alive bool) {
 		w.scene.replica(w, rp.addr)
 		return
 	}
+	if fk := w.scene.openKill(rp.addr); fk != nil {
+		fk.restarted = true // back before its record ran out: listed all along
+	}
 	rp.healthy = true
 	w.tl.replicaStarted(now, rp.addr)
 	w.scene.replica(w, rp.addr)

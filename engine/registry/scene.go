@@ -78,6 +78,17 @@ type sceneLog struct {
 	// told counts notes per kind, so a flapping run narrates its first
 	// few changes instead of all of them.
 	told map[string]int
+	// faultKills are the replicas a learner's fault killed while the
+	// registry held a live record of them: how long it kept listing them.
+	faultKills []faultKill
+}
+
+// faultKill is a replica killed by a learner's fault with a live record.
+type faultKill struct {
+	addr       string
+	at, listed time.Duration // the kill; how long the record outlived it
+	expired    bool          // the record ran out before the measurement ended
+	restarted  bool          // the process came back before it ran out
 }
 
 // replicaView is what the scene last showed of a replica.
@@ -197,13 +208,22 @@ func (l *sceneLog) replica(w *world, addr string) {
 		}
 	case state == nodeDead && was.state != nodeDead:
 		l.diedAt[addr] = now
-		if left >= 0 {
+		switch {
+		case left >= 0 && w.tl.killed != addr: // a learner's kill: not the lesson's discovery window
+			note = l.tell("killed", noteKilledFault.Format(addr, words.Dur(left)))
+			l.faultKills = append(l.faultKills, faultKill{addr: addr, at: now})
+		case left >= 0:
 			note = l.tell("killed", noteKilled.Format(addr, words.Dur(left)))
-		} else {
+		default:
 			note = l.tell("killed", noteKilledUnlisted.Format(addr))
 		}
 	case state == nodeUnhealthy && was.state != nodeUnhealthy:
 		note = l.tell("broken", noteBroken.Format(addr))
+	case was.registered && !registered && state == nodeDead && w.tl.killed != addr:
+		note = l.tell("expired_dead", noteExpiredFault.Format(addr, words.Dur(now-l.diedAt[addr])))
+		if fk := l.openKill(addr); fk != nil && !w.stopped {
+			fk.listed, fk.expired = now-fk.at, true
+		}
 	case was.registered && !registered && state == nodeDead:
 		note = l.tell("expired_dead", noteExpiredDead.Format(addr, words.Dur(now-l.diedAt[addr])))
 	case was.registered && !registered:
@@ -216,6 +236,16 @@ func (l *sceneLog) replica(w *world, addr string) {
 		note = l.tell("unroutable", noteUnroutable.Format(addr))
 	}
 	l.emitNote(w, addr, state, map[string]float64{"registered": b2f(registered), "routable": b2f(routable)}, note)
+}
+
+// openKill is addr's learner's kill whose record has not run out yet.
+func (l *sceneLog) openKill(addr string) *faultKill {
+	for i := len(l.faultKills) - 1; i >= 0; i-- {
+		if fk := &l.faultKills[i]; fk.addr == addr && !fk.expired && !fk.restarted {
+			return fk
+		}
+	}
+	return nil
 }
 
 func b2f(b bool) float64 {
@@ -479,6 +509,14 @@ var (
 	noteKilled = i18n.Text{
 		TR: "Kopya %s öldürüldü; kaydı %s daha geçerli ve kayıt defteri onu o zamana kadar listeleyecek: keşif penceresi açıldı.",
 		EN: "Replica %s's process was killed; its record stays valid %s more, and the registry keeps listing it until then: the discovery window opened.",
+	}
+	noteKilledFault = i18n.Text{
+		TR: "Kopya %s öldürüldü (eklediğin arıza); kaydı %s daha geçerli ve kayıt defteri onu o zamana kadar listeleyecek.",
+		EN: "Replica %s's process was killed (your fault); its record stays valid %s more, and the registry keeps listing it until then.",
+	}
+	noteExpiredFault = i18n.Text{
+		TR: "Kopya %s: kaydının süresi doldu; süreç öldükten %s sonra listeden düştü.",
+		EN: "Replica %s's record expired: it left the list %s after its process died.",
 	}
 	noteKilledUnlisted = i18n.Text{
 		TR: "Kopya %s öldürüldü; kayıt defterinde diri kaydı yoktu.",

@@ -83,8 +83,8 @@ func (w *world) outcomeSection(s *Summary) lab.Section {
 	n := words.Int
 	line := lineDeadAll.Format(n(s.DeadAddressRequests.Static), n(s.DeadAddressRequests.Registry), n(s.DeadWindowRequests),
 		n(s.DeadAfterWindow), n(s.RegistryNoAnswer), n(s.RegistryNoAddress))
-	if s.DeadBeforeKill > 0 { // a learner's kill came first
-		line = lineDeadAllFaults.Format(n(s.DeadAddressRequests.Static), n(s.DeadAddressRequests.Registry), n(s.DeadBeforeKill),
+	if s.DeadFaulted > 0 { // a learner's kill came first
+		line = lineDeadAllFaults.Format(n(s.DeadAddressRequests.Static), n(s.DeadAddressRequests.Registry), n(s.DeadFaulted),
 			n(s.DeadWindowRequests), n(s.DeadAfterWindow), n(s.RegistryNoAnswer), n(s.RegistryNoAddress))
 	}
 	return lab.Section{ID: "outcomes", Title: secOutcomes, Table: t, Lines: []i18n.Text{line}}

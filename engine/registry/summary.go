@@ -25,9 +25,10 @@ type Summary struct {
 	DeadWindowRequests int `json:"dead_window_requests"`
 	WindowRequests     int `json:"window_requests"`
 	DeadAfterWindow    int `json:"dead_after_window"`
-	// DeadBeforeKill counts registry-path requests sent to a dead address
-	// before the lesson's kill: only a learner's fault makes one.
-	DeadBeforeKill   int  `json:"dead_before_kill,omitempty"`
+	// DeadFaulted counts registry-path requests sent to a dead address
+	// outside the lesson's kill's account: to a replica a learner's fault
+	// killed (before the lesson's kill, or after its window).
+	DeadFaulted      int  `json:"dead_faulted,omitempty"`
 	FilesTouched     pair `json:"files_touched"`
 	ClientsRestarted pair `json:"clients_restarted"`
 
@@ -183,10 +184,10 @@ func (w *world) summary() *Summary {
 			s.WindowRequests++
 		case in:
 			s.WindowRequests++
-		case sl.outcome == deadAddr && sl.at >= expiry:
+		case sl.outcome == deadAddr && sl.at >= expiry && sl.addr == w.tl.killed:
 			s.DeadAfterWindow++
 		case sl.outcome == deadAddr:
-			s.DeadBeforeKill++
+			s.DeadFaulted++ // a replica a learner's fault killed
 		}
 	}
 	return s

@@ -46,8 +46,8 @@ var (
 
 	secOutcomes       = i18n.Text{TR: "İsteklerin akıbeti", EN: "Where the requests went"}
 	lineDeadAllFaults = i18n.Text{
-		TR: "Ölçüm boyunca ölü adrese giden istek: sabit dosya yolunda %s, kayıt defteri yolunda %s (dersteki öldürmeden önce, eklediğin arızalar yüzünden %s; keşif penceresinde %s; pencere kapandıktan sonra %s). Kayıt defteri yolunda hiç gönderilemeyen istek: yanıt gelmediği için %s, adres olmadığı için %s.",
-		EN: "Dead-address requests over the measurement: %s on the static path, %s on the registry path (%s before the lesson's kill, because of your faults; %s in the discovery window; %s after it closed). Registry-path requests never sent: %s for want of an answer, %s for want of an address.",
+		TR: "Ölçüm boyunca ölü adrese giden istek: sabit dosya yolunda %s, kayıt defteri yolunda %s (eklediğin arızaların öldürdüğü kopyalara %s; keşif penceresinde %s; pencere kapandıktan sonra %s). Kayıt defteri yolunda hiç gönderilemeyen istek: yanıt gelmediği için %s, adres olmadığı için %s.",
+		EN: "Dead-address requests over the measurement: %s on the static path, %s on the registry path (%s to replicas your faults killed; %s in the discovery window; %s after it closed). Registry-path requests never sent: %s for want of an answer, %s for want of an address.",
 	}
 	lineDeadAll = i18n.Text{
 		TR: "Ölçüm boyunca ölü adrese giden istek: sabit dosya yolunda %s, kayıt defteri yolunda %s (keşif penceresinde %s, pencere kapandıktan sonra %s). Kayıt defteri yolunda hiç gönderilemeyen istek: yanıt gelmediği için %s, adres olmadığı için %s.",

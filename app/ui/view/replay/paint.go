@@ -44,6 +44,7 @@ func (r *replay) paint(full bool) {
 	}
 	r.paintRows(t)
 	r.paintCursors(t, full)
+	r.paintFaults(t)
 }
 
 // forget drops what paint remembers of the DOM: the next paint writes all.
@@ -55,6 +56,7 @@ func (r *replay) forget() {
 		r.nodeStep[i] = -2
 	}
 	r.rowsFinal = map[string][]bool{}
+	r.fs.picked, r.lastWas = -1, "\x00"
 	r.lastDots, r.lastNote = "\x00", "\x00"
 	r.lastLabels = make([]string, len(m.Edges))
 	r.lastEdgeCls = make([]string, len(m.Edges))

@@ -53,7 +53,8 @@ func (r *replay) Render() app.UI {
 		OnKeyDown(r.onKey).Body(
 		app.P().ID("replay-note").Class("replay-note").Aria("live", "polite"),
 		// The stage takes focus on a click, so the keys work from there.
-		app.Div().ID("replay-stage").Class("replay-stage").Attr("data-role", "main-figure").TabIndex(0).Aria("label", draw.TopologyTitle(r.Ilang)).Body(app.Raw(r.svg)),
+		app.Div().ID("replay-stage").Class("replay-stage").Attr("data-role", "main-figure").TabIndex(0).Aria("label", draw.TopologyTitle(r.Ilang)).
+			OnClick(r.onStageClick).Body(app.Raw(r.svg)),
 		app.Div().Class("replay-controls").Body(
 			app.Div().Class("replay-buttons").Body(
 				r.button("replay-start", "⇤", txtReplayStart, r.onStart, false),
@@ -84,6 +85,7 @@ func (r *replay) Render() app.UI {
 			),
 			app.P().Class(helpClass(r.Iembed)+" replay-keys").Text(r.tr(txtReplayKeys)),
 		),
+		r.renderFaults(),
 		app.Div().Class("replay-notices").Body(notices...),
 		r.renderLegend(),
 		r.renderTables(),

@@ -22,7 +22,7 @@ var View = view.View{
 	Keys:  []string{"t"},
 	Alone: true,
 	Render: func(c *view.Context) app.UI {
-		return newReplay().Lang(c.Lang).Embed(c.Embed).Result(c.Res).Running(c.Running).Moment(c.Keys.Get("t")).Follow(c.HostMoment).
+		return newReplay().Lang(c.Lang).Embed(c.Embed).Result(c.Res).Prev(c.Prev).Running(c.Running).Moment(c.Keys.Get("t")).Follow(c.HostMoment).
 			Folded(c.Embed && slices.Contains(c.Sections, "folded"))
 	},
 }
@@ -47,6 +47,7 @@ type replay struct {
 	Ilang    i18n.Lang
 	Iembed   bool
 	Ires     *lab.Result
+	Iprev    *lab.Result // the run before Res's change, drawn faintly (faults.go)
 	Irunning bool
 	Imoment  string // t= as the URL says it
 	// Ihost is the moment the embedding lesson page last asked for; hostN
@@ -91,9 +92,14 @@ type replay struct {
 	lastEdgeCls []string
 	charts      []draw.Chart // the time-axis figures; each Plot says where its cursor goes
 	fl          []draw.Flight
+
+	fs      faultState        // the fault panel (faults.go)
+	prevM   *draw.ReplayModel // Iprev's model, for what differs at t
+	lastWas string
 }
 
-func newReplay() *replay                               { return &replay{} }
+func newReplay() *replay                               { return &replay{fs: faultState{picked: -1}} }
+func (r *replay) Prev(res *lab.Result) *replay         { r.Iprev = res; return r }
 func (r *replay) Lang(l i18n.Lang) *replay             { r.Ilang = l; return r }
 func (r *replay) Embed(e bool) *replay                 { r.Iembed = e; return r }
 func (r *replay) Result(res *lab.Result) *replay       { r.Ires = res; return r }
@@ -115,6 +121,7 @@ func (r *replay) OnMount(ctx app.Context) {
 
 func (r *replay) OnUpdate(ctx app.Context) {
 	r.sync()
+	r.resumeAfterFault(ctx)
 	ctx.Defer(r.measure)
 	ctx.Defer(settleRanges)
 }
@@ -158,6 +165,12 @@ func (r *replay) sync() {
 		}
 		r.t = r.clampT(r.t)
 		r.paintedKey = ""
+	}
+	switch {
+	case r.Iprev == nil || r.Iprev == r.Ires || r.Iprev.Lab != r.Ires.Lab:
+		r.prevM = nil
+	case r.prevM == nil || r.prevM.Result != r.Iprev:
+		r.prevM = draw.NewReplayModel(r.Iprev)
 	}
 	if r.Ihost.N != r.hostN {
 		r.hostN = r.Ihost.N
