@@ -85,6 +85,9 @@ func layoutSweep(d *SweepPlot, w float64) *sweepLayout {
 	if d.Pinned {
 		lay.items = append(lay.items, legendItem{label: shorten(d.PinLabel, w-lay.left-40), class: "series pin-swatch d1", line: true})
 	}
+	if d.Sketch != nil && d.SketchLabel != "" {
+		lay.items = append(lay.items, legendItem{label: d.SketchLabel, class: d.sketchClass("sketch"), line: true})
+	}
 	pos, legendRowsN := legendRows(lay.items, lay.left, w-8)
 	lay.legendPos = pos
 	lay.panelTop = make([]float64, len(lay.panels))
@@ -143,7 +146,8 @@ func (lay *sweepLayout) yOf(mi int, v float64) float64 {
 
 // SweepChart draws the plot w pixels wide: one panel per unit, the current
 // curve solid with a dot per point, the pinned one dashed with hollow dots,
-// the marks as labelled vertical lines across every panel. Each point is a
+// the marks as labelled vertical lines across every panel, a learner's
+// sketch under the first metric's curve. Each point is a
 // link (data-point, data-value, data-y) whose whole column is the click
 // target, so a reader opens a point's run from anywhere above it.
 func SweepChart(id string, d *SweepPlot, w float64, lang i18n.Lang) (svgText, alt string) {
@@ -152,6 +156,7 @@ func SweepChart(id string, d *SweepPlot, w float64, lang i18n.Lang) (svgText, al
 	g := newSVG(id, w, lay.h, lang, d.Title(lang), alt)
 	lay.drawAxes(g, d.Knob)
 	lay.drawMarks(g)
+	lay.drawSketch(g, d)
 	for mi := range d.Metrics {
 		if d.Pinned {
 			lay.drawCurve(g, d, d.Pin, mi, "series pin "+colour(mi)+" d1")
