@@ -78,9 +78,13 @@ func layoutSweep(d *SweepPlot, w float64) *sweepLayout {
 	for _, p := range lay.marks {
 		rows = max(rows, p.row+1)
 	}
-	// Legend: the metrics, then the pinned run's line.
+	// Legend: the metrics (none while a sketch is drawn: no curve is
+	// shown, the panel's title names the metric), then the pinned run's
+	// line and the sketch.
 	for i, m := range d.Metrics {
-		lay.items = append(lay.items, legendItem{label: m.Label, class: "series " + colour(i), line: true})
+		if !d.Live {
+			lay.items = append(lay.items, legendItem{label: m.Label, class: "series " + colour(i), line: true})
+		}
 	}
 	if d.Pinned {
 		lay.items = append(lay.items, legendItem{label: shorten(d.PinLabel, w-lay.left-40), class: "series pin-swatch d1", line: true})
