@@ -53,6 +53,9 @@ func layoutSweep(d *SweepPlot, w float64) *sweepLayout {
 	n := len(d.Values)
 	lay := &sweepLayout{w: w, panels: d.panels(0)}
 	lay.plotH = sweepPanelH(w, len(lay.panels))
+	if d.Live {
+		lay.plotH = max(lay.plotH, 200) // room for a finger to draw on a phone
+	}
 	d.fit(lay.panels, lay.plotH)
 	lay.left = 28.0
 	for _, p := range lay.panels {
