@@ -35,12 +35,12 @@ func TestProgressIsStoredAsASortedListOfNames(t *testing.T) {
 // key: the solved challenges' stored list still reads as it did, and a
 // foreign or out-of-range value reads as nothing kept.
 func TestSketchScoresAreStoredAsAnObjectBesideTheSolvedList(t *testing.T) {
-	k := SketchKey("admission", "queue:0..8:9", "p99_ms")
-	if k != "admission/queue:0..8:9/p99_ms" {
+	k := SketchKey("lab", "knob:0..8:9", "p99_ms")
+	if k != "lab/knob:0..8:9/p99_ms" {
 		t.Errorf("key = %s", k)
 	}
-	sk := Sketches{k: 82, "cache/ttl:10..200:5/source_calls": 7}
-	want := `{"admission/queue:0..8:9/p99_ms":82,"cache/ttl:10..200:5/source_calls":7}`
+	sk := Sketches{k: 82, "other/ttl:10..200:5/calls": 7}
+	want := `{"lab/knob:0..8:9/p99_ms":82,"other/ttl:10..200:5/calls":7}`
 	if got := sk.encode(); got != want {
 		t.Errorf("encode = %s, want %s", got, want)
 	}
@@ -51,8 +51,8 @@ func TestSketchScoresAreStoredAsAnObjectBesideTheSolvedList(t *testing.T) {
 		t.Errorf("out-of-range scores kept: %v", got)
 	}
 	// An old store: the solved list, and no sketch key at all.
-	old := `["admission/burst-no-503"]`
-	if got := decodeProgress(old); !reflect.DeepEqual(got, Progress{"admission/burst-no-503": true}) {
+	old := `["lab/no-503"]`
+	if got := decodeProgress(old); !reflect.DeepEqual(got, Progress{"lab/no-503": true}) {
 		t.Errorf("old solved list = %v", got)
 	}
 	for _, bad := range []string{"", old, "[]", `{"a":"82"}`, "null"} {
