@@ -310,7 +310,7 @@ func (s *sweepView) renderSketchBar(d *draw.SweepPlot) app.UI {
 	}
 	best := ""
 	if sk.best >= 0 {
-		best = txtSketchBest.Format(words.Pct(float64(sk.best), 0).In(l)).In(l)
+		best = s.t(txtSketchBest) + words.Pct(float64(sk.best), 0).In(l)
 	}
 	head, say := "", txtSketchAsk.Format(d.Metrics[0].Label, d.Knob).In(l)
 	b := s.button("sketch-reveal", txtSketchReveal, s.reveal).Class("primary")

@@ -40,6 +40,6 @@ var (
 	txtSketchLegend = i18n.Text{TR: "tahminin", EN: "your guess"}
 	txtSketchScore  = i18n.Text{TR: "Tahminin gerçek eğriye %s yakın.", EN: "Your guess is %s close to the real curve."}
 	txtSketchHow    = i18n.Text{TR: "Puan, çizginin gerçek eğriden ortalama uzaklığını eğrinin en yüksek ve en düşük değeri arasındaki farkla karşılaştırır: 100 × (1 − ortalama uzaklık ÷ fark), en az 0. Eğrinin tam üstüne çizen 100 alır.", EN: "The score compares how far your line is from the real curve on average with how far the curve moves between its lowest and highest value: 100 × (1 − mean distance ÷ that span), at least 0. A line right on the curve scores 100."}
-	txtSketchBest   = i18n.Text{TR: "en iyi: %s", EN: "best: %s"}
+	txtSketchBest   = i18n.Text{TR: "en iyi: ", EN: "best: "}
 	txtSketchAgain  = i18n.Text{TR: "Yeniden çiz", EN: "Draw again"}
 )
