@@ -3,8 +3,10 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
+	"math"
 	"net/url"
 	"os"
 	"reflect"
@@ -15,9 +17,13 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 
 	bt "playground/app/internal/browsertest"
+	sweepview "playground/app/ui/view/sweep"
 	"playground/engine/i18n"
 	"playground/engine/lab"
 	"playground/engine/labs"
@@ -376,6 +382,233 @@ func TestBrowserSweep(t *testing.T) {
 	if errs := b.Problems(); len(errs) > 0 {
 		sort.Strings(errs)
 		t.Errorf("console errors during the visit:\n%s", strings.Join(errs, "\n"))
+	}
+}
+
+// touchEvent dispatches a touch as a finger makes it.
+func touchEvent(typ input.DispatchTouchEventType, pts []*input.TouchPoint) chromedp.Action[chromedp.Void] {
+	return func(ctx context.Context, tg *chromedp.Target) (chromedp.Void, error) {
+		_, err := cdp.Call(ctx, tg, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: typ, TouchPoints: pts})
+		return chromedp.Void{}, err
+	}
+}
+
+// sketchState is what the sweep view says of a drawn guess.
+type sketchState struct {
+	State, Y, Score, Best string
+	Curve                 []string // the first metric at each point, as data-y has it
+}
+
+const jsSketch = `(s => ({state: s.dataset.sketch || "", y: s.dataset.sketchY || "", score: s.dataset.score || "", best: s.dataset.best || "",
+  curve: [...s.querySelectorAll('[data-point]')].map(e => e.dataset.y.split(",")[0])}))(document.querySelector('#sweep'))`
+
+func readSketch(t testing.TB, b *bt.Browser) sketchState {
+	t.Helper()
+	return bt.Eval[sketchState](t, b, jsSketch)
+}
+
+// numbers reads a comma-separated list of exact numbers ("" is NaN).
+func numbers(t testing.TB, parts []string) []float64 {
+	t.Helper()
+	out := make([]float64, len(parts))
+	for i, p := range parts {
+		out[i] = math.NaN()
+		if p != "" {
+			v, err := strconv.ParseFloat(p, 64)
+			if err != nil {
+				t.Fatalf("%q in %q: %v", p, parts, err)
+			}
+			out[i] = v
+		}
+	}
+	return out
+}
+
+// checkScore waits for the revealed guess's score and checks it is the
+// one the Go formula gives for the guess and the curve the page shows.
+func checkScore(t testing.TB, b *bt.Browser, n int) sketchState {
+	t.Helper()
+	b.Wait(t, "the guess scored", `document.querySelector('#sweep[data-state="done"][data-score]')`, jsSketch)
+	got := readSketch(t, b)
+	guess, curve := numbers(t, strings.Split(got.Y, ",")), numbers(t, got.Curve)
+	if len(guess) != n || len(curve) != n {
+		t.Fatalf("%d guessed and %d drawn points, want %d each: %+v", len(guess), len(curve), n, got)
+	}
+	for i, v := range guess {
+		if math.IsNaN(v) {
+			t.Fatalf("point %d of the revealed guess is empty: %q", i, got.Y)
+		}
+	}
+	fit, ok := sweepview.Score(guess, curve)
+	if !ok || got.Score != strconv.Itoa(fit.Score) {
+		t.Errorf("data-score=%s, the formula gives %d (ok %v) for guess %v and curve %v", got.Score, fit.Score, ok, guess, curve)
+	}
+	return got
+}
+
+// TestBrowserSweepSketch draws a guess before a sweep runs — with a mouse,
+// with a finger, and with the keyboard only — reveals it and checks the
+// score against the formula, and that the best score outlives a reload.
+func TestBrowserSweepSketch(t *testing.T) {
+	bt.Need(t)
+	site := bt.Site(t)
+	b := bt.LaunchFresh(t, 1400)
+	l := labs.All()[0]
+	rs := l.Sweeps[0]
+	sp := readySweep(rs)
+	pl, err := sweep.NewPlan(l, sp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := len(pl.Values)
+	u := sweepURL(site.URL+"/", l, rs.Params, sp, "")
+	start := func(t *testing.T) {
+		t.Helper()
+		waitSweep(t, b, "done")
+		b.Do(t, chromedp.Click(chromedp.CSS("#sketch-start")))
+		b.Wait(t, "empty axes", `document.querySelector('#sweep[data-sketch="empty"] #box-sweep[role="slider"] svg') && !document.querySelector('#sweep [data-point]')`, jsSketch)
+	}
+	// drag draws across the surface from its left edge to its right, from
+	// 30 % to 70 % of its height, as a mouse or a finger.
+	drag := func(t *testing.T, touch bool) {
+		t.Helper()
+		r := bt.Eval[[]float64](t, b, `(e => (e.scrollIntoView({block: "center"}), (r => [r.left, r.top, r.width, r.height])(e.getBoundingClientRect())))(document.querySelector('#box-sweep'))`)
+		const steps = 24
+		for i := 0; i <= steps; i++ {
+			f := float64(i) / steps
+			x, y := r[0]+2+f*(r[2]-4), r[1]+r[3]*(0.3+0.4*f)
+			if touch {
+				typ := input.DispatchTouchEventTypeTouchMove
+				switch i {
+				case 0:
+					typ = input.DispatchTouchEventTypeTouchStart
+				case steps:
+					typ = input.DispatchTouchEventTypeTouchEnd
+				}
+				pts := []*input.TouchPoint{{X: x, Y: y}}
+				if typ == input.DispatchTouchEventTypeTouchEnd {
+					pts = []*input.TouchPoint{}
+				}
+				b.Do(t, touchEvent(typ, pts))
+				continue
+			}
+			typ := input.DispatchMouseEventTypeMouseMoved
+			switch i {
+			case 0:
+				typ = input.DispatchMouseEventTypeMousePressed
+			case steps:
+				typ = input.DispatchMouseEventTypeMouseReleased
+			}
+			b.Do(t, chromedp.MouseEvent(typ, x, y, chromedp.ButtonLeft))
+		}
+	}
+
+	t.Run("a guess drawn with the mouse is scored by the formula and its best kept", func(t *testing.T) {
+		open(t, b, u)
+		bt.Eval[bool](t, b, `(localStorage.removeItem("playground.sketch"), true)`)
+		open(t, b, u)
+		start(t)
+		if got := readSketch(t, b); got.Best != "" {
+			t.Errorf("a best score before any guess: %+v", got)
+		}
+		drag(t, false)
+		b.Wait(t, "every point drawn", `document.querySelector('#sweep[data-sketch="ready"]')`, jsSketch)
+		b.ScreenshotOf(t, "#sweep", "sweep-sketch-drawn-1400")
+		drawn := readSketch(t, b)
+		ys := numbers(t, strings.Split(drawn.Y, ","))
+		if ys[0] <= ys[n-1] {
+			t.Errorf("a line drawn downwards on screen reads %v: want falling values", ys)
+		}
+		b.Do(t, chromedp.Click(chromedp.CSS("#sketch-reveal")))
+		got := checkScore(t, b, n)
+		if got.Y != drawn.Y {
+			t.Errorf("the revealed guess %q is not the one drawn %q", got.Y, drawn.Y)
+		}
+		if got.Best != got.Score {
+			t.Errorf("best %q after the first guess scored %q", got.Best, got.Score)
+		}
+		if n := bt.Eval[int](t, b, `document.querySelectorAll('#sweep svg polyline.sketch').length`); n == 0 {
+			t.Error("the guess is not drawn beside the curve")
+		}
+		b.ScreenshotOf(t, "#sweep", "sweep-sketch-revealed-1400")
+		text := bt.Eval[string](t, b, `document.querySelector('#sketch').textContent`)
+		if want := "%" + got.Score; !strings.Contains(text, "gerçek eğriye "+want+" yakın") || !strings.Contains(text, "en iyi: "+want) {
+			t.Errorf("the score reads %q, want %s and the best", text, want)
+		}
+		// The best score outlives a reload, and shows before the next guess.
+		b.Load(t, u)
+		start(t)
+		if again := readSketch(t, b); again.Best != got.Score {
+			t.Errorf("after a reload the best is %q, want %q", again.Best, got.Score)
+		}
+		if text := bt.Eval[string](t, b, `document.querySelector('#sketch .sketch-best').textContent`); text != "en iyi: %"+got.Score {
+			t.Errorf("the best reads %q before the next guess", text)
+		}
+		checkAxe(t, b, bt.Axe(t), "the sweep's empty axes")
+	})
+
+	t.Run("a finger draws too, on a phone", func(t *testing.T) {
+		for _, w := range []int64{360, 390} {
+			b.Viewport(t, w, 800)
+			b.Load(t, u)
+			start(t)
+			checkFit(t, b, fmt.Sprintf("the empty axes at %d px", w))
+			drag(t, true)
+			b.Wait(t, "every point drawn", `document.querySelector('#sweep[data-sketch="ready"]')`, jsSketch)
+			b.ScreenshotOf(t, "#sweep", fmt.Sprintf("sweep-sketch-drawn-%d", w))
+			b.Do(t, chromedp.Click(chromedp.CSS("#sketch-reveal")))
+			checkScore(t, b, n)
+			checkFit(t, b, fmt.Sprintf("the revealed guess at %d px", w))
+			b.ScreenshotOf(t, "#sweep", fmt.Sprintf("sweep-sketch-revealed-%d", w))
+		}
+		b.Viewport(t, 1400, 900)
+	})
+
+	t.Run("the keyboard alone draws, reveals and is scored", func(t *testing.T) {
+		b.Load(t, u+"&lang=en")
+		start(t)
+		bt.Eval[bool](t, b, `(document.querySelector('#box-sweep[role="slider"]').focus(), true)`)
+		valuetext := func() string {
+			return bt.Eval[string](t, b, `document.querySelector('#box-sweep').getAttribute('aria-valuetext')`)
+		}
+		if v := valuetext(); !strings.HasSuffix(v, ": not drawn") {
+			t.Errorf("an empty point reads %q", v)
+		}
+		b.Do(t, chromedp.KeyEvent(kb.ArrowUp)) // the first press: mid-height
+		b.Wait(t, "the first point drawn", `document.querySelector('#sweep[data-sketch="drawing"]')`, jsSketch)
+		mid := readSketch(t, b)
+		b.Do(t, chromedp.KeyEvent(kb.PageUp))
+		for i := 1; i < n; i++ {
+			b.Do(t, chromedp.KeyEvent(kb.ArrowRight)) // takes the value of the point left
+			if i%2 == 0 {
+				b.Do(t, chromedp.KeyEvent(kb.ArrowDown))
+			}
+		}
+		b.Wait(t, "every point drawn", `document.querySelector('#sweep[data-sketch="ready"]')`, jsSketch)
+		ys := numbers(t, strings.Split(readSketch(t, b).Y, ","))
+		first := numbers(t, strings.Split(mid.Y, ","))[0]
+		if !(ys[0] > first) || !(ys[n-1] < ys[0]) {
+			t.Errorf("up, page up, then right and down: %v from %v", ys, first)
+		}
+		if v := valuetext(); strings.Contains(v, "not drawn") || !strings.Contains(v, pl.Values[n-1]) && !strings.Contains(v, "=") {
+			t.Errorf("the last point reads %q", v)
+		}
+		b.Do(t, chromedp.KeyEvent(kb.Enter))
+		got := checkScore(t, b, n)
+		if text := bt.Eval[string](t, b, `document.querySelector('#sketch').textContent`); !strings.Contains(text, "Your guess is "+got.Score+"% close") {
+			t.Errorf("the score reads %q", text)
+		}
+	})
+
+	t.Run("showing the curve with nothing drawn only runs the sweep", func(t *testing.T) {
+		b.Load(t, u)
+		start(t)
+		b.Do(t, chromedp.Click(chromedp.CSS("#sketch-reveal")))
+		b.Wait(t, "the sweep, no guess", `document.querySelector('#sweep[data-state="done"]:not([data-sketch])') && document.querySelectorAll('#sweep [data-point]').length === `+strconv.Itoa(n), jsSketch)
+	})
+
+	if p := b.Problems(); len(p) > 0 {
+		t.Errorf("console errors: %q", p)
 	}
 }
 

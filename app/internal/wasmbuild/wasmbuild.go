@@ -11,7 +11,9 @@
 // build uses a copy of go-app's two packages (made in a temporary folder
 // from the module store at each build into .build/, ignored by git) in
 // which three files are replaced by the client's part of them (goapp/):
-// no net/http, no TLS, no server. go build's -overlay cannot do this (it
+// no net/http, no TLS, no server. A fourth, route.go, is replaced by a
+// router without RouteWithRegexp's patterns, which the playground never
+// uses: they were go-app's only use of regexp, 76 KB of the brotli size. go build's -overlay cannot do this (it
 // refuses files of the module store), so the build names the copy with a
 // replace directive in a go.mod of its own (-modfile); the repository's
 // go.mod is not touched. A test keeps this honest: the build works,
@@ -39,7 +41,7 @@ const BuildDir = ".build"
 
 // Replaced are go-app's pkg/app files the overlay replaces, each by
 // goapp/NAME.txt in this folder.
-var Replaced = []string{"http.go", "resource.go", "wasm.go"}
+var Replaced = []string{"http.go", "resource.go", "route.go", "wasm.go"}
 
 // Prepare lays out the browser build: go-app's client packages with the
 // replacements (in BuildDir), and in dir a go.mod (with its go.sum) that

@@ -15,6 +15,7 @@ import (
 var originals = map[string]string{
 	"http.go":     "0601189a9f611378e9b24ab4bdf42780a03cbf95c1bbebd4171b523ddbe9a32d",
 	"resource.go": "6b52ab4ec2f4171d403384bffe159e9ec22699933e768ef5868f2851a1b84baa",
+	"route.go":    "3252c7f2876cba69c3fbb203b0b4d5770ddd4651cdaf3ad69e5c33bfd1ccf5bd",
 	"wasm.go":     "10117b07fb7147cdfcd97d1e07cd010da30914e2a622b73d0242b5d9019796f8",
 }
 

@@ -53,6 +53,9 @@ func layoutSweep(d *SweepPlot, w float64) *sweepLayout {
 	n := len(d.Values)
 	lay := &sweepLayout{w: w, panels: d.panels(0)}
 	lay.plotH = sweepPanelH(w, len(lay.panels))
+	if d.Live {
+		lay.plotH = max(lay.plotH, 200) // room for a finger to draw on a phone
+	}
 	d.fit(lay.panels, lay.plotH)
 	lay.left = 28.0
 	for _, p := range lay.panels {
@@ -78,12 +81,19 @@ func layoutSweep(d *SweepPlot, w float64) *sweepLayout {
 	for _, p := range lay.marks {
 		rows = max(rows, p.row+1)
 	}
-	// Legend: the metrics, then the pinned run's line.
+	// Legend: the metrics (none while a sketch is drawn: no curve is
+	// shown, the panel's title names the metric), then the pinned run's
+	// line and the sketch.
 	for i, m := range d.Metrics {
-		lay.items = append(lay.items, legendItem{label: m.Label, class: "series " + colour(i), line: true})
+		if !d.Live {
+			lay.items = append(lay.items, legendItem{label: m.Label, class: "series " + colour(i), line: true})
+		}
 	}
 	if d.Pinned {
 		lay.items = append(lay.items, legendItem{label: shorten(d.PinLabel, w-lay.left-40), class: "series pin-swatch d1", line: true})
+	}
+	if d.Sketch != nil && d.SketchLabel != "" {
+		lay.items = append(lay.items, legendItem{label: d.SketchLabel, class: d.sketchClass("sketch"), line: true})
 	}
 	pos, legendRowsN := legendRows(lay.items, lay.left, w-8)
 	lay.legendPos = pos
@@ -143,7 +153,8 @@ func (lay *sweepLayout) yOf(mi int, v float64) float64 {
 
 // SweepChart draws the plot w pixels wide: one panel per unit, the current
 // curve solid with a dot per point, the pinned one dashed with hollow dots,
-// the marks as labelled vertical lines across every panel. Each point is a
+// the marks as labelled vertical lines across every panel, a learner's
+// sketch under the first metric's curve. Each point is a
 // link (data-point, data-value, data-y) whose whole column is the click
 // target, so a reader opens a point's run from anywhere above it.
 func SweepChart(id string, d *SweepPlot, w float64, lang i18n.Lang) (svgText, alt string) {
@@ -152,6 +163,7 @@ func SweepChart(id string, d *SweepPlot, w float64, lang i18n.Lang) (svgText, al
 	g := newSVG(id, w, lay.h, lang, d.Title(lang), alt)
 	lay.drawAxes(g, d.Knob)
 	lay.drawMarks(g)
+	lay.drawSketch(g, d)
 	for mi := range d.Metrics {
 		if d.Pinned {
 			lay.drawCurve(g, d, d.Pin, mi, "series pin "+colour(mi)+" d1")

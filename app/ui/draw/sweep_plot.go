@@ -30,6 +30,17 @@ type SweepPlot struct {
 	Marks    []SweepMark
 	Hrefs    []string // per point: the link that opens its run
 	PinLabel string   // the legend's name for the pinned curve
+	// Sketch is the learner's drawn guess of the first metric, a value
+	// per point (NaN: not drawn), drawn under the curves and named
+	// SketchLabel in the legend. Live draws it as it is being drawn: bold,
+	// with the keyboard's point (Cursor) marked. The first panel spans at
+	// least SketchLo…SketchHi when Hi > Lo: the axes a guess is drawn on
+	// before any point ran.
+	Sketch             []float64
+	SketchLabel        string
+	SketchLo, SketchHi float64
+	Live               bool
+	Cursor             int
 }
 
 // SweepMetric is one curve: a metric's id, its label and unit. Metrics of
@@ -126,6 +137,16 @@ func (d *SweepPlot) fit(out []sweepPanel, plotH float64) {
 					}
 					lo, hi = min(lo, v), max(hi, v)
 					whole = whole && v == math.Trunc(v)
+				}
+			}
+		}
+		if p.metrics[0] == 0 {
+			if d.SketchHi > d.SketchLo {
+				lo, hi = min(lo, d.SketchLo), max(hi, d.SketchHi)
+			}
+			for _, v := range d.Sketch {
+				if !math.IsNaN(v) {
+					lo, hi = min(lo, v), max(hi, v)
 				}
 			}
 		}

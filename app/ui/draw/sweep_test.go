@@ -186,3 +186,47 @@ func TestAWholeNumberKnobAxisLabelsWholeNumbersOnly(t *testing.T) {
 		}
 	}
 }
+
+// A learner's sketch is drawn in the first metric's panel — a line broken
+// where a point is not drawn, a dot per point drawn, its legend entry —
+// and SketchFrame maps a position on the chart back to the point and the
+// value drawn there; before any point ran the axis spans the range offered.
+func TestASketchIsDrawnWhereItsFrameSays(t *testing.T) {
+	nan := math.NaN()
+	d := samplePlot()
+	d.Sketch, d.SketchLabel = []float64{1, 2, nan, 4, 5}, "your guess"
+	svg, _ := SweepChart("s", d, 640, i18n.EN)
+	if n := strings.Count(svg, `<polyline class="sketch"`); n != 2 {
+		t.Errorf("%d sketch lines, want 2 (broken at the point not drawn)", n)
+	}
+	if n := strings.Count(svg, `class="sketch-dot"`); n != 4 {
+		t.Errorf("%d sketch dots, want 4", n)
+	}
+	if !strings.Contains(svg, ">your guess</text>") || strings.Contains(svg, "sketch-cursor") {
+		t.Error("a revealed sketch: want its legend entry and no cursor")
+	}
+
+	empty := samplePlot()
+	empty.Metrics = empty.Metrics[:1]
+	empty.Cur = [][]float64{{nan, nan, nan, nan, nan}}
+	empty.Sketch = []float64{nan, 12, nan, nan, nan}
+	empty.SketchLo, empty.SketchHi, empty.Live, empty.Cursor = 0, 40, true, 1
+	svg, _ = SweepChart("s", empty, 640, i18n.EN)
+	if !strings.Contains(svg, `class="sketch-dot live"`) || !strings.Contains(svg, `class="sketch-cursor"`) {
+		t.Error("a sketch being drawn: want its live dot and the keyboard's cursor")
+	}
+	fr := SweepSketchFrame(empty, 640)
+	if fr.Lo != 0 || fr.Hi < 40 || len(fr.Xs) != 5 || !(fr.Bottom > fr.Top) {
+		t.Fatalf("frame %+v: want 5 points over an axis from 0 to at least 40", fr)
+	}
+	for i, x := range fr.Xs {
+		v := fr.Lo + float64(i+1)/6*(fr.Hi-fr.Lo)
+		y := fr.Bottom - (v-fr.Lo)/(fr.Hi-fr.Lo)*(fr.Bottom-fr.Top)
+		if gi, gv := fr.At(x+3, y); gi != i || math.Abs(gv-v) > 1e-9 {
+			t.Errorf("At(%.1f, %.1f) = %d, %g; want point %d, %g", x+3, y, gi, gv, i, v)
+		}
+	}
+	if _, v := fr.At(fr.Xs[0], fr.Top-50); v != fr.Hi {
+		t.Errorf("above the plot reads %g, want the axis' top %g", v, fr.Hi)
+	}
+}

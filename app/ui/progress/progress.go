@@ -1,6 +1,7 @@
 // Package progress keeps the learner's solved challenges in the browser
 // (local storage): what the challenge view marks solved, and what the home
-// page's cards count. Nothing else is kept — no times: progress says what,
+// page's cards count; and the best score of each guess drawn in the sweep
+// view. Nothing else is kept — no times: progress says what,
 // never when — and it works offline.
 package progress
 
@@ -82,25 +83,40 @@ func localStorage() (st app.Value, ok bool) {
 // Load reads the stored progress; stored is false when the
 // browser keeps none.
 func Load() (pr Progress, stored bool) {
-	st, ok := localStorage()
-	if !ok {
-		return Progress{}, false
-	}
-	defer func() {
-		if recover() != nil {
-			pr, stored = Progress{}, false
-		}
-	}()
-	v := st.Call("getItem", storageKey)
-	if v.IsNull() || v.IsUndefined() {
-		return Progress{}, true
-	}
-	return decodeProgress(v.String()), true
+	v, stored := load(storageKey)
+	return decodeProgress(v), stored
 }
 
 // Save stores pr (nothing solved: the key is removed); false when
 // the browser refused.
 func Save(pr Progress) (ok bool) {
+	v := ""
+	if len(pr) > 0 {
+		v = pr.encode()
+	}
+	return store(storageKey, v)
+}
+
+// load reads key from the browser's store ("" when it holds none); stored is false when the browser keeps nothing.
+func load(key string) (v string, stored bool) {
+	st, ok := localStorage()
+	if !ok {
+		return "", false
+	}
+	defer func() {
+		if recover() != nil {
+			v, stored = "", false
+		}
+	}()
+	got := st.Call("getItem", key)
+	if got.IsNull() || got.IsUndefined() {
+		return "", true
+	}
+	return got.String(), true
+}
+
+// store writes v under key ("" removes it); false when the browser refused.
+func store(key, v string) (ok bool) {
 	st, ok := localStorage()
 	if !ok {
 		return false
@@ -110,10 +126,10 @@ func Save(pr Progress) (ok bool) {
 			ok = false
 		}
 	}()
-	if len(pr) == 0 {
-		st.Call("removeItem", storageKey)
+	if v == "" {
+		st.Call("removeItem", key)
 	} else {
-		st.Call("setItem", storageKey, pr.encode())
+		st.Call("setItem", key, v)
 	}
 	return true
 }

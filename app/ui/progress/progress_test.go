@@ -30,3 +30,34 @@ func TestProgressIsStoredAsASortedListOfNames(t *testing.T) {
 		t.Errorf("registry count %d/%d", solved, total)
 	}
 }
+
+// The best drawn guesses are a JSON object of scores kept under their own
+// key: the solved challenges' stored list still reads as it did, and a
+// foreign or out-of-range value reads as nothing kept.
+func TestSketchScoresAreStoredAsAnObjectBesideTheSolvedList(t *testing.T) {
+	k := SketchKey("lab", "knob:0..8:9", "p99_ms")
+	if k != "lab/knob:0..8:9/p99_ms" {
+		t.Errorf("key = %s", k)
+	}
+	sk := Sketches{k: 82, "other/ttl:10..200:5/calls": 7}
+	want := `{"lab/knob:0..8:9/p99_ms":82,"other/ttl:10..200:5/calls":7}`
+	if got := sk.encode(); got != want {
+		t.Errorf("encode = %s, want %s", got, want)
+	}
+	if got := decodeSketches(want); !reflect.DeepEqual(got, sk) {
+		t.Errorf("round trip = %v", got)
+	}
+	if got := decodeSketches(`{"a":101,"b":-1,"c":0,"d":100}`); !reflect.DeepEqual(got, Sketches{"c": 0, "d": 100}) {
+		t.Errorf("out-of-range scores kept: %v", got)
+	}
+	// An old store: the solved list, and no sketch key at all.
+	old := `["lab/no-503"]`
+	if got := decodeProgress(old); !reflect.DeepEqual(got, Progress{"lab/no-503": true}) {
+		t.Errorf("old solved list = %v", got)
+	}
+	for _, bad := range []string{"", old, "[]", `{"a":"82"}`, "null"} {
+		if got := decodeSketches(bad); len(got) != 0 {
+			t.Errorf("decode %q = %v", bad, got)
+		}
+	}
+}

@@ -27,6 +27,12 @@ func (s *sweepView) plot(r *sweepRun) *draw.SweepPlot {
 	knob = draw.Titled(knob, unit)
 	d := &draw.SweepPlot{Knob: knob, Values: pl.Values, Log: pl.Spec.Log, Whole: f.Kind == param.Int, Cur: r.cur, Pin: r.pin,
 		Pinned: r.pinned, PinLabel: txtSweepPinCurve.Format(s.IpinLabel).In(s.Ilang)}
+	if sk := s.sk; sk != nil {
+		d.Sketch, d.SketchLabel = sk.vals, s.t(txtSketchLegend)
+		if !sk.revealed {
+			d.SketchLo, d.SketchHi, d.Live, d.Cursor = sk.lo, sk.hi, true, sk.cursor
+		}
+	}
 	for _, f := range r.failed {
 		d.Failed = append(d.Failed, f.In(s.Ilang))
 	}
@@ -75,25 +81,36 @@ func knobValue(f *param.Field, encoded string) string {
 	return f.Default
 }
 
-// renderChart draws the curve, its words and its numbers.
+// chartWidth is the width the chart is drawn at: its box's.
+func (s *sweepView) chartWidth() float64 {
+	if s.width <= 0 {
+		return 640
+	}
+	return s.width
+}
+
+// renderChart draws the curve, its words and its numbers (or the axes a
+// guess is drawn on).
 func (s *sweepView) renderChart() app.UI {
-	r := s.run
+	r, box := s.run, app.Div().ID("box-sweep").Class("chart-box sweep-box")
+	live := s.sk != nil && !s.sk.revealed
+	if live {
+		r = s.emptyRun()
+	}
 	if r == nil {
-		return app.Div().ID("box-sweep").Class("chart-box sweep-box")
+		return box
 	}
 	d := s.plot(r)
-	w := s.width
-	if w <= 0 {
-		w = 640
+	svgText, alt := draw.SweepChart("sweep-chart", d, s.chartWidth(), s.Ilang)
+	body := []app.UI{app.FigCaption().Text(d.Title(s.Ilang)), s.renderSketchBar(d)}
+	if live {
+		// Its numbers and links would tell the curve before the guess.
+		body = append(body, s.surface(box, d).Body(app.Raw(svgText)))
+	} else {
+		body = append(body, box.OnClick(s.onPoint).Body(app.Raw(svgText)),
+			app.P().Class("alt").Text(alt), s.renderFailed(d), s.renderTable(d))
 	}
-	svgText, alt := draw.SweepChart("sweep-chart", d, w, s.Ilang)
-	return app.Figure().Class("chart-fig sweep-fig").Body(
-		app.FigCaption().Text(d.Title(s.Ilang)),
-		app.Div().ID("box-sweep").Class("chart-box sweep-box").OnClick(s.onPoint).Body(app.Raw(svgText)),
-		app.P().Class("alt").Text(alt),
-		s.renderFailed(d),
-		s.renderTable(d),
-	)
+	return app.Figure().Class("chart-fig sweep-fig").Body(body...)
 }
 
 // onPoint opens the clicked point's run in the app (no reload): the link

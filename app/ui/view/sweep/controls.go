@@ -210,5 +210,8 @@ func (s *sweepView) renderStatus() app.UI {
 	default:
 		body = append(body, app.Span().Class("stats").Text(txtSweepDone.N(r.done, draw.Dur(r.wall, s.Ilang)).In(s.Ilang)))
 	}
+	if s.sk == nil && s.err == nil && s.IbaseOK {
+		body = append(body, s.button("sketch-start", txtSketchStart, s.startSketch))
+	}
 	return app.Div().ID("sweep-status").Class("status sweep-status").Role("status").Aria("live", "polite").Body(body...)
 }

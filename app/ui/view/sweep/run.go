@@ -92,6 +92,7 @@ func (s *sweepView) points(host run.Host, tok run.Token, r *sweepRun, bases []ur
 		host.Dispatch(func() {
 			if !tok.Stale() {
 				s.run = snap
+				s.scoreSketch()
 			}
 		})
 	}

@@ -40,7 +40,7 @@ var View = view.View{
 		}
 		return newSweepView().Lab(c.Lab).Lang(c.Lang).
 			Keys(c.Keys.Get(sweep.Field), c.Keys.Get(metricKey)).
-			Base(base, ok).Pin(pin, pinLabel).Link(c.Link)
+			Base(base, ok).Pin(pin, pinLabel).Link(c.Link).Now(c.Res)
 	},
 }
 
@@ -62,14 +62,17 @@ type sweepView struct {
 	IpinLabel string
 	// Ilink writes a point's link: the page with these parameters in a view.
 	Ilink func(params url.Values, view string) string
+	Ires  *lab.Result // the form's last run: the height a guess is drawn on
 
 	keyRest string // what the drawn sweep was run for: lab, keys, pin…
 	keyBase string // … and the form's parameters
 	run     *sweepRun
 	err     error // the sweep's input is bad: field-named
 	width   float64
-	lane    run.Lane // a newer sweep abandons older ones
-	posted  string   // the default keys asked for once
+	lane    run.Lane    // a newer sweep abandons older ones
+	posted  string      // the default keys asked for once
+	sk      *sketch     // a guess drawn before the sweep runs (sketch.go)
+	mounted app.Context // the view's own context, for work an element starts that outlives it
 }
 
 func newSweepView() *sweepView                                          { return &sweepView{} }
@@ -79,9 +82,11 @@ func (s *sweepView) Keys(spec, metric string) *sweepView                { s.Ispe
 func (s *sweepView) Base(q string, ok bool) *sweepView                  { s.Ibase, s.IbaseOK = q, ok; return s }
 func (s *sweepView) Pin(q, label string) *sweepView                     { s.Ipin, s.IpinLabel = q, label; return s }
 func (s *sweepView) Link(fn func(url.Values, string) string) *sweepView { s.Ilink = fn; return s }
+func (s *sweepView) Now(r *lab.Result) *sweepView                       { s.Ires = r; return s }
 func (s *sweepView) t(x i18n.Text) string                               { return x.In(s.Ilang) }
 
 func (s *sweepView) OnMount(ctx app.Context) {
+	s.mounted = ctx
 	ctx.Dispatch(s.refresh) // a refused sweep draws its error at once
 	ctx.Defer(s.measure)
 }
@@ -129,10 +134,26 @@ func (s *sweepView) refresh(ctx app.Context) {
 		return // keep what is drawn; the view says why it does not follow
 	}
 	rest := strings.Join([]string{s.Ilab.ID, s.Ispec, s.Imetric, s.Ipin}, "\n")
+	sk := s.sk
+	if sk != nil && sk.state() == "empty" {
+		s.offer(sk) // the form's run may have ended since
+	}
 	if rest == s.keyRest && s.Ibase == s.keyBase {
 		return
 	}
 	onlyBase := rest == s.keyRest && s.run != nil
+	if sk != nil && !sk.revealed {
+		// A guess is being drawn: nothing runs until it is revealed; a
+		// new sweep or metric starts a new guess.
+		if rest != s.keyRest {
+			s.sk = s.newSketch()
+		}
+		if s.sk != nil {
+			s.keyRest, s.keyBase = rest, s.Ibase
+			return
+		}
+	}
+	s.sk = nil // a revealed guess was of the curve drawn before this change
 	s.keyRest, s.keyBase = rest, s.Ibase
 	if !onlyBase {
 		s.start(ctx)
@@ -199,6 +220,15 @@ func (s *sweepView) Render() app.UI {
 		state, done, total = "done", r.done, r.total
 	}
 	root = root.DataSet("state", state).DataSet("done", done).DataSet("total", total)
+	if sk := s.sk; sk != nil {
+		root = root.DataSet("sketch", sk.state()).DataSet("sketch-y", sketchData(sk.vals))
+		if sk.scored {
+			root = root.DataSet("score", sk.fit.Score)
+		}
+		if sk.best >= 0 {
+			root = root.DataSet("best", sk.best)
+		}
+	}
 	if r := s.run; r != nil && !r.running {
 		root = root.DataSet("ms", strconv.FormatFloat(float64(r.wall)/float64(time.Millisecond), 'f', 1, 64))
 	}

@@ -1,0 +1,76 @@
+package sweep
+
+import (
+	"math"
+	"reflect"
+	"testing"
+)
+
+// The score is 100 × (1 − mean distance ÷ how far the curve moves),
+// rounded, never below 0, over the points that ran; a flat curve is
+// measured against its height.
+func TestAScoreIsTheMeanMissAgainstTheCurvesSpan(t *testing.T) {
+	nan := math.NaN()
+	for _, c := range []struct {
+		name        string
+		guess, real []float64
+		want        int
+		miss, span  float64
+	}{
+		{"on the curve", []float64{10, 20, 40}, []float64{10, 20, 40}, 100, 0, 30},
+		// |12-10|+|20-20|+|31-40| = 11, mean 11/3, span 30: 100×(1−0,1222) = 87,8
+		{"close", []float64{12, 20, 31}, []float64{10, 20, 40}, 88, 11.0 / 3, 30},
+		// a flat guess at the middle of a straight rise: mean 10, span 30
+		{"flat across a rise", []float64{25, 25, 25, 25}, []float64{10, 20, 30, 40}, 67, 10, 30},
+		// as far off as the curve moves: 0, and further still 0, not less
+		{"off by the span", []float64{40, 50, 70}, []float64{10, 20, 40}, 0, 30, 30},
+		{"far off", []float64{400, 500, 700}, []float64{10, 20, 40}, 0, 510, 30},
+		// a point that did not run counts nothing, whatever was drawn there
+		{"a point not run", []float64{10, 999, 40}, []float64{10, nan, 40}, 100, 0, 30},
+		// flat curve: measured against its height (200 ms), 20 off: 90
+		{"flat curve", []float64{180, 220}, []float64{200, 200}, 90, 20, 200},
+		// flat at zero: against 1
+		{"zero curve", []float64{0.25, 0.25}, []float64{0, 0}, 75, 0.25, 1},
+		// negative values: the span is still max − min
+		{"below zero", []float64{-10, 0}, []float64{-20, 0}, 75, 5, 20},
+	} {
+		f, ok := Score(c.guess, c.real)
+		if !ok {
+			t.Errorf("%s: not scored", c.name)
+			continue
+		}
+		if f.Score != c.want || math.Abs(f.Miss-c.miss) > 1e-9 || f.Span != c.span {
+			t.Errorf("%s: score %d (miss %g, span %g), want %d (miss %g, span %g)", c.name, f.Score, f.Miss, f.Span, c.want, c.miss, c.span)
+		}
+	}
+	for _, c := range []struct {
+		name        string
+		guess, real []float64
+	}{
+		{"nothing ran", []float64{1, 2}, []float64{nan, nan}},
+		{"a gap in the guess where the curve ran", []float64{1, nan}, []float64{1, 2}},
+		{"a guess too short", []float64{1}, []float64{1, 2}},
+	} {
+		if f, ok := Score(c.guess, c.real); ok {
+			t.Errorf("%s: scored %d", c.name, f.Score)
+		}
+	}
+}
+
+// A sketch's gaps take the straight line between the drawn points on
+// either side, its ends the nearest drawn value.
+func TestFillDrawsStraightLinesAcrossGaps(t *testing.T) {
+	nan := math.NaN()
+	got := fill([]float64{nan, 10, nan, nan, 40, nan})
+	if want := []float64{10, 10, 20, 30, 40, 40}; !reflect.DeepEqual(got, want) {
+		t.Errorf("fill = %v, want %v", got, want)
+	}
+	if got := fill([]float64{nan, nan}); !math.IsNaN(got[0]) || !math.IsNaN(got[1]) {
+		t.Errorf("an empty sketch filled: %v", got)
+	}
+	in := []float64{nan, 5}
+	fill(in)
+	if !math.IsNaN(in[0]) {
+		t.Error("fill changed its input")
+	}
+}
