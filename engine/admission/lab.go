@@ -160,6 +160,7 @@ var metrics = []lab.Metric{
 			EN: "For comparison: the p99 latency of the attempts answered 200 in unbounded mode (every request queued). No request is rejected there, so nothing is retried: per attempt and end to end are the same.",
 		},
 		Read: lab.Summary(func(s *Summary) float64 { return unbounded(s).P99Ms })},
+	lab.FaultCount, // every lab: what a challenge that asks to break the system counts
 }
 
 // twiceCapacity is Poisson arrivals at twice the lesson's server capacity

@@ -147,6 +147,7 @@ var metrics = []lab.Metric{
 			r := rehashRow(s.Rehash, s.Hashing)
 			return pct(r.Moved, s.Rehash.Keys)
 		})},
+	lab.FaultCount, // every lab: what a challenge that asks to break the system counts
 }
 
 // pct is a share in percent to two decimals, so 29.299999999999997 reads 29.3.

@@ -51,6 +51,18 @@ func FaultsOn(fs []fault.Fault, addr func(id string) (string, bool)) []fault.Fau
 	return out
 }
 
+// FaultCount is the metric every lab declares last: how many faults the
+// run had. A challenge that asks the learner to break the system with at
+// most N faults grades it.
+var FaultCount = Metric{
+	ID: "fault_count", Label: i18n.Text{TR: "Eklenen arıza", EN: "Faults added"}, Better: Neither,
+	Help: i18n.Text{TR: "Çalıştırmaya eklenen arıza sayısı (faults parametresi).", EN: "How many faults the run was given (the faults parameter)."},
+	Read: func(r *Result) float64 {
+		fs, _ := fault.Parse(r.Params[fault.Param])
+		return float64(len(fs))
+	},
+}
+
 // SameID is FaultsOn's address map for a lab whose scene ids are its
 // network's addresses.
 func SameID(id string) (string, bool) { return id, true }

@@ -21,7 +21,7 @@ func TestMetricsAtDefaultsAreTheLessons(t *testing.T) {
 	res, _ := run(t, "")
 	want := map[string]float64{
 		"dead_window_requests": 2, "dead_address_requests": 2, "registry_failed": 0, "unhealthy_requests": 0,
-		"discovery_window_ms": 697.5, "renewals_per_s_per_replica": 1000.0 / 300, "live_dropouts": 0, "resolution_requests": 5,
+		"discovery_window_ms": 697.5, "renewals_per_s_per_replica": 1000.0 / 300, "live_dropouts": 0, "resolution_requests": 5, "fault_count": 0,
 	}
 	if len(Lab.Metrics) < 4 || len(res.Metrics) != len(want) {
 		t.Fatalf("%d metrics declared, %d read; want %d", len(Lab.Metrics), len(res.Metrics), len(want))

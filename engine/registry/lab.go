@@ -113,6 +113,7 @@ var metrics = []lab.Metric{
 			EN: "Resolution requests the client sent to the registry (1 a phase in the lesson, 5 in all): the cost of the resolution mode.",
 		},
 		Read: lab.Summary(func(s *Summary) float64 { return float64(s.ResolutionRequests) })},
+	lab.FaultCount, // every lab: what a challenge that asks to break the system counts
 }
 
 // challenges are the lesson's questions with numbers, easy first. Each
@@ -170,6 +171,18 @@ var challenges = []lab.Challenge{
 		Checks: []lab.Check{{Metric: "registry_failed", Op: lab.AtMost, Value: 0}, {Metric: "resolution_requests", Op: lab.AtMost, Value: 5},
 			{Metric: "dead_address_requests", Op: lab.AtMost, Value: 6}},
 		Solution: "resolve=cache&cache_ttl=2s"},
+	{ID: "break-with-one-fault", Level: 2, Knobs: []string{"faults"}, Predict: "registry_failed",
+		Title: i18n.Text{TR: "Tek arızayla kör et", EN: "Blind it with one fault"},
+		Task: i18n.Text{
+			TR: "Kayıt defterinin zayıf noktası nerede? En çok bir arızayla kayıt defteri yolundaki en az 12 isteği hiç gönderilemez hâle getirin (adres bulunamadığı ya da yanıt gelmediği için). Arızayı Tekrar oynat görünümünde bir düğüme dokunup ekleyebilir ya da Arızalar alanına yazabilirsiniz, örneğin “kill:127.0.0.1:8762@1s”.",
+			EN: "Where is the registry's weak spot? With at most one fault, leave at least 12 requests on the registry path unsent (for want of an address or of an answer). Add the fault by tapping a node in the Replay view, or write it in the Faults field, for example “kill:127.0.0.1:8762@1s”.",
+		},
+		Hint: i18n.Text{
+			TR: "Bir kopyanın ölümünü kayıt defteri karşılar; kayıt defterinin ölümünü kim karşılar? Ders istemcisi her aşamada kayıt defterine sorar.",
+			EN: "The registry covers for a dead replica; who covers for a dead registry? The lesson's client asks the registry in every phase.",
+		},
+		Checks:   []lab.Check{{Metric: "fault_count", Op: lab.AtMost, Value: 1}, {Metric: "registry_failed", Op: lab.AtLeast, Value: 12}},
+		Solution: "faults=kill:127.0.0.1:8761@1s"},
 	{ID: "lease-both-ways", Level: 3, Knobs: []string{"lease", "renew"}, Fixed: "blip_at=1.9s&blip_for=400ms", Predict: "live_dropouts",
 		Title: i18n.Text{TR: "Kira süresinin iki yönü", EN: "Both ways of the lease"},
 		Task: i18n.Text{

@@ -127,6 +127,7 @@ var labMetrics = []lab.Metric{
 			EN: "How many metric keys the sidecar keeps: keyed by path, one per member (the thick app keeps two, by the operation's name).",
 		},
 		Read: lab.Summary(func(s Summary) float64 { return float64(s.thin().MetricKeys) })},
+	lab.FaultCount, // every lab: what a challenge that asks to break the system counts
 }
 
 // challenges are the lesson's questions, easy first. Each fails at the
@@ -196,6 +197,19 @@ var challenges = []lab.Challenge{
 		Checks:   []lab.Check{{Metric: "retry_share", Op: lab.AtMost, Value: 10}, {Metric: "retry_share", Op: lab.AtLeast, Value: 5}},
 		Solution: "budget=10&budget_min=0",
 	},
+	{ID: "survive-a-stall", Level: 3, Knobs: []string{"timeout", "idempotency_key"}, Fixed: "faults=stall:127.0.0.1:8751@3ms+500ms", Predict: "double_charges",
+		Title: i18n.Text{TR: "Donan ücret servisine dayan", EN: "Survive a stalling fee service"},
+		Task: i18n.Text{
+			TR: "Ücret servisi yan araba düzeninin ortasında, 3 ms'de 500 ms boyunca donuyor (arıza “stall:127.0.0.1:8751@3ms+500ms”). Zaman aşımını ve tekillik anahtarını öyle ayarlayın ki üye iki kez ödemesin, hiçbir çağrı başarısız olmasın ve en kötü bekleme en çok 2 s olsun.",
+			EN: "The fee service stalls in the middle of the sidecar layout, at 3 ms for 500 ms (the fault “stall:127.0.0.1:8751@3ms+500ms”). Set the timeout and the idempotency key so that the member pays once, no call fails, and the worst wait is at most 2 s.",
+		},
+		Hint: i18n.Text{
+			TR: "Donma bitene dek bekleyemeyen bir deneme zaman aşımına uğrar ve yinelenir; servis o işi yine de yapar. Bekleyebilen bir zaman aşımı çağrıyı kurtarır, anahtar ise yinelenen ödemeyi.",
+			EN: "A try that cannot wait out the stall times out and is retried; the service still does that work. A timeout that can wait saves the call, and the key saves the repeated payment.",
+		},
+		Checks: []lab.Check{{Metric: "double_charges", Op: lab.AtMost, Value: 0}, {Metric: "failed_calls", Op: lab.AtMost, Value: 0},
+			{Metric: "worst_wait_ms", Op: lab.AtMost, Value: 2000}},
+		Solution: "timeout=600ms&idempotency_key=true"},
 }
 
 // sweeps draw the lesson's trade-offs.
