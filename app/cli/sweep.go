@@ -70,6 +70,9 @@ func sweepCmd(c *Call) error {
 	if _, err := l.Decode(base); err != nil {
 		return err // the other knobs must hold before any point runs
 	}
+	if err := pl.CheckBase(base); err != nil {
+		return err // a fault's moment needs that fault in the list
+	}
 	r := pl.Run(base, runtime.GOMAXPROCS(0))
 	if c.JSON {
 		b, err := json.MarshalIndent(r, "", "  ")

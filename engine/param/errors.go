@@ -153,8 +153,10 @@ var (
 	sayOn  = i18n.Text{TR: "açık", EN: "on"}
 	sayOff = i18n.Text{TR: "kapalı", EN: "off"}
 
-	labelSeed   = i18n.Text{TR: "Tohum", EN: "Seed"}
-	labelFaults = i18n.Text{TR: "Arızalar", EN: "Faults"}
-	helpFaults  = i18n.Text{TR: "Çalıştırmaya zamanıyla eklenen arızalar, virgülle ayrılmış: TÜR:DÜĞÜM@AN ya da TÜR:DÜĞÜM@AN+SÜRE. Türler: kill (süreç ölür), restart (yeniden başlar), stall (istekleri süre boyunca tutar); bağlantıda (KAYNAK>HEDEF) drop (kaybeder) ve delay (geciktirir). Boş: dersin kendisi.", EN: "Faults added to the run at their moments, comma-separated: KIND:NODE@T or KIND:NODE@T+DURATION. Kinds: kill (the process dies), restart (it comes back), stall (it holds requests for the duration); on a link (FROM>TO) drop (loses) and delay (holds back). Empty: the lesson as written."}
-	helpSeed    = i18n.Text{TR: "Rastgele sayı üretecinin tohumu: aynı parametreler ve aynı tohum her zaman aynı sonucu verir.", EN: "Seed of the random number generator: the same parameters and seed always give the same result."}
+	labelSeed        = i18n.Text{TR: "Tohum", EN: "Seed"}
+	labelFaults      = i18n.Text{TR: "Arızalar", EN: "Faults"}
+	labelFaultMoment = i18n.Text{TR: "%d. arızanın anı", EN: "Moment of fault %d"}
+	helpFaultMoment  = i18n.Text{TR: "Arıza listesindeki bu arızanın zamanı; tarama onu kaydırır, listenin gerisi aynı kalır.", EN: "The time of this fault of the faults list; a sweep moves it, the rest of the list stays."}
+	helpFaults       = i18n.Text{TR: "Çalıştırmaya zamanıyla eklenen arızalar, virgülle ayrılmış: TÜR:DÜĞÜM@AN ya da TÜR:DÜĞÜM@AN+SÜRE. Türler: kill (süreç ölür), restart (yeniden başlar), stall (istekleri süre boyunca tutar); bağlantıda (KAYNAK>HEDEF) drop (kaybeder) ve delay (geciktirir). Boş: dersin kendisi.", EN: "Faults added to the run at their moments, comma-separated: KIND:NODE@T or KIND:NODE@T+DURATION. Kinds: kill (the process dies), restart (it comes back), stall (it holds requests for the duration); on a link (FROM>TO) drop (loses) and delay (holds back). Empty: the lesson as written."}
+	helpSeed         = i18n.Text{TR: "Rastgele sayı üretecinin tohumu: aynı parametreler ve aynı tohum her zaman aynı sonucu verir.", EN: "Seed of the random number generator: the same parameters and seed always give the same result."}
 )

@@ -480,6 +480,19 @@ func (s *Spec) FaultList(p *[]fault.Fault, targets func() []fault.Target) *Field
 	return f
 }
 
+// FaultMoment is the moment of the n-th fault of a faults list (1-based),
+// as a duration knob of its own: what a sweep moves when it moves a
+// fault's time ("faults.1"). It is no field of a lab's spec — the list
+// stays one parameter — only a description to check and space values by.
+func FaultMoment(n int) *Field {
+	var d time.Duration
+	s := New(fault.Param)
+	f := s.Duration(&d, fault.Param+"."+strconv.Itoa(n), 0, 0, time.Minute).Unit("ms")
+	f.LabelText = labelFaultMoment.Format(n)
+	f.HelpText = helpFaultMoment
+	return f
+}
+
 // FaultTargets are the nodes and links a Faults field's lab lets a learner
 // fault with the spec's current values; nil for any other field.
 func (f *Field) FaultTargets() []fault.Target {

@@ -44,6 +44,9 @@ func (pl *Plan) NewResult() *Result {
 // returns the whole run (tables, trace, figures…): to draw a sweep, use
 // Measure, which keeps only the metrics.
 func (pl *Plan) RunPoint(base url.Values, i int, env *lab.Env) (*lab.Result, error) {
+	if err := pl.CheckBase(base); err != nil {
+		return nil, err
+	}
 	return pl.Lab.Run(pl.Query(base, i), env)
 }
 

@@ -8,6 +8,7 @@ package sweep
 import (
 	"math"
 	"net/url"
+	"playground/engine/fault"
 	"slices"
 	"strconv"
 	"strings"
@@ -115,6 +116,35 @@ type Plan struct {
 	// OffLeftOut reports that the knob's off value fell on the range and
 	// was left out (Spec.Off keeps it); OffNote says so for people.
 	OffLeftOut bool
+
+	fault int // the knob is the n-th fault's moment ("faults.n"), 0: none
+}
+
+// faultParam is the faults list's parameter; "faults.N" sweeps its N-th
+// fault's moment.
+const faultParam = "faults"
+
+// faultKnob reads "faults.N" (N ≥ 1).
+func faultKnob(knob string) (int, bool) {
+	rest, ok := strings.CutPrefix(knob, faultParam+".")
+	n, err := strconv.Atoi(rest)
+	return n, ok && err == nil && n >= 1 && n <= fault.MaxFaults && strconv.Itoa(n) == rest
+}
+
+// CheckBase refuses a base whose faults list has no fault for the sweep to
+// move (a sweep of "faults.2" over a list of one).
+func (pl *Plan) CheckBase(base url.Values) error {
+	if pl.fault == 0 {
+		return nil
+	}
+	fs, err := fault.Parse(base.Get(faultParam))
+	if err != nil {
+		return err
+	}
+	if len(fs) < pl.fault {
+		return &param.Error{Field: Field, Value: pl.Spec.Knob, Rule: ruleNoFault.Format(pl.fault, len(fs))}
+	}
+	return nil
 }
 
 // OffNote says which point a sweep left out and why, when it did.
@@ -132,6 +162,10 @@ func NewPlan(l *lab.Lab, sp Spec) (*Plan, error) {
 		return nil, &param.Error{Field: field, Value: value, Rule: rule}
 	}
 	f := l.Knobs().Field(sp.Knob)
+	fault := 0
+	if n, ok := faultKnob(sp.Knob); ok && l.Knobs().Field(faultParam) != nil {
+		f, fault = param.FaultMoment(n), n // a fault's time: the list's n-th
+	}
 	if f == nil {
 		return errf(Field, sp.Knob, ruleUnknownKnob.Format(numericKnobs(l)))
 	}
@@ -166,7 +200,7 @@ func NewPlan(l *lab.Lab, sp Spec) (*Plan, error) {
 			return errf("metric", id, ruleUnknownMetric.Format(metricIDs(l)))
 		}
 	}
-	pl := &Plan{Lab: l, Spec: sp, Field: f, Metrics: ms}
+	pl := &Plan{Lab: l, Spec: sp, Field: f, Metrics: ms, fault: fault}
 	if lo > 0 {
 		pl.Decades = math.Log10(hi / lo)
 	}
@@ -258,7 +292,16 @@ func (pl *Plan) Query(base url.Values, i int) url.Values {
 	for k, vs := range base {
 		q[k] = slices.Clone(vs)
 	}
-	q.Set(pl.Spec.Knob, pl.Values[i])
+	if pl.fault == 0 {
+		q.Set(pl.Spec.Knob, pl.Values[i])
+		return q
+	}
+	// A fault's moment: the list with its n-th fault moved there.
+	fs, _ := fault.Parse(q.Get(faultParam))
+	if d, err := time.ParseDuration(pl.Values[i]); err == nil && pl.fault <= len(fs) {
+		fs[pl.fault-1].At = d
+		q.Set(faultParam, fault.Format(fs))
+	}
 	return q
 }
 
@@ -295,5 +338,6 @@ var (
 	ruleOrder         = i18n.Text{TR: "başlangıç bitişten büyük olamaz", EN: "the start must not be above the end"}
 	ruleSteps         = i18n.Text{TR: "adım sayısı %d ile %d arasında olmalı", EN: "the step count must be between %d and %d"}
 	ruleLogZero       = i18n.Text{TR: "logaritmik tarama sıfırdan büyük bir başlangıç ister", EN: "a log sweep needs a start above zero"}
+	ruleNoFault       = i18n.Text{TR: "%d. arızanın anı taranamaz: arıza listesinde %d arıza var", EN: "the moment of fault %d cannot be swept: the faults list holds %d"}
 	ruleUnknownMetric = i18n.Text{TR: "bilinmeyen ölçüt; geçerli olanlar: %s", EN: "unknown metric; metrics: %s"}
 )

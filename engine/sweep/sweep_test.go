@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"errors"
 	"net/url"
+	"playground/engine/fault"
+	"playground/engine/labs"
 	"slices"
 	"strings"
 	"testing"
@@ -253,5 +255,56 @@ func TestOffIsReadOnceInBothForms(t *testing.T) {
 	var pe *param.Error
 	if !errors.As(err, &pe) || pe.Field != "d" || !strings.Contains(pe.Rule.EN, ":off twice") {
 		t.Errorf("twice: %v", err)
+	}
+}
+
+// "faults.N" sweeps the moment of the form's N-th fault: each point is the
+// single run with that fault moved, the CLI's and the URL's forms read the
+// same, and a list too short for N is refused by name.
+func TestASweepMovesAFaultsMomentAndEachPointIsTheSingleRun(t *testing.T) {
+	for _, l := range labs.All() {
+		res, err := l.Run(url.Values{}, nil)
+		if err != nil || len(res.Scene.Faults) == 0 {
+			t.Fatalf("%s: %v", l.ID, err)
+		}
+		tg := res.Scene.Faults[0]
+		f := fault.Fault{Kind: tg.Kinds[0], Target: tg.ID}
+		if f.Kind == fault.Stall || f.Kind == fault.Drop || f.Kind == fault.Delay {
+			f.For = time.Millisecond
+		}
+		base := url.Values{fault.Param: {fault.Format([]fault.Fault{f})}}
+		sp, err := Parse("faults.1:0s..20ms:3")
+		if err != nil {
+			t.Fatal(err)
+		}
+		pl, err := NewPlan(l, sp)
+		if err != nil {
+			t.Fatalf("%s: %v", l.ID, err)
+		}
+		if got := strings.Join(pl.Values, ","); got != "0s,10ms,20ms" {
+			t.Errorf("%s: values %s", l.ID, got)
+		}
+		for i := range pl.Values {
+			ms, err := pl.Measure(base, i, nil)
+			if err != nil {
+				t.Fatalf("%s point %d: %v", l.ID, i, err)
+			}
+			moved := f
+			moved.At = time.Duration(i) * 10 * time.Millisecond
+			single, err := l.Run(url.Values{fault.Param: {fault.Format([]fault.Fault{moved})}}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for j, id := range pl.Metrics {
+				if ms[j] != single.Metrics[id] {
+					t.Errorf("%s point %d: %s %v, single run %v", l.ID, i, id, ms[j], single.Metrics[id])
+				}
+			}
+		}
+		sp2, _ := Parse("faults.2:0s..20ms:3")
+		pl2, _ := NewPlan(l, sp2)
+		if _, err := pl2.Measure(base, 0, nil); err == nil || !strings.Contains(err.Error(), "fault 2") {
+			t.Errorf("%s: a sweep of fault 2 over a list of one: %v", l.ID, err)
+		}
 	}
 }

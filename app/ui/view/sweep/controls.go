@@ -80,7 +80,7 @@ func (s *sweepView) renderControls() app.UI {
 // renderKnob picks the knob: the lesson's first, then those beyond it.
 func (s *sweepView) renderKnob(sp sweep.Spec, metrics []string, scope app.EventOption) app.UI {
 	var lesson, beyond []app.UI
-	for _, f := range sweepKnobs(s.Ilab) {
+	for _, f := range sweepKnobs(s.Ilab, s.Ibase) {
 		label := f.LabelText.In(s.Ilang)
 		if label == "" {
 			label = f.Name
@@ -93,7 +93,7 @@ func (s *sweepView) renderKnob(sp sweep.Spec, metrics []string, scope app.EventO
 		}
 	}
 	onKnob := func(ctx app.Context, e app.Event) {
-		next, _ := defaultSweep(s.Ilab, ctx.JSSrc().Get("value").String())
+		next, _ := defaultSweep(s.Ilab, ctx.JSSrc().Get("value").String(), s.Ibase)
 		s.edit(ctx, next, metrics)
 	}
 	return app.Div().Class("field sweep-knob").Body(

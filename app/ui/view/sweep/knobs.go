@@ -2,25 +2,44 @@ package sweep
 
 import (
 	"math"
+	"net/url"
 	"strconv"
+	"strings"
 	"time"
 
 	"playground/app/ui/draw"
+	"playground/engine/fault"
 	"playground/engine/lab"
 	"playground/engine/param"
 	"playground/engine/sweep"
 )
 
 // sweepKnobs are the knobs a sweep can vary: numbers and durations (not
-// the seed, which is no quantity).
-func sweepKnobs(l *lab.Lab) []*param.Field {
+// the seed, which is no quantity), and the moment of each fault the form's
+// parameters (base, URL-encoded) list.
+func sweepKnobs(l *lab.Lab, base string) []*param.Field {
 	var out []*param.Field
 	for _, f := range l.Knobs().Fields() {
 		if f.Numeric() && !f.IsSeed() {
 			out = append(out, f)
 		}
 	}
+	for i := range faultsOf(l, base) {
+		f := param.FaultMoment(i + 1)
+		f.IsAdvanced = true
+		out = append(out, f)
+	}
 	return out
+}
+
+// faultsOf is the faults list of the form's parameters.
+func faultsOf(l *lab.Lab, base string) []fault.Fault {
+	if l.Knobs().Field(fault.Param) == nil {
+		return nil
+	}
+	q, _ := url.ParseQuery(base)
+	fs, _ := fault.Parse(q.Get(fault.Param))
+	return fs
 }
 
 // defaultSweep is the sweep a knob opens with: the lab's ready sweep of
@@ -28,11 +47,11 @@ func sweepKnobs(l *lab.Lab) []*param.Field {
 // value ÷4 … ×4 within the knob's bounds in sweep.DefaultSteps linear
 // points. An empty knob means the first ready sweep's, else the first
 // knob that can be swept.
-func defaultSweep(l *lab.Lab, knob string) (sweep.Spec, bool) {
+func defaultSweep(l *lab.Lab, knob, base string) (sweep.Spec, bool) {
 	if knob == "" && len(l.Sweeps) > 0 {
 		return readySpec(l.Sweeps[0]), true
 	}
-	knobs := sweepKnobs(l)
+	knobs := sweepKnobs(l, base)
 	if len(knobs) == 0 {
 		return sweep.Spec{}, false
 	}
@@ -48,6 +67,13 @@ func defaultSweep(l *lab.Lab, knob string) (sweep.Spec, bool) {
 		}
 	}
 	from, to := aroundDefault(f)
+	if fs := faultsOf(l, base); f.Kind == param.Duration && strings.HasPrefix(f.Name, fault.Param+".") {
+		// A fault's moment: from the start to twice where the form has it.
+		n, _ := strconv.Atoi(strings.TrimPrefix(f.Name, fault.Param+"."))
+		if n >= 1 && n <= len(fs) {
+			from, to = "0s", knobText(f, float64(max(2*fs[n-1].At, 10*time.Millisecond)))
+		}
+	}
 	return sweep.Spec{Knob: f.Name, From: from, To: to, Steps: sweep.DefaultSteps, Metrics: defaultMetrics(l, f.Name)}, true
 }
 

@@ -2,7 +2,10 @@ package sweep
 
 import (
 	"math"
+	"net/url"
+	"playground/engine/fault"
 	"testing"
+	"time"
 
 	"playground/app/ui/draw"
 	"playground/engine/labs"
@@ -15,8 +18,8 @@ import (
 // inside the knob's bounds.
 func TestEveryKnobOpensWithASweepTheEngineAccepts(t *testing.T) {
 	for _, l := range labs.All() {
-		for _, f := range sweepKnobs(l) {
-			sp, ok := defaultSweep(l, f.Name)
+		for _, f := range sweepKnobs(l, "") {
+			sp, ok := defaultSweep(l, f.Name, "")
 			if !ok || sp.Knob != f.Name {
 				t.Fatalf("%s %s: default sweep %+v", l.ID, f.Name, sp)
 			}
@@ -44,7 +47,7 @@ func TestTheDefaultRangeIsAQuarterToFourTimesTheLessonsValue(t *testing.T) {
 		for _, rs := range l.Sweeps {
 			ready[rs.Knob] = true
 		}
-		for _, f := range sweepKnobs(l) {
+		for _, f := range sweepKnobs(l, "") {
 			if ready[f.Name] {
 				continue
 			}
@@ -55,7 +58,7 @@ func TestTheDefaultRangeIsAQuarterToFourTimesTheLessonsValue(t *testing.T) {
 			if !ok1 || def <= 0 || def/4 < lo || def*4 > hi {
 				continue // clipped or zero: another rule
 			}
-			sp, _ := defaultSweep(l, f.Name)
+			sp, _ := defaultSweep(l, f.Name, "")
 			from, _ := draw.KnobNumber(sp.From, dur, "ns")
 			to, _ := draw.KnobNumber(sp.To, dur, "ns")
 			// Whole-number knobs round outwards; the rest keep three digits.
@@ -68,5 +71,46 @@ func TestTheDefaultRangeIsAQuarterToFourTimesTheLessonsValue(t *testing.T) {
 	}
 	if checked == 0 {
 		t.Fatal("no knob without a ready sweep has room for ÷4…×4; the rule went untested")
+	}
+}
+
+// A form with faults offers each fault's moment as a knob (advanced); its
+// sweep opens from the start to twice the fault's moment, and every point
+// is the single run with that fault moved.
+func TestAFaultsMomentIsAKnobASweepCanMove(t *testing.T) {
+	for _, l := range labs.All() {
+		res, err := l.Run(url.Values{}, nil)
+		if err != nil || len(res.Scene.Faults) == 0 {
+			t.Fatalf("%s: %v, %d fault targets", l.ID, err, len(res.Scene.Faults))
+		}
+		tg := res.Scene.Faults[0]
+		f := fault.Fault{Kind: tg.Kinds[0], Target: tg.ID, At: 300 * time.Millisecond}
+		if f.Kind == fault.Stall || f.Kind == fault.Drop || f.Kind == fault.Delay {
+			f.For = 100 * time.Millisecond
+		}
+		base := url.Values{fault.Param: {fault.Format([]fault.Fault{f})}}
+		knobs := sweepKnobs(l, base.Encode())
+		last := knobs[len(knobs)-1]
+		if last.Name != "faults.1" || !last.IsAdvanced || last.Kind != param.Duration {
+			t.Fatalf("%s: last knob %+v, want the first fault's moment", l.ID, last)
+		}
+		sp, ok := defaultSweep(l, "faults.1", base.Encode())
+		if !ok || sp.From != "0s" || sp.To != "600ms" {
+			t.Fatalf("%s: default sweep %+v, want 0s..600ms", l.ID, sp)
+		}
+		sp.Steps = 3
+		pl, err := sweep.NewPlan(l, sp)
+		if err != nil {
+			t.Fatal(err)
+		}
+		q := pl.Query(base, 2)
+		moved := f
+		moved.At = 600 * time.Millisecond
+		if got, want := q.Get(fault.Param), fault.Format([]fault.Fault{moved}); got != want {
+			t.Errorf("%s: point 3 has faults=%q, want %q", l.ID, got, want)
+		}
+		if err := pl.CheckBase(url.Values{}); err == nil {
+			t.Errorf("%s: a sweep of fault 1's moment over no faults must be refused", l.ID)
+		}
 	}
 }

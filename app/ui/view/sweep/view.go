@@ -123,7 +123,7 @@ func (s *sweepView) refresh(ctx app.Context) {
 		return
 	}
 	if s.Ispec == "" {
-		sp, ok := defaultSweep(s.Ilab, "")
+		sp, ok := defaultSweep(s.Ilab, "", s.Ibase)
 		if ok && s.posted != sp.String() {
 			s.posted = sp.String()
 			s.post(ctx, sp.String(), strings.Join(sp.Metrics, ","), nil)
@@ -187,7 +187,7 @@ func (s *sweepView) edit(ctx app.Context, sp sweep.Spec, metrics []string) {
 func (s *sweepView) current() (sweep.Spec, []string) {
 	sp, err := sweep.Parse(s.Ispec)
 	if err != nil || s.Ilab.Knobs().Field(sp.Knob) == nil {
-		def, _ := defaultSweep(s.Ilab, "")
+		def, _ := defaultSweep(s.Ilab, "", s.Ibase)
 		sp.Knob, sp.From, sp.To, sp.Steps, sp.Log = def.Knob, def.From, def.To, def.Steps, def.Log
 		if err != nil {
 			sp = def
@@ -205,7 +205,7 @@ func (s *sweepView) Render() app.UI {
 	if s.Ilab == nil {
 		return root
 	}
-	if len(sweepKnobs(s.Ilab)) == 0 {
+	if len(sweepKnobs(s.Ilab, s.Ibase)) == 0 {
 		return root.Body(app.P().Text(s.t(txtSweepNoKnob)))
 	}
 	state, done, total := "idle", 0, 0
