@@ -2,6 +2,9 @@ package sweep
 
 import (
 	"net/url"
+	"playground/engine/fault"
+	"strconv"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -53,9 +56,12 @@ func (s *sweepView) plot(r *sweepRun) *draw.SweepPlot {
 		}
 	}
 	lesson, cur := f.Default, knobValue(f, r.base)
-	if cur == lesson {
+	switch {
+	case isFaultMoment(f):
+		mark(cur, txtSweepCurrentAt, "current") // the lesson has no such fault
+	case cur == lesson:
 		mark(lesson, txtSweepBothAt, "lesson")
-	} else {
+	default:
 		mark(lesson, txtSweepLessonAt, "lesson")
 		mark(cur, txtSweepCurrentAt, "current")
 	}
@@ -75,6 +81,13 @@ func (s *sweepView) plot(r *sweepRun) *draw.SweepPlot {
 // when the set leaves it out: sets are encoded with defaults dropped).
 func knobValue(f *param.Field, encoded string) string {
 	q, _ := url.ParseQuery(encoded)
+	if isFaultMoment(f) { // the moment of the list's n-th fault
+		n, _ := strconv.Atoi(strings.TrimPrefix(f.Name, fault.Param+"."))
+		if fs, _ := fault.Parse(q.Get(fault.Param)); n >= 1 && n <= len(fs) {
+			return fs[n-1].At.String()
+		}
+		return f.Default
+	}
 	if v := q.Get(f.Name); v != "" {
 		return v
 	}

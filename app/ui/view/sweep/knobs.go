@@ -32,6 +32,19 @@ func sweepKnobs(l *lab.Lab, base string) []*param.Field {
 	return out
 }
 
+// isFaultMoment: f is the moment of a listed fault (param.FaultMoment).
+func isFaultMoment(f *param.Field) bool { return strings.HasPrefix(f.Name, fault.Param+".") }
+
+// knobOf is the sweepable knob named name, nil when there is none.
+func knobOf(l *lab.Lab, base, name string) *param.Field {
+	for _, f := range sweepKnobs(l, base) {
+		if f.Name == name {
+			return f
+		}
+	}
+	return nil
+}
+
 // faultsOf is the faults list of the form's parameters.
 func faultsOf(l *lab.Lab, base string) []fault.Fault {
 	if l.Knobs().Field(fault.Param) == nil {
@@ -67,7 +80,7 @@ func defaultSweep(l *lab.Lab, knob, base string) (sweep.Spec, bool) {
 		}
 	}
 	from, to := aroundDefault(f)
-	if fs := faultsOf(l, base); f.Kind == param.Duration && strings.HasPrefix(f.Name, fault.Param+".") {
+	if fs := faultsOf(l, base); isFaultMoment(f) {
 		// A fault's moment: from the start to twice where the form has it.
 		n, _ := strconv.Atoi(strings.TrimPrefix(f.Name, fault.Param+"."))
 		if n >= 1 && n <= len(fs) {

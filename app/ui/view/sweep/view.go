@@ -186,7 +186,7 @@ func (s *sweepView) edit(ctx app.Context, sp sweep.Spec, metrics []string) {
 // parse the default one (the error says what was wrong).
 func (s *sweepView) current() (sweep.Spec, []string) {
 	sp, err := sweep.Parse(s.Ispec)
-	if err != nil || s.Ilab.Knobs().Field(sp.Knob) == nil {
+	if err != nil || knobOf(s.Ilab, s.Ibase, sp.Knob) == nil {
 		def, _ := defaultSweep(s.Ilab, "", s.Ibase)
 		sp.Knob, sp.From, sp.To, sp.Steps, sp.Log = def.Knob, def.From, def.To, def.Steps, def.Log
 		if err != nil {
