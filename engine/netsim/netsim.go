@@ -163,6 +163,9 @@ type Net struct {
 	nodes   map[string]*Node
 	faults  []fault.Fault   // the lasting ones (stall, drop, delay), by time
 	down    map[string]bool // addresses a fault killed and no fault restarted
+	// kills: a fault may kill a node, so handlers' calls are held for it
+	// to reset (Node.hold); a run without one pays nothing for that.
+	kills bool
 	trace   []Message
 	dropped int
 	calls   int
@@ -280,6 +283,7 @@ func (n *Net) Apply(fs []fault.Fault) {
 		switch f.Kind {
 		case fault.Kill, fault.Restart:
 			kill := f.Kind == fault.Kill
+			n.kills = n.kills || kill
 			addr := f.Target
 			n.Sim.At(f.At, func() {
 				if n.down == nil {
@@ -398,7 +402,9 @@ func (n *Net) handle(node *Node, req *Request, f *sim.Future[Reply], served *boo
 	node.Served++
 	*served = true
 	life := node.life
-	node.hold(f, finish)
+	if n.kills {
+		node.hold(f, finish)
+	}
 	node.h(req, func(resp *Response) {
 		if resp != nil && resp.Effect != "" {
 			*effect = resp.Effect
