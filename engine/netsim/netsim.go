@@ -160,12 +160,12 @@ type Net struct {
 	Latency    time.Duration
 	TraceLimit int
 
-	nodes   map[string]*Node
-	faults  []fault.Fault   // the lasting ones (stall, drop, delay), by time
-	down    map[string]bool // addresses a fault killed and no fault restarted
+	nodes  map[string]*Node
+	faults []fault.Fault   // the lasting ones (stall, drop, delay), by time
+	down   map[string]bool // addresses a fault killed and no fault restarted
 	// kills: a fault may kill a node, so handlers' calls are held for it
 	// to reset (Node.hold); a run without one pays nothing for that.
-	kills bool
+	kills   bool
 	trace   []Message
 	dropped int
 	calls   int
