@@ -86,6 +86,9 @@ func (p *Params) reading(sum *Summary) []claim {
 		}
 	}
 	switch {
+	case b.Failed > 0:
+		// A learner's fault left attempts unanswered: the lab's own
+		// comparison would not be true of them (the fault's sentence says it).
 	case b.Rejected == 0 && b.Dropped == 0 && reflect.DeepEqual(u.Groups, b.Groups):
 		say(claimSame, rdSame)
 	case b.Rejected == 0 && b.Dropped == 0:

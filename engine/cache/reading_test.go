@@ -2,6 +2,7 @@ package cache
 
 import (
 	"fmt"
+	"playground/engine/lab"
 	"regexp"
 	"slices"
 	"strings"
@@ -17,6 +18,7 @@ import (
 // read, one key, one partition, no hot key, no latency, slow and very fast
 // arrivals, many instances, every strategy and hashing.
 var readingGrid = []string{
+	"faults=kill:singleflight.source@10ms", "faults=delay:plain.app-1>plain.source@0s+50ms", "faults=stall:plain.source@5ms+20ms",
 	"",
 	"requests=1",
 	"requests=2&latency=5ms",
@@ -106,6 +108,21 @@ func TestEveryReadingSentenceIsTrueForItsRun(t *testing.T) {
 
 // claims checks each reading id's claim against the run.
 var claims = map[string]func(p *Params, s *Summary, t i18n.Text) error{
+	// Only a read that waited on a source call can get its error, and only
+	// a call the source did not finish fails.
+	readFailed: func(p *Params, s *Summary, t i18n.Text) error {
+		for _, st := range replayed(p) {
+			r := s.Row(st)
+			if r.Failed == 0 || !strings.HasPrefix(t.EN, capitalEN(strategyName(p, st).EN)) {
+				continue
+			}
+			if r.Failed > r.Waiting || r.FailedCalls == 0 || r.FailedCalls > r.SourceCalls || p.Faults == nil {
+				return fmt.Errorf("%s: %d failed reads of %d waiting, %d failed calls of %d", st, r.Failed, r.Waiting, r.FailedCalls, r.SourceCalls)
+			}
+			return mentions(t, r.Failed, r.FailedCalls)
+		}
+		return fmt.Errorf("no replayed strategy with failed reads is named")
+	},
 	readStampede: func(p *Params, s *Summary, t i18n.Text) error {
 		plain, sf, swr := s.Row(stratPlain), s.Row(stratSingleFlight), s.Row(stratSWR)
 		lo, hi := missWindow(p)
@@ -437,3 +454,5 @@ func TestTheReadingExplainsXFetch(t *testing.T) {
 		}
 	}
 }
+
+func capitalEN(s string) string { return lab.Capital(i18n.Plain(s)).EN }

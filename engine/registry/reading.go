@@ -145,6 +145,9 @@ func (w *world) readings(s *Summary) []reading {
 		if d.Interval > 0 {
 			causes = append(causes, causeInterval.N(d.Interval))
 		}
+		if d.Fault > 0 {
+			causes = append(causes, causeFault.N(d.Fault))
+		}
 		add("dropouts", readDropouts.Format(cntTimes.N(d.total()), words.Dur(p.Lease), joinTexts(causes, "; ")))
 	}
 	if s.LiveComebacks > 0 {

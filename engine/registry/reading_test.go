@@ -22,7 +22,7 @@ import (
 var readingGrid = []string{
 	"",
 	"lease=2s",
-	"faults=kill:127.0.0.1:8763@1.2s", "faults=kill:127.0.0.1:8762@3s", "faults=kill:127.0.0.1:8762@600ms,restart:127.0.0.1:8762@900ms,stall:127.0.0.1:8761@2s+300ms",
+	"faults=kill:127.0.0.1:8763@1.2s", "faults=kill:127.0.0.1:8762@3s", "faults=drop:127.0.0.1:8762>127.0.0.1:8761@1s+1s", "faults=kill:127.0.0.1:8762@600ms,restart:127.0.0.1:8762@900ms,stall:127.0.0.1:8761@2s+300ms",
 	"lease=300ms&renew=100ms&blip_at=1.9s&blip_for=400ms",
 	"outage_at=1.5s&outage_for=1.2s&resolve=cache&cache_ttl=2s",
 	"outage_at=900ms&outage_for=200ms",
@@ -295,8 +295,18 @@ var claims = map[string]func(f *facts, t i18n.Text) error{
 	"dropouts": func(f *facts, t i18n.Text) error {
 		drops, _ := f.dropouts()
 		var got dropouts
+		fs, _ := fault.Parse(f.res.Params["faults"])
 		for _, d := range drops {
+			faulted := false // a learner's fault on its way to the registry, as the lab judges it
+			for _, k := range fs {
+				if (k.Target == registryAddr || k.Target == d.addr || k.Target == d.addr+">"+registryAddr) &&
+					k.At <= d.renewed+f.lease && (k.For == 0 || k.At+k.For >= d.renewed) {
+					faulted = true
+				}
+			}
 			switch {
+			case faulted:
+				got.Fault++
 			case overlaps(f.outage[0], f.outage[1], d.renewed, d.renewed+f.lease):
 				got.Outage++
 			case overlaps(f.blip[0], f.blip[1], d.renewed, d.renewed+f.lease):
@@ -449,6 +459,7 @@ type drop struct {
 // measurement ended, and how many of those were listed again before it
 // ended. A renewal landing at the very instant of expiry keeps the record.
 func (f *facts) dropouts() (drops []drop, back int) {
+	fs, _ := fault.Parse(f.res.Params["faults"]) // a process a learner killed is no living replica
 	addrs := map[string]bool{}
 	var order []string
 	for _, r := range f.renewals {
@@ -466,7 +477,7 @@ func (f *facts) dropouts() (drops []drop, back int) {
 		}
 		for i, r := range at {
 			expiry := r + f.lease
-			if expiry >= f.stopAt || (addr == f.s.Killed && expiry >= f.killAt) {
+			if expiry >= f.stopAt || (addr == f.s.Killed && expiry >= f.killAt) || fault.Down(fs, addr, expiry) {
 				continue
 			}
 			if i+1 < len(at) && at[i+1] <= expiry {

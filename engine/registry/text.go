@@ -208,6 +208,9 @@ var (
 	causeBlip = i18n.Counted{
 		TR: "%d kez yenilemeler kayıp penceresinde yolda kayboldu", EnOne: "%d in the renewal blip, renewals lost on the way", EnOther: "%d in the renewal blip, renewals lost on the way",
 	}
+	causeFault = i18n.Counted{
+		TR: "%d kez eklediğin bir arıza yenilemeleri kayıt defterinden uzak tuttu", EnOne: "%d because one of your faults kept the renewals from the registry", EnOther: "%d because your faults kept the renewals from the registry",
+	}
 	causeInterval = i18n.Counted{
 		TR: "%d kez sarsılan yenileme aralığı kira süresine ulaştı", EnOne: "%d because a jittered renewal interval reached the lease", EnOther: "%d because a jittered renewal interval reached the lease",
 	}

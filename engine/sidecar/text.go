@@ -91,6 +91,11 @@ var (
 		EnOne:   "The app got 409 for %d payment: it cannot tell whether the member paid. A retry after the payment finished would have got the stored answer.",
 		EnOther: "The app got 409 for %d payments: it cannot tell whether the members paid. A retry after the payments finished would have got the stored answer.",
 	}
+	readTimeoutsFault = i18n.Counted{
+		TR:      "%d deneme zaman aşımıyla bitti.",
+		EnOne:   "%d try timed out.",
+		EnOther: "%d tries timed out.",
+	}
 	readTimeouts = i18n.Counted{
 		TR:      "%d deneme zaman aşımıyla bitti; ücret servisi işi yine de yaptı, ama yanıtını bekleyen kimse kalmamıştı.",
 		EnOne:   "%d try timed out; the fee service still did the work, but nobody was waiting for its answer.",
