@@ -114,6 +114,36 @@ func TestBrowserLivingLessonPages(t *testing.T) {
 		waitState(t, `[data-pg-claim="dead_window_requests<=2"]`, "holds", "")
 	})
 
+	t.Run("faults reach the frame through the embed API, a '+' read from a set's text too", func(t *testing.T) {
+		l := labs.Find("registry")
+		for _, set := range []string{"faults=kill:127.0.0.1:8761@1s", "faults=stall:127.0.0.1:8761@1s+2s"} {
+			q, _ := url.ParseQuery(set) // as a data-pg-set's text is read: the '+' arrives as a space
+			res, err := l.Run(q, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			cell, ok := res.Cell("phases/3/registry_ok")
+			if !ok {
+				t.Fatal("no cell phases/3/registry_ok")
+			}
+			state := func(got, lesson string) string {
+				if got == lesson {
+					return "lesson"
+				}
+				return "changed"
+			}
+			bt.Eval[bool](t, b, `(Playground.set("#kesif", Object.fromEntries(new URLSearchParams(`+strconv.Quote(set)+`))), true)`)
+			waitState(t, `[data-pg-metric="phases/3/registry_ok"]`, state(cell.In(i18n.TR), "6/6"), cell.In(i18n.TR))
+			dead := shownMetric(t, "registry", q.Encode(), "dead_address_requests", i18n.TR)
+			waitState(t, `[data-pg-metric="dead_address_requests"]`, state(dead, shownMetric(t, "registry", "", "dead_address_requests", i18n.TR)), dead)
+			// The frame ran the faulted run: its own address says the list.
+			b.Wait(t, "the frame's address", `new URLSearchParams(document.querySelector('#kesif').contentWindow.location.search).get("faults") === `+strconv.Quote(strings.ReplaceAll(q.Get("faults"), " ", "+")), // written back canonical
+				`document.querySelector('#kesif').contentWindow.location.search`)
+		}
+		bt.Eval[bool](t, b, `(Playground.set("#kesif", {faults: ""}), true)`)
+		waitState(t, `[data-pg-metric="phases/3/registry_ok"]`, "lesson", "6/6")
+	})
+
 	t.Run("a paragraph read moves the replay to its moment, and back", func(t *testing.T) {
 		replayT := `(d => d && d.querySelector('#replay[data-t]') ? d.querySelector('#replay').dataset.t : "")(document.querySelector('#kesif-oynat').contentDocument)`
 		read := func(t *testing.T, moment string) {
