@@ -138,3 +138,22 @@ func TestAKillResetsHeldCallsAtOnceAndARestartedNodeNeverAnswersItsPreviousLife(
 		t.Errorf("trace %+v: the held call must end unanswered", n.Trace())
 	}
 }
+
+// A timeout that fires while a stall holds the request says the handler
+// never had it; one that fires while the handler works does not. Both are
+// timeouts and read the same.
+func TestATimeoutTellsWhetherTheHandlerHadTheRequest(t *testing.T) {
+	s, n, _ := rig(t)
+	n.Apply(faults(t, "stall:127.0.0.1:9000@1s+500ms"))
+	held := callAt(s, n, time.Second, Options{Timeout: 100 * time.Millisecond})
+	working := callAt(s, n, 0, Options{Timeout: work / 2})
+	if err := s.Run(); err != nil {
+		t.Fatal(err)
+	}
+	if !errors.Is(held.err, ErrTimeoutUnserved) || !errors.Is(held.err, ErrTimeout) || held.err.Error() != ErrTimeout.Error() {
+		t.Errorf("held by the stall: %v, want an unserved timeout", held.err)
+	}
+	if !errors.Is(working.err, ErrTimeout) || errors.Is(working.err, ErrTimeoutUnserved) {
+		t.Errorf("timed out while worked on: %v, want a served timeout", working.err)
+	}
+}

@@ -38,6 +38,17 @@ var (
 	ErrTLS        = errors.New("tls handshake failed")
 )
 
+// ErrTimeoutUnserved is a timeout that fired before the request reached
+// the handler (a fault held or lost it on the way): errors.Is(err,
+// ErrTimeout) holds and it reads the same in the trace, but the caller can
+// tell that the server never did the work.
+var ErrTimeoutUnserved error = unservedTimeout{}
+
+type unservedTimeout struct{}
+
+func (unservedTimeout) Error() string { return ErrTimeout.Error() }
+func (unservedTimeout) Unwrap() error { return ErrTimeout }
+
 // TLSError says why a handshake failed; errors.Is(err, ErrTLS) holds.
 type TLSError struct{ Reason string }
 
@@ -346,7 +357,13 @@ func (n *Net) Send(from, to string, req *Request, opt Options) *sim.Future[Reply
 		return f
 	}
 	if opt.Timeout > 0 {
-		s.After(opt.Timeout, func() { finish(Reply{Err: ErrTimeout}) })
+		s.After(opt.Timeout, func() {
+			if served {
+				finish(Reply{Err: ErrTimeout})
+			} else {
+				finish(Reply{Err: ErrTimeoutUnserved})
+			}
+		})
 	}
 	link := from + ">" + to
 	if end, dropped := n.lasting(fault.Drop, link, sent); dropped {

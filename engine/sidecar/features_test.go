@@ -345,7 +345,7 @@ func TestPresetsTellTheirStory(t *testing.T) {
 		"expired-cert":      {claimCharges, claimTLS, claimAmplify, claimFixes, claimFixesIdle},
 		"retry-storm":       {claimCharges, claimDouble, claimAmplify, claimFixes, claimFixesMoved},
 		"budget-under-load": {claimCharges, claimBudget, claimAmplify, claimFixes, claimFixesIdle},
-		"fee-stalls":        {claimCharges, claimDouble, claimTimeoutsFault, claimAmplify, claimFixes, claimFixesMoved},
+		"fee-stalls":        {claimCharges, claimDouble, claimTimeoutsUnserved, claimAmplify, claimFixes, claimFixesMoved},
 	}
 	presets := map[string]string{"": ""}
 	for _, p := range Lab.Presets {

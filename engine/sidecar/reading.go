@@ -18,23 +18,23 @@ type sentence struct {
 
 // Claims the reading can make.
 const (
-	claimCharges       = "charges"        // how often each layout charged, what the app saw
-	claimDouble        = "double"         // a payment charged twice that the app saw succeed
-	claimDoubleFailed  = "double_failed"  // a payment charged twice that the app saw fail
-	claimNotRetried    = "not_retried"    // idempotent-only sidecar: charged once, the app saw failure
-	claimReplay        = "replay"         // the ledger answered a repeat
-	claimConflict      = "conflict"       // a repeat came while the keyed payment still ran: 409
-	claimConflictApp   = "conflict_app"   // the app got that 409
-	claimCrash         = "crash"          // processes exited on an uncaught rejection
-	claimTLS           = "tls"            // handshakes failed
-	claimTimeouts      = "timeouts"       // tries timed out
-	claimTimeoutsFault = "timeouts_fault" // tries timed out under a learner's fault
-	claimBudget        = "budget"         // what the retry budget let through and refused
-	claimBudgetOne     = "budget_one"     // one request at a time: the minimum decides
-	claimAmplify       = "amplify"        // tries per request and metric keys
-	claimFixes         = "fixes"          // what each fix row charged
-	claimFixesMoved    = "fixes_moved"    // the fixes removed the double charge
-	claimFixesIdle     = "fixes_idle"     // there was no double charge to remove
+	claimCharges          = "charges"           // how often each layout charged, what the app saw
+	claimDouble           = "double"            // a payment charged twice that the app saw succeed
+	claimDoubleFailed     = "double_failed"     // a payment charged twice that the app saw fail
+	claimNotRetried       = "not_retried"       // idempotent-only sidecar: charged once, the app saw failure
+	claimReplay           = "replay"            // the ledger answered a repeat
+	claimConflict         = "conflict"          // a repeat came while the keyed payment still ran: 409
+	claimConflictApp      = "conflict_app"      // the app got that 409
+	claimCrash            = "crash"             // processes exited on an uncaught rejection
+	claimTLS              = "tls"               // handshakes failed
+	claimTimeouts         = "timeouts"          // tries timed out
+	claimTimeoutsUnserved = "timeouts_unserved" // tries timed out, some before the fee service saw them
+	claimBudget           = "budget"            // what the retry budget let through and refused
+	claimBudgetOne        = "budget_one"        // one request at a time: the minimum decides
+	claimAmplify          = "amplify"           // tries per request and metric keys
+	claimFixes            = "fixes"             // what each fix row charged
+	claimFixesMoved       = "fixes_moved"       // the fixes removed the double charge
+	claimFixesIdle        = "fixes_idle"        // there was no double charge to remove
 )
 
 // reading says in a few sentences what the numbers of this run show.
@@ -85,12 +85,13 @@ func reading(p *Params, thick, thin *layoutRun, fixes []*layoutRun) []sentence {
 	}
 
 	// Transport trouble is told for the lesson's two layouts; the fix rows repeat it.
-	var tls, timeouts, reached int
+	var tls, timeouts, unserved, reached int
 	var reason string
 	var crashed []string
 	for _, r := range []*layoutRun{thick, thin} {
 		tls += r.stats.TLSFailures
 		timeouts += r.stats.Timeouts
+		unserved += r.stats.Unserved
 		reached += r.fee.requests()
 		if r.stats.TLSReason != "" {
 			reason = r.stats.TLSReason
@@ -104,15 +105,14 @@ func reading(p *Params, thick, thin *layoutRun, fixes []*layoutRun) []sentence {
 		add(claimCrash, readCrash.Format(strings.Join(crashed, ", ")))
 	case tls > 0 && reached == 0:
 		add(claimTLS, readTLS.Format(countTimes.N(tls), tlsReason(reason)))
-	case timeouts > 0 && len(p.Faults) > 0:
-		// A learner's stall, drop or delay can time a try out before its
-		// request reached the handler: whether the work was done is the
-		// fault's sentence to tell.
-		add(claimTimeoutsFault, readTimeoutsFault.N(timeouts))
+	case unserved > 0:
+		// A learner's stall, drop or delay held a request past its timeout:
+		// the fee service never saw it (netsim.ErrTimeoutUnserved).
+		add(claimTimeoutsUnserved, readTimeoutsUnserved.N(timeouts, countTries.N(unserved)))
 	case timeouts > 0:
-		// A try times out only after its request reached the handler: the
-		// shortest timeout (1 ms) outlasts the handshake and the request's
-		// hop (300 µs), so the work was done.
+		// Without a fault a try times out only after its request reached
+		// the handler: the shortest timeout (1 ms) outlasts the handshake
+		// and the request's hop (300 µs), so the work was done.
 		add(claimTimeouts, readTimeouts.N(timeouts))
 	}
 

@@ -360,12 +360,13 @@ func (v *view) check(claim, text string, at int) error {
 		if want := readTimeouts.N(n).EN; text != want {
 			return fmt.Errorf("want %q", want)
 		}
-	case claimTimeoutsFault:
+	case claimTimeoutsUnserved:
 		n := count(both, func(m netsim.Message) bool { return m.To == addrFee && m.Err == netsim.ErrTimeout.Error() })
-		if p["faults"] == "" {
-			return fmt.Errorf("no fault: the sentence must say the work was done")
+		k := count(both, func(m netsim.Message) bool { return m.To == addrFee && m.Err == netsim.ErrTimeout.Error() && !m.Served })
+		if k == 0 || p["faults"] == "" {
+			return fmt.Errorf("%d unserved timeouts, faults %q: the sentence must say the work was done", k, p["faults"])
 		}
-		if want := readTimeoutsFault.N(n).EN; text != want {
+		if want := readTimeoutsUnserved.N(n, countTries.N(k)).EN; text != want {
 			return fmt.Errorf("want %q", want)
 		}
 	case claimBudget:

@@ -169,7 +169,10 @@ func (b *budget) sample(now time.Duration) {
 
 // tryStats counts how tries toward the fee service ended.
 type tryStats struct {
-	Timeouts    int `json:"timeouts"`
+	Timeouts int `json:"timeouts"`
+	// Unserved are the timeouts whose request never reached the fee
+	// service (a learner's fault held or lost it): no work was done.
+	Unserved    int `json:"timeouts_unserved,omitempty"`
 	TLSFailures int `json:"tls_failures"`
 	Resets      int `json:"resets"`
 	Refused     int `json:"refused"`
@@ -201,6 +204,9 @@ func (t *tryStats) count(err error) {
 	case err == nil:
 	case errors.Is(err, netsim.ErrTimeout):
 		t.Timeouts++
+		if errors.Is(err, netsim.ErrTimeoutUnserved) {
+			t.Unserved++
+		}
 	case errors.As(err, &tlsErr):
 		t.TLSFailures++
 		t.TLSReason = tlsErr.Reason

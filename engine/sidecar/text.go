@@ -91,10 +91,10 @@ var (
 		EnOne:   "The app got 409 for %d payment: it cannot tell whether the member paid. A retry after the payment finished would have got the stored answer.",
 		EnOther: "The app got 409 for %d payments: it cannot tell whether the members paid. A retry after the payments finished would have got the stored answer.",
 	}
-	readTimeoutsFault = i18n.Counted{
-		TR:      "%d deneme zaman aşımıyla bitti.",
-		EnOne:   "%d try timed out.",
-		EnOther: "%d tries timed out.",
+	readTimeoutsUnserved = i18n.Counted{
+		TR:      "%d deneme zaman aşımıyla bitti. %s ücret servisine hiç ulaşmadı: bir arıza isteği yolda tuttu, iş yapılmadı.",
+		EnOne:   "%d try timed out. %s never reached the fee service: a fault held the request on its way, and no work was done.",
+		EnOther: "%d tries timed out. %s never reached the fee service: a fault held the request on its way, and no work was done.",
 	}
 	readTimeouts = i18n.Counted{
 		TR:      "%d deneme zaman aşımıyla bitti; ücret servisi işi yine de yaptı, ama yanıtını bekleyen kimse kalmamıştı.",
