@@ -19,7 +19,6 @@ import (
 	"time"
 
 	"playground/engine/i18n"
-	"playground/engine/words"
 )
 
 // Param is the parameter's name, the same in every lab.
@@ -197,8 +196,9 @@ type Target struct {
 }
 
 // Check refuses a fault on a target the lab does not offer, or of a kind
-// the target does not take, or after the run's end (end > 0).
-func Check(fs []Fault, targets []Target, end time.Duration) error {
+// the target does not take. (A fault after the run's end is no error: the
+// run says it changed nothing.)
+func Check(fs []Fault, targets []Target) error {
 	for _, f := range fs {
 		i := slices.IndexFunc(targets, func(t Target) bool { return t.ID == f.Target })
 		switch {
@@ -206,8 +206,6 @@ func Check(fs []Fault, targets []Target, end time.Duration) error {
 			return &Error{Text: echo(f.String()), Reason: txtNoTarget.Format(echo(f.Target))}
 		case !slices.Contains(targets[i].Kinds, f.Kind):
 			return &Error{Text: echo(f.String()), Reason: txtNotAllowed.Format(echo(f.Target), f.Kind)}
-		case end > 0 && f.At > end:
-			return &Error{Text: echo(f.String()), Reason: txtAfterEnd.Format(words.Dur(end))}
 		}
 	}
 	return nil
@@ -230,7 +228,6 @@ var (
 	txtSpan       = i18n.Text{TR: "%q sıfırdan büyük bir süre değil", EN: "%q is not a duration above zero"}
 	txtNoTarget   = i18n.Text{TR: "bu laboratuvarda %s diye arızalanabilen bir düğüm ya da bağlantı yok", EN: "this lab has no node or link %s that can take a fault"}
 	txtNotAllowed = i18n.Text{TR: "%s düğümü %s arızası almaz", EN: "node %s does not take the fault %s"}
-	txtAfterEnd   = i18n.Text{TR: "an, çalıştırmanın sonundan (%s) sonra", EN: "the moment is after the run's end (%s)"}
 )
 
 // NodeKinds and LinkKinds are what a node and a link take when a lab offers

@@ -63,17 +63,13 @@ var FaultCount = Metric{
 	},
 }
 
-// SameID is FaultsOn's address map for a lab whose scene ids are its
-// network's addresses.
-func SameID(id string) (string, bool) { return id, true }
-
 // followFaults makes the result tell the run's faults: the scene's states
-// and notes, and one reading per fault. end is when the run's last
-// simulation stopped.
-func (r *Result) followFaults(fs []fault.Fault, end time.Duration) {
+// and notes, and one reading per fault.
+func (r *Result) followFaults(fs []fault.Fault) {
 	if len(fs) == 0 {
 		return
 	}
+	end := r.activityEnd()
 	sc := &r.Scene
 	if sc.StateOf(StateKilled) == nil {
 		sc.States = append(sc.States, State{ID: StateKilled, Label: stateKilled, Tone: ToneBad})
@@ -113,11 +109,41 @@ func (r *Result) followFaults(fs []fault.Fault, end time.Duration) {
 		}
 	}
 	sc.Events = append(sc.Events, added...)
+	if end > 0 {
+		// A fault after the end still ran on the kernel (it kept the
+		// clock going to its moment, and a lab may have noted its process
+		// dying): none of that is the run's story.
+		kept := sc.Events[:0]
+		for _, e := range sc.Events {
+			if e.T <= end {
+				kept = append(kept, e)
+			}
+		}
+		sc.Events = kept
+	}
 	SortEvents(sc.Events)
 	for i := range said {
 		said[i] = Capital(said[i])
 	}
 	r.Reading = append(r.Reading, said...) // after the lab's own, which its tests index by claim
+}
+
+// activityEnd is when the run's last message was answered or its last
+// phase ended — its end as the learner sees it, not the kernel's clock,
+// which a fault scheduled later keeps going. 0 when the trace was cut
+// short (the end is then unknown).
+func (r *Result) activityEnd() time.Duration {
+	if r.TraceDropped > 0 {
+		return 0
+	}
+	var end time.Duration
+	for _, m := range r.Trace {
+		end = max(end, m.Received)
+	}
+	for _, s := range r.Spans {
+		end = max(end, s.To)
+	}
+	return end
 }
 
 // hold shows node in state from `from` until `until` (0: the run's end):

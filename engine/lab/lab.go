@@ -223,9 +223,7 @@ func (l *Lab) RunParams(p Params, env *Env) (res *Result, err error) {
 	}
 	res.Lab = l.ID
 	res.Params = spec.Values()
-	var end time.Duration
 	for _, s := range env.sims {
-		end = max(end, s.Now())
 		res.Stats.Sims++
 		res.Stats.Events += s.Events()
 		res.Stats.VirtualTime += s.Now()
@@ -233,7 +231,7 @@ func (l *Lab) RunParams(p Params, env *Env) (res *Result, err error) {
 	if f := spec.Field("faults"); f != nil {
 		res.Scene.Faults = f.FaultTargets()
 		fs, _ := fault.Parse(f.Get())
-		res.followFaults(fs, end)
+		res.followFaults(fs)
 	}
 	res.MatchesLesson = l.Golden != "" && res.LessonText(i18n.EN) == l.Golden
 	changed := spec.Encode()

@@ -235,3 +235,22 @@ func TestAFaultALabDoesNotOfferIsAnErrorNamingTheNodeAndTheKind(t *testing.T) {
 		}
 	}
 }
+
+// A fault after the run's end is no error: the run says it changed nothing.
+func TestAFaultAfterTheRunsEndIsSaidToChangeNothing(t *testing.T) {
+	for _, l := range All() {
+		res, err := l.Run(url.Values{}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		node := res.Scene.Faults[0].ID
+		late, err := l.Run(url.Values{fault.Param: {"kill:" + node + "@1h"}}, nil)
+		if err != nil {
+			t.Fatalf("%s: %v", l.ID, err)
+		}
+		last := late.Reading[len(late.Reading)-1]
+		if !late.MatchesLesson || !strings.Contains(strings.Join([]string{last.EN, late.Reading[max(0, len(late.Reading)-2)].EN}, " "), "changed nothing") {
+			t.Errorf("%s: a fault at 1 h: matches the lesson %v, readings end %q", l.ID, late.MatchesLesson, last.EN)
+		}
+	}
+}

@@ -449,7 +449,7 @@ func (s *Spec) Seed(p *uint64, def uint64) *Field {
 // the kind.
 func (s *Spec) FaultList(p *[]fault.Fault, targets func() []fault.Target) *Field {
 	s.Check(func() *Error {
-		if err := fault.Check(*p, targets(), 0); err != nil {
+		if err := fault.Check(*p, targets()); err != nil {
 			var fe *fault.Error
 			if errors.As(err, &fe) {
 				return &Error{Field: "faults", Value: fe.Text, Rule: fe.Reason}
