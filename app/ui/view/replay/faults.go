@@ -2,6 +2,7 @@ package replay
 
 import (
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -79,18 +80,9 @@ func (r *replay) pick(id string) {
 		return
 	}
 	r.fs.target = id
-	if !hasKind(t.Kinds, r.fs.kind) {
+	if !slices.Contains(t.Kinds, r.fs.kind) {
 		r.fs.kind = t.Kinds[0]
 	}
-}
-
-func hasKind(ks []fault.Kind, k fault.Kind) bool {
-	for _, x := range ks {
-		if x == k {
-			return true
-		}
-	}
-	return false
 }
 
 // defaultSpan is a lasting fault's first length: a fifth of the run, on
@@ -163,7 +155,7 @@ func (r *replay) onAdd(ctx app.Context, e app.Event) {
 		return
 	}
 	kind := r.fs.kind
-	if !hasKind(t.Kinds, kind) {
+	if !slices.Contains(t.Kinds, kind) {
 		kind = t.Kinds[0]
 	}
 	f := fault.Fault{Kind: kind, Target: t.ID, At: r.t.Round(time.Microsecond)}
@@ -322,28 +314,34 @@ func (r *replay) paintFaults(t time.Duration) {
 	if r.prevM == nil {
 		return
 	}
+	// Each frame of playback comes here: the DOM is touched only where a
+	// node's mark changes (r.wasShown, reset with the picture).
 	sc := &m.Result.Scene
+	if len(r.wasShown) != len(m.Nodes) {
+		r.wasShown = make([]string, len(m.Nodes))
+	}
 	var diff []string
 	for i, n := range m.Nodes {
 		now, _, _ := m.StateAt(i, t)
 		was := ""
-		for j, p := range r.prevM.Nodes {
-			if p.ID == n.ID {
-				e, _, _ := r.prevM.StateAt(j, t)
-				was = e.State
-			}
+		if j := r.prevIndex(n.ID); j >= 0 {
+			e, _, _ := r.prevM.StateAt(j, t)
+			was = e.State
 		}
-		g := r.jsEl("rn-" + strconv.Itoa(i))
-		if was == now.State || was == "" {
-			if g.Truthy() {
+		if was == now.State {
+			was = ""
+		}
+		if was != r.wasShown[i] {
+			r.wasShown[i] = was
+			if g := r.jsEl("rn-" + strconv.Itoa(i)); g.Truthy() && was == "" {
 				g.Call("removeAttribute", "data-was")
+			} else if g.Truthy() {
+				g.Call("setAttribute", "data-was", was)
 			}
-			continue
 		}
-		if g.Truthy() {
-			g.Call("setAttribute", "data-was", was)
+		if was != "" {
+			diff = append(diff, txtFaultWasNode.Format(n.Label.In(r.Ilang), stateName(sc, r.prevM.Result, was, r.Ilang), stateName(sc, nil, now.State, r.Ilang)).In(r.Ilang))
 		}
-		diff = append(diff, txtFaultWasNode.Format(n.Label.In(r.Ilang), stateName(sc, r.prevM.Result, was, r.Ilang), stateName(sc, nil, now.State, r.Ilang)).In(r.Ilang))
 	}
 	line := ""
 	if len(diff) > 0 {
@@ -355,6 +353,16 @@ func (r *replay) paintFaults(t time.Duration) {
 			el.Set("textContent", line)
 		}
 	}
+}
+
+// prevIndex is the run before's node with id, -1 when it had none.
+func (r *replay) prevIndex(id string) int {
+	for j, p := range r.prevM.Nodes {
+		if p.ID == id {
+			return j
+		}
+	}
+	return -1
 }
 
 // stateName is a state's name for people, from the scene that declares it.

@@ -56,7 +56,7 @@ func (r *replay) forget() {
 		r.nodeStep[i] = -2
 	}
 	r.rowsFinal = map[string][]bool{}
-	r.fs.picked, r.lastWas = -1, "\x00"
+	r.fs.picked, r.lastWas, r.wasShown = -1, "\x00", nil
 	r.lastDots, r.lastNote = "\x00", "\x00"
 	r.lastLabels = make([]string, len(m.Edges))
 	r.lastEdgeCls = make([]string, len(m.Edges))

@@ -93,9 +93,10 @@ type replay struct {
 	charts      []draw.Chart // the time-axis figures; each Plot says where its cursor goes
 	fl          []draw.Flight
 
-	fs      faultState        // the fault panel (faults.go)
-	prevM   *draw.ReplayModel // Iprev's model, for what differs at t
-	lastWas string
+	fs       faultState        // the fault panel (faults.go)
+	prevM    *draw.ReplayModel // Iprev's model, for what differs at t
+	lastWas  string
+	wasShown []string // each node's data-was as painted ("": none)
 }
 
 func newReplay() *replay                               { return &replay{fs: faultState{picked: -1}} }
