@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# build.sh — build | serve | static [prefix] | test | flake [N] | shots | lint | bench
+# build.sh — build | serve | static [prefix] | test | flake [N] | shots | soak [N] | lint | bench
 # Installs what it needs on a fresh machine (Go modules through the proxy,
 # Debian's chromium and npm's axe-core for the browser tests) and prints the
 # wasm's sizes.
@@ -192,6 +192,18 @@ speed() {
 	rm -rf "$out"
 }
 
+# soak draws N random runs (default 10,000) — in-bounds values of every lab
+# × random fault lists — and checks each against the oracle (every
+# sentence's claims), its lab's invariants and a byte-identical rerun;
+# each failure is printed with the CLI line that reproduces it. The
+# native tests run a fixed draw of the same (engine/soak).
+soak() {
+	local n="${1:-10000}"
+	log "soak: $n random runs (engine/soak), seed ${SOAK_SEED:-1}"
+	go test -count=1 -timeout 120m -run 'TestSoak' ./engine/soak -v -args -soak.n "$n" -soak.seed "${SOAK_SEED:-1}" |
+		grep -vE '^(=== RUN|--- PASS)'
+}
+
 bench() {
 	build
 	need_chromium
@@ -235,11 +247,15 @@ flake)
 	flake "$@"
 	;;
 shots) shots ;;
+soak)
+	shift || true
+	soak "$@"
+	;;
 lint) lint ;;
 bench) bench ;;
 speed) speed ;;
 *)
-	echo "usage: ./build.sh [build|serve|static [prefix]|test|flake [N]|shots|lint|bench|speed]" >&2
+	echo "usage: ./build.sh [build|serve|static [prefix]|test|flake [N]|shots|soak [N]|lint|bench|speed]" >&2
 	exit 2
 	;;
 esac

@@ -2,6 +2,8 @@ package admission
 
 import (
 	"math"
+	fact "playground/engine/claim"
+	"playground/engine/lab"
 	"reflect"
 
 	"playground/engine/i18n"
@@ -14,6 +16,9 @@ import (
 type claim struct {
 	id   string
 	text i18n.Text
+	// facts are what the sentence asserts about the raw run, for the
+	// oracle (engine/oracle).
+	facts []fact.Claim
 }
 
 // Claim ids.
@@ -72,7 +77,7 @@ func (p *Params) windowText() i18n.Text {
 func (p *Params) reading(sum *Summary) []claim {
 	u, b := sum.Modes[0], sum.Modes[1]
 	var out []claim
-	say := func(id string, t i18n.Text) { out = append(out, claim{id, t}) }
+	say := func(id string, t i18n.Text) { out = append(out, claim{id: id, text: t}) }
 
 	if u.Requests == 0 {
 		say(claimNoRequests, rdNoRequests)
@@ -182,10 +187,10 @@ func limitName(kind string) string {
 	return "AIMD"
 }
 
-func texts(cs []claim) []i18n.Text {
-	out := make([]i18n.Text, len(cs))
+func texts(cs []claim) []lab.Sentence {
+	out := make([]lab.Sentence, len(cs))
 	for i, c := range cs {
-		out[i] = c.text
+		out[i] = lab.Say(c.id, c.text, c.facts...)
 	}
 	return out
 }

@@ -23,6 +23,7 @@ type modeRun struct {
 	st           *modeStats
 	trace        []netsim.Message
 	traceDropped int
+	lives        []netsim.Life
 	lastLimit    int
 }
 
@@ -74,7 +75,7 @@ func (p *Params) runMode(env *lab.Env, bounded bool) (modeRun, error) {
 		return modeRun{}, err
 	}
 	tr, dropped := cl.wire.trace()
-	return modeRun{st: st, trace: tr, traceDropped: dropped, lastLimit: sv.lim.limit()}, nil
+	return modeRun{st: st, trace: tr, traceDropped: dropped, lives: cl.wire.lives(), lastLimit: sv.lim.limit()}, nil
 }
 
 // netWireMax is the most attempts a burst may make over the in-memory
@@ -136,6 +137,7 @@ func (p *Params) result(runs []modeRun) *lab.Result {
 	for _, r := range runs {
 		res.Trace = append(res.Trace, r.trace...)
 		res.TraceDropped += r.traceDropped
+		res.Lives = append(res.Lives, r.lives...)
 	}
 	res.Spans = phases(runs)
 	return res

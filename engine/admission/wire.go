@@ -18,6 +18,8 @@ type wire interface {
 	// send makes the client send j's current attempt at time at (≥ now).
 	send(j *job, at time.Duration)
 	trace() ([]netsim.Message, int)
+	// lives are the server's deaths and returns, by scene node.
+	lives() []netsim.Life
 }
 
 // netWire sends every attempt through the in-memory network, as the lesson's
@@ -93,6 +95,16 @@ func (w *netWire) trace() ([]netsim.Message, int) {
 	return tr, w.net.TraceDropped()
 }
 
+func (w *netWire) lives() []netsim.Life {
+	ls := append([]netsim.Life(nil), w.net.Lives()...)
+	for i := range ls {
+		if ls[i].Node == serverAddr {
+			ls[i].Node = w.nodes.server
+		}
+	}
+	return ls
+}
+
 // directWire is the same exchange without the network's per-call machinery:
 // the request reaches the server one hop after it is sent and the answer
 // reaches the client one hop after it is written, so latencies equal the
@@ -126,7 +138,7 @@ func (w *directWire) send(j *job, at time.Duration) {
 // the client between now and now+hop that could change what it does.
 func (w *directWire) reply(j *job, status int) {
 	at := w.sim.Now() + w.hop
-	if len(w.msgs) < netsim.DefaultTraceLimit {
+	if len(w.msgs) < netsim.TraceLimit(w.sim) {
 		w.msgs = append(w.msgs, netsim.Message{From: w.nodes.client, To: w.nodes.server,
 			Sent: j.sent, Received: at, Method: "GET", Path: "/is", Status: status, Attempt: int(j.attempt), Served: true,
 			Effect: effectOf(status, j.queued, w.cl.late(j, status, at))})
@@ -137,3 +149,6 @@ func (w *directWire) reply(j *job, status int) {
 }
 
 func (w *directWire) trace() ([]netsim.Message, int) { return w.msgs, w.dropped }
+
+// lives: a run without faults keeps every process alive.
+func (w *directWire) lives() []netsim.Life { return nil }

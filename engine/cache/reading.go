@@ -2,6 +2,7 @@ package cache
 
 import (
 	"math"
+	"playground/engine/claim"
 	"playground/engine/lab"
 	"time"
 
@@ -16,6 +17,9 @@ import (
 type reading struct {
 	id   string
 	text i18n.Text
+	// claims are what the sentence asserts about the raw run, for the
+	// oracle (engine/oracle).
+	claims []claim.Claim
 }
 
 // Reading ids, one per kind of claim.
@@ -39,10 +43,10 @@ const (
 	readRehash       = "rehash"         // consistent hashing moves fewer keys
 )
 
-func texts(rs []reading) []i18n.Text {
-	out := make([]i18n.Text, len(rs))
+func texts(rs []reading) []lab.Sentence {
+	out := make([]lab.Sentence, len(rs))
 	for i, r := range rs {
-		out[i] = r.text
+		out[i] = lab.Say(r.id, r.text, r.claims...)
 	}
 	return out
 }
@@ -50,7 +54,7 @@ func texts(rs []reading) []i18n.Text {
 // readings says in a few sentences what this run's numbers show.
 func readings(p *Params, sum *Summary) []reading {
 	var out []reading
-	say := func(id string, t i18n.Text) { out = append(out, reading{id, t}) }
+	say := func(id string, t i18n.Text) { out = append(out, reading{id: id, text: t}) }
 	plain, sf, swr := sum.Row(stratPlain), sum.Row(stratSingleFlight), sum.Row(stratSWR)
 	lock, xf, xfsf := sum.Row(stratSharedLock), sum.Row(stratXFetch), sum.Row(stratXFetchSF)
 
@@ -118,9 +122,9 @@ func copiesReadings(p *Params, sum *Summary) []reading {
 	rows := sum.Partitions
 	switch {
 	case p.Partitions == 1:
-		return []reading{{readOnePartition, msgReadOnePartition}}
+		return []reading{{id: readOnePartition, text: msgReadOnePartition}}
 	case p.Hot == 0:
-		return []reading{{readNoHot, msgReadNoHot.Format(words.Pct(float64(rows[0].MaxPct), 0))}}
+		return []reading{{id: readNoHot, text: msgReadNoHot.Format(words.Pct(float64(rows[0].MaxPct), 0))}}
 	}
 	fewest, most := rows[0], rows[0]
 	for _, r := range rows[1:] {
@@ -139,7 +143,7 @@ func copiesReadings(p *Params, sum *Summary) []reading {
 		msg, id = msgReadCopiesFlat, readCopiesFlat
 	}
 	pct := func(x int) i18n.Text { return words.Pct(float64(x), 0).With(words.Poss) }
-	return []reading{{id, msg.Format(copiesLabelWith(fewest.Copies), pct(fewest.MaxPct), copiesLabelWith(most.Copies), pct(most.MaxPct))}}
+	return []reading{{id: id, text: msg.Format(copiesLabelWith(fewest.Copies), pct(fewest.MaxPct), copiesLabelWith(most.Copies), pct(most.MaxPct))}}
 }
 
 // copiesLabelWith names a copy count after "with": "the single key", "8 copies".
@@ -157,7 +161,7 @@ func xfetchReadings(p *Params, sum *Summary, plain, sf, xf, xfsf StampedeRow) []
 	xfetchFollowed := p.Strategy == stratXFetch || p.Strategy == stratXFetchSF
 	if p.Rate == 0 {
 		if xfetchFollowed && xf.SourceCalls == plain.SourceCalls && xfsf.SourceCalls == sf.SourceCalls {
-			return []reading{{readXFetchAt0, cntReadXFetchInstant.N(xf.SourceCalls, words.Int(xfsf.SourceCalls))}}
+			return []reading{{id: readXFetchAt0, text: cntReadXFetchInstant.N(xf.SourceCalls, words.Int(xfsf.SourceCalls))}}
 		}
 		return nil
 	}
@@ -175,7 +179,7 @@ func xfetchReadings(p *Params, sum *Summary, plain, sf, xf, xfsf StampedeRow) []
 		if p.Instances > 1 {
 			fix = msgReadXFetchOnePer
 		}
-		out = append(out, reading{readXFetchRace, cat(head, why, fix)})
+		out = append(out, reading{id: readXFetchRace, text: cat(head, why, fix)})
 	}
 	expiry := p.expiryAt()
 	if len(xfsf.calls) == 0 {
@@ -184,7 +188,7 @@ func xfetchReadings(p *Params, sum *Summary, plain, sf, xf, xfsf StampedeRow) []
 	first := xfsf.calls[0]
 	switch {
 	case xfsf.Waiting == 0 && xfsf.Stale == 0 && first+p.Latency <= expiry:
-		out = append(out, reading{readXFetchSF, cntReadXFetchSFEarly.N(xfsf.SourceCalls, words.Dur(expiry-first), words.Dur(p.Latency))})
+		out = append(out, reading{id: readXFetchSF, text: cntReadXFetchSFEarly.N(xfsf.SourceCalls, words.Dur(expiry-first), words.Dur(p.Latency))})
 	case xfsf.Waiting > 0 && first < expiry && first+p.Latency > expiry:
 		// The first read comes at time zero: a larger β helps only if that
 		// is at least one load time before the expiry.
@@ -192,10 +196,10 @@ func xfetchReadings(p *Params, sum *Summary, plain, sf, xf, xfsf StampedeRow) []
 		if expiry < p.Latency {
 			room = msgReadXFetchSFNoRoom.Format(words.Dur(expiry))
 		}
-		out = append(out, reading{readXFetchSFLate, cat(cntReadXFetchSFCalls.N(xfsf.SourceCalls), cntReadXFetchSFLate.N(xfsf.Waiting),
+		out = append(out, reading{id: readXFetchSFLate, text: cat(cntReadXFetchSFCalls.N(xfsf.SourceCalls), cntReadXFetchSFLate.N(xfsf.Waiting),
 			msgReadXFetchSFShort.Format(words.Dur(expiry-first), words.Dur(p.Latency)), room)})
 	case xfsf.Waiting > 0 && first >= expiry:
-		out = append(out, reading{readXFetchSFLate, cat(cntReadXFetchSFCalls.N(xfsf.SourceCalls), cntReadXFetchSFLate.N(xfsf.Waiting), msgReadXFetchSFNone)})
+		out = append(out, reading{id: readXFetchSFLate, text: cat(cntReadXFetchSFCalls.N(xfsf.SourceCalls), cntReadXFetchSFLate.N(xfsf.Waiting), msgReadXFetchSFNone)})
 	}
 	return out
 }

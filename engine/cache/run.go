@@ -44,7 +44,7 @@ func (p *Params) Run(env *lab.Env) (*lab.Result, error) {
 		Reading:  texts(readings(p, sum)),
 		Scene:    scene(p, shown),
 	}
-	res.Trace, res.TraceDropped = trace(shown)
+	res.Trace, res.TraceDropped = trace(shown, traceLimit(env))
 	res.Spans = shown[0].phases()
 	addFigures(res, p, sum)
 	return res, nil

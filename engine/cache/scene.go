@@ -121,9 +121,8 @@ func (r *recording) lockAttempt(instance int, from, to time.Duration) {
 }
 
 // trace is the recorded exchanges of every recording as messages in
-// completion order, the first netsim.DefaultTraceLimit of them, and how
-// many were left out.
-func trace(recs []*recording) ([]netsim.Message, int) {
+// completion order, the first limit of them, and how many were left out.
+func trace(recs []*recording, limit int) ([]netsim.Message, int) {
 	var msgs []netsim.Message
 	for _, r := range recs {
 		msgs = append(msgs, r.messages()...)
@@ -132,10 +131,18 @@ func trace(recs []*recording) ([]netsim.Message, int) {
 		a, b := &msgs[i], &msgs[j]
 		return a.Received < b.Received || a.Received == b.Received && a.Sent < b.Sent
 	})
-	if len(msgs) > netsim.DefaultTraceLimit {
-		return msgs[:netsim.DefaultTraceLimit], len(msgs) - netsim.DefaultTraceLimit
+	if len(msgs) > limit {
+		return msgs[:limit], len(msgs) - limit
 	}
 	return msgs, 0
+}
+
+// traceLimit is the run's trace cap (sim.Limits.Trace), as a network's.
+func traceLimit(env *lab.Env) int {
+	if env.Limits.Trace > 0 {
+		return env.Limits.Trace
+	}
+	return netsim.DefaultTraceLimit
 }
 
 // messages are one recording's exchanges, reads first.

@@ -5,6 +5,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"playground/engine/claim"
 	"playground/engine/fault"
 	"playground/engine/i18n"
 	"playground/engine/netsim"
@@ -79,10 +80,11 @@ func (r *Result) followFaults(fs []fault.Fault) {
 	}
 	own := append([]SceneEvent(nil), sc.Events...) // the lab's own, before any rewrite
 	var added []SceneEvent
-	var said []i18n.Text
-	for _, f := range fs {
+	var said []Sentence
+	for i, f := range fs {
 		if end > 0 && f.At > end {
-			said = append(said, readAfterEnd.Format(quote(f.String()), words.Dur(end)))
+			said = append(said, Say("fault_after_end", readAfterEnd.Format(faultWords(f, r.label), words.Dur(end)),
+				claim.Claim{Fact: claim.End, Value: claim.Ms(end)}))
 			continue
 		}
 		if from, to, ok := f.Link(); ok {
@@ -91,21 +93,34 @@ func (r *Result) followFaults(fs []fault.Fault) {
 			continue
 		}
 		name := r.label(f.Target)
+		wasUp := r.upBefore(fs, i)
+		before := f.At - 1 // "just before": an instant earlier, or the instant itself after a fault listed first at it
+		for _, g := range fs[:i] {
+			if g.Target == f.Target && g.At == f.At {
+				before = f.At
+			}
+		}
 		switch f.Kind {
 		case fault.Kill:
 			until := restartAfter(fs, f.Target, f.At)
-			r.Scene.Events = hold(sc.Events, f.Target, f.At, until, StateKilled)
-			added = append(added, SceneEvent{T: f.At, Node: f.Target, State: StateKilled, Note: ptr(noteKilled.Format(name))})
-			said = append(said, r.readKill(f, name, until))
+			if wasUp {
+				r.Scene.Events = hold(sc.Events, f.Target, f.At, until, StateKilled)
+				added = append(added, SceneEvent{T: f.At, Node: f.Target, State: StateKilled, Note: ptr(noteKilled.Format(name))})
+			}
+			said = append(said, r.readKill(f, name, until, wasUp, before))
 		case fault.Restart:
-			added = append(added, SceneEvent{T: f.At, Node: f.Target, State: stateAt(own, f.Target, f.At), Note: ptr(noteRestarted.Format(name))})
-			said = append(said, r.readRestart(f, name))
+			if !wasUp {
+				added = append(added, SceneEvent{T: f.At, Node: f.Target, State: stateAt(own, f.Target, f.At), Note: ptr(noteRestarted.Format(name))})
+			}
+			said = append(said, r.readRestart(f, name, wasUp, before))
 		case fault.Stall:
-			r.Scene.Events = hold(sc.Events, f.Target, f.At, f.At+f.For, StateStalled)
-			added = append(added,
-				SceneEvent{T: f.At, Node: f.Target, State: StateStalled, Note: ptr(noteStalled.Format(name, words.Dur(f.For)))},
-				SceneEvent{T: f.At + f.For, Node: f.Target, State: stateAt(own, f.Target, f.At+f.For)})
-			said = append(said, r.readStall(f, name))
+			if wasUp {
+				r.Scene.Events = hold(sc.Events, f.Target, f.At, f.At+f.For, StateStalled)
+				added = append(added,
+					SceneEvent{T: f.At, Node: f.Target, State: StateStalled, Note: ptr(noteStalled.Format(name, words.Dur(f.For)))},
+					SceneEvent{T: f.At + f.For, Node: f.Target, State: stateAt(own, f.Target, f.At+f.For)})
+			}
+			said = append(said, r.readStall(f, name, wasUp))
 		}
 	}
 	sc.Events = append(sc.Events, added...)
@@ -123,9 +138,36 @@ func (r *Result) followFaults(fs []fault.Fault) {
 	}
 	SortEvents(sc.Events)
 	for i := range said {
-		said[i] = Capital(said[i])
+		said[i].Text = Capital(said[i].Text)
 	}
 	r.Reading = append(r.Reading, said...) // after the lab's own, which its tests index by claim
+}
+
+// upBefore reports whether the i-th fault's node was running just before
+// it: by the deaths and returns its network recorded (the lab's own kills
+// among them) before that moment, then by the faults listed before it at
+// the same moment. A lab without a network (Lives empty) is told by the
+// faults alone.
+func (r *Result) upBefore(fs []fault.Fault, i int) bool {
+	f := fs[i]
+	up := true
+	for _, l := range r.Lives {
+		if l.Node == f.Target && l.T < f.At {
+			up = l.Alive
+		}
+	}
+	for _, g := range fs[:i] {
+		if g.Target != f.Target || g.At > f.At || len(r.Lives) > 0 && g.At < f.At {
+			continue
+		}
+		switch g.Kind {
+		case fault.Kill:
+			up = false
+		case fault.Restart:
+			up = true
+		}
+	}
+	return up
 }
 
 // activityEnd is when the run's last message was answered or its last
@@ -191,8 +233,6 @@ func (r *Result) label(id string) i18n.Text {
 
 func ptr(t i18n.Text) *i18n.Text { return &t }
 
-func quote(s string) i18n.Text { return i18n.Plain("“" + s + "”") }
-
 // to lists the recorded messages to node sent in [from, until) (until 0:
 // to the end).
 func (r *Result) to(node string, from, until time.Duration) []netsim.Message {
@@ -206,22 +246,39 @@ func (r *Result) to(node string, from, until time.Duration) []netsim.Message {
 }
 
 // counted adds, when the trace was cut short, that the counts are of the
-// recorded messages only.
-func (r *Result) counted(t i18n.Text) i18n.Text {
+// recorded messages only. Such a sentence claims nothing about messages
+// the oracle could check against the whole run, so it keeps only its
+// claims about nodes and times.
+func (r *Result) counted(s Sentence) Sentence {
 	if r.TraceDropped > 0 {
-		return readRecordedOnly.Format(t)
+		s.Text = readRecordedOnly.Format(s.Text)
+		kept := s.Claims[:0]
+		for _, c := range s.Claims {
+			switch c.Fact {
+			case claim.Alive, claim.Stalled, claim.Revived, claim.End:
+				kept = append(kept, c)
+			}
+		}
+		s.Claims = kept
 	}
-	return t
+	return s
 }
 
-func (r *Result) readKill(f fault.Fault, name i18n.Text, until time.Duration) i18n.Text {
+func (r *Result) readKill(f fault.Fault, name i18n.Text, until time.Duration, wasUp bool, before time.Duration) Sentence {
 	at := words.Dur(f.At).With(words.Loc)
+	if !wasUp {
+		return Say("fault_kill_down", readKillDown.Format(name, at), claim.Claim{Fact: claim.Alive, Node: f.Target, At: before})
+	}
 	after := r.to(f.Target, f.At, until)
 	cut := 0
 	for _, m := range r.Trace {
-		if m.To == f.Target && m.Sent < f.At && m.Received >= f.At && m.Err != "" && m.Status == 0 {
+		if m.To == f.Target && m.Sent < f.At && m.Received >= f.At && m.Status == 0 {
 			cut++
 		}
+	}
+	cs := []claim.Claim{
+		{Fact: claim.Alive, Node: f.Target, At: f.At, Value: 0},
+		{Fact: claim.Count, To: f.Target, Since: f.At, Until: until, Value: float64(len(after))},
 	}
 	t := readKilledQuiet.Format(name, at)
 	if len(after) > 0 {
@@ -233,59 +290,108 @@ func (r *Result) readKill(f fault.Fault, name i18n.Text, until time.Duration) i1
 			last = max(last, m.Sent-f.At)
 		}
 		t = readKilled.Format(name, at, cntFaultRequests.N(len(after)), some(answered, cntAnswered, noneAnswered), words.Dur(last))
+		cs = append(cs,
+			claim.Claim{Fact: claim.Count, To: f.Target, Since: f.At, Until: until, Outcome: claim.Answered, Value: float64(answered)},
+			claim.Claim{Fact: claim.LastSent, To: f.Target, Since: f.At, Until: until, Value: claim.Ms(f.At + last)})
 	}
 	if cut > 0 {
 		t = joinTexts([]i18n.Text{t, readCut.N(cut)}, " ")
+		cs = append(cs, claim.Claim{Fact: claim.Count, To: f.Target, Until: f.At, AnswerSince: f.At, Outcome: claim.Unanswered, Value: float64(cut)})
 	}
-	return r.counted(t)
+	return r.counted(Say("fault_kill", t, cs...))
 }
 
-func (r *Result) readRestart(f fault.Fault, name i18n.Text) i18n.Text {
+func (r *Result) readRestart(f fault.Fault, name i18n.Text, wasUp bool, before time.Duration) Sentence {
+	at := words.Dur(f.At).With(words.Loc)
+	if wasUp {
+		// A restart of a running process changes nothing: it was never
+		// down, so nothing recovered.
+		return Say("fault_restart_up", readRestartUp.Format(name, at),
+			claim.Claim{Fact: claim.Alive, Node: f.Target, At: before, Value: 1})
+	}
 	answered := 0
 	for _, m := range r.to(f.Target, f.At, 0) {
 		if m.Status != 0 {
 			answered++
 		}
 	}
-	at := words.Dur(f.At).With(words.Loc)
-	if answered == 0 {
-		return r.counted(readRestartedIdle.Format(name, at))
+	cs := []claim.Claim{
+		{Fact: claim.Revived, Node: f.Target, Since: f.At, Until: f.At + 1, Value: 1},
+		{Fact: claim.Count, To: f.Target, Since: f.At, Outcome: claim.Answered, Value: float64(answered)},
 	}
-	return r.counted(readRestarted.Format(name, at, cntFaultRequestsOf.N(answered)))
+	if answered == 0 {
+		return r.counted(Say("fault_restart", readRestartedIdle.Format(name, at), cs...))
+	}
+	return r.counted(Say("fault_restart", readRestarted.Format(name, at, cntFaultRequestsOf.N(answered)), cs...))
 }
 
-func (r *Result) readStall(f fault.Fault, name i18n.Text) i18n.Text {
+func (r *Result) readStall(f fault.Fault, name i18n.Text, wasUp bool) Sentence {
 	at, d := words.Dur(f.At).With(words.Loc), words.Dur(f.For)
+	if !wasUp {
+		return Say("fault_stall_down", readStallDown.Format(name, at), claim.Claim{Fact: claim.Alive, Node: f.Target, At: f.At, Value: 0})
+	}
 	during := r.to(f.Target, f.At, f.At+f.For)
+	stalled := claim.Claim{Fact: claim.Stalled, Node: f.Target, At: f.At, Value: 1}
 	if len(during) == 0 {
-		return r.counted(readStalledQuiet.Format(name, at, d))
+		return r.counted(Say("fault_stall", readStalledQuiet.Format(name, at, d), stalled,
+			claim.Claim{Fact: claim.Count, To: f.Target, Since: f.At, Until: f.At + f.For, Value: 0}))
 	}
 	var longest time.Duration
 	for _, m := range during {
 		longest = max(longest, m.Received-m.Sent)
 	}
-	return r.counted(readStalled.Format(name, at, d, cntFaultRequests.N(len(during)), words.Dur(longest)))
+	return r.counted(Say("fault_stall", readStalled.Format(name, at, d, cntFaultRequests.N(len(during)), words.Dur(longest)), stalled,
+		claim.Claim{Fact: claim.Count, To: f.Target, Since: f.At, Until: f.At + f.For, Value: float64(len(during))},
+		claim.Claim{Fact: claim.MaxWait, To: f.Target, Since: f.At, Until: f.At + f.For, Value: claim.Ms(longest)}))
 }
 
-func (r *Result) readLink(f fault.Fault, from, to string) i18n.Text {
+func (r *Result) readLink(f fault.Fault, from, to string) Sentence {
 	at, d := words.Dur(f.At).With(words.Loc), words.Dur(f.For)
 	var n, lost int
 	for _, m := range r.to(to, f.At, f.At+f.For) {
 		if m.From == from {
 			n++
-			if m.Err != "" {
+			if m.Status == 0 {
 				lost++
 			}
 		}
 	}
 	a, b := r.label(from), r.label(to)
+	sent := claim.Claim{Fact: claim.Count, From: from, To: to, Since: f.At, Until: f.At + f.For, Value: float64(n)}
 	switch {
 	case n == 0:
-		return r.counted(readLinkQuiet.Format(a, b, at, d))
+		return r.counted(Say("fault_link", readLinkQuiet.Format(a, b, at, d), sent))
 	case f.Kind == fault.Drop:
-		return r.counted(readDropped.Format(a, b, at, d, cntFaultRequests.N(n), some(lost, cntLost, noneLost)))
+		return r.counted(Say("fault_link", readDropped.Format(a, b, at, d, cntFaultRequests.N(n), some(lost, cntLost, noneLost)), sent,
+			claim.Claim{Fact: claim.Count, From: from, To: to, Since: f.At, Until: f.At + f.For, Outcome: claim.Unanswered, Value: float64(lost)}))
 	}
-	return r.counted(readDelayed.Format(a, b, at, d, cntFaultRequests.N(n)))
+	return r.counted(Say("fault_link", readDelayed.Format(a, b, at, d, cntFaultRequests.N(n)), sent,
+		claim.Claim{Fact: claim.MinWait, From: from, To: to, Since: f.At, Until: f.At + f.For, Op: claim.AtLeast, Value: claim.Ms(f.For)}))
+}
+
+// faultWords names a fault as people say it: its kind, its node (or link)
+// by label and its moment, never the grammar's raw text.
+func faultWords(f fault.Fault, label func(string) i18n.Text) i18n.Text {
+	at := words.Dur(f.At).With(words.Loc)
+	at.TR += "ki" // "30 s'deki"
+	if from, to, ok := f.Link(); ok {
+		return faultLinkWords.Format(at, label(from), label(to), kindWords(f.Kind))
+	}
+	return faultNodeWords.Format(at, label(f.Target), kindWords(f.Kind))
+}
+
+func kindWords(k fault.Kind) i18n.Text {
+	switch k {
+	case fault.Kill:
+		return kindKill
+	case fault.Restart:
+		return kindRestart
+	case fault.Stall:
+		return kindStall
+	case fault.Drop:
+		return kindDrop
+	}
+	return kindDelay
 }
 
 // some is c's count, or none for 0 ("hiçbiri", not "0 tanesi").
@@ -321,23 +427,36 @@ var (
 	stateKilled  = i18n.Text{TR: "öldürüldü", EN: "killed"}
 	stateStalled = i18n.Text{TR: "donmuş", EN: "stalled"}
 
-	noteKilled    = i18n.Text{TR: "Eklediğin arıza: %s burada öldürüldü; ona giden istekler artık reddedilir.", EN: "Your fault: %s is killed here; requests to it are refused from now on."}
-	noteRestarted = i18n.Text{TR: "Eklediğin arıza: %s burada yeniden başladı.", EN: "Your fault: %s restarts here."}
-	noteStalled   = i18n.Text{TR: "Eklediğin arıza: %s %s boyunca donuyor; ona ulaşan istekler o süre bekler.", EN: "Your fault: %s stalls for %s; requests that reach it wait that long."}
-	noteDropped   = i18n.Text{TR: "Eklediğin arıza: %s → %s bağlantısı %s boyunca istekleri kaybediyor.", EN: "Your fault: the link %s → %s loses requests for %s."}
-	noteDelayed   = i18n.Text{TR: "Eklediğin arıza: %s → %s bağlantısı %s boyunca istekleri geciktiriyor.", EN: "Your fault: the link %s → %s holds requests back for %s."}
+	noteKilled    = i18n.Text{TR: "Eklediğiniz arıza: %s burada öldürülüyor; ona giden istekler artık reddedilir.", EN: "Your fault: %s is killed here; requests to it are refused from now on."}
+	noteRestarted = i18n.Text{TR: "Eklediğiniz arıza: %s burada yeniden başlıyor.", EN: "Your fault: %s restarts here."}
+	noteStalled   = i18n.Text{TR: "Eklediğiniz arıza: %s %s boyunca donuyor; ona ulaşan istekler de verdiği yanıtlar da o süre bekler.", EN: "Your fault: %s stalls for %s; requests that reach it and its answers wait that long."}
+	noteDropped   = i18n.Text{TR: "Eklediğiniz arıza: %s → %s bağlantısı %s boyunca istekleri kaybediyor.", EN: "Your fault: the link %s → %s loses requests for %s."}
+	noteDelayed   = i18n.Text{TR: "Eklediğiniz arıza: %s → %s bağlantısı %s boyunca istekleri geciktiriyor.", EN: "Your fault: the link %s → %s holds requests back for %s."}
 
 	readKilled        = i18n.Text{TR: "%s, %s öldürüldü. Öldürüldükten sonra ona %s daha gitti ve %s; sonuncusu öldürüldükten %s sonra gönderildi.", EN: "%s was killed at %s. Afterwards %s still went to it and %s; the last was sent %s after the kill."}
 	readKilledQuiet   = i18n.Text{TR: "%s, %s öldürüldü; öldürüldükten sonra ona hiç istek gitmedi.", EN: "%s was killed at %s; no request went to it afterwards."}
+	readKillDown      = i18n.Text{TR: "%s, %s zaten çalışmıyordu; öldürme arızası hiçbir şeyi değiştirmedi.", EN: "%s was not running at %s; the kill changed nothing."}
 	readRestarted     = i18n.Text{TR: "%s, %s yeniden başladı ve ardından %s yanıtladı.", EN: "%s restarted at %s and then answered %s."}
 	readRestartedIdle = i18n.Text{TR: "%s, %s yeniden başladı; ardından hiçbir isteği yanıtlamadı.", EN: "%s restarted at %s; it answered no request afterwards."}
+	readRestartUp     = i18n.Text{TR: "%s, %s zaten çalışıyordu; yeniden başlatma hiçbir şeyi değiştirmedi.", EN: "%s was already running at %s; the restart changed nothing."}
 	readStalled       = i18n.Text{TR: "%s, %s %s boyunca dondu: bu sürede ona %s gitti, en uzun süreni %s sürdü.", EN: "%s stalled at %s for %s: %s went to it meanwhile, and the longest took %s."}
 	readStalledQuiet  = i18n.Text{TR: "%s, %s %s boyunca dondu; bu sürede ona hiç istek gitmedi.", EN: "%s stalled at %s for %s; no request went to it meanwhile."}
+	readStallDown     = i18n.Text{TR: "%s, %s çalışmıyordu; dondurma arızası hiçbir şeyi değiştirmedi.", EN: "%s was not running at %s; the stall changed nothing."}
 	readDropped       = i18n.Text{TR: "%s → %s bağlantısı %s %s boyunca istek kaybetti: bu sürede gönderilen %s içinden %s.", EN: "The link %s → %s dropped requests at %s for %s: of %s sent meanwhile, %s."}
 	readDelayed       = i18n.Text{TR: "%s → %s bağlantısı %s %s boyunca istekleri geciktirdi: bu sürede gönderilen %s geç ulaştı.", EN: "The link %s → %s held requests back at %s for %s: %s sent meanwhile arrived late."}
 	readLinkQuiet     = i18n.Text{TR: "%s → %s bağlantısına %s %s boyunca arıza eklendi; bu sürede üzerinden hiç istek gönderilmedi.", EN: "The link %s → %s had a fault at %s for %s; no request was sent over it meanwhile."}
-	readAfterEnd      = i18n.Text{TR: "%s arızası çalıştırma bittikten sonraya düştü (çalıştırma %s sürdü); hiçbir şeyi değiştirmedi.", EN: "The fault %s falls after the run had ended (it lasted %s) and changed nothing."}
+	readAfterEnd      = i18n.Text{TR: "%s hiçbir şeyi değiştirmedi: çalıştırma %s bitmişti.", EN: "%s changed nothing: the run had ended at %s."}
 	readRecordedOnly  = i18n.Text{TR: "%s (Sayılar yalnızca kaydedilen mesajlardan.)", EN: "%s (Counts are of the recorded messages only.)"}
+
+	// A fault named in words: "kopya 127.0.0.1:8762 için 30 s'deki
+	// öldürme arızası".
+	faultNodeWords = i18n.Text{TR: "%[2]s için %[1]s %[3]s", EN: "The %[3]s on %[2]s at %[1]s"}
+	faultLinkWords = i18n.Text{TR: "%[2]s → %[3]s bağlantısı için %[1]s %[4]s", EN: "The %[4]s on the link %[2]s → %[3]s at %[1]s"}
+	kindKill       = i18n.Text{TR: "öldürme arızası", EN: "kill"}
+	kindRestart    = i18n.Text{TR: "yeniden başlatma arızası", EN: "restart"}
+	kindStall      = i18n.Text{TR: "dondurma arızası", EN: "stall"}
+	kindDrop       = i18n.Text{TR: "kayıp arızası", EN: "drop"}
+	kindDelay      = i18n.Text{TR: "gecikme arızası", EN: "delay"}
 
 	cntFaultRequests   = i18n.Counted{TR: "%d istek", EnOne: "%d request", EnOther: "%d requests"}
 	cntFaultRequestsOf = i18n.Counted{TR: "%d isteği", EnOne: "%d request", EnOther: "%d requests"}

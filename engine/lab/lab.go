@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
+	"playground/engine/claim"
 	"playground/engine/fault"
 	"strconv"
 	"sync"
@@ -57,6 +58,11 @@ type Lab struct {
 	Challenges []Challenge `json:"challenges,omitempty"`
 	// Sweeps are ready knob-against-metric curves of the lesson's trade-off.
 	Sweeps []SweepPreset `json:"sweeps,omitempty"`
+	// Invariants are what every run of the lab keeps, whatever its values
+	// and faults (each request in exactly one outcome column, a table's
+	// columns adding up to its requests): one line per broken one. The
+	// soak (engine/soak) checks them on every run it draws.
+	Invariants func(*Result) []string `json:"-"`
 
 	knobsOnce   sync.Once
 	knobs       *param.Spec
@@ -248,7 +254,8 @@ func (l *Lab) RunParams(p Params, env *Env) (res *Result, err error) {
 				res.Unchanged = append(res.Unchanged, f.Name)
 			}
 		}
-		res.Reading = append(res.Reading, readNoEffect.Format(joinTexts(said, ", ")))
+		res.Reading = append(res.Reading, Say("no_effect", readNoEffect.Format(joinTexts(said, ", ")),
+			claim.Claim{Fact: claim.Lesson, Value: 1}))
 	}
 	if err := l.readMetrics(res); err != nil {
 		return nil, err

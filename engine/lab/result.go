@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"playground/engine/claim"
 	"playground/engine/i18n"
 	"playground/engine/netsim"
 )
@@ -28,8 +29,9 @@ type Result struct {
 	// Sections are the tables and lines, lesson ones first.
 	Sections []Section `json:"sections"`
 	// Reading is a few sentences on what the numbers say, each computed
-	// from this run and printed only when its claim holds.
-	Reading []i18n.Text `json:"reading,omitempty"`
+	// from this run and printed only when its claim holds; each carries
+	// that claim as data, which engine/oracle checks against the raw run.
+	Reading []Sentence `json:"reading,omitempty"`
 	// Figures say which pictures to draw from Series, Spans and Trace.
 	Figures []Figure `json:"figures,omitempty"`
 	Series  []Series `json:"series,omitempty"`
@@ -40,6 +42,24 @@ type Result struct {
 	// TraceDropped counts messages past the trace limit.
 	TraceDropped int   `json:"trace_dropped,omitempty"`
 	Stats        Stats `json:"stats"`
+	// Lives are the nodes' deaths and returns as the networks saw them
+	// (the lab's own kills and the faults'), for the oracle; not in the
+	// JSON, whose scene already shows them.
+	Lives []netsim.Life `json:"-"`
+}
+
+// Sentence is one reading: its words, an id the lab's tests know it by,
+// and what it claims, as facts about the raw run (package claim) that
+// engine/oracle checks without the lab's code. Its JSON is its text's.
+type Sentence struct {
+	i18n.Text
+	ID     string        `json:"-"`
+	Claims []claim.Claim `json:"-"`
+}
+
+// Say is a sentence with its claims.
+func Say(id string, t i18n.Text, cs ...claim.Claim) Sentence {
+	return Sentence{Text: t, ID: id, Claims: cs}
 }
 
 // Section is a table and/or lines of text. Lesson sections reproduce the

@@ -165,6 +165,16 @@ func SortBySent(msgs []Message) {
 	sort.SliceStable(msgs, func(i, j int) bool { return msgs[i].Sent < msgs[j].Sent })
 }
 
+// TraceLimit is how many messages a run on s keeps in its trace: the
+// run's cap (sim.Limits.Trace, raised by a test that checks every message)
+// or DefaultTraceLimit.
+func TraceLimit(s *sim.Sim) int {
+	if l := s.Limits().Trace; l > 0 {
+		return l
+	}
+	return DefaultTraceLimit
+}
+
 // Net is the in-memory network of one run.
 type Net struct {
 	Sim        *sim.Sim
@@ -178,6 +188,7 @@ type Net struct {
 	// to reset (Node.hold); a run without one pays nothing for that.
 	kills   bool
 	trace   []Message
+	lives   []Life
 	dropped int
 	calls   int
 	steps   int // sends and answers so far (Message.SentStep)
@@ -185,7 +196,7 @@ type Net struct {
 
 // New returns a network on s with the default latency and trace limit.
 func New(s *sim.Sim) *Net {
-	return &Net{Sim: s, Latency: DefaultLatency, TraceLimit: DefaultTraceLimit, nodes: map[string]*Node{}}
+	return &Net{Sim: s, Latency: DefaultLatency, TraceLimit: TraceLimit(s), nodes: map[string]*Node{}}
 }
 
 // Listen starts a node at addr with an event-style handler. Listening again on
@@ -226,12 +237,34 @@ func (n *Net) Addrs() []string {
 func (node *Node) Kill() {
 	if node.alive {
 		node.life++
+		node.net.lived(node.Addr, false)
 	}
 	node.alive = false
 }
 
 // Restart brings a killed node back with its handler.
-func (node *Node) Restart() { node.alive = true }
+func (node *Node) Restart() {
+	if !node.alive {
+		node.net.lived(node.Addr, true)
+	}
+	node.alive = true
+}
+
+// Life is a node's process dying or coming back, whoever did it (the lab's
+// own script or a fault): the raw lifecycle an oracle reads beside the
+// trace.
+type Life struct {
+	T     time.Duration `json:"t"`
+	Node  string        `json:"node"`
+	Alive bool          `json:"alive"`
+}
+
+func (n *Net) lived(addr string, alive bool) {
+	n.lives = append(n.lives, Life{T: n.Sim.Now(), Node: addr, Alive: alive})
+}
+
+// Lives is every death and return of a node, in order.
+func (n *Net) Lives() []Life { return n.lives }
 
 // Watch tells f when a fault (Apply) kills or restarts the node: a lab's
 // process stops its timers and forgets its queue at a kill, and starts
@@ -283,7 +316,8 @@ func (n *Net) Calls() int { return n.calls }
 
 // Apply schedules a run's faults (package fault) on the network, by scene
 // node id = address: a kill or a restart at its moment; a stall holds each
-// request that reaches the node until the stall ends; a drop loses each
+// request that reaches the node, and each answer it writes, until the
+// stall ends; a drop loses each
 // request sent over the link FROM>TO while it lasts (the caller's timeout
 // fires, or without one the call fails with ErrDropped when the drop
 // ends); a delay carries each request sent over the link while it lasts
@@ -302,10 +336,16 @@ func (n *Net) Apply(fs []fault.Fault) {
 				}
 				// A killed address stays down until a restart, even if
 				// the lab listens on it again (a layout's fresh start).
+				wasDown := n.down[addr]
 				n.down[addr] = kill
 				node := n.nodes[addr]
 				switch {
 				case node == nil:
+					// No process listens there yet: the address is down
+					// (or up) all the same for what comes later.
+					if n.down[addr] != wasDown {
+						n.lived(addr, !kill)
+					}
 				case kill:
 					node.crash()
 				default:
@@ -429,14 +469,23 @@ func (n *Net) handle(node *Node, req *Request, f *sim.Future[Reply], served *boo
 				n.trace[*at].Effect = *effect
 			}
 		}
-		n.Sim.After(n.Latency, func() {
-			switch {
-			case resp == nil || resp.Lost || !node.alive || node.life != life:
-				finish(Reply{Err: ErrReset})
-			default:
-				finish(Reply{Resp: resp})
-			}
-		})
+		answer := func() {
+			n.Sim.After(n.Latency, func() {
+				switch {
+				case resp == nil || resp.Lost || !node.alive || node.life != life:
+					finish(Reply{Err: ErrReset})
+				default:
+					finish(Reply{Resp: resp})
+				}
+			})
+		}
+		// A stalled process sends nothing either: its answers leave when
+		// the stall ends.
+		if end, stalled := n.lasting(fault.Stall, node.Addr, n.Sim.Now()); stalled {
+			n.Sim.At(end, answer)
+			return
+		}
+		answer()
 	})
 }
 

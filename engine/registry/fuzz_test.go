@@ -134,7 +134,7 @@ func FuzzParams(f *testing.F) {
 		s := res.Summary.(*Summary)
 		if f, ok := newFacts(t, query, res, s); ok {
 			for i, id := range s.readings {
-				if err := claims[id](f, res.Reading[i]); err != nil {
+				if err := claims[id](f, res.Reading[i].Text); err != nil {
 					t.Errorf("%q: %s: %v", query, id, err)
 				}
 			}

@@ -2,6 +2,7 @@ package registry
 
 import (
 	"fmt"
+	"playground/engine/claim"
 	"slices"
 	"strings"
 	"time"
@@ -15,6 +16,9 @@ import (
 type reading struct {
 	id   string
 	text i18n.Text
+	// claims are what the sentence asserts about the raw run, for the
+	// oracle (engine/oracle).
+	claims []claim.Claim
 }
 
 // readings says what this run's numbers mean. Each sentence is chosen by the
@@ -22,7 +26,7 @@ type reading struct {
 // template filled with whatever the run produced.
 func (w *world) readings(s *Summary) []reading {
 	var out []reading
-	add := func(id string, t i18n.Text) { out = append(out, reading{id, t}) }
+	add := func(id string, t i18n.Text) { out = append(out, reading{id: id, text: t}) }
 	p, n := w.p, w.p.Requests
 	window := w.discoveryWindow()
 	expiry := w.killAt + window

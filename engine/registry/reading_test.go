@@ -546,7 +546,7 @@ func TestEveryReadingSentenceHoldsForItsRun(t *testing.T) {
 				t.Errorf("%s: sentence %q has no claim check", q, id)
 				continue
 			}
-			if err := check(f, own[i]); err != nil {
+			if err := check(f, own[i].Text); err != nil {
 				t.Errorf("%s: %q is false: %v\n  %s", q, id, err, own[i].EN)
 			}
 		}

@@ -250,10 +250,11 @@ func (w *world) result() *lab.Result {
 		Spans:        w.spans(),
 		Trace:        w.trace(),
 		TraceDropped: w.net.TraceDropped(),
+		Lives:        w.net.Lives(),
 		Scene:        w.sceneOf(),
 	}
 	for _, r := range w.readings(sum) {
-		res.Reading = append(res.Reading, r.text)
+		res.Reading = append(res.Reading, lab.Say(r.id, r.text, r.claims...))
 		sum.readings = append(sum.readings, r.id)
 	}
 	w.figures(res, sum)

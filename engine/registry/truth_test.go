@@ -16,7 +16,7 @@ func readingIDs(t *testing.T, q string) ([]string, *Summary, map[string]i18n.Tex
 	res, s := run(t, q)
 	texts := map[string]i18n.Text{}
 	for i, id := range s.readings {
-		texts[id] = res.Reading[i]
+		texts[id] = res.Reading[i].Text
 	}
 	return s.readings, s, texts
 }

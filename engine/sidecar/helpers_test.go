@@ -13,7 +13,7 @@ func sentenceOf(t testing.TB, res *lab.Result, s Summary, claim string) i18n.Tex
 	t.Helper()
 	for i, c := range s.claims {
 		if c == claim {
-			return res.Reading[i]
+			return res.Reading[i].Text
 		}
 	}
 	t.Fatalf("no %q sentence in %v", claim, s.claims)

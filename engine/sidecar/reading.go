@@ -1,6 +1,7 @@
 package sidecar
 
 import (
+	fact "playground/engine/claim"
 	"strings"
 
 	"playground/engine/i18n"
@@ -14,6 +15,9 @@ import (
 type sentence struct {
 	claim string
 	text  i18n.Text
+	// facts are what the sentence asserts about the raw run, for the
+	// oracle (engine/oracle).
+	facts []fact.Claim
 }
 
 // Claims the reading can make.
@@ -40,7 +44,7 @@ const (
 // reading says in a few sentences what the numbers of this run show.
 func reading(p *Params, thick, thin *layoutRun, fixes []*layoutRun) []sentence {
 	var out []sentence
-	add := func(claim string, t i18n.Text) { out = append(out, sentence{claim, t}) }
+	add := func(claim string, t i18n.Text) { out = append(out, sentence{claim: claim, text: t}) }
 
 	if p.Load == 1 {
 		add(claimCharges, readCharges.Format(countCharges.N(thick.fee.charges), countCharges.N(thin.fee.charges),

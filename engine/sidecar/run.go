@@ -33,11 +33,11 @@ func (p *Params) Run(env *lab.Env) (*lab.Result, error) {
 	sentences := reading(p, thick, thin, fixes)
 	res := &lab.Result{
 		Sections: []lab.Section{lessonSection(thick, thin)},
-		Trace:    b.net.Trace(), TraceDropped: b.net.TraceDropped(),
+		Trace:    b.net.Trace(), TraceDropped: b.net.TraceDropped(), Lives: b.net.Lives(),
 		Scene: b.scene(runs),
 	}
 	for _, st := range sentences {
-		res.Reading = append(res.Reading, st.text)
+		res.Reading = append(res.Reading, lab.Say(st.claim, st.text, st.facts...))
 		sum.claims = append(sum.claims, st.claim)
 	}
 	if len(fixes) > 0 {

@@ -51,6 +51,9 @@ func (e *CapError) Unwrap() error { return e.Cap }
 type Limits struct {
 	MaxEvents uint64
 	MaxTime   time.Duration
+	// Trace is how many messages a network on this run records (0: the
+	// network's default); a test that checks every message raises it.
+	Trace int
 }
 
 // Progress is handed to a progress hook so a UI can show how far a long run got
@@ -91,6 +94,9 @@ type Sim struct {
 	progressEvery uint64
 	progress      func(Progress)
 }
+
+// Limits are the run's caps, defaults filled in.
+func (s *Sim) Limits() Limits { return s.limits }
 
 // New returns a simulation at virtual time zero whose PRNG is seeded by seed.
 func New(seed uint64, limits Limits) *Sim {

@@ -22,7 +22,7 @@ func Texts(res *lab.Result) map[string]i18n.Text {
 		}
 	}
 	for i, t := range res.Reading {
-		put("reading["+itoa(i)+"]", t)
+		put("reading["+itoa(i)+"]", t.Text)
 	}
 	for _, s := range res.Sections {
 		if s.Lesson {
