@@ -8,7 +8,7 @@
 // (engine/oracle, which reads the raw run only), and the lab's declared
 // invariants (lab.Lab.Invariants: each request in exactly one outcome, the
 // columns' sums). A failure is printed as the one CLI line that reproduces
-// it; each case found and fixed stays in testdata/seeds.txt.
+// it; each case found and fixed stays in testdata/seeds_LAB.txt.
 package soak
 
 import (
