@@ -71,6 +71,10 @@ const (
 	OK         Outcome = "ok"         // a status below 400
 	Served     Outcome = "served"     // the handler had the request (its effect happened)
 	Unserved   Outcome = "unserved"   // the handler never had it
+	// Lost: no status, the handler never had it, and the connection was
+	// not refused (a refused call never crossed the link: its node was
+	// down).
+	Lost Outcome = "lost"
 )
 
 // Op compares the measured fact with Value.

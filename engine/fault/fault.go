@@ -131,6 +131,14 @@ func Parse(s string) ([]Fault, error) {
 		if err != nil {
 			return nil, err
 		}
+		// Two faults on one node (or link) at one moment have no order
+		// a learner could see: a kill and a restart at 1 s would leave
+		// the replay and the readings to guess which came first.
+		for _, g := range out {
+			if g.Target == f.Target && g.At == f.At {
+				return nil, &Error{Text: echo(f.String()), Reason: txtSameMoment.Format(echo(g.String()))}
+			}
+		}
 		out = append(out, f)
 	}
 	return sorted(out), nil
@@ -224,6 +232,7 @@ var (
 	txtNeedsNode  = i18n.Text{TR: "%s bir düğüme uygulanır, bağlantıya değil", EN: "%s applies to a node, not a link"}
 	txtTime       = i18n.Text{TR: "%q bir an değil (örnek: “1.2s”, “500ms”)", EN: "%q is not a moment (say “1.2s”, “500ms”)"}
 	txtNeedsSpan  = i18n.Text{TR: "%s bir süre ister: @ZAMAN+SÜRE", EN: "%s needs a duration: @T+DURATION"}
+	txtSameMoment = i18n.Text{TR: "aynı düğüme aynı anda ikinci arıza (ilki %s); hangisinin önce geldiği belli olmaz, birini başka bir ana taşıyın", EN: "a second fault on one node at one moment (the first is %s): which comes first is undefined; move one to another moment"}
 	txtNoSpan     = i18n.Text{TR: "%s bir anlıktır, süre almaz", EN: "%s happens at an instant and takes no duration"}
 	txtSpan       = i18n.Text{TR: "%q sıfırdan büyük bir süre değil", EN: "%q is not a duration above zero"}
 	txtNoTarget   = i18n.Text{TR: "bu laboratuvarda %s diye arızalanabilen bir düğüm ya da bağlantı yok", EN: "this lab has no node or link %s that can take a fault"}

@@ -120,3 +120,15 @@ func TestAPlusThatAURLTurnedIntoASpaceStillReadsAsADuration(t *testing.T) {
 		t.Errorf("read back %q", got)
 	}
 }
+
+// Two faults on one node at one moment have no order a learner could
+// see: the list is refused, naming both.
+func TestTwoFaultsOnOneNodeAtOneMomentAreRefusedByName(t *testing.T) {
+	_, err := Parse("kill:a@1s,restart:a@1s")
+	if err == nil || !strings.Contains(err.Error(), "restart:a@1s") || !strings.Contains(err.Error(), "kill:a@1s") {
+		t.Fatalf("got %v", err)
+	}
+	if _, err := Parse("kill:a@1s,restart:a@1.001s,kill:b@1s"); err != nil {
+		t.Fatal(err)
+	}
+}

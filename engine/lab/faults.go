@@ -307,7 +307,8 @@ func (r *Result) readRestart(f fault.Fault, name i18n.Text, wasUp bool, before t
 		// A restart of a running process changes nothing: it was never
 		// down, so nothing recovered.
 		return Say("fault_restart_up", readRestartUp.Format(name, at),
-			claim.Claim{Fact: claim.Alive, Node: f.Target, At: before, Value: 1})
+			claim.Claim{Fact: claim.Alive, Node: f.Target, At: before, Value: 1},
+			claim.Claim{Fact: claim.Revived, Node: f.Target, Since: f.At, Until: f.At + 1, Value: 0})
 	}
 	answered := 0
 	for _, m := range r.to(f.Target, f.At, 0) {
@@ -347,26 +348,40 @@ func (r *Result) readStall(f fault.Fault, name i18n.Text, wasUp bool) Sentence {
 
 func (r *Result) readLink(f fault.Fault, from, to string) Sentence {
 	at, d := words.Dur(f.At).With(words.Loc), words.Dur(f.For)
-	var n, lost int
+	var n, lost, arrived int
 	for _, m := range r.to(to, f.At, f.At+f.For) {
-		if m.From == from {
-			n++
-			if m.Status == 0 {
-				lost++
-			}
+		if m.From != from {
+			continue
+		}
+		n++
+		switch {
+		case m.Served:
+			arrived++
+		case m.Status == 0 && m.Err != netsim.ErrRefused.Error():
+			lost++ // a refused call never used the link: the node was down
 		}
 	}
 	a, b := r.label(from), r.label(to)
-	sent := claim.Claim{Fact: claim.Count, From: from, To: to, Since: f.At, Until: f.At + f.For, Value: float64(n)}
+	win := claim.Claim{From: from, To: to, Since: f.At, Until: f.At + f.For}
+	with := func(fact claim.Fact, o claim.Outcome, op claim.Op, v float64) claim.Claim {
+		c := win
+		c.Fact, c.Outcome, c.Op, c.Value = fact, o, op, v
+		return c
+	}
+	sent := with(claim.Count, claim.Any, "", float64(n))
 	switch {
 	case n == 0:
 		return r.counted(Say("fault_link", readLinkQuiet.Format(a, b, at, d), sent))
 	case f.Kind == fault.Drop:
 		return r.counted(Say("fault_link", readDropped.Format(a, b, at, d, cntFaultRequests.N(n), some(lost, cntLost, noneLost)), sent,
-			claim.Claim{Fact: claim.Count, From: from, To: to, Since: f.At, Until: f.At + f.For, Outcome: claim.Unanswered, Value: float64(lost)}))
+			with(claim.Count, claim.Lost, "", float64(lost))))
 	}
-	return r.counted(Say("fault_link", readDelayed.Format(a, b, at, d, cntFaultRequests.N(n)), sent,
-		claim.Claim{Fact: claim.MinWait, From: from, To: to, Since: f.At, Until: f.At + f.For, Op: claim.AtLeast, Value: claim.Ms(f.For)}))
+	cs := []claim.Claim{sent, with(claim.Count, claim.Served, "", float64(arrived))}
+	if arrived > 0 {
+		// Whatever reached the node spent the delay on the way.
+		cs = append(cs, with(claim.MinWait, claim.Served, claim.AtLeast, claim.Ms(f.For)))
+	}
+	return r.counted(Say("fault_link", readDelayed.Format(a, b, at, d, cntFaultRequests.N(n), some(arrived, cntArrivedLate, noneArrived)), cs...))
 }
 
 // faultWords names a fault as people say it: its kind, its node (or link)
@@ -443,7 +458,7 @@ var (
 	readStalledQuiet  = i18n.Text{TR: "%s, %s %s boyunca dondu; bu sürede ona hiç istek gitmedi.", EN: "%s stalled at %s for %s; no request went to it meanwhile."}
 	readStallDown     = i18n.Text{TR: "%s, %s çalışmıyordu; dondurma arızası hiçbir şeyi değiştirmedi.", EN: "%s was not running at %s; the stall changed nothing."}
 	readDropped       = i18n.Text{TR: "%s → %s bağlantısı %s %s boyunca istek kaybetti: bu sürede gönderilen %s içinden %s.", EN: "The link %s → %s dropped requests at %s for %s: of %s sent meanwhile, %s."}
-	readDelayed       = i18n.Text{TR: "%s → %s bağlantısı %s %s boyunca istekleri geciktirdi: bu sürede gönderilen %s geç ulaştı.", EN: "The link %s → %s held requests back at %s for %s: %s sent meanwhile arrived late."}
+	readDelayed       = i18n.Text{TR: "%s → %s bağlantısı %s %s boyunca istekleri geciktirdi: bu sürede gönderilen %s içinden %s.", EN: "The link %s → %s held requests back at %s for %s: of %s sent meanwhile, %s."}
 	readLinkQuiet     = i18n.Text{TR: "%s → %s bağlantısına %s %s boyunca arıza eklendi; bu sürede üzerinden hiç istek gönderilmedi.", EN: "The link %s → %s had a fault at %s for %s; no request was sent over it meanwhile."}
 	readAfterEnd      = i18n.Text{TR: "%s hiçbir şeyi değiştirmedi: çalıştırma %s bitmişti.", EN: "%s changed nothing: the run had ended at %s."}
 	readRecordedOnly  = i18n.Text{TR: "%s (Sayılar yalnızca kaydedilen mesajlardan.)", EN: "%s (Counts are of the recorded messages only.)"}
@@ -463,6 +478,8 @@ var (
 	cntAnswered        = i18n.Counted{TR: "%d tanesi yanıt aldı", EnOne: "%d was answered", EnOther: "%d were answered"}
 	noneAnswered       = i18n.Text{TR: "hiçbiri yanıt almadı", EN: "none was answered"}
 	noneLost           = i18n.Text{TR: "hiçbiri kaybolmadı", EN: "none was lost"}
+	cntArrivedLate     = i18n.Counted{TR: "%d tanesi geç ulaştı", EnOne: "%d arrived late", EnOther: "%d arrived late"}
+	noneArrived        = i18n.Text{TR: "hiçbiri ulaşmadı", EN: "none got through"}
 	cntLost            = i18n.Counted{TR: "%d tanesi kayboldu", EnOne: "%d was lost", EnOther: "%d were lost"}
 	readCut            = i18n.Counted{TR: "O an elindeki %d istek yarıda kesildi.", EnOne: "The %d request it held then was cut off.", EnOther: "The %d requests it held then were cut off."}
 )

@@ -205,6 +205,9 @@ func (n *Net) Listen(addr string, h Handler) *Node {
 	node := &Node{Addr: addr, net: n, h: h, alive: !n.down[addr]}
 	if old := n.nodes[addr]; old != nil {
 		node.watch = old.watch
+		if !old.alive && node.alive {
+			n.lived(addr, true) // a new process where one had died: it is back
+		}
 	}
 	n.nodes[addr] = node
 	return node

@@ -45,6 +45,7 @@ type Finding struct {
 	Claim    claim.Claim
 	Got      float64
 	Why      string // why the fact could not be measured, when it could not
+	Bare     bool   // the sentence carries no claim at all
 }
 
 func (f Finding) String() string {
@@ -60,7 +61,7 @@ func (o *Run) Check() []Finding {
 	var out []Finding
 	for _, s := range o.Res.Reading {
 		if len(s.Claims) == 0 {
-			out = append(out, Finding{Sentence: s.EN, Why: "the sentence carries no claim (id " + strconv.Quote(s.ID) + ")"})
+			out = append(out, Finding{Sentence: s.EN, Bare: true, Why: "the sentence carries no claim (id " + strconv.Quote(s.ID) + ")"})
 			continue
 		}
 		for _, c := range s.Claims {
@@ -217,6 +218,8 @@ func selects(c claim.Claim, m netsim.Message) bool {
 		return m.Served
 	case claim.Unserved:
 		return !m.Served
+	case claim.Lost:
+		return m.Status == 0 && !m.Served && m.Err != "connection refused"
 	}
 	return true
 }

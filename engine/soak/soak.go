@@ -59,7 +59,7 @@ func (c Case) Line() string {
 // Failure is what one case found.
 type Failure struct {
 	Case Case
-	Kind string // "determinism", "claim", "invariant", "error"
+	Kind string // "determinism", "claim", "claimless", "invariant", "error"
 	What string
 }
 
@@ -110,7 +110,11 @@ func Check(c Case, lesson *lab.Result, st *Stats) []Failure {
 	}
 	var out []Failure
 	for _, f := range oracle.New(res, lesson).Check() {
-		out = append(out, Failure{Case: c, Kind: "claim", What: f.String()})
+		kind := "claim"
+		if f.Bare {
+			kind = "claimless"
+		}
+		out = append(out, Failure{Case: c, Kind: kind, What: f.String()})
 	}
 	if c.Lab.Invariants != nil {
 		for _, what := range c.Lab.Invariants(res) {
