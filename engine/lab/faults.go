@@ -456,7 +456,7 @@ var (
 	readRestartUp     = i18n.Text{TR: "%s, %s zaten çalışıyordu; yeniden başlatma hiçbir şeyi değiştirmedi.", EN: "%s was already running at %s; the restart changed nothing."}
 	readStalled       = i18n.Text{TR: "%s, %s %s boyunca dondu: bu sürede ona %s gitti, en uzun süreni %s sürdü.", EN: "%s stalled at %s for %s: %s went to it meanwhile, and the longest took %s."}
 	readStalledQuiet  = i18n.Text{TR: "%s, %s %s boyunca dondu; bu sürede ona hiç istek gitmedi.", EN: "%s stalled at %s for %s; no request went to it meanwhile."}
-	readStallDown     = i18n.Text{TR: "%s, %s çalışmıyordu; dondurma arızası hiçbir şeyi değiştirmedi.", EN: "%s was not running at %s; the stall changed nothing."}
+	readStallDown     = i18n.Text{TR: "%s, %s çalışmıyordu; donma arızası hiçbir şeyi değiştirmedi.", EN: "%s was not running at %s; the stall changed nothing."}
 	readDropped       = i18n.Text{TR: "%s → %s bağlantısı %s %s boyunca istek kaybetti: bu sürede gönderilen %s içinden %s.", EN: "The link %s → %s dropped requests at %s for %s: of %s sent meanwhile, %s."}
 	readDelayed       = i18n.Text{TR: "%s → %s bağlantısı %s %s boyunca istekleri geciktirdi: bu sürede gönderilen %s içinden %s.", EN: "The link %s → %s held requests back at %s for %s: of %s sent meanwhile, %s."}
 	readLinkQuiet     = i18n.Text{TR: "%s → %s bağlantısına %s %s boyunca arıza eklendi; bu sürede üzerinden hiç istek gönderilmedi.", EN: "The link %s → %s had a fault at %s for %s; no request was sent over it meanwhile."}
@@ -469,7 +469,7 @@ var (
 	faultLinkWords = i18n.Text{TR: "%[2]s → %[3]s bağlantısı için %[1]s %[4]s", EN: "The %[4]s on the link %[2]s → %[3]s at %[1]s"}
 	kindKill       = i18n.Text{TR: "öldürme arızası", EN: "kill"}
 	kindRestart    = i18n.Text{TR: "yeniden başlatma arızası", EN: "restart"}
-	kindStall      = i18n.Text{TR: "dondurma arızası", EN: "stall"}
+	kindStall      = i18n.Text{TR: "donma arızası", EN: "stall"}
 	kindDrop       = i18n.Text{TR: "kayıp arızası", EN: "drop"}
 	kindDelay      = i18n.Text{TR: "gecikme arızası", EN: "delay"}
 

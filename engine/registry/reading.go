@@ -197,11 +197,11 @@ func joinTexts(ts []i18n.Text, sep string) i18n.Text {
 
 var (
 	readFaultListed = i18n.Text{
-		TR: "%[2]s öldürdüğün kopya %[1]s, %[3]s boyunca kayıt defterinin listesinde kaldı: kaydının kirası son yenilemesinden sayılır ve ancak o zaman doldu.",
+		TR: "%[2]s öldürdüğünüz kopya %[1]s, %[3]s boyunca kayıt defterinin listesinde kaldı: kaydının kirası son yenilemesinden sayılır ve ancak o zaman doldu.",
 		EN: "Replica %[1]s, which you killed at %[2]s, stayed on the registry's list for %[3]s: its record's lease counts from its last renewal and ran out only then.",
 	}
 	readFaultListedEnd = i18n.Text{
-		TR: "%[2]s öldürdüğün kopya %[1]s, ölçüm bitene dek kayıt defterinin listesinde kaldı.",
+		TR: "%[2]s öldürdüğünüz kopya %[1]s, ölçüm bitene dek kayıt defterinin listesinde kaldı.",
 		EN: "Replica %[1]s, which you killed at %[2]s, stayed on the registry's list until the measurement ended.",
 	}
 )

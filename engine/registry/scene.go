@@ -511,7 +511,7 @@ var (
 		EN: "Replica %s's process was killed; its record stays valid %s more, and the registry keeps listing it until then: the discovery window opened.",
 	}
 	noteKilledFault = i18n.Text{
-		TR: "Kopya %s öldürüldü (eklediğin arıza); kaydı %s daha geçerli ve kayıt defteri onu o zamana kadar listeleyecek.",
+		TR: "Kopya %s öldürüldü (eklediğiniz arıza); kaydı %s daha geçerli ve kayıt defteri onu o zamana kadar listeleyecek.",
 		EN: "Replica %s's process was killed (your fault); its record stays valid %s more, and the registry keeps listing it until then.",
 	}
 	noteExpiredFault = i18n.Text{

@@ -46,7 +46,7 @@ var (
 
 	secOutcomes       = i18n.Text{TR: "İsteklerin akıbeti", EN: "Where the requests went"}
 	lineDeadAllFaults = i18n.Text{
-		TR: "Ölçüm boyunca ölü adrese giden istek: sabit dosya yolunda %s, kayıt defteri yolunda %s (eklediğin arızaların öldürdüğü kopyalara %s; keşif penceresinde %s; pencere kapandıktan sonra %s). Kayıt defteri yolunda hiç gönderilemeyen istek: yanıt gelmediği için %s, adres olmadığı için %s.",
+		TR: "Ölçüm boyunca ölü adrese giden istek: sabit dosya yolunda %s, kayıt defteri yolunda %s (eklediğiniz arızaların öldürdüğü kopyalara %s; keşif penceresinde %s; pencere kapandıktan sonra %s). Kayıt defteri yolunda hiç gönderilemeyen istek: yanıt gelmediği için %s, adres olmadığı için %s.",
 		EN: "Dead-address requests over the measurement: %s on the static path, %s on the registry path (%s to replicas your faults killed; %s in the discovery window; %s after it closed). Registry-path requests never sent: %s for want of an answer, %s for want of an address.",
 	}
 	lineDeadAll = i18n.Text{
@@ -209,7 +209,7 @@ var (
 		TR: "%d kez yenilemeler kayıp penceresinde yolda kayboldu", EnOne: "%d in the renewal blip, renewals lost on the way", EnOther: "%d in the renewal blip, renewals lost on the way",
 	}
 	causeFault = i18n.Counted{
-		TR: "%d kez eklediğin bir arıza yenilemeleri kayıt defterinden uzak tuttu", EnOne: "%d because one of your faults kept the renewals from the registry", EnOther: "%d because your faults kept the renewals from the registry",
+		TR: "%d kez eklediğiniz bir arıza yenilemeleri kayıt defterinden uzak tuttu", EnOne: "%d because one of your faults kept the renewals from the registry", EnOther: "%d because your faults kept the renewals from the registry",
 	}
 	causeInterval = i18n.Counted{
 		TR: "%d kez sarsılan yenileme aralığı kira süresine ulaştı", EnOne: "%d because a jittered renewal interval reached the lease", EnOther: "%d because a jittered renewal interval reached the lease",

@@ -4,7 +4,7 @@ import "playground/engine/i18n"
 
 // The prediction's texts.
 var (
-	txtPredTitle   = i18n.Text{TR: "Tahminini gir", EN: "Make your prediction"}
+	txtPredTitle   = i18n.Text{TR: "Tahmininizi girin", EN: "Make your prediction"}
 	txtPredAsk     = i18n.Text{TR: "Çalıştırmayı görmeden önce tahmin edin: %s ne çıkacak?", EN: "Before you see the run, guess: what will %s be?"}
 	txtPredAskAny  = i18n.Text{TR: "Çalıştırmayı görmeden önce bir ölçüt seçip tahmin edin.", EN: "Before you see the run, pick a metric and guess its value."}
 	txtPredMetric  = i18n.Text{TR: "Ölçüt", EN: "Metric"}

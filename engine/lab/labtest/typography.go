@@ -62,6 +62,11 @@ var EnglishInTurkish = []string{
 // Problems lists what breaks the glossary's typography in s, in language
 // lang ("tr" or "en"). banned are further words that must not stand in
 // Turkish prose (the labs' knob names: prose uses the knob's label).
+// senTR finds the learner addressed as “sen”: the relative participle with
+// the second person singular (öldürdüğün, eklediğin, bıraktığın — not
+// öldürdüğünüz) and a few possessives the UI used (tahminini, parmağınla).
+var senTR = regexp.MustCompile(`\p{L}*(?:[dt][ıiuü]ğ[ıiuü]n|tahminini|parmağınla|eğrin)(?:[^\p{L}]|$)`)
+
 func Problems(lang, s string, banned ...string) []string {
 	var out []string
 	add := func(rule, piece string) { out = append(out, rule+": "+strconv.Quote(piece)) }
@@ -114,6 +119,9 @@ func Problems(lang, s string, banned ...string) []string {
 		}
 		if m := withoutTR.FindString(s); m != "" {
 			add("-madan/-meden means without or before, never after (write -dıktan sonra)", m)
+		}
+		if m := senTR.FindString(s); m != "" {
+			add("the learner is “siz” in the course's Turkish, never “sen” (öldürdüğünüz, tahmininiz, parmağınızla)", m)
 		}
 		if m := timesAgoTR.FindString(s); m != "" {
 			add("“kat önce” is no comparative (write “kat daha kısa sürede”)", m)

@@ -32,14 +32,14 @@ var (
 	txtSweepNoKnob    = i18n.Text{TR: "Bu laboratuvarda taranabilecek sayısal bir düğme yok.", EN: "This lab has no numeric knob to sweep."}
 
 	// Predict by drawing (sketch.go).
-	txtSketchStart  = i18n.Text{TR: "Önce tahminini çiz", EN: "Draw your guess first"}
-	txtSketchAsk    = i18n.Text{TR: "Eğriyi görmeden önce tahminini çiz: %s, %s değiştikçe nasıl değişir? Eksenlerin üstünde fareyle ya da parmağınla sürükle. Klavyede ←/→ bir nokta seçer, ↑/↓ noktanın değerini değiştirir (Page Up/Down ile büyük adımla), Enter eğriyi gösterir. Boş bıraktığın noktalar düz çizgiyle doldurulur.", EN: "Before you see the curve, draw your guess: how does %s change as %s changes? Drag across the axes with a mouse or a finger. On the keyboard ←/→ pick a point, ↑/↓ change its value (Page Up/Down in bigger steps), Enter shows the curve. Points you leave empty are filled with straight lines."}
-	txtSketchLabel  = i18n.Text{TR: "Tahmin eğrin: %s", EN: "Your guess: %s"}
+	txtSketchStart  = i18n.Text{TR: "Önce tahmininizi çizin", EN: "Draw your guess first"}
+	txtSketchAsk    = i18n.Text{TR: "Eğriyi görmeden önce tahmininizi çizin: %s, %s değiştikçe nasıl değişir? Eksenlerin üstünde fareyle ya da parmağınızla sürükleyin. Klavyede ←/→ bir nokta seçer, ↑/↓ noktanın değerini değiştirir (Page Up/Down ile büyük adımla), Enter eğriyi gösterir. Boş bıraktığınız noktalar düz çizgiyle doldurulur.", EN: "Before you see the curve, draw your guess: how does %s change as %s changes? Drag across the axes with a mouse or a finger. On the keyboard ←/→ pick a point, ↑/↓ change its value (Page Up/Down in bigger steps), Enter shows the curve. Points you leave empty are filled with straight lines."}
+	txtSketchLabel  = i18n.Text{TR: "Tahmin eğriniz: %s", EN: "Your guess: %s"}
 	txtSketchNone   = i18n.Text{TR: "çizilmedi", EN: "not drawn"}
 	txtSketchReveal = i18n.Text{TR: "Eğriyi göster", EN: "Show the curve"}
-	txtSketchLegend = i18n.Text{TR: "tahminin", EN: "your guess"}
-	txtSketchScore  = i18n.Text{TR: "Tahminin gerçek eğriye %s yakın.", EN: "Your guess is %s close to the real curve."}
+	txtSketchLegend = i18n.Text{TR: "tahmininiz", EN: "your guess"}
+	txtSketchScore  = i18n.Text{TR: "Tahmininiz gerçek eğriye %s yakın.", EN: "Your guess is %s close to the real curve."}
 	txtSketchHow    = i18n.Text{TR: "Puan, çizginin gerçek eğriden ortalama uzaklığını eğrinin en yüksek ve en düşük değeri arasındaki farkla karşılaştırır: 100 × (1 − ortalama uzaklık ÷ fark), en az 0. Eğrinin tam üstüne çizen 100 alır.", EN: "The score compares how far your line is from the real curve on average with how far the curve moves between its lowest and highest value: 100 × (1 − mean distance ÷ that span), at least 0. A line right on the curve scores 100."}
 	txtSketchBest   = i18n.Text{TR: "en iyi: ", EN: "best: "}
-	txtSketchAgain  = i18n.Text{TR: "Yeniden çiz", EN: "Draw again"}
+	txtSketchAgain  = i18n.Text{TR: "Yeniden çizin", EN: "Draw again"}
 )
