@@ -157,3 +157,30 @@ func TestATimeoutTellsWhetherTheHandlerHadTheRequest(t *testing.T) {
 		t.Errorf("timed out while worked on: %v, want a served timeout", working.err)
 	}
 }
+
+// A stall that outlasts the run holds its calls to the run's end: the
+// horizon stops the run there, and the trace records each call still
+// open then as unanswered at that moment, served or not.
+func TestACallAStallHoldsPastTheHorizonIsRecordedAtTheRunsEnd(t *testing.T) {
+	s := sim.New(1, sim.Limits{Horizon: 3 * time.Second})
+	n := New(s)
+	n.Serve("127.0.0.1:9000", func(p *sim.Proc, req *Request) *Response {
+		p.Sleep(work)
+		return &Response{Status: 200}
+	})
+	n.Apply(faults(t, "stall:127.0.0.1:9000@1s+23h"))
+	early, held := callAt(s, n, 0, Options{}), callAt(s, n, 1500*time.Millisecond, Options{})
+	if err := s.Run(); err != nil {
+		t.Fatal(err)
+	}
+	if early.err != nil || held.err != nil || held.resp != nil {
+		t.Errorf("early %v; held %v %v: the held call's process is unwound, not answered", early.err, held.err, held.resp)
+	}
+	tr := n.Trace()
+	if len(tr) != 2 || tr[1].Err != ErrRunEnded.Error() || tr[1].Received != 3*time.Second || tr[1].Served || tr[1].Sent != 1500*time.Millisecond {
+		t.Fatalf("trace %+v: want the held call recorded unanswered at 3s", tr)
+	}
+	if s.Now() != 3*time.Second {
+		t.Errorf("the run ended at %v, want its horizon 3s", s.Now())
+	}
+}

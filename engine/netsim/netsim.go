@@ -36,6 +36,10 @@ var (
 	// sends nothing, and the call is not in the trace.
 	ErrSenderDead = errors.New("the sender's process is dead")
 	ErrTLS        = errors.New("tls handshake failed")
+	// ErrRunEnded: the run ended (its horizon, sim.Limits.Horizon) with
+	// the call still open — held by a stall, a drop or a delay that
+	// outlasted it. The trace records it at the run's last moment.
+	ErrRunEnded = errors.New("no answer before the run's end")
 )
 
 // ErrTimeoutUnserved is a timeout that fired before the request reached
@@ -186,7 +190,12 @@ type Net struct {
 	down   map[string]bool // addresses a fault killed and no fault restarted
 	// kills: a fault may kill a node, so handlers' calls are held for it
 	// to reset (Node.hold); a run without one pays nothing for that.
-	kills   bool
+	kills bool
+	// open are the calls not yet answered, kept once a fault is applied
+	// (only a fault holds a call past the run's end): the run's end
+	// records them as ErrRunEnded.
+	open    []pending
+	faulted bool
 	trace   []Message
 	lives   []Life
 	dropped int
@@ -327,6 +336,10 @@ func (n *Net) Calls() int { return n.calls }
 // that much later. A fault on an address with no node does nothing: the
 // lab checks its targets (fault.Check).
 func (n *Net) Apply(fs []fault.Fault) {
+	if len(fs) > 0 && !n.faulted {
+		n.faulted = true
+		n.Sim.OnEnd(n.endOpen)
+	}
 	for _, f := range fs {
 		switch f.Kind {
 		case fault.Kill, fault.Restart:
@@ -393,6 +406,9 @@ func (n *Net) Send(from, to string, req *Request, opt Options) *sim.Future[Reply
 	if sender := n.nodes[from]; sender != nil && !sender.alive {
 		f.Resolve(Reply{Err: ErrSenderDead})
 		return f
+	}
+	if n.faulted {
+		n.open = keep(n.open, pending{f, finish})
 	}
 	node := n.nodes[to]
 	if node == nil || !node.alive {
@@ -493,20 +509,37 @@ func (n *Net) handle(node *Node, req *Request, f *sim.Future[Reply], served *boo
 }
 
 // hold keeps a call the handler has until it is answered, so that a
-// fault's kill can reset it. Answered calls are swept when the list has
-// doubled since the last sweep, so a long run keeps only the open ones.
+// fault's kill can reset it.
 func (node *Node) hold(f *sim.Future[Reply], finish func(Reply)) {
-	if len(node.inflight) >= 64 && len(node.inflight)&(len(node.inflight)-1) == 0 {
-		open := node.inflight[:0]
-		for _, c := range node.inflight {
+	node.inflight = keep(node.inflight, pending{f, finish})
+}
+
+// keep appends c to calls; answered calls are swept when the list has
+// doubled since the last sweep, so a long run keeps only the open ones.
+func keep(calls []pending, c pending) []pending {
+	if len(calls) >= 64 && len(calls)&(len(calls)-1) == 0 {
+		open := calls[:0]
+		for _, c := range calls {
 			if !c.f.Done() {
 				open = append(open, c)
 			}
 		}
-		clear(node.inflight[len(open):])
-		node.inflight = open
+		clear(calls[len(open):])
+		calls = open
 	}
-	node.inflight = append(node.inflight, pending{f, finish})
+	return append(calls, c)
+}
+
+// endOpen records every call still open when the run ends: a fault held
+// it past the run's last moment.
+func (n *Net) endOpen() {
+	open := n.open
+	n.open = nil
+	for _, c := range open {
+		if !c.f.Done() {
+			c.finish(Reply{Err: ErrRunEnded})
+		}
+	}
 }
 
 // Call is Send for a process: it waits for the reply.

@@ -54,6 +54,12 @@ type Limits struct {
 	// Trace is how many messages a network on this run records (0: the
 	// network's default); a test that checks every message raises it.
 	Trace int
+	// Horizon, when set, is the run's last moment: events due after it
+	// never run, and the run ends there as if none were left (its OnEnd
+	// hooks run, its processes are unwound). It bounds what a fault can
+	// stretch: a stall of a day holds its node until the horizon, not for
+	// a day of renewals and retries.
+	Horizon time.Duration
 }
 
 // Progress is handed to a progress hook so a UI can show how far a long run got
@@ -93,6 +99,11 @@ type Sim struct {
 
 	progressEvery uint64
 	progress      func(Progress)
+
+	// onEnd run once when the run ends normally (no event left, or the
+	// horizon reached); cut says the horizon ended it with events left.
+	onEnd []func()
+	cut   bool
 }
 
 // Limits are the run's caps, defaults filled in.
@@ -150,19 +161,37 @@ func (s *Sim) Stop(err error) {
 	}
 }
 
-// Run executes events until none are left or a cap is hit. Processes still
-// parked when it returns are ended, so a run never leaks goroutines.
+// Run executes events until none are left, the horizon is reached or a cap
+// is hit. Processes still parked when it returns are ended, so a run never
+// leaks goroutines.
 func (s *Sim) Run() error { return s.RunUntil(-1) }
 
 // RunUntil executes events whose time is ≤ until (until < 0: no bound). The
-// clock is left at until when the run stops there.
+// clock is left at until when the run stops there. A run that ends (no
+// event left, or its horizon reached) calls its OnEnd hooks first.
 func (s *Sim) RunUntil(until time.Duration) error {
 	err := s.loop(until)
-	if err != nil || until < 0 {
+	if err == nil && (until < 0 || s.cut) {
+		hooks := s.onEnd
+		s.onEnd = nil
+		for _, fn := range hooks {
+			fn()
+		}
+	}
+	if err != nil || until < 0 || s.cut {
 		s.endProcs()
 	}
 	return err
 }
+
+// OnEnd calls fn once when the run ends without error, before its parked
+// processes are unwound: a network records the calls still open then. fn
+// must not schedule events or resume processes (none would run).
+func (s *Sim) OnEnd(fn func()) { s.onEnd = append(s.onEnd, fn) }
+
+// Cut reports whether the horizon ended the run while events were still
+// due after it.
+func (s *Sim) Cut() bool { return s.cut }
 
 func (s *Sim) loop(until time.Duration) error {
 	s.until, s.endErr = until, nil
@@ -181,6 +210,10 @@ func (s *Sim) next() (ev event, err error, ok bool) {
 	next := s.queue[0].at
 	if s.until >= 0 && next > s.until {
 		s.now = s.until
+		return event{}, nil, false
+	}
+	if h := s.limits.Horizon; h > 0 && next > h {
+		s.now, s.cut = max(s.now, h), true
 		return event{}, nil, false
 	}
 	if next > s.limits.MaxTime {

@@ -203,3 +203,42 @@ func TestStopFromProgressHookEndsTheRun(t *testing.T) {
 		t.Fatalf("events %d, unwound %d; want 500 and 1", s.Events(), unwound)
 	}
 }
+
+// A horizon ends a run that would go on (a timer renewing every 10 ms for
+// a day) at its moment, as if no event were left: no error, the clock at
+// the horizon, the end hooks called once, parked processes unwound.
+func TestAHorizonEndsARunAtItsMomentAndCallsTheEndHooks(t *testing.T) {
+	s := New(1, Limits{Horizon: 2 * time.Second})
+	ticks := 0
+	var tick func()
+	tick = func() { ticks++; s.After(10*time.Millisecond, tick) }
+	s.At(0, tick)
+	unwound := false
+	s.Go("waiter", func(p *Proc) {
+		defer func() { unwound = true }()
+		p.Sleep(24 * time.Hour)
+	})
+	ends := 0
+	s.OnEnd(func() { ends++ })
+	if err := s.Run(); err != nil {
+		t.Fatal(err)
+	}
+	if s.Now() != 2*time.Second || ticks != 201 || ends != 1 || !s.Cut() || !unwound {
+		t.Fatalf("now %v, ticks %d, end hooks %d, cut %v, unwound %v; want 2s, 201, 1, true, true", s.Now(), ticks, ends, s.Cut(), unwound)
+	}
+}
+
+// A run that ends before its horizon is not cut, and its clock stays at its
+// last event; its end hooks run all the same.
+func TestARunThatEndsBeforeItsHorizonIsNotCut(t *testing.T) {
+	s := New(1, Limits{Horizon: time.Hour})
+	s.At(3*time.Millisecond, func() {})
+	ends := 0
+	s.OnEnd(func() { ends++ })
+	if err := s.Run(); err != nil {
+		t.Fatal(err)
+	}
+	if s.Now() != 3*time.Millisecond || s.Cut() || ends != 1 {
+		t.Fatalf("now %v, cut %v, end hooks %d", s.Now(), s.Cut(), ends)
+	}
+}
