@@ -89,7 +89,7 @@ func (r *Result) followFaults(fs []fault.Fault) {
 		}
 		if from, to, ok := f.Link(); ok {
 			added = append(added, SceneEvent{T: f.At, Node: from, Note: ptr(linkNote(f, r.label(from), r.label(to)))})
-			said = append(said, r.readLink(f, from, to))
+			said = append(said, r.readLink(f, from, to, end))
 			continue
 		}
 		name := r.label(f.Target)
@@ -120,8 +120,11 @@ func (r *Result) followFaults(fs []fault.Fault) {
 					SceneEvent{T: f.At, Node: f.Target, State: StateStalled, Note: ptr(noteStalled.Format(name, words.Dur(f.For)))},
 					SceneEvent{T: f.At + f.For, Node: f.Target, State: stateAt(own, f.Target, f.At+f.For)})
 			}
-			said = append(said, r.readStall(f, name, wasUp))
+			said = append(said, r.readStall(f, name, wasUp, end))
 		}
+	}
+	if r.Cut {
+		said = append(said, r.readCut())
 	}
 	sc.Events = append(sc.Events, added...)
 	if end > 0 {
@@ -326,27 +329,52 @@ func (r *Result) readRestart(f fault.Fault, name i18n.Text, wasUp bool, before t
 	return r.counted(Say("fault_restart", readRestarted.Format(name, at, cntFaultRequestsOf.N(answered)), cs...))
 }
 
-func (r *Result) readStall(f fault.Fault, name i18n.Text, wasUp bool) Sentence {
+func (r *Result) readStall(f fault.Fault, name i18n.Text, wasUp bool, end time.Duration) Sentence {
 	at, d := words.Dur(f.At).With(words.Loc), words.Dur(f.For)
 	if !wasUp {
 		return Say("fault_stall_down", readStallDown.Format(name, at), claim.Claim{Fact: claim.Alive, Node: f.Target, At: f.At, Value: 0})
 	}
 	during := r.to(f.Target, f.At, f.At+f.For)
 	stalled := claim.Claim{Fact: claim.Stalled, Node: f.Target, At: f.At, Value: 1}
+	sent := claim.Claim{Fact: claim.Count, To: f.Target, Since: f.At, Until: f.At + f.For, Value: float64(len(during))}
+	if past := outlasted(f, end); past != nil {
+		// The run ended with the node still stalled: nothing it was sent
+		// meanwhile was answered, and no "longest wait" ended.
+		answered := 0
+		for _, m := range during {
+			if m.Status != 0 {
+				answered++
+			}
+		}
+		cs := []claim.Claim{stalled, sent, *past,
+			{Fact: claim.Count, To: f.Target, Since: f.At, Until: f.At + f.For, Outcome: claim.Answered, Value: float64(answered)}}
+		endAt := words.Dur(end).With(words.Loc)
+		if len(during) == 0 {
+			return r.counted(Say("fault_stall", readStalledQuietPast.Format(name, at, endAt, d), cs...))
+		}
+		return r.counted(Say("fault_stall", readStalledPast.Format(name, at, endAt, d, cntFaultRequests.N(len(during)), some(answered, cntAnswered, noneAnswered)), cs...))
+	}
 	if len(during) == 0 {
-		return r.counted(Say("fault_stall", readStalledQuiet.Format(name, at, d), stalled,
-			claim.Claim{Fact: claim.Count, To: f.Target, Since: f.At, Until: f.At + f.For, Value: 0}))
+		return r.counted(Say("fault_stall", readStalledQuiet.Format(name, at, d), stalled, sent))
 	}
 	var longest time.Duration
 	for _, m := range during {
 		longest = max(longest, m.Received-m.Sent)
 	}
-	return r.counted(Say("fault_stall", readStalled.Format(name, at, d, cntFaultRequests.N(len(during)), words.Dur(longest)), stalled,
-		claim.Claim{Fact: claim.Count, To: f.Target, Since: f.At, Until: f.At + f.For, Value: float64(len(during))},
+	return r.counted(Say("fault_stall", readStalled.Format(name, at, d, cntFaultRequests.N(len(during)), words.Dur(longest)), stalled, sent,
 		claim.Claim{Fact: claim.MaxWait, To: f.Target, Since: f.At, Until: f.At + f.For, Value: claim.Ms(longest)}))
 }
 
-func (r *Result) readLink(f fault.Fault, from, to string) Sentence {
+// outlasted is the claim that the run ended before a lasting fault did
+// (its end, when the fault's own end comes after it), or nil.
+func outlasted(f fault.Fault, end time.Duration) *claim.Claim {
+	if end <= 0 || f.At+f.For <= end {
+		return nil
+	}
+	return &claim.Claim{Fact: claim.End, Value: claim.Ms(end)}
+}
+
+func (r *Result) readLink(f fault.Fault, from, to string, end time.Duration) Sentence {
 	at, d := words.Dur(f.At).With(words.Loc), words.Dur(f.For)
 	var n, lost, arrived int
 	for _, m := range r.to(to, f.At, f.At+f.For) {
@@ -369,19 +397,54 @@ func (r *Result) readLink(f fault.Fault, from, to string) Sentence {
 		return c
 	}
 	sent := with(claim.Count, claim.Any, "", float64(n))
+	cs := []claim.Claim{sent}
+	past := outlasted(f, end)
+	quiet, dropped, delayed := readLinkQuiet, readDropped, readDelayed
+	var endAt i18n.Text
+	if past != nil {
+		cs = append(cs, *past)
+		quiet, dropped, delayed = readLinkQuietPast, readDroppedPast, readDelayedPast
+		endAt = words.Dur(end).With(words.Loc)
+	}
+	// The texts for a fault that outlasted the run name the run's end
+	// after the fault's moment; the others take its length there.
+	when := func(args ...any) []any {
+		if past != nil {
+			return append([]any{a, b, at, endAt, d}, args...)
+		}
+		return append([]any{a, b, at, d}, args...)
+	}
 	switch {
 	case n == 0:
-		return r.counted(Say("fault_link", readLinkQuiet.Format(a, b, at, d), sent))
+		return r.counted(Say("fault_link", quiet.Format(when()...), cs...))
 	case f.Kind == fault.Drop:
-		return r.counted(Say("fault_link", readDropped.Format(a, b, at, d, cntFaultRequests.N(n), some(lost, cntLost, noneLost)), sent,
-			with(claim.Count, claim.Lost, "", float64(lost))))
+		cs = append(cs, with(claim.Count, claim.Lost, "", float64(lost)))
+		return r.counted(Say("fault_link", dropped.Format(when(cntFaultRequests.N(n), some(lost, cntLost, noneLost))...), cs...))
 	}
-	cs := []claim.Claim{sent, with(claim.Count, claim.Served, "", float64(arrived))}
+	cs = append(cs, with(claim.Count, claim.Served, "", float64(arrived)))
 	if arrived > 0 {
 		// Whatever reached the node spent the delay on the way.
 		cs = append(cs, with(claim.MinWait, claim.Served, claim.AtLeast, claim.Ms(f.For)))
 	}
-	return r.counted(Say("fault_link", readDelayed.Format(a, b, at, d, cntFaultRequests.N(n), some(arrived, cntArrivedLate, noneArrived)), cs...))
+	return r.counted(Say("fault_link", delayed.Format(when(cntFaultRequests.N(n), some(arrived, cntArrivedLate, noneArrived))...), cs...))
+}
+
+// readCut says that the run reached its horizon, and how many calls a
+// fault still held open then.
+func (r *Result) readCut() Sentence {
+	open := 0
+	for _, m := range r.Trace {
+		if m.Err == netsim.ErrRunEnded.Error() {
+			open++
+		}
+	}
+	cs := []claim.Claim{{Fact: claim.Count, Err: netsim.ErrRunEnded.Error(), Value: float64(open)},
+		{Fact: claim.End, Op: claim.AtMost, Value: claim.Ms(r.Horizon)}}
+	h := words.Dur(r.Horizon).With(words.Loc)
+	if open == 0 {
+		return r.counted(Say("fault_cut", readCutQuiet.Format(h), cs...))
+	}
+	return r.counted(Say("fault_cut", readCutOpen.Format(h, cntOpenCalls.N(open)), cs...))
 }
 
 // faultWords names a fault as people say it: its kind, its node (or link)
@@ -448,20 +511,28 @@ var (
 	noteDropped   = i18n.Text{TR: "Eklediğiniz arıza: %s → %s bağlantısı %s boyunca istekleri kaybediyor.", EN: "Your fault: the link %s → %s loses requests for %s."}
 	noteDelayed   = i18n.Text{TR: "Eklediğiniz arıza: %s → %s bağlantısı %s boyunca istekleri geciktiriyor.", EN: "Your fault: the link %s → %s holds requests back for %s."}
 
-	readKilled        = i18n.Text{TR: "%s, %s öldürüldü. Öldürüldükten sonra ona %s daha gitti ve %s; sonuncusu öldürüldükten %s sonra gönderildi.", EN: "%s was killed at %s. Afterwards %s still went to it and %s; the last was sent %s after the kill."}
-	readKilledQuiet   = i18n.Text{TR: "%s, %s öldürüldü; öldürüldükten sonra ona hiç istek gitmedi.", EN: "%s was killed at %s; no request went to it afterwards."}
-	readKillDown      = i18n.Text{TR: "%s, %s zaten çalışmıyordu; öldürme arızası hiçbir şeyi değiştirmedi.", EN: "%s was not running at %s; the kill changed nothing."}
-	readRestarted     = i18n.Text{TR: "%s, %s yeniden başladı ve ardından %s yanıtladı.", EN: "%s restarted at %s and then answered %s."}
-	readRestartedIdle = i18n.Text{TR: "%s, %s yeniden başladı; ardından hiçbir isteği yanıtlamadı.", EN: "%s restarted at %s; it answered no request afterwards."}
-	readRestartUp     = i18n.Text{TR: "%s, %s zaten çalışıyordu; yeniden başlatma hiçbir şeyi değiştirmedi.", EN: "%s was already running at %s; the restart changed nothing."}
-	readStalled       = i18n.Text{TR: "%s, %s %s boyunca dondu: bu sürede ona %s gitti, en uzun süreni %s sürdü.", EN: "%s stalled at %s for %s: %s went to it meanwhile, and the longest took %s."}
-	readStalledQuiet  = i18n.Text{TR: "%s, %s %s boyunca dondu; bu sürede ona hiç istek gitmedi.", EN: "%s stalled at %s for %s; no request went to it meanwhile."}
-	readStallDown     = i18n.Text{TR: "%s, %s çalışmıyordu; donma arızası hiçbir şeyi değiştirmedi.", EN: "%s was not running at %s; the stall changed nothing."}
-	readDropped       = i18n.Text{TR: "%s → %s bağlantısı %s %s boyunca istek kaybetti: bu sürede gönderilen %s içinden %s.", EN: "The link %s → %s dropped requests at %s for %s: of %s sent meanwhile, %s."}
-	readDelayed       = i18n.Text{TR: "%s → %s bağlantısı %s %s boyunca istekleri geciktirdi: bu sürede gönderilen %s içinden %s.", EN: "The link %s → %s held requests back at %s for %s: of %s sent meanwhile, %s."}
-	readLinkQuiet     = i18n.Text{TR: "%s → %s bağlantısına %s %s boyunca arıza eklendi; bu sürede üzerinden hiç istek gönderilmedi.", EN: "The link %s → %s had a fault at %s for %s; no request was sent over it meanwhile."}
-	readAfterEnd      = i18n.Text{TR: "%s hiçbir şeyi değiştirmedi: çalıştırma %s bitmişti.", EN: "%s changed nothing: the run had ended at %s."}
-	readRecordedOnly  = i18n.Text{TR: "%s (Sayılar yalnızca kaydedilen mesajlardan.)", EN: "%s (Counts are of the recorded messages only.)"}
+	readKilled           = i18n.Text{TR: "%s, %s öldürüldü. Öldürüldükten sonra ona %s daha gitti ve %s; sonuncusu öldürüldükten %s sonra gönderildi.", EN: "%s was killed at %s. Afterwards %s still went to it and %s; the last was sent %s after the kill."}
+	readKilledQuiet      = i18n.Text{TR: "%s, %s öldürüldü; öldürüldükten sonra ona hiç istek gitmedi.", EN: "%s was killed at %s; no request went to it afterwards."}
+	readKillDown         = i18n.Text{TR: "%s, %s zaten çalışmıyordu; öldürme arızası hiçbir şeyi değiştirmedi.", EN: "%s was not running at %s; the kill changed nothing."}
+	readRestarted        = i18n.Text{TR: "%s, %s yeniden başladı ve ardından %s yanıtladı.", EN: "%s restarted at %s and then answered %s."}
+	readRestartedIdle    = i18n.Text{TR: "%s, %s yeniden başladı; ardından hiçbir isteği yanıtlamadı.", EN: "%s restarted at %s; it answered no request afterwards."}
+	readRestartUp        = i18n.Text{TR: "%s, %s zaten çalışıyordu; yeniden başlatma hiçbir şeyi değiştirmedi.", EN: "%s was already running at %s; the restart changed nothing."}
+	readStalled          = i18n.Text{TR: "%s, %s %s boyunca dondu: bu sürede ona %s gitti, en uzun süreni %s sürdü.", EN: "%s stalled at %s for %s: %s went to it meanwhile, and the longest took %s."}
+	readStalledQuiet     = i18n.Text{TR: "%s, %s %s boyunca dondu; bu sürede ona hiç istek gitmedi.", EN: "%s stalled at %s for %s; no request went to it meanwhile."}
+	readStallDown        = i18n.Text{TR: "%s, %s çalışmıyordu; donma arızası hiçbir şeyi değiştirmedi.", EN: "%s was not running at %s; the stall changed nothing."}
+	readDropped          = i18n.Text{TR: "%s → %s bağlantısı %s %s boyunca istek kaybetti: bu sürede gönderilen %s içinden %s.", EN: "The link %s → %s dropped requests at %s for %s: of %s sent meanwhile, %s."}
+	readDelayed          = i18n.Text{TR: "%s → %s bağlantısı %s %s boyunca istekleri geciktirdi: bu sürede gönderilen %s içinden %s.", EN: "The link %s → %s held requests back at %s for %s: of %s sent meanwhile, %s."}
+	readLinkQuiet        = i18n.Text{TR: "%s → %s bağlantısına %s %s boyunca arıza eklendi; bu sürede üzerinden hiç istek gönderilmedi.", EN: "The link %s → %s had a fault at %s for %s; no request was sent over it meanwhile."}
+	readStalledPast      = i18n.Text{TR: "%s, %s dondu ve çalıştırma %s bittiğinde hâlâ donmuştu (donma %s sürecekti): bu sürede ona %s gitti ve %s.", EN: "%s stalled at %s and was still stalled when the run ended at %s (the stall was to last %s): %s went to it meanwhile, and %s."}
+	readStalledQuietPast = i18n.Text{TR: "%s, %s dondu ve çalıştırma %s bittiğinde hâlâ donmuştu (donma %s sürecekti); bu sürede ona hiç istek gitmedi.", EN: "%s stalled at %s and was still stalled when the run ended at %s (the stall was to last %s); no request went to it meanwhile."}
+	readDroppedPast      = i18n.Text{TR: "%s → %s bağlantısı %s istek kaybetmeye başladı ve çalıştırma %s bittiğinde hâlâ kaybediyordu (arıza %s sürecekti): bu sürede gönderilen %s içinden %s.", EN: "The link %s → %s started dropping requests at %s and still did when the run ended at %s (the drop was to last %s): of %s sent meanwhile, %s."}
+	readDelayedPast      = i18n.Text{TR: "%s → %s bağlantısı %s istekleri geciktirmeye başladı ve çalıştırma %s bittiğinde hâlâ geciktiriyordu (arıza %s sürecekti): bu sürede gönderilen %s içinden %s.", EN: "The link %s → %s started holding requests back at %s and still did when the run ended at %s (the delay was to last %s): of %s sent meanwhile, %s."}
+	readLinkQuietPast    = i18n.Text{TR: "%s → %s bağlantısına %s eklenen arıza, çalıştırma %s bittiğinde hâlâ sürüyordu (%s sürecekti); o zamana kadar üzerinden hiç istek gönderilmedi.", EN: "The link %s → %s had a fault from %s that still held when the run ended at %s (it was to last %s); no request was sent over it meanwhile."}
+	readCutOpen          = i18n.Text{TR: "Arızalar çalıştırmayı uzattı; çalıştırma süre sınırında, %s durduruldu (arızasız hâlinin iki katı artı 1 s): o an %s hâlâ yanıt bekliyordu.", EN: "The faults stretched the run; it was stopped at its horizon, %s (twice its length without faults, plus 1 s): %s still waited for an answer then."}
+	readCutQuiet         = i18n.Text{TR: "Arızalar çalıştırmayı uzattı; çalıştırma süre sınırında, %s durduruldu (arızasız hâlinin iki katı artı 1 s).", EN: "The faults stretched the run; it was stopped at its horizon, %s (twice its length without faults, plus 1 s)."}
+	cntOpenCalls         = i18n.Counted{TR: "%d istek", EnOne: "%d request", EnOther: "%d requests"}
+	readAfterEnd         = i18n.Text{TR: "%s hiçbir şeyi değiştirmedi: çalıştırma %s bitmişti.", EN: "%s changed nothing: the run had ended at %s."}
+	readRecordedOnly     = i18n.Text{TR: "%s (Sayılar yalnızca kaydedilen mesajlardan.)", EN: "%s (Counts are of the recorded messages only.)"}
 
 	// A fault named in words: "kopya 127.0.0.1:8762 için 30 s'deki
 	// öldürme arızası".

@@ -214,25 +214,27 @@ func (l *Lab) RunParams(p Params, env *Env) (res *Result, err error) {
 	if err := spec.Validate(); err != nil {
 		return nil, err
 	}
+	if f := spec.Field(fault.Param); f != nil && f.Get() != "" && env.Limits.Horizon == 0 {
+		h, err := l.horizon(spec, env)
+		if err != nil {
+			return nil, l.runError(err)
+		}
+		faulted := *env
+		faulted.sims, faulted.Limits.Horizon = nil, h
+		env = &faulted
+	}
 	res, err = p.Run(env)
 	if err != nil {
-		var own *RunError
-		if errors.As(err, &own) { // the lab's own, with its hint
-			own.Lab = l.ID
-			return nil, own
-		}
-		var cap *sim.CapError
-		if errors.As(err, &cap) {
-			return nil, &RunError{Lab: l.ID, Err: cap}
-		}
-		return nil, err
+		return nil, l.runError(err)
 	}
 	res.Lab = l.ID
 	res.Params = spec.Values()
+	res.Horizon = env.Limits.Horizon
 	for _, s := range env.sims {
 		res.Stats.Sims++
 		res.Stats.Events += s.Events()
 		res.Stats.VirtualTime += s.Now()
+		res.Cut = res.Cut || s.Cut()
 	}
 	if f := spec.Field("faults"); f != nil {
 		res.Scene.Faults = f.FaultTargets()
@@ -261,6 +263,86 @@ func (l *Lab) RunParams(p Params, env *Env) (res *Result, err error) {
 		return nil, err
 	}
 	return res, nil
+}
+
+// runError is a run's failure as the caller sees it: a cap names the lab
+// (and the lab's own hint, when it gave one).
+func (l *Lab) runError(err error) error {
+	var own *RunError
+	if errors.As(err, &own) { // the lab's own, with its hint
+		own.Lab = l.ID
+		return own
+	}
+	var cap *sim.CapError
+	if errors.As(err, &cap) {
+		return &RunError{Lab: l.ID, Err: cap}
+	}
+	return err
+}
+
+// A run with faults ends at the latest at its horizon: twice the time the
+// same run takes without them, plus a second. A fault may stretch a run
+// (a stall holds the requests the script waits for, a delay postpones
+// each phase), but not without bound: a stall of a day would otherwise be
+// a day of renewals and retries in the tab. The run without faults is run
+// once to measure it (its horizon is kept per parameter set: adding faults
+// one by one, or sweeping a fault's moment, measures it once), and no run
+// without faults ever reaches its horizon.
+func (l *Lab) horizon(spec *param.Spec, env *Env) (time.Duration, error) {
+	q := spec.Encode()
+	q.Del(fault.Param)
+	key := l.ID + "?" + q.Encode()
+	if h, ok := horizons.get(key); ok {
+		return h, nil
+	}
+	p, err := l.Decode(q)
+	if err != nil {
+		return 0, err
+	}
+	probe := &Env{Limits: sim.Limits{MaxEvents: env.Limits.MaxEvents, MaxTime: env.Limits.MaxTime},
+		Progress: env.Progress, ProgressEvery: env.ProgressEvery, Cancelled: env.Cancelled}
+	if _, err := p.Run(probe); err != nil {
+		return 0, err
+	}
+	var end time.Duration
+	for _, s := range probe.sims {
+		end = max(end, s.Now())
+	}
+	h := 2*end + HorizonMargin
+	horizons.put(key, h)
+	return h, nil
+}
+
+// HorizonMargin is what a run's horizon adds to twice its length without
+// faults: room for a fault to matter in a run of a few milliseconds.
+const HorizonMargin = time.Second
+
+// horizons remembers the horizons of the last parameter sets measured; a
+// horizon depends on the parameters alone, so a remembered one is the one
+// a new measurement would give.
+var horizons = &horizonCache{m: map[string]time.Duration{}}
+
+type horizonCache struct {
+	mu sync.Mutex
+	m  map[string]time.Duration
+}
+
+const horizonsKept = 64
+
+func (c *horizonCache) get(k string) (time.Duration, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	h, ok := c.m[k]
+	return h, ok
+}
+
+func (c *horizonCache) put(k string, h time.Duration) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if len(c.m) >= horizonsKept {
+		clear(c.m)
+	}
+	c.m[k] = h
 }
 
 var (

@@ -46,6 +46,11 @@ type Result struct {
 	// (the lab's own kills and the faults'), for the oracle; not in the
 	// JSON, whose scene already shows them.
 	Lives []netsim.Life `json:"-"`
+	// Horizon is the moment a run with faults ends at the latest (0: no
+	// faults, no horizon); Cut says the run reached it with work left.
+	// Not in the JSON: the readings say it when it matters.
+	Horizon time.Duration `json:"-"`
+	Cut     bool          `json:"-"`
 }
 
 // Sentence is one reading: its words, an id the lab's tests know it by,
