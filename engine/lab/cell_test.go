@@ -33,3 +33,19 @@ func TestACellIsNamedBySectionRowAndColumn(t *testing.T) {
 		}
 	}
 }
+
+// A whole number of five digits or more reads in a table as a sentence
+// writes it (11.057 / 11,057); four digits, addresses and words stay.
+func TestATablesLongNumbersAreGroupedAsTheSentencesGroupThem(t *testing.T) {
+	r := &Result{Sections: []Section{{Table: &Table{Rows: [][]i18n.Text{
+		{i18n.Plain("11057"), i18n.Plain("1500"), i18n.Plain("127.0.0.1:8762"), i18n.Plain("=2/6"), i18n.Text{TR: "12345", EN: "x"}},
+	}}}}}
+	r.groupDigits()
+	row := r.Sections[0].Table.Rows[0]
+	want := []i18n.Text{{TR: "11.057", EN: "11,057"}, i18n.Plain("1500"), i18n.Plain("127.0.0.1:8762"), i18n.Plain("=2/6"), {TR: "12345", EN: "x"}}
+	for i := range want {
+		if row[i] != want[i] {
+			t.Errorf("cell %d: %+v, want %+v", i, row[i], want[i])
+		}
+	}
+}

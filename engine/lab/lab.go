@@ -241,6 +241,7 @@ func (l *Lab) RunParams(p Params, env *Env) (res *Result, err error) {
 		fs, _ := fault.Parse(f.Get())
 		res.followFaults(fs)
 	}
+	res.groupDigits()
 	res.MatchesLesson = l.Golden != "" && res.LessonText(i18n.EN) == l.Golden
 	changed := spec.Encode()
 	changed.Del("seed") // a seed is not a knob of the setup

@@ -153,6 +153,38 @@ const (
 	SpanWindow = "window" // a shaded stretch across every lane (the discovery window)
 )
 
+// groupDigits writes every whole number of five digits or more in a table
+// cell as each language groups it (11.057 / 11,057), as a sentence beside
+// the table writes it (words.Int): a reader meets one form of a number in
+// a run, whichever part of it shows the number. The lesson's tables too:
+// their numbers are the script's computation, their typography the course's.
+func (r *Result) groupDigits() {
+	for _, s := range r.Sections {
+		if s.Table == nil {
+			continue
+		}
+		for _, row := range s.Table.Rows {
+			for i, c := range row {
+				if c.TR == c.EN && len(c.EN) >= 5 && allDigits(c.EN) {
+					n, err := strconv.Atoi(c.EN)
+					if err == nil {
+						row[i] = i18n.Int(n)
+					}
+				}
+			}
+		}
+	}
+}
+
+func allDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
 // Cell turns a value into a language-neutral cell.
 func Cell(v any) i18n.Text { return i18n.Plain(toString(v)) }
 
