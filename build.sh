@@ -219,7 +219,7 @@ bench() {
 	worst="$(mktemp -d)/worst.json"
 	PLAYGROUND_WORST_OUT="$worst" go test -count=1 -v -timeout 60m -run 'TestSearchWritesEachLabsHeaviestSets' ./app/internal/worstcase |
 		grep -E 'native|sets tried|^(ok|FAIL|---)'
-	log "worst case: the top sets under wasm (node), limit 3 s and 256 MB"
+	log "worst case: the top sets under wasm (node), limit 2 s and 256 MB"
 	GOOS=js GOARCH=wasm PLAYGROUND_WORST_IN="$worst" go test -count=1 -v -timeout 60m -exec="$WASM_EXEC" \
 		-run 'TestHeaviestSetsFitTheBrowsersLimits' ./app/internal/worstcase |
 		grep -E 'worst-case|over the|^(ok|FAIL|---)'

@@ -1,10 +1,13 @@
-// Package worstcase finds each lab's heaviest in-bounds parameter set
-// (no run may take over 3 s or a 256 MB Go heap in the browser).
-// Search tries, natively, every knob at each end of its bounds alone, the
-// combination of each knob's heavier end, one greedy pass over that, and
-// random in-bounds sets; it ranks them by bytes allocated (deterministic,
-// unlike wall time on a shared machine). Measure runs a set and reports its
-// wall time and peak Go heap; its test runs the top sets under wasm (node),
+// Package worstcase finds each lab's heaviest in-bounds parameter set,
+// faults included (no run may take over 1 s natively, 2 s or a 256 MB Go
+// heap in the browser). Search tries, natively, every knob at each end of
+// its bounds alone, the combination of each knob's heavier end, one greedy
+// pass over that, and random in-bounds sets; then, on the heaviest of
+// those, fault lists aimed at cost (every lasting fault from the start to
+// far past the run's end, kills at the start, and the soak's random lists,
+// engine/soak). It ranks them by bytes allocated (deterministic, unlike
+// wall time on a shared machine). Measure runs a set and reports its wall
+// time and peak Go heap; its test runs the top sets under wasm (node),
 // where the limit applies.
 package worstcase
 
@@ -18,15 +21,18 @@ import (
 	"strconv"
 	"time"
 
+	"playground/engine/fault"
 	"playground/engine/lab"
 	"playground/engine/param"
 	"playground/engine/sim"
+	"playground/engine/soak"
 )
 
-// The limits a run in the browser must keep.
+// The limits a run must keep: natively, and in the browser (wasm).
 const (
-	MaxWall = 3 * time.Second
-	MaxHeap = 256 << 20
+	MaxNative = time.Second
+	MaxWall   = 2 * time.Second
+	MaxHeap   = 256 << 20
 )
 
 // Cost is one run's measure.
@@ -139,7 +145,29 @@ func Search(l *lab.Lab, n int, seed uint64) []Cost {
 		}
 		try(q)
 	}
-	slices.SortFunc(out, func(a, b Cost) int {
+	heaviest(out)
+	// Faults on the heaviest sets: what a fault can stretch.
+	var sets []url.Values
+	for _, c := range out {
+		if c.Err == "" && len(sets) < faultedSets {
+			q, _ := url.ParseQuery(c.Query)
+			sets = append(sets, q)
+		}
+	}
+	for _, q := range sets {
+		for _, fs := range faultLists(l, q, r, n) {
+			try(cloneWith(q, fault.Param, fs))
+		}
+	}
+	heaviest(out)
+	return out
+}
+
+// faultedSets is how many of the heaviest sets get fault lists.
+const faultedSets = 3
+
+func heaviest(cs []Cost) {
+	slices.SortFunc(cs, func(a, b Cost) int {
 		switch {
 		case a.Alloc > b.Alloc:
 			return -1
@@ -148,6 +176,50 @@ func Search(l *lab.Lab, n int, seed uint64) []Cost {
 		}
 		return 0
 	})
+}
+
+// faultLists are fault lists aimed at cost for the run at q: each lasting
+// fault on each target from the run's start (and from its middle) to far
+// past its end, one kill at the start per target, all targets' lasting
+// faults at once, and n of the soak's random lists.
+func faultLists(l *lab.Lab, q url.Values, r *rand.Rand, n int) []string {
+	probe, err := l.Run(q, nil)
+	if err != nil || len(probe.Scene.Faults) == 0 {
+		return nil
+	}
+	var end time.Duration
+	for _, m := range probe.Trace {
+		end = max(end, m.Received)
+	}
+	for _, s := range probe.Spans {
+		end = max(end, s.To)
+	}
+	end = max(end, time.Millisecond)
+	long := 23 * time.Hour
+	var out []string
+	var all []fault.Fault
+	for _, tg := range probe.Scene.Faults {
+		for _, k := range tg.Kinds {
+			switch k {
+			case fault.Kill:
+				out = append(out, fault.Format([]fault.Fault{{Kind: k, Target: tg.ID}}))
+			case fault.Stall, fault.Drop, fault.Delay:
+				for _, at := range []time.Duration{0, (end / 2).Truncate(time.Millisecond)} {
+					f := fault.Fault{Kind: k, Target: tg.ID, At: at, For: long}
+					out = append(out, fault.Format([]fault.Fault{f}))
+				}
+				if len(all) < fault.MaxFaults {
+					all = append(all, fault.Fault{Kind: k, Target: tg.ID, At: time.Duration(len(all)) * time.Millisecond, For: long})
+				}
+			}
+		}
+	}
+	if len(all) > 0 {
+		out = append(out, fault.Format(all))
+	}
+	for range n {
+		out = append(out, fault.Format(soak.Faults(r, probe.Scene.Faults, end)))
+	}
 	return out
 }
 
