@@ -28,6 +28,47 @@ import (
 	"playground/engine/soak"
 )
 
+// Set is an in-bounds run near its lab's limits.
+type Set struct {
+	Lab, Query string
+	// Faulted names a set whose faults stretch it (its name in the bench).
+	Faulted bool
+}
+
+// Name is the set's name in the bench: its lab, "+faults" when faulted.
+func (s Set) Name() string {
+	if s.Faulted {
+		return s.Lab + "+faults"
+	}
+	return s.Lab
+}
+
+// Heavy are the heaviest in-bounds runs the search found, fixed so that
+// builds can be compared run for run: ./build.sh bench runs them as wasm
+// under node in the shipped build, in a build with the compiler's defaults
+// and in one without inlining (-gcflags=all=-l, the old size hack), and
+// prints the three side by side (a change that buys bytes with speed shows
+// up there as a shipped column slower than the default one); the browser
+// tests run them in the tab and hold every task on the page's thread under
+// 200 ms.
+var Heavy = []Set{
+	{Lab: "cache", Query: "reads=200000&keys=20000&requests=10000&instances=64&partitions=256&rate=1000000"},
+	{Lab: "admission", Query: "arrivals=poisson&rate=10000&duration=10s&concurrency=50&queue=5000&work_dist=exp"},
+	{Lab: "registry", Query: "replicas=10&clients=100&requests=500&lease=50ms&renew=10ms"},
+	{Lab: "sidecar", Query: "members=99&load=5&attempts=10&read_fails=100&backoff=10ms"},
+}
+
+// A SweepSet is a sweep over a heavy run (the page's sweep= key).
+type SweepSet struct {
+	Lab, Query, Sweep string
+}
+
+// Sweeps are 200-point sweeps over runs a fault stretches: the browser
+// tests hold every task on the page's thread under 200 ms while they go.
+var Sweeps = []SweepSet{
+	{Lab: "registry", Query: "renew=10ms&faults=stall:127.0.0.1:8762@1s%2B23h", Sweep: "lease:50ms..30s:200"},
+}
+
 // The limits a run must keep: natively, and in the browser (wasm).
 const (
 	MaxNative = time.Second

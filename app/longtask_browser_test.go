@@ -1,0 +1,84 @@
+//go:build !wasm
+
+package main
+
+import (
+	"net/url"
+	"testing"
+
+	bt "playground/app/internal/browsertest"
+	"playground/app/internal/worstcase"
+	"playground/engine/labs"
+)
+
+// maxTask is the longest a task on the page's thread may take while a run
+// goes: past it, a tap or a key waits visibly. The runs yield every 40 ms
+// of work (run.SliceBudget); the rest is the margin of a busy machine.
+const maxTask = 200
+
+// jsLongTasks starts recording the tasks on the page's thread longer than
+// 50 ms (the browser's long tasks) from now on: window.__longest is the
+// longest so far, in ms.
+const jsLongTasks = `(() => {
+  window.__longest = 0;
+  window.__longTasks = [];
+  if (window.__longObserver) window.__longObserver.disconnect();
+  window.__longObserver = new PerformanceObserver(list => {
+    for (const e of list.getEntries()) {
+      window.__longest = Math.max(window.__longest, e.duration);
+      window.__longTasks.push(Math.round(e.duration));
+    }
+  });
+  window.__longObserver.observe({type: "longtask"});
+  return true;
+})()`
+
+// The heaviest in-bounds runs the worst-case search pinned, faults
+// included, and a sweep of 200 points over a faulted run: the page keeps
+// answering while they go — no task on its thread takes over 200 ms (a
+// PerformanceObserver for long tasks, from the moment the run is asked
+// for until it is drawn).
+func TestBrowserNoRunBlocksThePage(t *testing.T) {
+	bt.Need(t)
+	site := bt.Site(t)
+	b := bt.Launch(t, 1280)
+	measure := func(what, u string) {
+		t.Helper()
+		bt.Eval[bool](t, b, jsLongTasks)
+		open(t, b, u)
+		waitRun(t, b)
+		b.Frames(t, 2)
+		longest := bt.Eval[float64](t, b, `window.__longest`)
+		tasks := bt.Eval[string](t, b, `JSON.stringify(window.__longTasks)`)
+		t.Logf("%s: longest task %.0f ms (long tasks %s)", what, longest, tasks)
+		if longest > maxTask {
+			t.Errorf("%s: a task took %.0f ms (over %d ms): %s", what, longest, maxTask, tasks)
+		}
+	}
+	for _, s := range worstcase.Heavy {
+		l := labs.Find(s.Lab)
+		open(t, b, site.URL+"/?lab="+l.ID)
+		waitRun(t, b)
+		measure(s.Name()+" "+s.Query, site.URL+"/?lab="+l.ID+"&"+s.Query)
+	}
+	for _, s := range worstcase.Sweeps {
+		l := labs.Find(s.Lab)
+		open(t, b, site.URL+"/?lab="+l.ID)
+		waitRun(t, b)
+		bt.Eval[bool](t, b, jsLongTasks)
+		q := url.Values{"lab": {l.ID}, "view": {"sweep"}, "sweep": {s.Sweep}}
+		base, _ := url.ParseQuery(s.Query)
+		for k, v := range base {
+			q[k] = v
+		}
+		open(t, b, site.URL+"/?"+q.Encode())
+		b.Wait(t, "the sweep "+s.Sweep+" done", `document.querySelector('#sweep[data-state="done"]')`)
+		b.Frames(t, 2)
+		longest := bt.Eval[float64](t, b, `window.__longest`)
+		tasks := bt.Eval[string](t, b, `JSON.stringify(window.__longTasks)`)
+		t.Logf("sweep %s over %s: longest task %.0f ms (long tasks %s)", s.Sweep, s.Query, longest, tasks)
+		if longest > maxTask {
+			t.Errorf("sweep %s over %s: a task took %.0f ms (over %d ms)", s.Sweep, s.Query, longest, maxTask)
+		}
+	}
+}
