@@ -217,6 +217,8 @@ func statusProse(r callResult) i18n.Text {
 		return proseRefused
 	case "reset":
 		return proseReset
+	case "dropped":
+		return proseDropped
 	}
 	return i18n.Plain(errText(r.err))
 }

@@ -56,6 +56,14 @@ func (c *caller) try(proc *sim.Proc, method, path string, header netsim.Header, 
 				break
 			}
 			c.wait(proc, i)
+			if !c.alive() {
+				// The process died during its backoff: it sends nothing
+				// more, and the retry it was allowed never runs.
+				if c.budget != nil {
+					c.budget.release(proc.Now())
+				}
+				return outcome{err: netsim.ErrReset, crashed: true}
+			}
 		}
 		m.Attempts++
 		c.stats.tried(i)

@@ -133,6 +133,8 @@ func statusCell(r callResult) i18n.Text {
 		return txtRefused
 	case "reset":
 		return txtReset
+	case "dropped":
+		return txtDropped
 	}
 	return i18n.Plain(errText(r.err))
 }

@@ -30,9 +30,11 @@ var (
 
 	txtReset   = i18n.Text{TR: "koptu", EN: "reset"}
 	txtRefused = i18n.Text{TR: "reddedildi", EN: "refused"}
+	txtDropped = i18n.Text{TR: "kayboldu", EN: "lost"}
 	// What the app saw, in a sentence.
 	proseReset   = i18n.Text{TR: "kopan bağlantı", EN: "a reset connection"}
 	proseRefused = i18n.Text{TR: "bağlantı reddi", EN: "a refused connection"}
+	proseDropped = i18n.Text{TR: "yolda kaybolan istek", EN: "a request lost on the link"}
 	proseTally   = i18n.Text{TR: "%d kez %s", EN: "%[2]s ×%[1]d"}
 	proseTimeout = i18n.Text{TR: "zaman aşımı", EN: "a timeout"}
 	proseTLS     = i18n.Text{TR: "TLS hatası (%s)", EN: "a TLS failure (%s)"}
