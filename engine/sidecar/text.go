@@ -21,7 +21,9 @@ var (
 	colTries     = i18n.Text{TR: "ücrete deneme", EN: "fee tries"}
 	colAmplify   = i18n.Text{TR: "deneme çarpanı", EN: "amplification"}
 	colKeys      = i18n.Text{TR: "ölçüt anahtarı", EN: "metric keys"}
+	colAnswered  = i18n.Text{TR: "yanıtlanan", EN: "answered"}
 	colTimeouts  = i18n.Text{TR: "zaman aşımı", EN: "timeouts"}
+	colBroken    = i18n.Text{TR: "reddedilen/kopan", EN: "refused/reset"}
 	colTLS       = i18n.Text{TR: "TLS hatası", EN: "tls failures"}
 	colDenied    = i18n.Text{TR: "bütçe reddi", EN: "budget denied"}
 	colReplays   = i18n.Text{TR: "yeniden verilen", EN: "replays"}
