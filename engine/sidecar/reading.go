@@ -308,7 +308,8 @@ func readAmplification(thick, thin *layoutRun, add adder) {
 }
 
 // readFixRows tells what each fix row charged and what the app saw, and
-// whether the fixes removed the sidecar row's extra charges.
+// whether the fixes removed the sidecar row's extra charges while every
+// payment was still charged once.
 func readFixRows(thin *layoutRun, fixes []*layoutRun, add adder) {
 	if len(fixes) == 0 {
 		return
@@ -320,14 +321,16 @@ func readFixRows(thin *layoutRun, fixes []*layoutRun, add adder) {
 	for _, f := range fixes {
 		parts = append(parts, readFix.Format(f.label, countCharges.N(f.fee.charges), tallyProse(f.pay)))
 		facts = append(append(facts, f.charged(f.fee.charges)), f.tally()...)
-		removed = removed && f.fee.doubleCharges() == 0
+		// Removed by the fix, not by a fault that kept the payments from
+		// the fee service: every payment still charged, once.
+		removed = removed && f.fee.doubleCharges() == 0 && f.fee.charges == len(f.pay)
 	}
 	add(claimFixes, readFixes.Format(joinText(parts, readSep)), facts...)
 	switch {
 	case removed:
 		gone := []fact.Claim{thin.again(double)}
 		for _, f := range fixes {
-			gone = append(gone, f.again(0))
+			gone = append(gone, f.again(0), f.charged(len(f.pay)), f.paid(len(f.pay)))
 		}
 		add(claimFixesMoved, readFixesMoved.Format(double), gone...)
 	case double == 0:

@@ -507,6 +507,9 @@ func (v *view) check(claim, text string, at int) error {
 			if double(f.Name) > 0 {
 				return fmt.Errorf("%s: %d double charges left", f.Name, double(f.Name))
 			}
+			if c, paid := count(v.msgs(f.Name), isCharge), len(v.payments(f.Name)); c != paid {
+				return fmt.Errorf("%s: %d charges for %d payments: the fix did not charge each once", f.Name, c, paid)
+			}
 		}
 		if d == 0 || !strings.Contains(text, fmt.Sprintf("extra charges (%d)", d)) {
 			return fmt.Errorf("%d double charges in the sidecar row", d)

@@ -185,8 +185,8 @@ var (
 	readFix        = i18n.Text{TR: "%s: %s, ödemede %s", EN: "%s: %s, payment %s"}
 	readFixes      = i18n.Text{TR: "Çözümlerle: %s.", EN: "With the fixes: %s."}
 	readFixesMoved = i18n.Text{
-		TR: "Çözümler ince yerleşimdeki fazladan tahsilatı (%d) giderdi: neyin yinelenebileceğini bilmek uygulamadan çıkmıyor, yalnız yer değiştiriyor.",
-		EN: "The fixes removed the thin layout's extra charges (%d): knowing what may be repeated does not leave the app; it only moves.",
+		TR: "Çözümler ince yerleşimdeki fazladan tahsilatı (%d) giderdi ve her ödemeden yine bir kez tahsilat yapıldı: neyin yinelenebileceğini bilmek uygulamadan çıkmıyor, yalnız yer değiştiriyor.",
+		EN: "The fixes removed the thin layout's extra charges (%d) and still charged every payment once: knowing what may be repeated does not leave the app; it only moves.",
 	}
 	readFixesIdle = i18n.Text{
 		TR: "Yan araba satırında kimseden iki kez tahsilat yapılmadı; çözümlerin önleyecek bir şeyi kalmadı.",

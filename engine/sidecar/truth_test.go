@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"playground/engine/claim"
 	"playground/engine/lab"
@@ -191,5 +192,47 @@ func TestTurkishNamesTheUncaughtErrorNotAPromise(t *testing.T) {
 		if strings.Contains(text, "söz") {
 			t.Errorf("%q renders a Promise word for word", text)
 		}
+	}
+}
+
+// A fault can do what a fix would be credited with: with the thin app
+// killed during the sidecar row, the fix rows' payments are refused and
+// charge nothing. The reading says so and does not credit the fixes with
+// removing the double charge; at the lesson's values it does, and every
+// payment was still charged once.
+func TestTheFixesAreNotCreditedWithChargesAFaultPrevented(t *testing.T) {
+	res, s := oracleRun(t, "backoff=993ms&faults=kill:127.0.0.1:8753@1.5048s")
+	if hasClaim(s, claimFixesMoved) {
+		t.Errorf("the fixes are credited: %q", sentenceOf(t, res, s, claimFixesMoved).EN)
+	}
+	if fixes := sentenceOf(t, res, s, claimFixes).EN; !strings.Contains(fixes, "sidecar, idempotent only: 0 charges, payment a refused connection") {
+		t.Errorf("%q", fixes)
+	}
+	res, s = oracleRun(t, "")
+	if got := sentenceOf(t, res, s, claimFixesMoved).EN; !strings.HasPrefix(got, "The fixes removed the thin layout's extra charges (1) and still charged every payment once") {
+		t.Errorf("%q", got)
+	}
+}
+
+// A layout ends when its processes fall quiet, not when the script's last
+// call did: with the thin app killed mid-row, the script's call ends at
+// once while its sidecar retries on, and its tries and charges once fell
+// into the next row (whose fee service counted 2 charges of a row that
+// made none). They stay in their own row now, and the fix rows, whose app
+// is down, count none. A sidecar killed during its backoff sends no retry,
+// so the row's tries are the trace's.
+func TestEachRowCountsItsOwnTriesWhenAFaultEndsTheScriptsCallsEarly(t *testing.T) {
+	_, s := oracleRun(t, "backoff=993ms&faults=kill:127.0.0.1:8753@1.5048s")
+	if thin := s.thin(); thin.FeeAttempts != 5 || thin.EndNS < 2*time.Second {
+		t.Errorf("the sidecar row made %d tries and ended at %v", thin.FeeAttempts, thin.EndNS)
+	}
+	for _, f := range s.Fixes {
+		if f.FeeAttempts != 0 || f.Charges != 0 {
+			t.Errorf("%s: %d tries and %d charges of another row", f.Name, f.FeeAttempts, f.Charges)
+		}
+	}
+	_, s = oracleRun(t, "backoff=300ms&backoff_max=300ms&faults=kill:127.0.0.1:8754@300ms")
+	if thin := s.thin(); thin.FeeAttempts != 1 || thin.Retries != 0 {
+		t.Errorf("the sidecar killed in its backoff made %d tries, %d retries", thin.FeeAttempts, thin.Retries)
 	}
 }
