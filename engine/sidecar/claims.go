@@ -127,7 +127,18 @@ func (r *layoutRun) retried(path string) fact.Claim {
 	return r.tries(fact.Claim{Fact: fact.Retries, Path: path, Op: fact.AtLeast, Value: 1})
 }
 
-// cell is a number of the tries table in r's row.
-func (r *layoutRun) cell(column string, v int) fact.Claim {
-	return fact.Claim{Fact: fact.Cell, Ref: "attempts/" + r.label.EN + "/" + column, Value: float64(v)}
+// cell is a number of the tries table in r's row: a number a sentence
+// gives is the number its table shows.
+func (r *layoutRun) cell(column string, v float64) fact.Claim {
+	return fact.Claim{Fact: fact.Cell, Ref: "attempts/" + r.label.EN + "/" + column, Value: v}
+}
+
+// row is a number of r's row in the lesson's table (the fix rows': the
+// fixes' table).
+func (r *layoutRun) row(column string, v int) fact.Claim {
+	section := "layouts"
+	if r.id != "thick" && r.id != "sidecar" {
+		section = "fixes"
+	}
+	return fact.Claim{Fact: fact.Cell, Ref: section + "/" + r.label.EN + "/" + column, Value: float64(v)}
 }

@@ -53,7 +53,8 @@ func reading(p *Params, thick, thin *layoutRun, fixes []*layoutRun) []sentence {
 	add := func(claim string, t i18n.Text, facts ...fact.Claim) {
 		out = append(out, sentence{claim: claim, text: t, facts: facts})
 	}
-	charges := append(append([]fact.Claim{thick.charged(thick.fee.charges), thin.charged(thin.fee.charges)}, thick.tally()...), thin.tally()...)
+	charges := append(append([]fact.Claim{thick.charged(thick.fee.charges), thin.charged(thin.fee.charges),
+		thick.row("charges", thick.fee.charges), thin.row("charges", thin.fee.charges)}, thick.tally()...), thin.tally()...)
 	if p.Load == 1 {
 		add(claimCharges, readCharges.Format(countCharges.N(thick.fee.charges), countCharges.N(thin.fee.charges),
 			tallyProse(thick.pay), tallyProse(thin.pay)), charges...)
@@ -130,7 +131,8 @@ func readNotRetriedPay(thin *layoutRun, add adder) {
 func readKeys(p *Params, thin *layoutRun, fixes []*layoutRun, add adder) {
 	if thin.fee.replays > 0 {
 		add(claimReplay, readReplay.Format(countReplays.N(thin.fee.replays), countCharges.N(thin.fee.charges)),
-			thin.count(fact.Claim{To: addrFee, Effect: effReplay}, thin.fee.replays), thin.charged(thin.fee.charges))
+			thin.count(fact.Claim{To: addrFee, Effect: effReplay}, thin.fee.replays), thin.charged(thin.fee.charges),
+			thin.cell("replays", float64(thin.fee.replays)))
 	}
 	for _, r := range append([]*layoutRun{thin}, fixes...) {
 		if r.fee.conflicts == 0 {
@@ -138,6 +140,7 @@ func readKeys(p *Params, thin *layoutRun, fixes []*layoutRun, add adder) {
 		}
 		facts := []fact.Claim{
 			r.count(fact.Claim{To: addrFee, Effect: effInProgress}, r.fee.conflicts),
+			r.cell("conflicts", float64(r.fee.conflicts)),
 			r.again(0), // a keyed payment is never charged twice
 		}
 		if p.PayLatency > p.Timeout {
@@ -178,7 +181,7 @@ func readTransport(thick, thin *layoutRun, add adder) {
 	timedOut := []fact.Claim{
 		thick.tries(fact.Claim{Fact: fact.Count, Err: netsimTimeout, Value: float64(thick.stats.Timeouts)}),
 		thin.tries(fact.Claim{Fact: fact.Count, Err: netsimTimeout, Value: float64(thin.stats.Timeouts)}),
-		thick.cell("timeouts", thick.stats.Timeouts), thin.cell("timeouts", thin.stats.Timeouts),
+		thick.cell("timeouts", float64(thick.stats.Timeouts)), thin.cell("timeouts", float64(thin.stats.Timeouts)),
 		both(thick, thin, fact.Claim{Fact: fact.Count, To: addrFee, Err: netsimTimeout, Outcome: fact.Unserved, Value: float64(unserved)}),
 	}
 	switch {
@@ -258,7 +261,8 @@ func readBudgets(p *Params, thin *layoutRun, add adder) {
 	}
 	add(claimBudget, readBudget.Format(words.Pct(float64(b.percent), 0).With(words.Poss), words.Int(b.min), countRetries.N(ts.Retries),
 		countRetries.N(thin.denied), share.Format(words.Int(ts.Retries).With(words.Poss), countTries.N(ts.FeeAttempts), words.PctOf(float64(ts.Retries), float64(ts.FeeAttempts), 1))),
-		retries, denied, thin.tries(fact.Claim{Fact: fact.Count, Value: float64(ts.FeeAttempts)}))
+		retries, denied, thin.tries(fact.Claim{Fact: fact.Count, Value: float64(ts.FeeAttempts)}),
+		thin.cell("retries", float64(ts.Retries)), thin.cell("budget_denied", float64(thin.denied)), thin.cell("fee_attempts", float64(ts.FeeAttempts)))
 	if p.Load == 1 && b.percent < 100 {
 		// All or nothing: a minimum of 0 lets no retry by, any other lets
 		// every one by.
@@ -285,6 +289,11 @@ func readAmplification(thick, thin *layoutRun, add adder) {
 		thin.tries(fact.Claim{Fact: fact.Count, Outcome: fact.Served, Value: float64(tn.FeeRequests)}),
 		// the sidecar keys its metrics by the path it was asked for
 		thin.in(fact.Claim{Fact: fact.Paths, From: addrThin, To: addrSidecar, Outcome: fact.Served, Value: float64(tn.MetricKeys)}),
+	}
+	for _, r := range []*layoutRun{thick, thin} {
+		s := r.summary()
+		facts = append(facts, r.cell("logical_requests", float64(s.LogicalRequests)), r.cell("fee_attempts", float64(s.FeeAttempts)),
+			r.cell("amplification", s.Amplification), r.cell("metric_keys", float64(s.MetricKeys)), r.row("fee_reached", s.FeeRequests))
 	}
 	// the thick app keys them by the operation's name
 	for _, op := range []string{"borc", "ode"} {
@@ -320,7 +329,7 @@ func readFixRows(thin *layoutRun, fixes []*layoutRun, add adder) {
 	removed := double > 0
 	for _, f := range fixes {
 		parts = append(parts, readFix.Format(f.label, countCharges.N(f.fee.charges), tallyProse(f.pay)))
-		facts = append(append(facts, f.charged(f.fee.charges)), f.tally()...)
+		facts = append(append(facts, f.charged(f.fee.charges), f.row("charges", f.fee.charges)), f.tally()...)
 		// Removed by the fix, not by a fault that kept the payments from
 		// the fee service: every payment still charged, once.
 		removed = removed && f.fee.doubleCharges() == 0 && f.fee.charges == len(f.pay)
