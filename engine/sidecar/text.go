@@ -25,7 +25,7 @@ var (
 	colTimeouts  = i18n.Text{TR: "zaman aşımı", EN: "timeouts"}
 	colBroken    = i18n.Text{TR: "reddedilen/kopan", EN: "refused/reset"}
 	colTLS       = i18n.Text{TR: "TLS hatası", EN: "tls failures"}
-	colDenied    = i18n.Text{TR: "bütçe reddi", EN: "budget denied"}
+	colDenied    = i18n.Text{TR: "bütçenin izin vermediği", EN: "budget denied"}
 	colReplays   = i18n.Text{TR: "yeniden verilen", EN: "replays"}
 	titleFixes   = i18n.Text{TR: "Dersin adını verdiği çözümler", EN: "The fixes the lesson names"}
 	titleAttempt = i18n.Text{TR: "Denemeler, deneme çarpanı ve ölçüt anahtarları", EN: "Tries, amplification and metric keys"}
