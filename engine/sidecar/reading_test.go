@@ -470,7 +470,7 @@ func (v *view) check(claim, text string, at int) error {
 		}
 		r := func(a int) string { return words.Num(math.Round(100*float64(a)/float64(logical))/100, 2).String() }
 		// Tries made are not requests received: only those served reached
-		// the handler (issue 25: expired certificates reached none).
+		// the handler (with an expired certificate none does).
 		rk := count(thick, func(m netsim.Message) bool { return m.From == addrThick && m.To == addrFee && m.Served })
 		rn := count(thin, func(m netsim.Message) bool { return m.From == addrSidecar && m.To == addrFee && m.Served })
 		if rk != v.rows["thick"].FeeRequests || rn != v.rows["sidecar"].FeeRequests {
