@@ -297,6 +297,32 @@ func TestInvariants(t *testing.T) {
 	}
 }
 
+// The invariants can fail: a tries table whose columns no longer add up
+// to its tries, and a charge the trace does not hold, are each named.
+func TestAnInvariantNamesATableOrACountTheTraceDoesNotBearOut(t *testing.T) {
+	res, _ := run(t, "")
+	if got := Lab.Invariants(res); len(got) != 0 {
+		t.Fatalf("the lesson's run breaks %v", got)
+	}
+	tries := res.Sections[len(res.Sections)-1].Table
+	answered := slices.IndexFunc(tries.Columns, func(c lab.Column) bool { return c.ID == "answered" })
+	tries.Rows[1][answered] = lab.Cell(4) // the sidecar row's answered tries: 5
+	got := Lab.Invariants(res)
+	if len(got) != 1 || !strings.HasPrefix(got[0], "sidecar: the tries table's columns add up to 4, not its 5 tries") {
+		t.Errorf("%q", got)
+	}
+	tries.Rows[1][answered] = lab.Cell(5)
+	for i, m := range res.Trace {
+		if m.Effect == effDoubleCharge {
+			res.Trace[i].Effect = ""
+		}
+	}
+	got = Lab.Invariants(res)
+	if len(got) != 1 || !strings.HasPrefix(got[0], "sidecar: 1 charges (0 on a member already charged) in the trace, 2 (1) counted") {
+		t.Errorf("%q", got)
+	}
+}
+
 func TestValidationNamesFieldValueAndRule(t *testing.T) {
 	for q, want := range map[string]string{
 		"backoff=2s&backoff_max=1s": "backoff=2s: the backoff base may not exceed the backoff cap (1 s)",

@@ -35,6 +35,23 @@ type layoutRun struct {
 	nodes      map[string]*netsim.Node // the layout's own processes
 	crashed    []string
 	start, end time.Duration
+	// busy counts the layout's handlers still at work; idle is resolved
+	// when the last one ends, if the script finished first.
+	busy int
+	idle *sim.Future[bool]
+}
+
+// work runs one handler of the layout and counts it as busy meanwhile.
+func (r *layoutRun) work(h func(*sim.Proc, *netsim.Request) *netsim.Response) func(*sim.Proc, *netsim.Request) *netsim.Response {
+	return func(proc *sim.Proc, req *netsim.Request) *netsim.Response {
+		r.busy++
+		defer func() {
+			if r.busy--; r.busy == 0 && r.idle != nil {
+				r.idle.Resolve(true)
+			}
+		}()
+		return h(proc, req)
+	}
 }
 
 // callResult is what the measuring script saw for one call to the app.
@@ -87,12 +104,12 @@ func (b *bench) measure(proc *sim.Proc, l layout) *layoutRun {
 		if b.p.Budget > 0 {
 			r.budget = &budget{percent: b.p.Budget, min: b.p.BudgetMin}
 		}
-		r.nodes[addrThin] = b.net.Serve(addrThin, b.thinApp(r))
-		r.nodes[addrSidecar] = b.net.Serve(addrSidecar, b.sidecar(r))
+		r.nodes[addrThin] = b.net.Serve(addrThin, r.work(b.thinApp(r)))
+		r.nodes[addrSidecar] = b.net.Serve(addrSidecar, r.work(b.sidecar(r)))
 		b.events.add(r.start, addrThin, stateAlive, nil)
 		b.events.add(r.start, addrSidecar, stateAlive, map[string]float64{"tries": 0, "retries": 0, "denied": 0})
 	} else {
-		r.nodes[addrThick] = b.net.Serve(addrThick, b.thickApp(r))
+		r.nodes[addrThick] = b.net.Serve(addrThick, r.work(b.thickApp(r)))
 		b.events.add(r.start, addrThick, stateAlive, map[string]float64{"tries": 0, "retries": 0})
 	}
 	get := func(proc *sim.Proc, path string) callResult {
@@ -117,6 +134,15 @@ func (b *bench) measure(proc *sim.Proc, l layout) *layoutRun {
 		})
 	}
 	done.Wait(proc)
+	// A fault may end the script's calls while the layout still works: a
+	// killed app's caller sees the reset at once, its sidecar retries on.
+	// The next layout starts when this one has fallen quiet, so that no
+	// try of this layout reaches the next one's fee service (whose
+	// counters the script has reset) and each row counts its own.
+	if r.busy > 0 {
+		r.idle = sim.NewFuture[bool](b.s)
+		r.idle.Wait(proc)
+	}
 	r.end = proc.Now()
 	return r
 }

@@ -74,7 +74,7 @@ func TestLessonScriptsUnderOtherConstants(t *testing.T) {
 	type layouts struct {
 		Layouts []LayoutSummary `json:"layouts"`
 	}
-	for _, c := range labtest.SeedCases[layouts](t, 13) {
+	for _, c := range labtest.SeedCases[layouts](t, 18) {
 		query := c.Query()
 		t.Run(query, func(t *testing.T) {
 			_, s := run(t, query)

@@ -130,7 +130,7 @@ func (p *Params) Spec() *param.Spec {
 			"Retries in flight always allowed while the budget is on (Envoy's min_retry_concurrency, 3 by default).")
 	s.Enum(&p.OnError, "on_error", OnErrorRetry, OnErrorRetry, OnErrorCrash).Advanced().
 		Label("Zaman aşımında ve TLS hatasında", "On a timeout or TLS error").
-		Help("Durum koduna çevir: Envoy'daki gibi hata bir durum kodu sayılır (zaman aşımı 504, bağlantı ya da TLS hatası 503) ve politikaya göre yinelenir. Süreç çöker: dersin kodundaki gibi söz reddedilir, yakalanmaz ve node süreci çöker; çağıran bağlantının koptuğunu görür, sonraki çağrılar reddedilir.",
+		Help("Durum koduna çevir: Envoy'daki gibi hata bir durum kodu sayılır (zaman aşımı 504, bağlantı ya da TLS hatası 503) ve politikaya göre yinelenir. Süreç çöker: dersin kodundaki gibi başarısız çağrının hatası hiçbir yerde yakalanmaz ve node süreci çöker; çağıran bağlantının koptuğunu görür, sonraki çağrılar reddedilir.",
 			"Turn into a status: as in Envoy, the error counts as a status (timeout 504, connection or TLS error 503) and is retried per policy. Process crashes: as in the lesson's code, the promise rejects uncaught and the node process exits; the caller sees the connection reset and later calls are refused.").
 		Choice(OnErrorRetry, "durum koduna çevir, yinele", "turn into a status, retry").
 		Choice(OnErrorCrash, "süreç çöker (dersin kodu)", "the process crashes (the lesson's code)")

@@ -1,22 +1,27 @@
 package sidecar
 
 import (
-	fact "playground/engine/claim"
 	"strings"
 
+	fact "playground/engine/claim"
 	"playground/engine/i18n"
 	"playground/engine/lab"
+	"playground/engine/netsim"
 	"playground/engine/words"
 )
 
-// sentence is one reading sentence and the name of the claim it makes. Each
-// is computed from the run and added only when its claim holds; the property
-// test (reading_test.go) checks every claim by its name against the trace.
+// The trace's words for a timeout and a failed handshake.
+var (
+	netsimTimeout = netsim.ErrTimeout.Error()
+	netsimTLS     = netsim.ErrTLS.Error()
+)
+
+// sentence is one reading sentence, its id (claim) and what it asserts
+// about the raw run (facts), which engine/oracle checks; the property test
+// (reading_test.go) also checks each text by its id against the trace.
 type sentence struct {
 	claim string
 	text  i18n.Text
-	// facts are what the sentence asserts about the raw run, for the
-	// oracle (engine/oracle).
 	facts []fact.Claim
 }
 
@@ -37,61 +42,132 @@ const (
 	claimBudgetOne        = "budget_one"        // one request at a time: the minimum decides
 	claimAmplify          = "amplify"           // tries per request and metric keys
 	claimFixes            = "fixes"             // what each fix row charged
-	claimFixesMoved       = "fixes_moved"       // the fixes removed the double charge
+	claimFixesMoved       = "fixes_moved"       // the fixes removed every extra charge
 	claimFixesIdle        = "fixes_idle"        // there was no double charge to remove
 )
 
-// reading says in a few sentences what the numbers of this run show.
+// reading says in a few sentences what the numbers of this run show, each
+// with the facts it asserts (claims.go).
 func reading(p *Params, thick, thin *layoutRun, fixes []*layoutRun) []sentence {
 	var out []sentence
-	add := func(claim string, t i18n.Text) { out = append(out, sentence{claim: claim, text: t}) }
-
+	add := func(claim string, t i18n.Text, facts ...fact.Claim) {
+		out = append(out, sentence{claim: claim, text: t, facts: facts})
+	}
+	charges := append(append([]fact.Claim{thick.charged(thick.fee.charges), thin.charged(thin.fee.charges),
+		thick.row("charges", thick.fee.charges), thin.row("charges", thin.fee.charges)}, thick.tally()...), thin.tally()...)
 	if p.Load == 1 {
 		add(claimCharges, readCharges.Format(countCharges.N(thick.fee.charges), countCharges.N(thin.fee.charges),
-			tallyProse(thick.pay), tallyProse(thin.pay)))
+			tallyProse(thick.pay), tallyProse(thin.pay)), charges...)
 	} else {
 		add(claimCharges, readChargesLoad.Format(words.Int(p.Load), countCharges.N(thick.fee.charges), countCharges.N(thin.fee.charges),
-			tallyProse(thick.pay), tallyProse(thin.pay)))
+			tallyProse(thick.pay), tallyProse(thin.pay)), charges...)
 	}
+	readDoubles(p, thin, add)
+	readKeys(p, thin, fixes, add)
+	readTransport(thick, thin, add)
+	readBudgets(p, thin, add)
+	readAmplification(thick, thin, add)
+	readFixRows(thin, fixes, add)
+	return out
+}
 
-	// The double charge, as the app saw it.
+type adder func(claim string, t i18n.Text, facts ...fact.Claim)
+
+// readDoubles tells the double charge as the app saw it: for the lesson's
+// one payment, whether the app saw it succeed; with several clients, how
+// many charges were on a member already charged and how many payments the
+// app saw succeed (which member's payment was charged twice is not in the
+// trace: every payment goes to the same path).
+func readDoubles(p *Params, thin *layoutRun, add adder) {
 	ok, failed := thin.doubleCharged()
-	switch {
-	case ok > 0 && p.Load == 1:
-		add(claimDouble, readDouble.Format(countTimes.N(thin.fee.charges)))
-	case ok > 0:
-		add(claimDouble, readDoubleLoad.N(ok))
-	}
-	if failed > 0 {
-		if p.Load == 1 {
-			add(claimDoubleFailed, readDoubleFailed.Format(countTimes.N(thin.fee.charges), statusProse(thin.pay[0])))
-		} else {
-			add(claimDoubleFailed, readDoubleFailedLoad.N(failed))
+	if p.Load == 1 {
+		if ok > 0 {
+			add(claimDouble, readDouble.Format(countTimes.N(thin.fee.charges)),
+				thin.retried(payPath), thin.charged(thin.fee.charges), thin.seen(thin.pay[0], 1),
+				// the sidecar logs an error when its answer is a 5xx
+				thin.count(fact.Claim{From: addrThin, To: addrSidecar, Path: payPath, Outcome: fact.Failed}, 0))
 		}
+		if failed > 0 {
+			add(claimDoubleFailed, readDoubleFailed.Format(countTimes.N(thin.fee.charges), statusProse(thin.pay[0])),
+				thin.charged(thin.fee.charges), thin.seen(thin.pay[0], 1))
+		}
+	} else if again := thin.fee.doubleCharges(); again > 0 {
+		n, good := len(thin.pay), thin.paidWell()
+		facts := []fact.Claim{thin.retried(payPath), thin.charged(thin.fee.charges), thin.again(again), thin.paid(n), thin.paidOK(good)}
+		seen, quiet := readSomeSucceeded.Format(words.Int(n), words.Int(good).With(words.Poss)), i18n.Text{}
+		if good == n {
+			seen, quiet = readAllSucceeded.Format(words.Int(n)), readNoPayError
+			facts = append(facts, thin.count(fact.Claim{From: addrThin, To: addrSidecar, Path: payPath, Outcome: fact.Failed}, 0))
+		}
+		add(claimDouble, readDoubleLoad.Format(countCharges.N(thin.fee.charges), countPayments.N(n), words.Int(again).With(words.Poss), seen, quiet), facts...)
 	}
-	if n := thin.chargedOnceButFailed(); n > 0 && thin.methods == MethodsIdempotent {
-		add(claimNotRetried, readNotRetried.N(n))
-	}
-	if thin.fee.replays > 0 {
-		add(claimReplay, readReplay.Format(countReplays.N(thin.fee.replays), countCharges.N(thin.fee.charges)))
-	}
+	readNotRetriedPay(thin, add)
+}
 
-	// The 409 an idempotency key and a timeout produce, in the first row where it happened.
+// readNotRetriedPay: a sidecar that retries idempotent methods only sent
+// each payment to the fee service once, charged once, and the app saw some
+// fail: it cannot know they went through. Said only when every payment was
+// charged exactly once, so that the failures seen are such payments.
+func readNotRetriedPay(thin *layoutRun, add adder) {
+	n := len(thin.pay)
+	bad := n - thin.paidWell()
+	if thin.methods != MethodsIdempotent || bad == 0 || thin.fee.payments != n || thin.fee.charges != n || thin.fee.doubleCharges() != 0 {
+		return
+	}
+	facts := []fact.Claim{
+		thin.count(fact.Claim{To: addrFee, Path: payPath, Outcome: fact.Served}, n), // each payment reached it once
+		thin.charged(n), thin.again(0), thin.paid(n),
+	}
+	if n == 1 {
+		add(claimNotRetried, readNotRetried.Format(statusProse(thin.pay[0])), append(facts, thin.seen(thin.pay[0], 1))...)
+		return
+	}
+	add(claimNotRetried, readNotRetriedLoad.Format(words.Int(n), words.Int(bad).With(words.Poss)), append(facts, thin.paidOK(n-bad))...)
+}
+
+// readKeys tells what an idempotency key did: the repeats its ledger
+// answered, and a 409 where a repeat came while the keyed payment still
+// ran (in the first row where it happened).
+func readKeys(p *Params, thin *layoutRun, fixes []*layoutRun, add adder) {
+	if thin.fee.replays > 0 {
+		add(claimReplay, readReplay.Format(countReplays.N(thin.fee.replays), countCharges.N(thin.fee.charges)),
+			thin.count(fact.Claim{To: addrFee, Effect: effReplay}, thin.fee.replays), thin.charged(thin.fee.charges),
+			thin.cell("replays", float64(thin.fee.replays)))
+	}
 	for _, r := range append([]*layoutRun{thin}, fixes...) {
 		if r.fee.conflicts == 0 {
 			continue
 		}
-		add(claimConflict, readConflict.Format(r.label, words.Dur(p.PayLatency), words.Dur(p.Timeout), countConflicts.N(r.fee.conflicts)))
+		facts := []fact.Claim{
+			r.count(fact.Claim{To: addrFee, Effect: effInProgress}, r.fee.conflicts),
+			r.cell("conflicts", float64(r.fee.conflicts)),
+			r.again(0), // a keyed payment is never charged twice
+		}
+		if p.PayLatency > p.Timeout {
+			// The payment outlasted the try: a try that had it charged
+			// gave up at the timeout.
+			add(claimConflict, readConflict.Format(r.label, words.Dur(p.PayLatency), words.Dur(p.Timeout), countConflicts.N(r.fee.conflicts)),
+				append(facts,
+					r.tries(fact.Claim{Fact: fact.Count, Path: payPath, Err: netsimTimeout, Effect: effCharge, Op: fact.AtLeast, Value: 1}),
+					r.tries(fact.Claim{Fact: fact.MaxWait, Path: payPath, Err: netsimTimeout, Value: fact.Ms(p.Timeout)}))...)
+		} else {
+			// A fault held the first try past its timeout: the payment
+			// itself is shorter than a try.
+			add(claimConflict, readConflictHeld.Format(r.label, countConflicts.N(r.fee.conflicts)), facts...)
+		}
 		if n := r.paidWith(409); n > 0 {
-			add(claimConflictApp, readConflictApp.N(n))
+			add(claimConflictApp, readConflictApp.N(n), r.count(fact.Claim{From: addrMeasure, To: r.app(), Path: "/ode/", Status: 409}, n))
 		}
 		break
 	}
+}
 
-	// Transport trouble is told for the lesson's two layouts; the fix rows repeat it.
+// readTransport tells the lesson's two layouts' transport trouble (the fix
+// rows repeat it): processes that exited, failed handshakes or timeouts.
+func readTransport(thick, thin *layoutRun, add adder) {
 	var tls, timeouts, unserved, reached int
 	var reason string
-	var crashed []string
+	var crashed []i18n.Text
 	for _, r := range []*layoutRun{thick, thin} {
 		tls += r.stats.TLSFailures
 		timeouts += r.stats.Timeouts
@@ -100,58 +176,175 @@ func reading(p *Params, thick, thin *layoutRun, fixes []*layoutRun) []sentence {
 		if r.stats.TLSReason != "" {
 			reason = r.stats.TLSReason
 		}
-		for _, a := range r.crashed {
-			crashed = append(crashed, processName[a])
-		}
+		crashed = append(crashed, exits(r)...)
+	}
+	timedOut := []fact.Claim{
+		thick.tries(fact.Claim{Fact: fact.Count, Err: netsimTimeout, Value: float64(thick.stats.Timeouts)}),
+		thin.tries(fact.Claim{Fact: fact.Count, Err: netsimTimeout, Value: float64(thin.stats.Timeouts)}),
+		thick.cell("timeouts", float64(thick.stats.Timeouts)), thin.cell("timeouts", float64(thin.stats.Timeouts)),
+		both(thick, thin, fact.Claim{Fact: fact.Count, To: addrFee, Err: netsimTimeout, Outcome: fact.Unserved, Value: float64(unserved)}),
 	}
 	switch {
 	case len(crashed) > 0:
-		add(claimCrash, readCrash.Format(strings.Join(crashed, ", ")))
+		add(claimCrash, readCrash.Format(joinText(crashed, i18n.Text{TR: ", ", EN: ", "})), crashes(thick, thin)...)
 	case tls > 0 && reached == 0:
-		add(claimTLS, readTLS.Format(countTimes.N(tls), tlsReason(reason)))
+		add(claimTLS, readTLS.Format(countTimes.N(tls), tlsReason(reason)),
+			both(thick, thin, fact.Claim{Fact: fact.Count, To: addrFee, Err: netsimTLS + ": " + reason, Value: float64(tls)}),
+			both(thick, thin, fact.Claim{Fact: fact.Count, To: addrFee, Outcome: fact.Served, Value: 0}))
 	case unserved > 0:
 		// A learner's stall, drop or delay held a request past its timeout:
-		// the fee service never saw it (netsim.ErrTimeoutUnserved).
-		add(claimTimeoutsUnserved, readTimeoutsUnserved.N(timeouts, countTries.N(unserved)))
+		// the fee service never had it (netsim.ErrTimeoutUnserved).
+		add(claimTimeoutsUnserved, readTimeoutsUnserved.N(timeouts, thick.stats.Timeouts, thin.stats.Timeouts, readUnreached.N(unserved)), timedOut...)
 	case timeouts > 0:
 		// Without a fault a try times out only after its request reached
 		// the handler: the shortest timeout (1 ms) outlasts the handshake
 		// and the request's hop (300 µs), so the work was done.
-		add(claimTimeouts, readTimeouts.N(timeouts))
+		add(claimTimeouts, readTimeouts.N(timeouts, thick.stats.Timeouts, thin.stats.Timeouts), timedOut...)
 	}
+}
 
-	if b := thin.budget; b != nil {
-		ts := thin.summary()
-		add(claimBudget, readBudget.Format(words.Pct(float64(b.percent), 0).With(words.Poss), words.Int(b.min), countRetries.N(ts.Retries),
-			countRetries.N(thin.denied), words.Pct(ts.RetryShare(), 1).With(words.Poss)))
-		if p.Load == 1 && b.percent < 100 {
-			add(claimBudgetOne, readBudgetOne.Format(words.Pct(float64(b.percent), 0).With(words.Poss), words.Int(b.min)))
+// exits names the processes of r that exited, in the order they did; one
+// started again by a fault may exit again, which is said with its count.
+func exits(r *layoutRun) []i18n.Text {
+	var order []string
+	n := map[string]int{}
+	for _, a := range r.crashed {
+		if n[a] == 0 {
+			order = append(order, a)
 		}
+		n[a]++
 	}
-
-	tk, tn := thick.summary(), thin.summary()
-	// Tries made at the fee service are not requests it received: a
-	// failed handshake never reaches its handler (the table's fee reached).
-	add(claimAmplify, readAmplify.Format(countLogical.N(tk.LogicalRequests), countTries.N(tk.FeeAttempts), words.Num(tk.Amplification, 2),
-		countTries.N(tn.FeeAttempts), words.Num(tn.Amplification, 2), words.Int(tk.FeeRequests), words.Int(tn.FeeRequests),
-		countNames.N(tk.MetricKeys), countPaths.N(tn.MetricKeys)))
-
-	if len(fixes) > 0 {
-		var parts []i18n.Text
-		moved := tn.DoubleCharges > 0
-		for _, f := range fixes {
-			parts = append(parts, readFix.Format(f.label, countCharges.N(f.fee.charges), tallyProse(f.pay)))
-			moved = moved && f.fee.doubleCharges() < tn.DoubleCharges
-		}
-		add(claimFixes, readFixes.Format(joinText(parts, readSep)))
-		switch {
-		case moved:
-			add(claimFixesMoved, readFixesMoved.Format(tn.DoubleCharges))
-		case tn.DoubleCharges == 0:
-			add(claimFixesIdle, readFixesIdle)
+	var out []i18n.Text
+	for _, a := range order {
+		if n[a] == 1 {
+			out = append(out, i18n.Plain(processName[a]))
+		} else {
+			out = append(out, readExitedTimes.Format(processName[a], countTimes.N(n[a])))
 		}
 	}
 	return out
+}
+
+// crashes: which of the lesson's layouts' processes exited on an uncaught
+// rejection (the trace marks the call its crash cut off), and which did not.
+func crashes(thick, thin *layoutRun) []fact.Claim {
+	var out []fact.Claim
+	for _, r := range []*layoutRun{thick, thin} {
+		procs := []string{addrThick}
+		if r.thin {
+			procs = []string{addrThin, addrSidecar}
+		}
+		for _, a := range procs {
+			n := 0
+			for _, c := range r.crashed {
+				n += b2i(c == a)
+			}
+			out = append(out, r.count(fact.Claim{To: a, Effect: effCrash}, n))
+		}
+	}
+	return out
+}
+
+// readBudgets tells what the retry budget let through and, one request at
+// a time, that only its minimum decides.
+func readBudgets(p *Params, thin *layoutRun, add adder) {
+	b := thin.budget
+	if b == nil {
+		return
+	}
+	ts := thin.summary()
+	retries := thin.tries(fact.Claim{Fact: fact.Retries, Value: float64(ts.Retries)})
+	denied := thin.count(fact.Claim{To: addrSidecar, Effect: effRetryDenied}, thin.denied)
+	share := readRetryShare
+	if ts.Retries == 1 {
+		share = readRetryShareOne
+	}
+	add(claimBudget, readBudget.Format(words.Pct(float64(b.percent), 0).With(words.Poss), words.Int(b.min), countRetries.N(ts.Retries),
+		countRetries.N(thin.denied), share.Format(words.Int(ts.Retries).With(words.Poss), countTries.N(ts.FeeAttempts), words.PctOf(float64(ts.Retries), float64(ts.FeeAttempts), 1))),
+		retries, denied, thin.tries(fact.Claim{Fact: fact.Count, Value: float64(ts.FeeAttempts)}),
+		thin.cell("retries", float64(ts.Retries)), thin.cell("budget_denied", float64(thin.denied)), thin.cell("fee_attempts", float64(ts.FeeAttempts)))
+	if p.Load == 1 && b.percent < 100 {
+		// All or nothing: a minimum of 0 lets no retry by, any other lets
+		// every one by.
+		all := thin.count(fact.Claim{To: addrSidecar, Effect: effRetryDenied}, 0)
+		if b.min == 0 {
+			all = thin.tries(fact.Claim{Fact: fact.Retries, Value: 0})
+		}
+		add(claimBudgetOne, readBudgetOne.Format(words.Pct(float64(b.percent), 0).With(words.Poss), words.Int(b.min)), all)
+	}
+}
+
+// readAmplification tells the tries per logical request in the lesson's
+// two layouts, how many reached the fee service's handler and how many
+// never did, and the metric keys each layout kept.
+func readAmplification(thick, thin *layoutRun, add adder) {
+	tk, tn := thick.summary(), thin.summary()
+	lostK, lostN := tk.FeeAttempts-tk.FeeRequests, tn.FeeAttempts-tn.FeeRequests
+	facts := []fact.Claim{
+		thick.count(fact.Claim{From: addrMeasure, To: addrThick}, tk.LogicalRequests),
+		thin.count(fact.Claim{From: addrMeasure, To: addrThin}, tn.LogicalRequests),
+		thick.tries(fact.Claim{Fact: fact.Count, Value: float64(tk.FeeAttempts)}),
+		thin.tries(fact.Claim{Fact: fact.Count, Value: float64(tn.FeeAttempts)}),
+		thick.tries(fact.Claim{Fact: fact.Count, Outcome: fact.Served, Value: float64(tk.FeeRequests)}),
+		thin.tries(fact.Claim{Fact: fact.Count, Outcome: fact.Served, Value: float64(tn.FeeRequests)}),
+		// the sidecar keys its metrics by the path it was asked for
+		thin.in(fact.Claim{Fact: fact.Paths, From: addrThin, To: addrSidecar, Outcome: fact.Served, Value: float64(tn.MetricKeys)}),
+	}
+	for _, r := range []*layoutRun{thick, thin} {
+		s := r.summary()
+		facts = append(facts, r.cell("logical_requests", float64(s.LogicalRequests)), r.cell("fee_attempts", float64(s.FeeAttempts)),
+			r.cell("amplification", s.Amplification), r.cell("metric_keys", float64(s.MetricKeys)), r.row("fee_reached", s.FeeRequests))
+	}
+	// the thick app keys them by the operation's name
+	for _, op := range []string{"borc", "ode"} {
+		c := thick.count(fact.Claim{From: addrMeasure, To: addrThick, Path: "/" + op + "/", Outcome: fact.Served}, 0)
+		if _, kept := thick.metrics.by[op]; kept {
+			c.Op, c.Value = fact.AtLeast, 1
+		}
+		facts = append(facts, c)
+	}
+	args := []any{countLogical.N(tk.LogicalRequests), countTries.N(tk.FeeAttempts), words.Num(tk.Amplification, 2),
+		countTries.N(tn.FeeAttempts), words.Num(tn.Amplification, 2), words.Int(tk.FeeRequests), words.Int(tn.FeeRequests),
+		countNames.N(tk.MetricKeys), countPaths.N(tn.MetricKeys)}
+	if lostK+lostN == 0 {
+		add(claimAmplify, readAmplify.Format(args...), facts...)
+		return
+	}
+	facts = append(facts,
+		thick.tries(fact.Claim{Fact: fact.Count, Outcome: fact.Unserved, Value: float64(lostK)}),
+		thin.tries(fact.Claim{Fact: fact.Count, Outcome: fact.Unserved, Value: float64(lostN)}))
+	add(claimAmplify, readAmplifyLost.Format(append(args, words.Int(lostK), words.Int(lostN))...), facts...)
+}
+
+// readFixRows tells what each fix row charged and what the app saw, and
+// whether the fixes removed the sidecar row's extra charges while every
+// payment was still charged once.
+func readFixRows(thin *layoutRun, fixes []*layoutRun, add adder) {
+	if len(fixes) == 0 {
+		return
+	}
+	var parts []i18n.Text
+	var facts []fact.Claim
+	double := thin.fee.doubleCharges()
+	removed := double > 0
+	for _, f := range fixes {
+		parts = append(parts, readFix.Format(f.label, countCharges.N(f.fee.charges), tallyProse(f.pay)))
+		facts = append(append(facts, f.charged(f.fee.charges), f.row("charges", f.fee.charges)), f.tally()...)
+		// Removed by the fix, not by a fault that kept the payments from
+		// the fee service: every payment still charged, once.
+		removed = removed && f.fee.doubleCharges() == 0 && f.fee.charges == len(f.pay)
+	}
+	add(claimFixes, readFixes.Format(joinText(parts, readSep)), facts...)
+	switch {
+	case removed:
+		gone := []fact.Claim{thin.again(double)}
+		for _, f := range fixes {
+			gone = append(gone, f.again(0), f.charged(len(f.pay)), f.paid(len(f.pay)))
+		}
+		add(claimFixesMoved, readFixesMoved.Format(double), gone...)
+	case double == 0:
+		add(claimFixesIdle, readFixesIdle, thin.again(0))
+	}
 }
 
 // doubleCharged counts the members charged more than once whose payment the
@@ -193,6 +386,17 @@ func (r *layoutRun) paidWith(status int) int {
 	return n
 }
 
+// paidWell counts the payments the app saw succeed.
+func (r *layoutRun) paidWell() int {
+	n := 0
+	for _, res := range r.pay {
+		if !res.failed() {
+			n++
+		}
+	}
+	return n
+}
+
 // payer is the member client c paid for.
 func (r *layoutRun) payer(c int) string { return member(c * r.members) }
 
@@ -217,6 +421,8 @@ func statusProse(r callResult) i18n.Text {
 		return proseRefused
 	case "reset":
 		return proseReset
+	case "dropped":
+		return proseDropped
 	}
 	return i18n.Plain(errText(r.err))
 }

@@ -56,6 +56,14 @@ func (c *caller) try(proc *sim.Proc, method, path string, header netsim.Header, 
 				break
 			}
 			c.wait(proc, i)
+			if !c.alive() {
+				// The process died during its backoff: it sends nothing
+				// more, and the retry it was allowed never runs.
+				if c.budget != nil {
+					c.budget.release(proc.Now())
+				}
+				return outcome{err: netsim.ErrReset, crashed: true}
+			}
 		}
 		m.Attempts++
 		c.stats.tried(i)
@@ -167,8 +175,11 @@ func (b *budget) sample(now time.Duration) {
 	b.samples = append(b.samples, s)
 }
 
-// tryStats counts how tries toward the fee service ended.
+// tryStats counts how tries toward the fee service ended: each try in
+// exactly one of answered, timeouts, TLS failures, refused and resets.
 type tryStats struct {
+	// Answered are the tries a status came back for.
+	Answered int `json:"answered"`
 	Timeouts int `json:"timeouts"`
 	// Unserved are the timeouts whose request never reached the fee
 	// service (a learner's fault held or lost it): no work was done.
@@ -202,6 +213,7 @@ func (t *tryStats) count(err error) {
 	var tlsErr *netsim.TLSError
 	switch {
 	case err == nil:
+		t.Answered++
 	case errors.Is(err, netsim.ErrTimeout):
 		t.Timeouts++
 		if errors.Is(err, netsim.ErrTimeoutUnserved) {

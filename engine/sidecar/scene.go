@@ -199,7 +199,7 @@ var (
 		{ID: "conflicts", Label: i18n.Text{TR: "409", EN: "409s"}},
 		{ID: "tries", Label: i18n.Text{TR: "deneme", EN: "tries"}},
 		{ID: "retries", Label: i18n.Text{TR: "yeniden deneme", EN: "retries"}},
-		{ID: "denied", Label: i18n.Text{TR: "bütçe reddi", EN: "budget refusals"}},
+		{ID: "denied", Label: i18n.Text{TR: "bütçenin izin vermediği", EN: "budget refusals"}},
 		{ID: "keys", Label: i18n.Text{TR: "anahtar", EN: "keys"}},
 		{ID: "done", Label: i18n.Text{TR: "tamamlanan", EN: "completed"}},
 	}

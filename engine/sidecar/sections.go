@@ -55,12 +55,15 @@ func rowAt(runs ...*layoutRun) []time.Duration {
 	return out
 }
 
+// attemptsSection is each row's tries at the fee service: how many per
+// logical request, and how each ended (answered, timed out, failed its
+// handshake, refused or reset: the columns add up to the tries).
 func attemptsSection(runs []*layoutRun) lab.Section {
 	t := &lab.Table{RowAt: rowAt(runs...), Columns: []lab.Column{
 		{ID: "layout", Label: colLayout}, {ID: "logical_requests", Label: colLogical},
 		{ID: "fee_attempts", Label: colTries}, {ID: "retries", Label: colRetries}, {ID: "amplification", Label: colAmplify},
-		{ID: "metric_keys", Label: colKeys}, {ID: "timeouts", Label: colTimeouts},
-		{ID: "tls_failures", Label: colTLS}, {ID: "budget_denied", Label: colDenied},
+		{ID: "metric_keys", Label: colKeys}, {ID: "answered", Label: colAnswered}, {ID: "timeouts", Label: colTimeouts},
+		{ID: "tls_failures", Label: colTLS}, {ID: "refused_reset", Label: colBroken}, {ID: "budget_denied", Label: colDenied},
 		{ID: "replays", Label: colReplays}, {ID: "conflicts", Label: colConflicts},
 	}}
 	for _, r := range runs {
@@ -68,7 +71,7 @@ func attemptsSection(runs []*layoutRun) lab.Section {
 		n := func(x int) i18n.Text { return words.Int(x).Text() }
 		t.Rows = append(t.Rows, []i18n.Text{
 			r.label, n(s.LogicalRequests), n(s.FeeAttempts), n(s.Retries), words.Num(s.Amplification, 2).Text(),
-			n(s.MetricKeys), n(s.Tries.Timeouts), n(s.Tries.TLSFailures),
+			n(s.MetricKeys), n(s.Tries.Answered), n(s.Tries.Timeouts), n(s.Tries.TLSFailures), n(s.Tries.Refused + s.Tries.Resets),
 			n(s.BudgetDenied), n(s.Replays), n(s.Conflicts),
 		})
 	}
@@ -133,6 +136,8 @@ func statusCell(r callResult) i18n.Text {
 		return txtRefused
 	case "reset":
 		return txtReset
+	case "dropped":
+		return txtDropped
 	}
 	return i18n.Plain(errText(r.err))
 }

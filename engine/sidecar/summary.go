@@ -124,6 +124,8 @@ func errText(err error) string {
 		return "refused"
 	case errors.Is(err, netsim.ErrReset):
 		return "reset"
+	case errors.Is(err, netsim.ErrDropped):
+		return "dropped"
 	}
 	return err.Error()
 }

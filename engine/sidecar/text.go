@@ -21,18 +21,22 @@ var (
 	colTries     = i18n.Text{TR: "ücrete deneme", EN: "fee tries"}
 	colAmplify   = i18n.Text{TR: "deneme çarpanı", EN: "amplification"}
 	colKeys      = i18n.Text{TR: "ölçüt anahtarı", EN: "metric keys"}
+	colAnswered  = i18n.Text{TR: "yanıtlanan", EN: "answered"}
 	colTimeouts  = i18n.Text{TR: "zaman aşımı", EN: "timeouts"}
+	colBroken    = i18n.Text{TR: "reddedilen/kopan", EN: "refused/reset"}
 	colTLS       = i18n.Text{TR: "TLS hatası", EN: "tls failures"}
-	colDenied    = i18n.Text{TR: "bütçe reddi", EN: "budget denied"}
+	colDenied    = i18n.Text{TR: "bütçenin izin vermediği", EN: "budget denied"}
 	colReplays   = i18n.Text{TR: "yeniden verilen", EN: "replays"}
 	titleFixes   = i18n.Text{TR: "Dersin adını verdiği çözümler", EN: "The fixes the lesson names"}
 	titleAttempt = i18n.Text{TR: "Denemeler, deneme çarpanı ve ölçüt anahtarları", EN: "Tries, amplification and metric keys"}
 
 	txtReset   = i18n.Text{TR: "koptu", EN: "reset"}
 	txtRefused = i18n.Text{TR: "reddedildi", EN: "refused"}
+	txtDropped = i18n.Text{TR: "kayboldu", EN: "lost"}
 	// What the app saw, in a sentence.
 	proseReset   = i18n.Text{TR: "kopan bağlantı", EN: "a reset connection"}
 	proseRefused = i18n.Text{TR: "bağlantı reddi", EN: "a refused connection"}
+	proseDropped = i18n.Text{TR: "yolda kaybolan istek", EN: "a request lost on the link"}
 	proseTally   = i18n.Text{TR: "%d kez %s", EN: "%[2]s ×%[1]d"}
 	proseTimeout = i18n.Text{TR: "zaman aşımı", EN: "a timeout"}
 	proseTLS     = i18n.Text{TR: "TLS hatası (%s)", EN: "a TLS failure (%s)"}
@@ -71,35 +75,28 @@ var (
 	countPaths     = i18n.Counted{TR: "%d yol", EnOne: "%d path", EnOther: "%d paths"}
 
 	// Whole sentences that start with their count.
-	readDoubleLoad = i18n.Counted{
-		TR:      "%d ödeme, yan arabanın yalnız durum koduna bakan yinelemesi yüzünden birden çok kez tahsil edildi; uygulama bunlar için başarı gördü ve hiçbir tarafta hata kaydı yok.",
-		EnOne:   "%d payment was charged more than once by the sidecar retrying on the status code alone; the app saw success for it and neither side logged an error.",
-		EnOther: "%d payments were charged more than once by the sidecar retrying on the status code alone; the app saw success for them and neither side logged an error.",
-	}
-	readDoubleFailedLoad = i18n.Counted{
-		TR:      "%d ödeme birden çok kez tahsil edildi, ama uygulama bunlar için hata gördü ve ödemeleri başarısız sayıyor.",
-		EnOne:   "%d payment was charged more than once but the app saw a failure for it: it counts the payment as failed.",
-		EnOther: "%d payments were charged more than once but the app saw failures for them: it counts them as failed.",
-	}
-	readNotRetried = i18n.Counted{
-		TR:      "Yalnız etkisiz yöntemleri yineleyen yan araba POST isteğini yinelemedi: %d ödeme bir kez tahsil edildi, ama uygulama hata gördü; ödemenin geçtiğini bilmiyor.",
-		EnOne:   "Retrying idempotent methods only, the sidecar did not repeat the POST: %d payment was charged once but the app saw a failure; it does not know the payment went through.",
-		EnOther: "Retrying idempotent methods only, the sidecar did not repeat the POST: %d payments were charged once but the app saw failures; it does not know they went through.",
-	}
+	countPayments   = i18n.Counted{TR: "%d ödeme", EnOne: "%d payment", EnOther: "%d payments"}
 	readConflictApp = i18n.Counted{
 		TR:      "Uygulama %d ödemede 409 aldı: ödemenin geçip geçmediğini bilmiyor. Ödeme bittikten sonra gelen bir yineleme saklı yanıtı alırdı.",
 		EnOne:   "The app got 409 for %d payment: it cannot tell whether the member paid. A retry after the payment finished would have got the stored answer.",
 		EnOther: "The app got 409 for %d payments: it cannot tell whether the members paid. A retry after the payments finished would have got the stored answer.",
 	}
+	// The lesson's two layouts' timeouts, each layout's count named: the
+	// fix rows have their own in the tries table.
 	readTimeoutsUnserved = i18n.Counted{
-		TR:      "%d deneme zaman aşımıyla bitti. %s ücret servisine hiç ulaşmadı: bir arıza isteği yolda tuttu, iş yapılmadı.",
-		EnOne:   "%d try timed out. %s never reached the fee service: a fault held the request on its way, and no work was done.",
-		EnOther: "%d tries timed out. %s never reached the fee service: a fault held the request on its way, and no work was done.",
+		TR:      "%d deneme zaman aşımıyla bitti (kalın yerleşimde %d, ince yerleşimde %d). %s",
+		EnOne:   "%d try timed out (%d in the thick layout, %d in the thin one). %s",
+		EnOther: "%d tries timed out (%d in the thick layout, %d in the thin one). %s",
+	}
+	readUnreached = i18n.Counted{
+		TR:      "Bunların %d tanesi ücret servisinin işleyicisine hiç ulaşmadı: bir arıza isteği tuttu ya da kaybetti, iş yapılmadı.",
+		EnOne:   "%d of them never reached the fee service's handler: a fault held or lost the request, and no work was done.",
+		EnOther: "%d of them never reached the fee service's handler: a fault held or lost their requests, and no work was done.",
 	}
 	readTimeouts = i18n.Counted{
-		TR:      "%d deneme zaman aşımıyla bitti; ücret servisi işi yine de yaptı, ama yanıtını bekleyen kimse kalmamıştı.",
-		EnOne:   "%d try timed out; the fee service still did the work, but nobody was waiting for its answer.",
-		EnOther: "%d tries timed out; the fee service still did the work, but nobody was waiting for its answer.",
+		TR:      "%d deneme zaman aşımıyla bitti (kalın yerleşimde %d, ince yerleşimde %d); ücret servisi işi yine de yaptı, ama yanıtını bekleyen kimse kalmamıştı.",
+		EnOne:   "%d try timed out (%d in the thick layout, %d in the thin one); the fee service still did the work, but nobody was waiting for its answer.",
+		EnOther: "%d tries timed out (%d in the thick layout, %d in the thin one); the fee service still did the work, but nobody was waiting for its answer.",
 	}
 )
 
@@ -112,9 +109,26 @@ var (
 		TR: "%s istemcinin birer ödemesi için ücret servisi kalın yerleşimde %s, ince yerleşimde %s yaptı. Uygulamanın gördüğü yanıtlar: kalın yerleşimde %s, ince yerleşimde %s.",
 		EN: "For the %s clients' payments (one each) the fee service made %s in the thick layout and %s in the thin one; the app saw %s in the thick layout and %s in the thin one.",
 	}
+	// The lesson's metrics lines may show another call's error (a read
+	// that failed every try): the sentence speaks of the payment's.
 	readDouble = i18n.Text{
-		TR: "Yan araba ödemeyi yalnız durum koduna bakarak yineledi: üyeden %s tahsilat yapıldı ve hiçbir tarafta hata kaydı yok.",
-		EN: "The sidecar retried the payment on its status code alone: the member paid %s and neither side logged an error.",
+		TR: "Yan araba ödemeyi yalnız durum koduna bakarak yineledi: üyeden %s tahsilat yapıldı ve ödeme için hiçbir tarafta hata kaydı yok.",
+		EN: "The sidecar retried the payment on its status code alone: the member paid %s, and no error was logged for the payment on either side.",
+	}
+	readDoubleLoad = i18n.Text{
+		TR: "Yan araba ödemeleri yalnız durum koduna bakarak yineledi: ücret servisi %[2]s için %[1]s yaptı, bunların %[3]s daha önce tahsilat yapılmış bir üyedendi; uygulamaya göre %[4]s başarılı oldu%[5]s.",
+		EN: "The sidecar retried payments on their status code alone: the fee service made %[1]s for %[2]s, %[3]s of them on a member already charged, and the app saw %[4]s succeed%[5]s.",
+	}
+	readAllSucceeded  = i18n.Text{TR: "%s ödemenin hepsi", EN: "all %s payments"}
+	readSomeSucceeded = i18n.Text{TR: "%s ödemeden %s", EN: "%[2]s of the %[1]s payments"}
+	readNoPayError    = i18n.Text{TR: " ve ödemeler için hiçbir tarafta hata kaydı yok", EN: ", with no error logged for a payment on either side"}
+	readNotRetried    = i18n.Text{
+		TR: "Yalnız etkisiz yöntemleri yineleyen yan araba, ücret servisine ulaşan ödemeyi yinelemedi: üyeden bir kez tahsilat yapıldı, ama uygulama %s gördü; ödemenin geçtiğini bilmiyor.",
+		EN: "Retrying idempotent methods only, the sidecar did not repeat the payment once it had reached the fee service: the member was charged once, but the app saw %s; it does not know the payment went through.",
+	}
+	readNotRetriedLoad = i18n.Text{
+		TR: "Yalnız etkisiz yöntemleri yineleyen yan araba, ücret servisine ulaşan hiçbir ödemeyi yinelemedi: %[1]s ödemenin her biri için bir kez tahsilat yapıldı, ama uygulamaya göre bunlardan %[2]s başarısız oldu; bu ödemelerin geçtiğini bilmiyor.",
+		EN: "Retrying idempotent methods only, the sidecar did not repeat a payment once it had reached the fee service: each of the %[1]s payments was charged once, but the app saw %[2]s of them fail; it does not know those went through.",
 	}
 	readDoubleFailed = i18n.Text{
 		TR: "Üyeden %s tahsilat yapıldı, ama uygulama %s gördü ve ödemeyi başarısız sayıyor.",
@@ -128,17 +142,33 @@ var (
 		TR: "“%s” satırında bir yineleme, aynı anahtarlı ilk ödeme hâlâ sürerken ücret servisine ulaştı (ödeme %s sürüyor, deneme %s sonra bırakıldı): ücret servisi %s verdi ve yeniden tahsilat yapmadı.",
 		EN: "In the row “%s” a retry reached the fee service while the first payment with the same key was still running (the payment takes %s, the try gave up after %s): the fee service answered %s and did not charge again.",
 	}
+	readConflictHeld = i18n.Text{
+		TR: "“%s” satırında bir yineleme, aynı anahtarlı ilk ödeme hâlâ sürerken ücret servisine ulaştı: ücret servisi %s verdi ve yeniden tahsilat yapmadı.",
+		EN: "In the row “%s” a retry reached the fee service while the first payment with the same key was still running: the fee service answered %s and did not charge again.",
+	}
+	// The lesson's code fails the call (its red) and nothing catches the
+	// error: the Turkish names the error, as the course would, not the
+	// JavaScript object that carried it.
 	readCrash = i18n.Text{
-		TR: "Dersin kodunda olduğu gibi reddedilen söz yakalanmadı ve şu süreçler çöktü: %s.",
+		TR: "Dersin kodunda olduğu gibi başarısız çağrının hatası hiçbir yerde yakalanmadı ve şu süreçler çöktü: %s.",
 		EN: "As in the lesson's code the rejected promise went uncaught and these processes exited: %s.",
 	}
-	readTLS = i18n.Text{
+	readExitedTimes = i18n.Text{TR: "%s (%s)", EN: "%s (%s)"}
+	readTLS         = i18n.Text{
 		TR: "TLS el sıkışması %s başarısız oldu (%s): hiçbir istek ücret servisinin işleyicisine ulaşmadı.",
 		EN: "The TLS handshake failed %s (%s): no request reached the fee service's handler.",
 	}
 	readBudget = i18n.Text{
-		TR: "Yeniden deneme bütçesi (etkin isteklerin %s, en az %s) %s izin verdi, %s izin vermedi; yan arabanın ücret servisine yaptığı denemelerin %s yeniden denemeydi.",
-		EN: "The retry budget (%s of active requests, at least %s) let %s through and refused %s; %s of the sidecar's tries at the fee service were retries.",
+		TR: "Yeniden deneme bütçesi (etkin isteklerin %s, en az %s) %s izin verdi, %s izin vermedi: %s.",
+		EN: "The retry budget (%s of active requests, at least %s) let %s through and refused %s: %s.",
+	}
+	readRetryShare = i18n.Text{
+		TR: "yan arabanın ücret servisine yaptığı %[2]s içinden %[1]s yeniden denemeydi (%[3]s)",
+		EN: "%[1]s of the sidecar's %[2]s at the fee service were retries (%[3]s)",
+	}
+	readRetryShareOne = i18n.Text{
+		TR: "yan arabanın ücret servisine yaptığı %[2]s içinden %[1]s yeniden denemeydi (%[3]s)",
+		EN: "%[1]s of the sidecar's %[2]s at the fee service was a retry (%[3]s)",
 	}
 	readBudgetOne = i18n.Text{
 		TR: "İstekler birer birer geldiğinde 1 etkin isteğin %s aşağı yuvarlanınca 0 eder; yalnız en az değer (%s) karar verir, yani bütçe burada ya hep ya hiç işler. Oran olarak işlediğini görmek için eşzamanlı istemci sayısını artırın.",
@@ -148,11 +178,15 @@ var (
 		TR: "%s için kalın uygulama ücret servisine %s yaptı (istek başına %s), yan araba %s (%s); bunlardan ücret servisinin işleyicisine kalın yerleşimde %s, ince yerleşimde %s ulaştı. Ölçüt anahtarı: kalın uygulamada %s, yan arabada %s.",
 		EN: "For %s the thick app made %s at the fee service (%s per request) and the sidecar %s (%s); of those, %s reached the fee service's handler in the thick layout and %s in the thin one. Metric keys: %s in the thick app, %s in the sidecar.",
 	}
+	readAmplifyLost = i18n.Text{
+		TR: "%[1]s için kalın uygulama ücret servisine %[2]s yaptı (istek başına %[3]s), yan araba %[4]s (%[5]s); bunlardan ücret servisinin işleyicisine kalın yerleşimde %[6]s, ince yerleşimde %[7]s ulaştı; kalın yerleşimde %[10]s, ince yerleşimde %[11]s deneme ise hiç ulaşmadı. Ölçüt anahtarı: kalın uygulamada %[8]s, yan arabada %[9]s.",
+		EN: "For %[1]s the thick app made %[2]s at the fee service (%[3]s per request) and the sidecar %[4]s (%[5]s); of those, %[6]s reached the fee service's handler in the thick layout and %[7]s in the thin one, while %[10]s and %[11]s never did. Metric keys: %[8]s in the thick app, %[9]s in the sidecar.",
+	}
 	readFix        = i18n.Text{TR: "%s: %s, ödemede %s", EN: "%s: %s, payment %s"}
 	readFixes      = i18n.Text{TR: "Çözümlerle: %s.", EN: "With the fixes: %s."}
 	readFixesMoved = i18n.Text{
-		TR: "Çözümler ince yerleşimdeki fazladan tahsilatı (%d) giderdi: neyin yinelenebileceğini bilmek uygulamadan çıkmıyor, yalnız yer değiştiriyor.",
-		EN: "The fixes removed the thin layout's extra charges (%d): knowing what may be repeated does not leave the app; it only moves.",
+		TR: "Çözümler ince yerleşimdeki fazladan tahsilatı (%d) giderdi ve her ödemeden yine bir kez tahsilat yapıldı: neyin yinelenebileceğini bilmek uygulamadan çıkmıyor, yalnız yer değiştiriyor.",
+		EN: "The fixes removed the thin layout's extra charges (%d) and still charged every payment once: knowing what may be repeated does not leave the app; it only moves.",
 	}
 	readFixesIdle = i18n.Text{
 		TR: "Yan araba satırında kimseden iki kez tahsilat yapılmadı; çözümlerin önleyecek bir şeyi kalmadı.",

@@ -10,7 +10,9 @@
 // odunc-kalin.mjs, odunc-ince.mjs, yan-araba.mjs, olc.mjs) and the shell block
 // that runs them, patches the constants of each case — DENEME (attempts) in
 // odunc-kalin.mjs and yan-araba.mjs, the read-fail count of ucret.mjs
-// (`sayac.okuma <= 2`, read_fails) and ZAMAN_ASIMI (timeout) in both callers —
+// (`sayac.okuma <= 2`, read_fails), ZAMAN_ASIMI (timeout) in both callers,
+// YINELENEN_KOD (retry_on) in yan-araba.mjs and the lost first payment
+// answer of ucret.mjs (`sayac.odeme === 1 ? 503 : 200`, lose_first_pay) —
 // runs the shell block in a temporary directory, parses olc.mjs's table and
 // metrics lines and writes testdata/seedcases.json. Each case runs twice and
 // must print the same both times. Every case is deterministic on loopback:
@@ -84,18 +86,26 @@ function parse(out) {
   return { layouts };
 }
 
-// Cases: attempts and read_fails as the lab's knobs; timeout stays at the
-// lesson's 400 ms (shorter ones would measure loopback jitter, not the setup).
+// Cases: attempts, read_fails, retry_on and lose_first_pay as the lab's
+// knobs; timeout stays at the lesson's 400 ms (shorter ones would measure
+// loopback jitter, not the setup).
+const lessonRetryOn = [502, 503, 504];
 const cases = [
   [3, 2], [1, 2], [2, 2], [4, 2], [5, 2], [3, 0], [3, 1], [3, 3], [3, 5], [2, 3], [1, 0], [10, 9], [6, 0],
-].map(([attempts, readFails]) => ({ attempts, readFails, timeout: 400 }));
+].map(([attempts, readFails]) => ({ attempts, readFails, timeout: 400, retryOn: lessonRetryOn, losePay: true })).concat([
+  { attempts: 3, readFails: 2, timeout: 400, retryOn: [502, 504], losePay: true },
+  { attempts: 3, readFails: 2, timeout: 400, retryOn: [500, 503], losePay: true },
+  { attempts: 4, readFails: 2, timeout: 400, retryOn: [503], losePay: true },
+  { attempts: 3, readFails: 2, timeout: 400, retryOn: lessonRetryOn, losePay: false },
+  { attempts: 2, readFails: 1, timeout: 400, retryOn: [502], losePay: false },
+]);
 
 const base = scripts();
 for (const f of ["mesh/ucret.mjs", "mesh/odunc-kalin.mjs", "mesh/odunc-ince.mjs", "mesh/yan-araba.mjs", "mesh/olc.mjs"]) {
   if (!base[f]) throw new Error(`${f} not found in the lesson`);
 }
 const sh = shell();
-const source = "sidecar/par/mesh/*.mjs (lesson scripts; DENEME->attempts in odunc-kalin and yan-araba, read-fail count in ucret, ZAMAN_ASIMI->timeout)";
+const source = "sidecar/par/mesh/*.mjs (lesson scripts; DENEME->attempts in odunc-kalin and yan-araba, read-fail count in ucret, ZAMAN_ASIMI->timeout, YINELENEN_KOD->retry_on, lost first payment answer->lose_first_pay)";
 const out = [];
 for (const c of cases) {
   const files = { ...base };
@@ -104,14 +114,28 @@ for (const c of cases) {
     files[f] = patch(files[f], "const ZAMAN_ASIMI = 400;", `const ZAMAN_ASIMI = ${c.timeout};`, f);
   }
   files["mesh/ucret.mjs"] = patch(files["mesh/ucret.mjs"], "sayac.okuma <= 2", `sayac.okuma <= ${c.readFails}`, "mesh/ucret.mjs");
-  const first = run(files, sh), second = run(files, sh);
+  files["mesh/yan-araba.mjs"] = patch(files["mesh/yan-araba.mjs"], "const YINELENEN_KOD = [502, 503, 504];",
+    `const YINELENEN_KOD = [${c.retryOn.join(", ")}];`, "mesh/yan-araba.mjs");
+  if (!c.losePay) {
+    files["mesh/ucret.mjs"] = patch(files["mesh/ucret.mjs"], "sayac.odeme === 1 ? 503 : 200", "200", "mesh/ucret.mjs");
+  }
+  // Two runs must agree; on a busy machine a run may start olc.mjs before
+  // the TLS server listens (the shell block waits for the plain ports
+  // only), so a disagreeing pair is run again, at most twice.
+  let first = run(files, sh), second = run(files, sh);
+  for (let again = 0; first !== second && again < 2; again++) [first, second] = [second, run(files, sh)];
   if (first !== second) throw new Error(`case ${JSON.stringify(c)} is not deterministic:\n${first}\n${second}`);
   const changed = [];
   if (c.attempts !== 3) changed.push(`attempts=${c.attempts}`);
   if (c.readFails !== 2) changed.push(`read_fails=${c.readFails}`);
   if (c.timeout !== 400) changed.push(`timeout=${c.timeout}ms`);
+  if (c.retryOn !== lessonRetryOn) changed.push(`retry_on=${c.retryOn.join(",")}`);
+  if (!c.losePay) changed.push("lose_first_pay=false");
+  const params = { attempts: String(c.attempts), read_fails: String(c.readFails), timeout: `${c.timeout}ms` };
+  if (c.retryOn !== lessonRetryOn) params.retry_on = c.retryOn.join(",");
+  if (!c.losePay) params.lose_first_pay = "false";
   out.push({
-    params: { attempts: String(c.attempts), read_fails: String(c.readFails), timeout: `${c.timeout}ms` },
+    params,
     source: `${source}; changed: ${changed.length ? changed.join(", ") : "none (lesson defaults)"}`,
     result: parse(first),
   });
