@@ -114,13 +114,21 @@ func (r *Result) followFaults(fs []fault.Fault) {
 			}
 			said = append(said, r.readRestart(f, name, wasUp, before))
 		case fault.Stall:
+			// A process that comes back while the stall lasts is held by
+			// it from its return: the stall is told from there.
+			from := f.At
+			if !wasUp {
+				if back, ok := r.returnIn(f.Target, f.At, f.At+f.For); ok {
+					from, wasUp = back, true
+				}
+			}
 			if wasUp {
-				r.Scene.Events = hold(sc.Events, f.Target, f.At, f.At+f.For, StateStalled)
+				r.Scene.Events = hold(sc.Events, f.Target, from, f.At+f.For, StateStalled)
 				added = append(added,
-					SceneEvent{T: f.At, Node: f.Target, State: StateStalled, Note: ptr(noteStalled.Format(name, words.Dur(f.For)))},
+					SceneEvent{T: from, Node: f.Target, State: StateStalled, Note: ptr(noteStalled.Format(name, words.Dur(f.At+f.For-from)))},
 					SceneEvent{T: f.At + f.For, Node: f.Target, State: stateAt(own, f.Target, f.At+f.For)})
 			}
-			said = append(said, r.readStall(f, name, wasUp, end))
+			said = append(said, r.readStall(f, from, name, wasUp, end))
 		}
 	}
 	if r.Cut {
@@ -329,11 +337,41 @@ func (r *Result) readRestart(f fault.Fault, name i18n.Text, wasUp bool, before t
 	return r.counted(Say("fault_restart", readRestarted.Format(name, at, cntFaultRequestsOf.N(answered)), cs...))
 }
 
-func (r *Result) readStall(f fault.Fault, name i18n.Text, wasUp bool, end time.Duration) Sentence {
-	at, d := words.Dur(f.At).With(words.Loc), words.Dur(f.For)
+// readStall tells a stall from `from`: its moment, or the return of a
+// process that was down then.
+func (r *Result) readStall(f fault.Fault, from time.Duration, name i18n.Text, wasUp bool, end time.Duration) Sentence {
 	if !wasUp {
-		return Say("fault_stall_down", readStallDown.Format(name, at), claim.Claim{Fact: claim.Alive, Node: f.Target, At: f.At, Value: 0})
+		return Say("fault_stall_down", readStallDown.Format(name, words.Dur(f.At).With(words.Loc)),
+			claim.Claim{Fact: claim.Alive, Node: f.Target, At: f.At, Value: 0},
+			claim.Claim{Fact: claim.Revived, Node: f.Target, Since: f.At, Until: f.At + f.For, Value: 0})
 	}
+	s := r.readStallFrom(fault.Fault{Kind: f.Kind, Target: f.Target, At: from, For: f.At + f.For - from}, name, end)
+	if from != f.At {
+		s.Text = joinTexts([]i18n.Text{readBackIntoStall.Format(name, words.Dur(f.At).With(words.Loc), words.Dur(from).With(words.Loc)), Capital(s.Text)}, " ")
+		s.Claims = append(s.Claims, claim.Claim{Fact: claim.Revived, Node: f.Target, Since: f.At, Until: from + 1, Value: 1})
+	}
+	return s
+}
+
+// returnIn is the first return of node's process in [from, until), from
+// the deaths and returns its network recorded.
+func (r *Result) returnIn(node string, from, until time.Duration) (time.Duration, bool) {
+	up := true
+	for _, l := range r.Lives {
+		if l.Node != node {
+			continue
+		}
+		if l.Alive && !up && l.T >= from && l.T < until {
+			return l.T, true
+		}
+		up = l.Alive
+	}
+	return 0, false
+}
+
+// readStallFrom tells a stall on a running process.
+func (r *Result) readStallFrom(f fault.Fault, name i18n.Text, end time.Duration) Sentence {
+	at, d := words.Dur(f.At).With(words.Loc), words.Dur(f.For)
 	during := r.to(f.Target, f.At, f.At+f.For)
 	stalled := claim.Claim{Fact: claim.Stalled, Node: f.Target, At: f.At, Value: 1}
 	sent := claim.Claim{Fact: claim.Count, To: f.Target, Since: f.At, Until: f.At + f.For, Value: float64(len(during))}
@@ -523,6 +561,7 @@ var (
 	readDropped          = i18n.Text{TR: "%s → %s bağlantısı %s %s boyunca istek kaybetti: bu sürede gönderilen %s içinden %s.", EN: "The link %s → %s dropped requests at %s for %s: of %s sent meanwhile, %s."}
 	readDelayed          = i18n.Text{TR: "%s → %s bağlantısı %s %s boyunca istekleri geciktirdi: bu sürede gönderilen %s içinden %s.", EN: "The link %s → %s held requests back at %s for %s: of %s sent meanwhile, %s."}
 	readLinkQuiet        = i18n.Text{TR: "%s → %s bağlantısına %s %s boyunca arıza eklendi; bu sürede üzerinden hiç istek gönderilmedi.", EN: "The link %s → %s had a fault at %s for %s; no request was sent over it meanwhile."}
+	readBackIntoStall    = i18n.Text{TR: "%s, donma arızasının başladığı %s çalışmıyordu; %s yeniden başladı ve arıza onu oradan tuttu.", EN: "%s was not running when the stall began at %s; it started again at %s, and the stall held it from there."}
 	readStalledPast      = i18n.Text{TR: "%s, %s dondu ve çalıştırma %s bittiğinde hâlâ donmuştu (donma %s sürecekti): bu sürede ona %s gitti ve %s.", EN: "%s stalled at %s and was still stalled when the run ended at %s (the stall was to last %s): %s went to it meanwhile, and %s."}
 	readStalledQuietPast = i18n.Text{TR: "%s, %s dondu ve çalıştırma %s bittiğinde hâlâ donmuştu (donma %s sürecekti); bu sürede ona hiç istek gitmedi.", EN: "%s stalled at %s and was still stalled when the run ended at %s (the stall was to last %s); no request went to it meanwhile."}
 	readDroppedPast      = i18n.Text{TR: "%s → %s bağlantısı %s istek kaybetmeye başladı ve çalıştırma %s bittiğinde hâlâ kaybediyordu (arıza %s sürecekti): bu sürede gönderilen %s içinden %s.", EN: "The link %s → %s started dropping requests at %s and still did when the run ended at %s (the drop was to last %s): of %s sent meanwhile, %s."}
