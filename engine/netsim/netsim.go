@@ -346,7 +346,7 @@ func (n *Net) Apply(fs []fault.Fault) {
 			kill := f.Kind == fault.Kill
 			n.kills = n.kills || kill
 			addr := f.Target
-			n.Sim.At(f.At, func() {
+			n.Sim.AtPassive(f.At, func() {
 				if n.down == nil {
 					n.down = map[string]bool{}
 				}

@@ -74,6 +74,9 @@ type event struct {
 	seq  uint64
 	fn   func()
 	proc *Proc // instead of fn: start or resume this process
+	// passive: the event keeps no work going (a fault's moment): a run
+	// whose only events left past its horizon are passive was not cut.
+	passive bool
 }
 
 // Sim is one simulation run. It is not safe for concurrent use: all lab code
@@ -149,6 +152,17 @@ func (s *Sim) At(t time.Duration, fn func()) {
 	s.push(event{at: t, seq: s.seq, fn: fn})
 }
 
+// AtPassive schedules fn at t like At, as an event that keeps no work
+// going (a fault's moment): when the horizon ends a run with only such
+// events left, the run is not said to be cut.
+func (s *Sim) AtPassive(t time.Duration, fn func()) {
+	if t < s.now {
+		t = s.now
+	}
+	s.seq++
+	s.push(event{at: t, seq: s.seq, fn: fn, passive: true})
+}
+
 // After schedules fn d after now.
 func (s *Sim) After(d time.Duration, fn func()) { s.At(s.now+d, fn) }
 
@@ -189,8 +203,8 @@ func (s *Sim) RunUntil(until time.Duration) error {
 // must not schedule events or resume processes (none would run).
 func (s *Sim) OnEnd(fn func()) { s.onEnd = append(s.onEnd, fn) }
 
-// Cut reports whether the horizon ended the run while events were still
-// due after it.
+// Cut reports whether the horizon ended the run while work was still due
+// after it (an event that is not passive).
 func (s *Sim) Cut() bool { return s.cut }
 
 func (s *Sim) loop(until time.Duration) error {
@@ -213,7 +227,10 @@ func (s *Sim) next() (ev event, err error, ok bool) {
 		return event{}, nil, false
 	}
 	if h := s.limits.Horizon; h > 0 && next > h {
-		s.now, s.cut = max(s.now, h), true
+		s.now = max(s.now, h)
+		for i := range s.queue {
+			s.cut = s.cut || !s.queue[i].passive
+		}
 		return event{}, nil, false
 	}
 	if next > s.limits.MaxTime {

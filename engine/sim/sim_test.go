@@ -242,3 +242,17 @@ func TestARunThatEndsBeforeItsHorizonIsNotCut(t *testing.T) {
 		t.Fatalf("now %v, cut %v, end hooks %d", s.Now(), s.Cut(), ends)
 	}
 }
+
+// A run whose only events left past its horizon are passive (a fault's
+// moment after the run's work) is not cut: its work was done.
+func TestARunWithOnlyPassiveEventsPastItsHorizonIsNotCut(t *testing.T) {
+	s := New(1, Limits{Horizon: time.Second})
+	s.At(3*time.Millisecond, func() {})
+	s.AtPassive(time.Hour, func() { t.Error("a passive event past the horizon ran") })
+	if err := s.Run(); err != nil {
+		t.Fatal(err)
+	}
+	if s.Cut() || s.Now() != time.Second {
+		t.Fatalf("cut %v at %v", s.Cut(), s.Now())
+	}
+}
