@@ -83,7 +83,11 @@ func newRecording(p *Params, strategy string, tellsExpiry bool) *recording {
 }
 
 // id is a node's id in this recording's group.
-func (r *recording) id(node string) string { return r.strategy + "." + node }
+func (r *recording) id(node string) string { return sceneID(r.strategy, node) }
+
+// sceneID is a replayed strategy's node id, as the scene and the trace
+// name it ("plain.source").
+func sceneID(st, node string) string { return st + "." + node }
 
 // bare is a scene id of this recording's group without its prefix: the
 // name its run knows the node by (lab.FaultsOn's map).
