@@ -31,7 +31,7 @@ func TestEverySentenceHoldsAgainstTheOracle(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cut := 0
+	cut, seen := 0, map[string]bool{}
 	for _, q := range oracleGrid {
 		for _, env := range []*lab.Env{wholeTrace(), {}} {
 			res, err := Lab.Run(query(q), env)
@@ -40,6 +40,9 @@ func TestEverySentenceHoldsAgainstTheOracle(t *testing.T) {
 			}
 			if res.TraceDropped > 0 {
 				cut++
+			}
+			for _, r := range res.Reading {
+				seen[r.ID] = true
 			}
 			for _, f := range oracle.New(res, lesson).Check() {
 				t.Errorf("%q (trace cut: %v): %v", q, res.TraceDropped > 0, f)
@@ -51,6 +54,11 @@ func TestEverySentenceHoldsAgainstTheOracle(t *testing.T) {
 	}
 	if cut == 0 {
 		t.Error("no run of the grid had its trace cut short")
+	}
+	for id := range claims { // every kind of sentence the lab says
+		if !seen[id] {
+			t.Errorf("no run of the grid said a %s sentence", id)
+		}
 	}
 }
 
