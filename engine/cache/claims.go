@@ -101,7 +101,7 @@ func (e evidence) longest(r StampedeRow) []claim.Claim {
 	if e.has(r.Name) {
 		return []claim.Claim{{Fact: claim.MaxWait, From: sceneID(r.Name, nodeIDReaders), Value: ms(r.longest)}}
 	}
-	ref := "stampede_beyond/" + strconv.Itoa(slices.Index(strategies, r.Name)+1) + "/time"
+	ref := row(r.Name, "time")
 	return []claim.Claim{{Fact: claim.Cell, Ref: ref, Op: claim.AtLeast, Value: ms(r.longest) - 5},
 		{Fact: claim.Cell, Ref: ref, Op: claim.AtMost, Value: ms(r.longest) + 5}}
 }

@@ -10,10 +10,11 @@ import (
 	"playground/engine/words"
 )
 
-// reading is one sentence of "what the numbers say" with the id of the claim
-// it makes. Each sentence is computed from the run and only written when its
-// claim holds; the property test re-checks every id's claim against the
-// summary over a grid of parameters.
+// reading is one sentence of "what the numbers say", its id and its claims.
+// Each sentence is computed from the run and only written when it holds;
+// engine/oracle checks its claims against the raw run (the soak, over
+// random runs and faults), and the lab's property test re-checks each id
+// against the summary over a grid of parameters.
 type reading struct {
 	id   string
 	text i18n.Text
