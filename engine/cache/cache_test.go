@@ -366,9 +366,9 @@ func FuzzParams(f *testing.F) {
 			t.Fatalf("%s: %d main figures", raw, n)
 		}
 		// The reading's claims and the texts' typography, as over the grid.
-		for _, r := range readings(p, res.Summary.(*Summary)) {
-			if err := claims[r.id](p, res.Summary.(*Summary), r.text); err != nil {
-				t.Errorf("%s: %s: %v", raw, r.id, err)
+		for _, r := range ownReadings(res) {
+			if err := claims[r.ID](p, res.Summary.(*Summary), r.Text); err != nil {
+				t.Errorf("%s: %s: %v", raw, r.ID, err)
 			}
 		}
 		labtest.CheckWords(t, Lab, raw, res)

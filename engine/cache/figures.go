@@ -1,7 +1,6 @@
 package cache
 
 import (
-	"strconv"
 	"time"
 
 	"playground/engine/lab"
@@ -26,7 +25,7 @@ func addFigures(res *lab.Result, p *Params, sum *Summary) {
 	load := lab.Chart{Figure: lab.Figure{ID: "partition_load", Kind: lab.FigBar, Title: figLoadTitle, Share: sharePartitions,
 		X: partitionAxis(p), Y: lab.Axis{Label: figLoadY, Integer: true, Min: 0}}}
 	for _, r := range sum.Partitions {
-		load.Lines = append(load.Lines, lab.Line{ID: "copies_" + strconv.Itoa(r.Copies), Label: copiesLabel(r.Copies), Points: perPartition(r.Load)})
+		load.Lines = append(load.Lines, lab.Line{ID: copiesLine(r.Copies), Label: copiesLabel(r.Copies), Points: perPartition(r.Load)})
 	}
 	res.AddChart(load)
 	nc := sum.NearCache
@@ -93,11 +92,7 @@ func cumulative(times []time.Duration, end time.Duration) []lab.Point {
 // axis; past maxExpiryBars steps, each bar covers a run of steps and shows
 // the highest count among them (so "misses in one step" still holds).
 func expiryFigure(sum *Summary) lab.Chart {
-	lo, hi := sum.Expiry[0].steps[0].Step, sum.Expiry[0].steps[0].Step
-	for _, r := range sum.Expiry {
-		lo, hi = min(lo, r.steps[0].Step), max(hi, r.steps[len(r.steps)-1].Step)
-	}
-	width := (hi - lo + maxExpiryBars) / maxExpiryBars // ceil((hi-lo+1)/maxExpiryBars)
+	lo, width := expiryBars(sum)
 	title := figExpiryTitle
 	if width > 1 {
 		title = figExpiryBinTitle.Format(words.Int(width))
@@ -118,6 +113,16 @@ func expiryFigure(sum *Summary) lab.Chart {
 		c.Lines = append(c.Lines, line)
 	}
 	return c
+}
+
+// expiryBars are the misses-per-step figure's first step and how many
+// steps each bar covers.
+func expiryBars(sum *Summary) (lo, width int) {
+	lo, hi := sum.Expiry[0].steps[0].Step, sum.Expiry[0].steps[0].Step
+	for _, r := range sum.Expiry {
+		lo, hi = min(lo, r.steps[0].Step), max(hi, r.steps[len(r.steps)-1].Step)
+	}
+	return lo, (hi - lo + maxExpiryBars) / maxExpiryBars // ceil((hi-lo+1)/maxExpiryBars)
 }
 
 func perPartition(load []int) []lab.Point {

@@ -10,10 +10,11 @@ import (
 	"playground/engine/words"
 )
 
-// reading is one sentence of "what the numbers say" with the id of the claim
-// it makes. Each sentence is computed from the run and only written when its
-// claim holds; the property test re-checks every id's claim against the
-// summary over a grid of parameters.
+// reading is one sentence of "what the numbers say", its id and its claims.
+// Each sentence is computed from the run and only written when it holds;
+// engine/oracle checks its claims against the raw run (the soak, over
+// random runs and faults), and the lab's property test re-checks each id
+// against the summary over a grid of parameters.
 type reading struct {
 	id   string
 	text i18n.Text
@@ -51,80 +52,149 @@ func texts(rs []reading) []lab.Sentence {
 	return out
 }
 
-// readings says in a few sentences what this run's numbers show.
-func readings(p *Params, sum *Summary) []reading {
+// readings says in a few sentences what this run's numbers show, each with
+// the claims it makes (e: where they can be checked).
+func readings(p *Params, sum *Summary, e evidence) []reading {
 	var out []reading
-	say := func(id string, t i18n.Text) { out = append(out, reading{id: id, text: t}) }
+	say := func(id string, t i18n.Text, cs ...claim.Claim) {
+		out = append(out, reading{id: id, text: t, claims: cs})
+	}
 	plain, sf, swr := sum.Row(stratPlain), sum.Row(stratSingleFlight), sum.Row(stratSWR)
 	lock, xf, xfsf := sum.Row(stratSharedLock), sum.Row(stratXFetch), sum.Row(stratXFetchSF)
 
-	say(readStampede, cntReadStampede.N(p.Requests, words.Int(plain.SourceCalls), words.Int(sf.SourceCalls), words.Int(swr.SourceCalls)))
+	say(readStampede, cntReadStampede.N(p.Requests, words.Int(plain.SourceCalls), words.Int(sf.SourceCalls), words.Int(swr.SourceCalls)),
+		e.reads(p.Requests), e.sourceCalls(stratPlain, plain.SourceCalls), e.sourceCalls(stratSingleFlight, sf.SourceCalls), e.sourceCalls(stratSWR, swr.SourceCalls))
 	// A learner's fault on a source: who got the error. Single-flight
 	// shares a failure as it shares an answer.
 	for _, st := range replayed(p) {
 		if r := sum.Row(st); r.Failed > 0 {
-			say(readFailed, lab.Capital(txtReadFailed.Format(strategyName(p, st), cntFailedReads.N(r.Failed), cntFailedCalls.N(r.FailedCalls))))
+			say(readFailed, lab.Capital(txtReadFailed.Format(strategyName(p, st), cntFailedReads.N(r.Failed), cntFailedCalls.N(r.FailedCalls))), e.failed(r)...)
 		}
 	}
 	if swr.Waiting == 0 && swr.Stale > 0 {
-		say(readSWR, cntReadSWR.N(swr.Stale))
+		say(readSWR, cntReadSWR.N(swr.Stale), append(e.waited(swr), e.longest(swr)...)...)
 	}
-	if p.Rate > 0 {
-		// Said only of a real stampede: two reads or more per load.
-		if want := rateTimesLatency(p); want >= 2 && math.Abs(float64(plain.SourceCalls)-want) <= 1 {
-			say(readWindow, cntReadWindow.N(plain.SourceCalls, words.Int(p.Rate), words.Dur(p.Latency), words.Num(want, 1)))
-		}
+	if r, ok := windowReading(p, plain, e); ok {
+		out = append(out, r)
 	}
 	if p.Instances > 1 && lock.SourceCalls < sf.SourceCalls {
-		say(readInstances, cat(cntReadInstances.N(p.Instances, words.Int(sf.SourceCalls)), cntReadLock.N(lock.StoreRoundTrips, words.Int(lock.SourceCalls))))
+		say(readInstances, cat(cntReadInstances.N(p.Instances, words.Int(sf.SourceCalls)), cntReadLock.N(lock.StoreRoundTrips, words.Int(lock.SourceCalls))),
+			knob("instances", float64(p.Instances)), e.sourceCalls(stratSingleFlight, sf.SourceCalls), e.sourceCalls(stratSharedLock, lock.SourceCalls),
+			e.storeTrips(lock))
 	}
 
-	fixed, jit := sum.Expiry[0], sum.Expiry[1]
-	switch {
-	case jit.ExpirySteps > 1:
-		say(readExpiry, cat(cntReadExpiryKeys.N(p.Keys), cntReadExpirySpread.N(p.Jitter, words.Int(jit.ExpirySteps)), cntReadExpiryMax.N(jit.MaxMisses)))
-	case p.Keys > 1 && fixed.MaxMisses == p.Keys && jit.MaxMisses == p.Keys:
-		say(readExpiryNone, cntReadExpiryNone.N(p.Jitter, words.Int(p.Keys)))
-	}
-
+	out = append(out, expiryReadings(p, sum, e)...)
 	out = append(out, copiesReadings(p, sum)...)
 
 	if nc := sum.NearCache; p.Near > 0 && nc.RoundTripsNear < nc.RoundTrips {
+		cs := []claim.Claim{knob("near", ms(p.Near)),
+			{Fact: claim.SeriesSum, Ref: "near_cache_load/shared", Value: float64(nc.RoundTrips)},
+			{Fact: claim.SeriesSum, Ref: "near_cache_load/near", Value: float64(nc.RoundTripsNear)}}
 		if nc.HotRoundTrips > 0 {
 			say(readNear, msgReadNear.Format(words.Dur(p.Near), words.Int(nc.RoundTrips).With(words.Abl), words.Int(nc.RoundTripsNear).With(words.Dat),
-				words.Int(nc.HotRoundTrips).With(words.Abl), words.Int(nc.HotTripsNear).With(words.Dat)))
+				words.Int(nc.HotRoundTrips).With(words.Abl), words.Int(nc.HotTripsNear).With(words.Dat)),
+				append(cs, cell("near_cache/1/hot_round_trips", nc.HotRoundTrips), cell("near_cache/2/hot_round_trips", nc.HotTripsNear))...)
 		} else {
-			say(readNear, msgReadNearCold.Format(words.Dur(p.Near), words.Int(nc.RoundTrips).With(words.Abl), words.Int(nc.RoundTripsNear).With(words.Dat)))
+			say(readNear, msgReadNearCold.Format(words.Dur(p.Near), words.Int(nc.RoundTrips).With(words.Abl), words.Int(nc.RoundTripsNear).With(words.Dat)), cs...)
 		}
 	}
 
-	out = append(out, xfetchReadings(p, sum, plain, sf, xf, xfsf)...)
+	out = append(out, xfetchReadings(p, sum, e, plain, sf, xf, xfsf)...)
 
 	if p.Strategy != stratPlain {
 		c := sum.Chosen()
+		cs := append([]claim.Claim{e.sourceCalls(c.Name, c.SourceCalls)}, e.waited(c)...)
+		cs = append(cs, e.longest(c)...)
 		say(readStrategy, cat(cntReadStrategy.N(c.SourceCalls, strategyName(p, c.Name)), cntReadStrategyWaiting.N(c.Waiting),
-			cntReadStrategyStale.N(c.Stale, words.Dur(c.longest))))
+			cntReadStrategyStale.N(c.Stale, words.Dur(c.longest))), cs...)
 	}
 	if p.Hashing != hashModulo {
 		mod, chosen := rehashRow(sum.Rehash, hashModulo), rehashRow(sum.Rehash, p.Hashing)
 		if chosen.Moved < mod.Moved {
 			r := sum.Rehash
 			say(readRehash, cntReadRehash.N(r.Keys, words.Int(r.From), words.Int(r.To), words.Pct(float64(mod.SharePct), 0),
-				hashingNamesText[p.Hashing], words.Pct(float64(chosen.SharePct), 0)))
+				hashingNamesText[p.Hashing], words.Pct(float64(chosen.SharePct), 0)),
+				knob("partitions", float64(r.From)), knob("keys", float64(r.Keys)),
+				cell("rehash/"+hashingNamesText[hashModulo].EN+"/share", mod.SharePct), cell("rehash/"+hashingNamesText[p.Hashing].EN+"/share", chosen.SharePct))
 		}
 	}
 	return out
 }
 
+// windowReading compares plain's calls with rate × latency: said only of a
+// real stampede (two reads or more per load) whose every source call took
+// the source latency (a fault that held or failed one would make the
+// latency not what a call took).
+func windowReading(p *Params, plain StampedeRow, e evidence) (reading, bool) {
+	want := rateTimesLatency(p)
+	if p.Rate == 0 || want < 2 || math.Abs(float64(plain.SourceCalls)-want) > 1 || plain.faulted {
+		return reading{}, false
+	}
+	lo, hi := math.Ceil(want-1), math.Floor(want+1)
+	cs := []claim.Claim{knob("rate", float64(p.Rate)), knob("latency", ms(p.Latency)), e.sourceCalls(stratPlain, plain.SourceCalls)}
+	if e.has(stratPlain) { // each call took the latency; the misses
+		src, reads := sceneID(stratPlain, nodeIDSource), sceneID(stratPlain, nodeIDReaders)
+		cs = append(cs,
+			claim.Claim{Fact: claim.MinWait, To: src, Value: ms(p.Latency)}, claim.Claim{Fact: claim.MaxWait, To: src, Value: ms(p.Latency)},
+			claim.Claim{Fact: claim.Count, From: reads, Effect: outMiss, Op: claim.AtLeast, Value: lo},
+			claim.Claim{Fact: claim.Count, From: reads, Effect: outMiss, Op: claim.AtMost, Value: hi})
+	} else {
+		cs = append(cs, claim.Claim{Fact: claim.Cell, Ref: row(stratPlain, "waiting"), Op: claim.AtLeast, Value: lo},
+			claim.Claim{Fact: claim.Cell, Ref: row(stratPlain, "waiting"), Op: claim.AtMost, Value: hi})
+	}
+	return reading{id: readWindow, text: cntReadWindow.N(plain.SourceCalls, words.Int(p.Rate), words.Dur(p.Latency), words.Num(want, 1)), claims: cs}, true
+}
+
+// expiryReadings say whether the key-derived jitter spread the expiries
+// of the keys loaded together, checked against the misses per step the
+// figure draws (and the lesson's line, where the figure's bars hold
+// several steps).
+func expiryReadings(p *Params, sum *Summary, e evidence) []reading {
+	fixed, jit := sum.Expiry[0], sum.Expiry[1]
+	oneStep := []claim.Claim{ // the fixed TTL: every key in one step
+		knob("keys", float64(p.Keys)), knob("jitter", float64(p.Jitter)),
+		{Fact: claim.SeriesPoints, Ref: "expiry_misses/fixed", Value: 1},
+		{Fact: claim.SeriesSum, Ref: "expiry_misses/fixed", Value: float64(p.Keys)},
+	}
+	switch {
+	case jit.ExpirySteps > 1:
+		cs := append(oneStep,
+			claim.Claim{Fact: claim.LineNumber, Ref: "expiry/2/2", Value: float64(jit.ExpirySteps)},
+			claim.Claim{Fact: claim.SeriesMax, Ref: "expiry_misses/jittered", Value: float64(jit.MaxMisses)})
+		if !e.expiryBinned {
+			cs = append(cs, claim.Claim{Fact: claim.SeriesPoints, Ref: "expiry_misses/jittered", Value: float64(jit.ExpirySteps)},
+				claim.Claim{Fact: claim.SeriesSum, Ref: "expiry_misses/jittered", Value: float64(p.Keys)})
+		}
+		return []reading{{id: readExpiry, text: cat(cntReadExpiryKeys.N(p.Keys), cntReadExpirySpread.N(p.Jitter, words.Int(jit.ExpirySteps)), cntReadExpiryMax.N(jit.MaxMisses)), claims: cs}}
+	case p.Keys > 1 && fixed.MaxMisses == p.Keys && jit.MaxMisses == p.Keys:
+		cs := append(oneStep,
+			claim.Claim{Fact: claim.SeriesPoints, Ref: "expiry_misses/jittered", Value: 1},
+			claim.Claim{Fact: claim.SeriesSum, Ref: "expiry_misses/jittered", Value: float64(p.Keys)})
+		return []reading{{id: readExpiryNone, text: cntReadExpiryNone.N(p.Jitter, words.Int(p.Keys)), claims: cs}}
+	}
+	return nil
+}
+
 // copiesReadings compare the busiest partition's share with the fewest and
-// the most copies listed.
+// the most copies listed, against the loads per partition the figure draws.
 func copiesReadings(p *Params, sum *Summary) []reading {
 	rows := sum.Partitions
 	switch {
 	case p.Partitions == 1:
-		return []reading{{id: readOnePartition, text: msgReadOnePartition}}
+		cs := []claim.Claim{knob("partitions", 1)}
+		for _, r := range rows {
+			cs = append(cs, claim.Claim{Fact: claim.SeriesPoints, Ref: "partition_load/" + copiesLine(r.Copies), Value: 1},
+				claim.Claim{Fact: claim.SeriesMaxPct, Ref: "partition_load/" + copiesLine(r.Copies), Value: 100})
+		}
+		return []reading{{id: readOnePartition, text: msgReadOnePartition, claims: cs}}
 	case p.Hot == 0:
-		return []reading{{id: readNoHot, text: msgReadNoHot.Format(words.Pct(float64(rows[0].MaxPct), 0))}}
+		// No hot request: the near cache's workload (the same requests)
+		// has no round trip for the hot key either.
+		cs := []claim.Claim{knob("hot", 0), cell("near_cache/1/hot_round_trips", 0)}
+		for _, r := range rows {
+			cs = append(cs, share(copiesLine(r.Copies), rows[0].MaxPct)...)
+		}
+		return []reading{{id: readNoHot, text: msgReadNoHot.Format(words.Pct(float64(rows[0].MaxPct), 0)), claims: cs}}
 	}
 	fewest, most := rows[0], rows[0]
 	for _, r := range rows[1:] {
@@ -143,7 +213,8 @@ func copiesReadings(p *Params, sum *Summary) []reading {
 		msg, id = msgReadCopiesFlat, readCopiesFlat
 	}
 	pct := func(x int) i18n.Text { return words.Pct(float64(x), 0).With(words.Poss) }
-	return []reading{{id: id, text: msg.Format(copiesLabelWith(fewest.Copies), pct(fewest.MaxPct), copiesLabelWith(most.Copies), pct(most.MaxPct))}}
+	return []reading{{id: id, text: msg.Format(copiesLabelWith(fewest.Copies), pct(fewest.MaxPct), copiesLabelWith(most.Copies), pct(most.MaxPct)),
+		claims: append(share(copiesLine(fewest.Copies), fewest.MaxPct), share(copiesLine(most.Copies), most.MaxPct)...)}}
 }
 
 // copiesLabelWith names a copy count after "with": "the single key", "8 copies".
@@ -157,16 +228,28 @@ func copiesLabelWith(copies int) i18n.Text {
 // xfetchReadings explain what XFetch did: nothing early when every read
 // comes at the expiry instant; with a rate, the lock-free version's racing
 // loads, and whether the single-flight version refreshed in time.
-func xfetchReadings(p *Params, sum *Summary, plain, sf, xf, xfsf StampedeRow) []reading {
+func xfetchReadings(p *Params, sum *Summary, e evidence, plain, sf, xf, xfsf StampedeRow) []reading {
 	xfetchFollowed := p.Strategy == stratXFetch || p.Strategy == stratXFetchSF
 	if p.Rate == 0 {
 		if xfetchFollowed && xf.SourceCalls == plain.SourceCalls && xfsf.SourceCalls == sf.SourceCalls {
-			return []reading{{id: readXFetchAt0, text: cntReadXFetchInstant.N(xf.SourceCalls, words.Int(xfsf.SourceCalls))}}
+			cs := []claim.Claim{knob("rate", 0),
+				e.sourceCalls(stratXFetch, xf.SourceCalls), e.sourceCalls(stratPlain, plain.SourceCalls),
+				e.sourceCalls(stratXFetchSF, xfsf.SourceCalls), e.sourceCalls(stratSingleFlight, sf.SourceCalls)}
+			if e.has(stratPlain) { // every read came at the expiry, 0
+				cs = append(cs, claim.Claim{Fact: claim.LastSent, From: sceneID(stratPlain, nodeIDReaders), Value: 0})
+				cs = append(cs, e.expiry()...)
+			}
+			return []reading{{id: readXFetchAt0, text: cntReadXFetchInstant.N(xf.SourceCalls, words.Int(xfsf.SourceCalls)), claims: cs}}
 		}
 		return nil
 	}
 	var out []reading
-	if xf.Overlapping > 0 {
+	expiry := p.expiryAt()
+	// The race is XFetch's own only when its first call came before the
+	// expiry: later ones are plain's misses (with β = 0 there are no others).
+	// A fault that held or failed the first call leaves its length unknown
+	// to the sentence: it is not said then.
+	if xf.Overlapping > 0 && xf.calls[0] < expiry && !xf.firstFaulted {
 		head := cntReadXFetchRace.N(xf.SourceCalls, words.Int(plain.SourceCalls))
 		if xf.SourceCalls > plain.SourceCalls {
 			head = msgReadXFetchRaceMore.Format(words.Int(xf.SourceCalls), words.Int(plain.SourceCalls))
@@ -174,32 +257,65 @@ func xfetchReadings(p *Params, sum *Summary, plain, sf, xf, xfsf StampedeRow) []
 		// The reads that came while the first early call was in flight, as
 		// this run counts them (rate × latency would count reads the run
 		// never had).
-		why := cntReadXFetchRaceWhy.N(xf.Overlapping, words.Dur(p.Latency), words.Int(readsWithin(p, xf.calls[0], p.Latency)))
+		during := readsWithin(p, xf.calls[0], p.Latency)
+		why := cntReadXFetchRaceWhy.N(xf.Overlapping, words.Dur(p.Latency), words.Int(during))
 		fix := msgReadXFetchOne
 		if p.Instances > 1 {
 			fix = msgReadXFetchOnePer
 		}
-		out = append(out, reading{id: readXFetchRace, text: cat(head, why, fix)})
+		cs := []claim.Claim{e.sourceCalls(stratXFetch, xf.SourceCalls), e.sourceCalls(stratPlain, plain.SourceCalls),
+			e.overlapping(xf), knob("latency", ms(p.Latency))}
+		// Early: before the expiry (reads, and so calls, are at least 1 µs
+		// apart at the highest rate).
+		cs = append(cs, e.firstCall(stratXFetch, claim.AtMost, expiry-time.Microsecond)...)
+		cs = append(cs, e.firstCall(stratXFetch, claim.Eq, xf.calls[0])...)
+		if e.has(stratXFetch) { // the first early call took the latency
+			first := claim.Claim{To: sceneID(stratXFetch, nodeIDSource), Since: xf.calls[0], Until: xf.calls[0] + 1}
+			for _, f := range []claim.Fact{claim.MinWait, claim.MaxWait} {
+				c := first
+				c.Fact, c.Value = f, ms(p.Latency)
+				cs = append(cs, c)
+			}
+		}
+		cs = append(cs, e.expiry()...)
+		if e.has(stratPlain) { // every strategy's reads arrive alike
+			cs = append(cs, msgs(claim.Claim{From: sceneID(stratPlain, nodeIDReaders), Since: xf.calls[0], Until: xf.calls[0] + p.Latency}, during))
+		}
+		out = append(out, reading{id: readXFetchRace, text: cat(head, why, fix), claims: cs})
 	}
-	expiry := p.expiryAt()
 	if len(xfsf.calls) == 0 {
 		return out
 	}
 	first := xfsf.calls[0]
+	calls := []claim.Claim{e.sourceCalls(stratXFetchSF, xfsf.SourceCalls)}
+	calls = append(calls, e.waited(xfsf)...)
+	calls = append(calls, e.expiry()...)
+	latency := knob("latency", ms(p.Latency))
 	switch {
-	case xfsf.Waiting == 0 && xfsf.Stale == 0 && first+p.Latency <= expiry:
-		out = append(out, reading{id: readXFetchSF, text: cntReadXFetchSFEarly.N(xfsf.SourceCalls, words.Dur(expiry-first), words.Dur(p.Latency))})
+	case xfsf.Waiting == 0 && xfsf.Stale == 0 && first+p.Latency < expiry:
+		cs := append(calls, latency)
+		cs = append(cs, e.firstCall(stratXFetchSF, claim.Eq, first)...)
+		if e.has(stratXFetchSF) { // refreshed in the background before the expiry
+			cs = append(cs, claim.Claim{Fact: claim.Count, To: sceneID(stratXFetchSF, nodeIDSource), Effect: effEarly, Op: claim.AtLeast, Value: 1})
+		}
+		out = append(out, reading{id: readXFetchSF, text: cntReadXFetchSFEarly.N(xfsf.SourceCalls, words.Dur(expiry-first), words.Dur(p.Latency)), claims: cs})
 	case xfsf.Waiting > 0 && first < expiry && first+p.Latency > expiry:
 		// The first read comes at time zero: a larger β helps only if that
 		// is at least one load time before the expiry.
 		room := msgReadXFetchSFBeta
+		cs := append(calls, latency)
+		cs = append(cs, e.firstCall(stratXFetchSF, claim.Eq, first)...)
 		if expiry < p.Latency {
 			room = msgReadXFetchSFNoRoom.Format(words.Dur(expiry))
+			if e.has(stratPlain) {
+				cs = append(cs, claim.Claim{Fact: claim.FirstSent, From: sceneID(stratPlain, nodeIDReaders), Value: 0})
+			}
 		}
 		out = append(out, reading{id: readXFetchSFLate, text: cat(cntReadXFetchSFCalls.N(xfsf.SourceCalls), cntReadXFetchSFLate.N(xfsf.Waiting),
-			msgReadXFetchSFShort.Format(words.Dur(expiry-first), words.Dur(p.Latency)), room)})
+			msgReadXFetchSFShort.Format(words.Dur(expiry-first), words.Dur(p.Latency)), room), claims: cs})
 	case xfsf.Waiting > 0 && first >= expiry:
-		out = append(out, reading{id: readXFetchSFLate, text: cat(cntReadXFetchSFCalls.N(xfsf.SourceCalls), cntReadXFetchSFLate.N(xfsf.Waiting), msgReadXFetchSFNone)})
+		cs := append(calls, e.firstCall(stratXFetchSF, claim.AtLeast, expiry)...)
+		out = append(out, reading{id: readXFetchSFLate, text: cat(cntReadXFetchSFCalls.N(xfsf.SourceCalls), cntReadXFetchSFLate.N(xfsf.Waiting), msgReadXFetchSFNone), claims: cs})
 	}
 	return out
 }

@@ -80,19 +80,15 @@ func TestEveryReadingSentenceIsTrueForItsRun(t *testing.T) {
 			t.Fatal(err)
 		}
 		p := ps.(*Params)
-		rs := readings(p, sum)
-		if got := texts(rs); !slices.EqualFunc(got, res.Reading[:len(got)], func(a, b lab.Sentence) bool { return a.Text == b.Text }) {
-			t.Fatalf("%q: the result's reading is not readings()", q)
-		}
-		for _, r := range rs {
-			seen[r.id]++
-			check, ok := claims[r.id]
+		for _, r := range ownReadings(res) {
+			seen[r.ID]++
+			check, ok := claims[r.ID]
 			if !ok {
-				t.Errorf("%q: reading %s has no claim check", q, r.id)
+				t.Errorf("%q: reading %s has no claim check", q, r.ID)
 				continue
 			}
-			if err := check(p, sum, r.text); err != nil {
-				t.Errorf("%q: %s: %v\n  %s", q, r.id, err, r.text.EN)
+			if err := check(p, sum, r.Text); err != nil {
+				t.Errorf("%q: %s: %v\n  %s", q, r.ID, err, r.EN)
 			}
 		}
 		labtest.CheckWords(t, Lab, q, res)
@@ -421,7 +417,7 @@ func TestTheReadingAtTheLessonsValues(t *testing.T) {
 	}
 }
 
-// Issue 12, point 5, in the reading: at 10000 reads/s the lab explains why
+// The reading explains XFetch's two forms: at 10000 reads/s it says why
 // lock-free XFetch made more calls than plain and why even the
 // single-flight form could not refresh in time; at 1000 reads/s it shows
 // what XFetch is for.
@@ -453,6 +449,18 @@ func TestTheReadingExplainsXFetch(t *testing.T) {
 			}
 		}
 	}
+}
+
+// ownReadings are the lab's own sentences: not the ones every lab says of
+// a fault or of knobs that changed nothing.
+func ownReadings(res *lab.Result) []lab.Sentence {
+	var out []lab.Sentence
+	for _, r := range res.Reading {
+		if !strings.HasPrefix(r.ID, "fault_") && r.ID != "no_effect" {
+			out = append(out, r)
+		}
+	}
+	return out
 }
 
 func capitalEN(s string) string { return lab.Capital(i18n.Plain(s)).EN }

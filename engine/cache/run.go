@@ -41,10 +41,11 @@ func (p *Params) Run(env *lab.Env) (*lab.Result, error) {
 	res := &lab.Result{
 		Summary:  sum,
 		Sections: sections(p, sum),
-		Reading:  texts(readings(p, sum)),
 		Scene:    scene(p, shown),
 	}
 	res.Trace, res.TraceDropped = trace(shown, traceLimit(env))
+	_, width := expiryBars(sum)
+	res.Reading = texts(readings(p, sum, newEvidence(p, res.TraceDropped, width > 1)))
 	res.Spans = shown[0].phases()
 	addFigures(res, p, sum)
 	return res, nil

@@ -83,7 +83,11 @@ func newRecording(p *Params, strategy string, tellsExpiry bool) *recording {
 }
 
 // id is a node's id in this recording's group.
-func (r *recording) id(node string) string { return r.strategy + "." + node }
+func (r *recording) id(node string) string { return sceneID(r.strategy, node) }
+
+// sceneID is a replayed strategy's node id, as the scene and the trace
+// name it ("plain.source").
+func sceneID(st, node string) string { return st + "." + node }
 
 // bare is a scene id of this recording's group without its prefix: the
 // name its run knows the node by (lab.FaultsOn's map).
@@ -292,18 +296,34 @@ func thin(evs []lab.SceneEvent) []lab.SceneEvent {
 	return out
 }
 
-// phases mark the replay's stretches on the first (plain) group: the entry
-// gone, from its expiry until the first load lands; fresh again after.
-func (r *recording) phases() []lab.Span {
-	expiry, landed, end := r.p.expiryAt(), never, time.Duration(0)
+// landed is when the first load that brought the value back ended (never
+// when none did): a source call a learner's fault failed leaves the entry
+// as it was.
+func (r *recording) landed() time.Duration {
+	landed := never
 	for _, l := range r.loads {
-		landed = min(landed, l.to)
+		if l.err == "" {
+			landed = min(landed, l.to)
+		}
+	}
+	return landed
+}
+
+// phases mark the replay's stretches on the first (plain) group: the entry
+// gone, from its expiry until the first load lands (or the run's end, when
+// a fault failed every load); fresh again after.
+func (r *recording) phases() []lab.Span {
+	expiry, landed, end := r.p.expiryAt(), r.landed(), time.Duration(0)
+	for _, l := range r.loads {
 		end = max(end, l.to)
 	}
 	for _, rd := range r.reads {
 		end = max(end, rd.to)
 	}
-	if landed == never || expiry >= landed {
+	switch {
+	case landed == never && end > expiry:
+		return []lab.Span{{Lane: "phase", State: stateExpired, Kind: lab.SpanMarker, Label: phaseExpired, From: expiry, To: end}}
+	case landed == never || expiry >= landed:
 		return nil
 	}
 	return []lab.Span{
@@ -314,13 +334,10 @@ func (r *recording) phases() []lab.Span {
 
 // cacheEvents: the entry fresh until it falls out (unless an early refresh
 // landed first), fresh again when the first load lands; "waiting" counts the
-// reads waiting for the source at each moment.
+// reads waiting for the source at each moment (one whose call failed
+// waited too).
 func (r *recording) cacheEvents() (evs []lab.SceneEvent, named map[time.Duration]bool) {
-	expiry := r.p.expiryAt()
-	landed := never
-	for _, l := range r.loads {
-		landed = min(landed, l.to)
-	}
+	expiry, landed := r.p.expiryAt(), r.landed()
 	changes := []change{{t: 0, state: stateFresh}}
 	if expiry < landed {
 		changes = append(changes, change{t: expiry, state: stateExpired})
@@ -329,7 +346,7 @@ func (r *recording) cacheEvents() (evs []lab.SceneEvent, named map[time.Duration
 		changes = append(changes, change{t: landed, state: stateFresh})
 	}
 	for _, rd := range r.reads {
-		if rd.effect == outMiss || rd.effect == outJoined || rd.effect == outRecompute {
+		if rd.effect == outMiss || rd.effect == outJoined || rd.effect == outRecompute || rd.effect == outFailed {
 			changes = append(changes, change{t: rd.from, deltas: [2]float64{1, 0}}, change{t: rd.to, deltas: [2]float64{-1, 0}})
 		}
 		if rd.effect == outStale {
@@ -434,16 +451,17 @@ func (r *recording) cacheNotes(expiry, landed time.Duration) map[time.Duration]i
 	if landed != never {
 		answered, joined := 0, false
 		for _, rd := range r.reads {
-			if rd.to == landed && rd.from < landed {
+			if rd.to == landed && rd.from < landed && rd.effect != outFailed {
 				answered++
 				joined = joined || rd.effect == outJoined
 			}
 		}
-		landing := 0
+		landing, failed := 0, false
 		for _, l := range r.loads {
-			if l.to == landed {
+			if l.to == landed && l.err == "" {
 				landing++
 			}
+			failed = failed || l.err != "" && l.to <= landed
 		}
 		// Several loads landing at once: a plain stampede's reads each got
 		// their own call's answer; with single-flight per instance, the
@@ -455,6 +473,8 @@ func (r *recording) cacheNotes(expiry, landed time.Duration) map[time.Duration]i
 			put(landed, noteLandedEach.N(landing))
 		case landing > 1:
 			put(landed, noteLandedShared.N(landing, words.Int(answered)))
+		case failed: // the first call that came back was not the first sent
+			put(landed, noteLandedAfterFailure.N(answered))
 		default:
 			put(landed, noteLanded.N(answered))
 		}
@@ -546,6 +566,11 @@ var (
 		TR:      "İlk kaynak çağrısı döndü: girdi yeniden taze; bekleyen %d okuma yanıtını aldı.",
 		EnOne:   "The first source call came back: the entry is fresh again, and the %d read that waited got its answer.",
 		EnOther: "The first source call came back: the entry is fresh again, and the %d reads that waited got their answer at once.",
+	}
+	noteLandedAfterFailure = i18n.Counted{
+		TR:      "Başarısız çağrılardan sonra bir kaynak çağrısı değeri getirdi: girdi yeniden taze; bekleyen %d okuma yanıtını aldı.",
+		EnOne:   "After the failed calls, a source call brought the value back: the entry is fresh again, and the %d read that waited got its answer.",
+		EnOther: "After the failed calls, a source call brought the value back: the entry is fresh again, and the %d reads that waited got their answer.",
 	}
 	noteLandedEach = i18n.Counted{
 		TR:      "%d kaynak çağrısı aynı anda döndü: girdi yeniden taze; bekleyen her okuma kendi çağrısının yanıtını aldı.",

@@ -244,3 +244,33 @@ func TestTheLandingNoteSaysWhoseAnswerEachReadGot(t *testing.T) {
 		t.Errorf("one instance at 30 ms: %q", got)
 	}
 }
+
+// A source call a fault failed brings no value back: the entry stays
+// expired in the replay (it used to turn fresh when the failed call
+// ended), and the phase of the entry gone lasts to the run's end.
+func TestAFailedSourceCallLeavesTheEntryExpired(t *testing.T) {
+	res, _ := labtest.Run[*Summary](t, Lab, "faults=kill:plain.source@10ms")
+	var last string
+	for _, e := range res.Scene.Events {
+		if e.Node == "plain.cache" && e.State != "" {
+			last = e.State
+		}
+	}
+	if last != stateExpired {
+		t.Errorf("plain's entry ends %q after every call failed", last)
+	}
+	if len(res.Spans) != 1 || res.Spans[0].State != stateExpired || res.Spans[0].To != 10*time.Millisecond {
+		t.Errorf("phases %+v", res.Spans)
+	}
+	// Where a later call brings the value back, the note says which.
+	res, _ = labtest.Run[*Summary](t, Lab, "rate=1000&faults=drop:plain.app-1>plain.source@40ms+30ms")
+	found := false
+	for _, e := range res.Scene.Events {
+		if e.Note != nil && strings.Contains(e.Note.EN, "After the failed calls, a source call brought the value back") {
+			found = true
+		}
+	}
+	if !found {
+		t.Error("no note tells the value back after the failed calls")
+	}
+}

@@ -2,6 +2,7 @@ package cache
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -71,14 +72,28 @@ func stampedeTable(p *Params, rows []StampedeRow, beyond bool) *lab.Table {
 		{ID: "stale", Label: colStale},
 		{ID: "time", Label: colTime},
 	}}
+	// Beyond the lesson, every read is in one column: a fresh hit, the
+	// lesson's waiting or stale; a read that got an error (a learner's
+	// fault) also waited, and has its own column when there is one.
+	errors := false
+	for _, r := range rows {
+		errors = errors || r.Failed > 0
+	}
 	if beyond {
+		t.Columns = slices.Insert(t.Columns, 4, lab.Column{ID: "hits", Label: colHits})
 		t.Columns = append(t.Columns, lab.Column{ID: "overlapping_calls", Label: colOverlap}, lab.Column{ID: "store_round_trips", Label: colRoundTrips})
+		if errors {
+			t.Columns = append(t.Columns, lab.Column{ID: "errors", Label: colErrors})
+		}
 	}
 	for _, r := range rows {
 		cells := []i18n.Text{strategyName(p, r.Name), lab.Cell(r.SourceCalls), lab.Cell(r.Waiting), lab.Cell(r.Stale), msCell(r.DurationMS)}
 		if beyond { // beyond the lesson, numbers are written as prose writes them
-			cells = []i18n.Text{strategyName(p, r.Name), count(r.SourceCalls), count(r.Waiting), count(r.Stale),
+			cells = []i18n.Text{strategyName(p, r.Name), count(r.SourceCalls), count(r.Waiting), count(r.Stale), count(r.Hits),
 				words.Int(r.DurationMS).Text(), count(r.Overlapping), count(r.StoreRoundTrips)}
+			if errors {
+				cells = append(cells, count(r.Failed))
+			}
 		}
 		t.Rows = append(t.Rows, cells)
 		// Each strategy runs on its own clock from the same start: its row

@@ -40,7 +40,10 @@ type StampedeRow struct {
 	SourceCalls int    `json:"source_calls"`
 	Waiting     int    `json:"waiting"` // reads that waited for the source
 	Stale       int    `json:"stale"`   // reads answered with the expired value
-	DurationMS  int    `json:"duration_ms"`
+	// Hits are reads the fresh entry answered at once: with Waiting and
+	// Stale, every read is in exactly one of the three.
+	Hits       int `json:"hits"`
+	DurationMS int `json:"duration_ms"`
 	// StoreRoundTrips are lock attempts in the shared store (shared_lock only).
 	StoreRoundTrips int `json:"store_round_trips"`
 	// Overlapping are source calls started while another load of the key
@@ -53,9 +56,13 @@ type StampedeRow struct {
 	Failed      int `json:"failed,omitempty"`
 	FailedCalls int `json:"failed_calls,omitempty"`
 
-	calls   []time.Duration // when each source call started
-	longest time.Duration   // the longest any read waited for its answer
-	end     time.Duration   // when the last read was answered
+	calls []time.Duration // when each source call started
+	// faulted: a learner's fault failed one of its source calls or made
+	// one take other than the source latency; firstFaulted: one of those
+	// that started first.
+	faulted, firstFaulted bool
+	longest               time.Duration // the longest any read waited for its answer
+	end                   time.Duration // when the last read was answered
 }
 
 // stampede is one strategy's run: the reads of the hot key around the moment
@@ -179,6 +186,9 @@ func (w *stampede) loader(instance int) Load[int] {
 		}
 		w.inFlight++
 		end, err := w.fate(instance, start)
+		off := err != "" || end-start != w.p.Latency
+		w.row.faulted = w.row.faulted || off
+		w.row.firstFaulted = w.row.firstFaulted || off && start == w.row.calls[0]
 		w.s.At(end, func() {
 			w.inFlight--
 			w.rec.load(instance, start, w.s.Now(), overlapping, start < w.expiryAt, err)
@@ -202,8 +212,11 @@ func (w *stampede) read(instance int) {
 	start := w.s.Now()
 	answer := func(outcome string) {
 		now := w.s.Now()
-		if outcome == outFailed {
+		switch outcome {
+		case outFailed:
 			w.row.Failed++
+		case outHit:
+			w.row.Hits++
 		}
 		w.row.longest = max(w.row.longest, now-start)
 		w.row.end = max(w.row.end, now)

@@ -15,6 +15,8 @@ var (
 	colTime       = i18n.Text{TR: "süre~", EN: "time~"}
 	colRoundTrips = i18n.Text{TR: "depo gidiş-dönüşü", EN: "store round trips"}
 	colOverlap    = i18n.Text{TR: "çakışan çağrı", EN: "overlapping calls"}
+	colHits       = i18n.Text{TR: "taze isabet", EN: "fresh hits"}
+	colErrors     = i18n.Text{TR: "hata alan okuma", EN: "errors"}
 
 	strategyNames = map[string]i18n.Text{
 		stratPlain:        i18n.Text{TR: "düz", EN: "plain"},

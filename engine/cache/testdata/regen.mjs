@@ -61,6 +61,12 @@ const cases = [
   { partitions: "16", copies: "1,4,21" },
   { requests: "2", latency: "5ms" },
   { keys: "5000", ttl: "1", jitter: "1000" },
+  // Added with the oracle work: each script constant at its bound.
+  { requests: "10000" },
+  { keys: "20000", ttl: "1000000", jitter: "1000000" },
+  { keys: "20000", ttl: "1", jitter: "1" },
+  { reads: "200000", hot: "10", partitions: "256", copies: "1,256" },
+  { partitions: "2", hot: "1", copies: "4,8" },
 ];
 
 const lesson = readFileSync(lessonPath, "utf8");
