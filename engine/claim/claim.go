@@ -110,6 +110,10 @@ type Claim struct {
 	State string
 	// Ref names a table cell or column (Cell, ColumnSum, Rows).
 	Ref string
+	// Recorded: a message fact over the messages the trace recorded,
+	// which is what a sentence counts when it says the trace was cut
+	// short. Without it, a message fact of a cut trace cannot be checked.
+	Recorded bool
 
 	Op    Op // Eq when empty
 	Value float64
@@ -145,6 +149,9 @@ func (c Claim) String() string {
 	}
 	add("state", c.State)
 	add("ref", c.Ref)
+	if c.Recorded {
+		add("of", "recorded")
+	}
 	op := c.Op
 	if op == "" {
 		op = Eq

@@ -1,6 +1,7 @@
 package lab
 
 import (
+	"strings"
 	"time"
 	"unicode"
 	"unicode/utf8"
@@ -83,7 +84,7 @@ func (r *Result) followFaults(fs []fault.Fault) {
 	var said []Sentence
 	for i, f := range fs {
 		if end > 0 && f.At > end {
-			said = append(said, Say("fault_after_end", readAfterEnd.Format(faultWords(f, r.label), words.Dur(end)),
+			said = append(said, Say("fault_after_end", readAfterEnd.Format(faultWords(f, r.label), words.Dur(end).With(words.Loc)),
 				claim.Claim{Fact: claim.End, Value: claim.Ms(end)}))
 			continue
 		}
@@ -257,20 +258,14 @@ func (r *Result) to(node string, from, until time.Duration) []netsim.Message {
 }
 
 // counted adds, when the trace was cut short, that the counts are of the
-// recorded messages only. Such a sentence claims nothing about messages
-// the oracle could check against the whole run, so it keeps only its
-// claims about nodes and times.
+// recorded messages only; its message claims then say so too (the oracle
+// checks them against what the trace holds, which is what they count).
 func (r *Result) counted(s Sentence) Sentence {
 	if r.TraceDropped > 0 {
 		s.Text = readRecordedOnly.Format(s.Text)
-		kept := s.Claims[:0]
-		for _, c := range s.Claims {
-			switch c.Fact {
-			case claim.Alive, claim.Stalled, claim.Revived, claim.End:
-				kept = append(kept, c)
-			}
+		for i := range s.Claims {
+			s.Claims[i].Recorded = true
 		}
-		s.Claims = kept
 	}
 	return s
 }
@@ -483,6 +478,18 @@ func (r *Result) readCut() Sentence {
 		return r.counted(Say("fault_cut", readCutQuiet.Format(h), cs...))
 	}
 	return r.counted(Say("fault_cut", readCutOpen.Format(h, cntOpenCalls.N(open)), cs...))
+}
+
+// faultsSaid names the run's faults in words, one after another ("1,2 s'de
+// kopya 127.0.0.1:8762 için öldürme arızası, …"), never in the grammar.
+func (r *Result) faultsSaid() i18n.Text {
+	fs, _ := fault.Parse(r.Params[fault.Param])
+	said := make([]i18n.Text, len(fs))
+	for i, f := range fs {
+		said[i] = faultWords(f, r.label)
+		said[i].EN = strings.ToLower(said[i].EN[:1]) + said[i].EN[1:] // after "Faults: "
+	}
+	return joinTexts(said, "; ")
 }
 
 // faultWords names a fault as people say it: its kind, its node (or link)

@@ -253,7 +253,11 @@ func (l *Lab) RunParams(p Params, env *Env) (res *Result, err error) {
 		var said []i18n.Text
 		for _, f := range spec.Fields() {
 			if changed.Has(f.Name) {
-				said = append(said, readKnobValue.Format(f.LabelText, f.Say()))
+				v := f.Say()
+				if f.Kind == param.Faults {
+					v = res.faultsSaid()
+				}
+				said = append(said, readKnobValue.Format(f.LabelText, v))
 				res.Unchanged = append(res.Unchanged, f.Name)
 			}
 		}

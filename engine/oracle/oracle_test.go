@@ -140,3 +140,18 @@ func TestTheOracleUsesNoCodeOfTheLabs(t *testing.T) {
 		})
 	}
 }
+
+// A sentence that says its counts are of the recorded messages claims
+// them so, and the oracle checks them against what the trace holds.
+func TestACountOfTheRecordedMessagesOfACutTraceIsChecked(t *testing.T) {
+	o := run(claim.Claim{Fact: claim.Count, To: "srv", Recorded: true, Value: 4})
+	o.Res.TraceDropped = 1
+	if f := o.Check(); len(f) != 0 {
+		t.Errorf("%v", f)
+	}
+	o = run(claim.Claim{Fact: claim.Count, To: "srv", Recorded: true, Value: 5})
+	o.Res.TraceDropped = 1
+	if f := o.Check(); len(f) != 1 {
+		t.Errorf("an off-by-one count of the recorded messages was not caught: %v", f)
+	}
+}

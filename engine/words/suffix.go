@@ -18,7 +18,7 @@ const (
 // "e"; "altı", Dat: "ya"; "saniye", Loc: "de").
 func Suffix(word string, c Case) string {
 	v := lastVowel(word)
-	front := strings.ContainsRune("eiöü", v)
+	front := strings.ContainsRune("eiöü", v) || frontAfterBack(word)
 	round := strings.ContainsRune("ouöü", v)
 	two := "a"
 	if front {
@@ -61,6 +61,12 @@ func Suffix(word string, c Case) string {
 		return buffer("s") + four
 	}
 	return ""
+}
+
+// frontAfterBack: a few loanwords end in a back vowel but take front
+// suffixes (saat: saatte, saati, saate; not *saatta).
+func frontAfterBack(word string) bool {
+	return strings.HasSuffix(word, "saat")
 }
 
 func isVowel(r rune) bool { return strings.ContainsRune("aıoueiöü", r) }

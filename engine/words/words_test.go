@@ -144,3 +144,16 @@ func TestANumberFillsAPercentDAsWellAsAPercentS(t *testing.T) {
 		t.Errorf("raw %+v", got)
 	}
 }
+
+// "Saat" takes front suffixes though its last vowel is back: 1 sa'te
+// (saatte), 1 sa'i (saati), never *1 sa'ta.
+func TestAnHourTakesTheFrontSuffixesOfSaat(t *testing.T) {
+	for c, want := range map[Case]string{Loc: "1 sa'te", Acc: "1 sa'i", Dat: "1 sa'e", Abl: "1 sa'ten", Gen: "1 sa'in"} {
+		if got := Dur(time.Hour).With(c).TR; got != want {
+			t.Errorf("case %d: %q, want %q", c, got, want)
+		}
+	}
+	if got := Dur(2 * time.Second).With(Loc).TR; got != "2 s'de" {
+		t.Errorf("2 s'de: %q", got)
+	}
+}
