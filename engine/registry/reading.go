@@ -403,14 +403,16 @@ func (w *world) readRegistryDown(r *readings, s *Summary) {
 			one(columnSum("outcomes/registry_no_answer", s.RegistryNoAnswer), atLeast(resolutions(1, ending(claim.Failed)))))
 	}
 	var held [][]claim.Claim
+	phases := 0
 	for i, ph := range s.Phases {
 		at := msDuration(ph.UsedAtMS)
-		if up, _ := w.upAt(registryAddr, at); ph.Resolved && !up && w.turns[i].regN > 0 {
+		if ph.Resolved && !w.aliveAt(registryAddr, at) && w.turns[i].regN > 0 {
+			phases++
 			held = append(held, one(alive(registryAddr, at, false)), w.onPath(i, true, w.turns[i].regN))
 		}
 	}
-	if len(held) > 0 {
-		r.say("outage_held", readOutageHeld.Format(cntPhases.N(len(held)/2)), held...)
+	if phases > 0 {
+		r.say("outage_held", readOutageHeld.Format(cntPhases.N(phases)), held...)
 	}
 	if s.RegistryNoAddress > 0 {
 		var first slot

@@ -132,6 +132,11 @@ func (r *registry) changed(index uint64) {
 	r.w.indexLog = append(r.w.indexLog, moved{now, index})
 	r.w.tl.registryChanged(now, r.st)
 	r.w.scene.registryChanged(r.w)
+	if r.w.stopped {
+		// The measurement is over: a watch's parked query stays parked
+		// (the script stops its processes), so nothing happens after it.
+		return
+	}
 	keep := r.waiters[:0]
 	for _, wt := range r.waiters {
 		if index > wt.min {
@@ -148,6 +153,9 @@ func (r *registry) changed(index uint64) {
 // store (and its lease timers) carry on, as behind a network partition.
 func (r *registry) down() {
 	r.node.Kill()
+	if r.w.stopped {
+		return // after the measurement: nothing waits on the answers
+	}
 	for _, wt := range r.waiters {
 		wt.respond(&netsim.Response{Status: 503})
 	}
