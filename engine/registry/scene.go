@@ -213,7 +213,9 @@ func (l *sceneLog) replica(w *world, addr string) {
 		switch {
 		case left >= 0 && (w.tl.killed != addr || now != w.killAt): // a learner's kill: not the lesson's discovery window
 			note = l.tell("killed", noteKilledFault.Format(addr, words.Dur(left)))
-			l.faultKills = append(l.faultKills, faultKill{addr: addr, at: now})
+			if !w.stopped { // a kill after the measurement is none of its story
+				l.faultKills = append(l.faultKills, faultKill{addr: addr, at: now})
+			}
 		case left >= 0:
 			note = l.tell("killed", noteKilled.Format(addr, words.Dur(left)))
 		default:
