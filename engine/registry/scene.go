@@ -223,7 +223,9 @@ func (l *sceneLog) replica(w *world, addr string) {
 		}
 	case state == nodeUnhealthy && was.state != nodeUnhealthy:
 		note = l.tell("broken", noteBroken.Format(addr))
-	case was.registered && !registered && state == nodeDead && w.tl.killed != addr:
+	case was.registered && !registered && state == nodeDead && (w.tl.killed != addr || l.openKill(addr) != nil):
+		// A learner's kill, of any replica (the script's one too, come
+		// back and killed again).
 		note = l.tell("expired_dead", noteExpiredFault.Format(addr, words.Dur(now-l.diedAt[addr])))
 		if fk := l.openKill(addr); fk != nil && !w.stopped {
 			fk.listed, fk.expired = now-fk.at, true
