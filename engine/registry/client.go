@@ -12,6 +12,9 @@ import (
 
 const clientAddr = "olc" // the lesson's measuring script, calling as one client
 
+// catalogPath is the lesson's catalogue request, the same on both paths.
+const catalogPath = "/kitap/978-0"
+
 // watchRetry is how long a watching client waits before re-asking a registry
 // that refused it (a fixed back-off; Consul's watches back off similarly).
 const watchRetry = 100 * time.Millisecond
@@ -24,6 +27,9 @@ type held struct {
 	ok bool
 }
 
+// read is when the registry read its table for the answer.
+func (h held) read() time.Duration { return time.Duration(h.At) }
+
 // client is the measuring script's two ways to find the catalogue: the
 // static address file, and the registry in one of the resolve modes.
 type client struct {
@@ -31,6 +37,7 @@ type client struct {
 	file        []string // adresler.json, written once at deployment
 	cache       held     // last answer (cache and watch modes)
 	watching    bool
+	polling     bool // a watch's query is out (still parked when the run ends, it never comes back)
 	resolutions int
 	catalog     int
 	// phase is the phase being measured; slots every registry-path request
@@ -44,9 +51,15 @@ type slot struct {
 	phase    int
 	at       time.Duration
 	outcome  outcome
-	answered time.Duration // when the list the slot acted on arrived (sent slots)
+	answered time.Duration // when the list the slot acted on arrived (0: no list)
+	read     time.Duration // when the registry read its table for that list (0: no list)
+	index    uint64        // the registry's index that list reflects
 	addr     string        // where it was sent (sent slots)
+	turn     int           // its turn among the script's catalogue calls (sent slots)
 }
+
+// sent reports whether the slot's request left (it has a message).
+func (sl slot) sent() bool { return sl.outcome != noAnswer && sl.outcome != noAddress }
 
 // outcome is what became of one of a phase's request slots.
 type outcome int
@@ -57,7 +70,7 @@ const (
 	unhealthy                 // a living replica that reports unhealthy answered 503
 	noAnswer                  // not sent: the registry did not answer, nothing held
 	noAddress                 // not sent: the answer listed no routable address
-	otherError                // anything else (none in this lab's set-up; counted so a change shows)
+	otherError                // lost on a faulted link or cut off by a kill: sent, no answer
 )
 
 // side is one path's result in a phase: what each request slot became, and
@@ -79,7 +92,7 @@ func (s *side) add(o outcome, n int) { s.counts[o] += n }
 func (c *client) call(proc *sim.Proc, addr string) outcome {
 	node := c.w.net.Node(addr)
 	dead := node == nil || !node.Alive()
-	resp, err := c.w.net.Call(proc, clientAddr, addr, &netsim.Request{Path: "/kitap/978-0"}, netsim.Options{})
+	resp, err := c.w.net.Call(proc, clientAddr, addr, &netsim.Request{Path: catalogPath}, netsim.Options{})
 	switch {
 	case err == nil && resp.Status == 200:
 		return served
@@ -126,22 +139,30 @@ func (c *client) viaRegistry(proc *sim.Proc) side {
 			if c.w.p.Resolve == resolvePhase {
 				s.add(why, n-i) // the lesson's loop stops on an empty list
 				for range n - i {
-					c.slots = append(c.slots, slot{phase: c.phase, at: proc.Now(), outcome: why})
+					c.slots = append(c.slots, slot{phase: c.phase, at: proc.Now(), outcome: why, answered: h.at, read: readOf(h)})
 				}
 				break
 			}
 			s.add(why, 1)
-			c.slots = append(c.slots, slot{phase: c.phase, at: proc.Now(), outcome: why})
+			c.slots = append(c.slots, slot{phase: c.phase, at: proc.Now(), outcome: why, answered: h.at, read: readOf(h)})
 			continue
 		}
 		c.catalog++
 		at := proc.Now()
 		addr := h.Addrs[i%len(h.Addrs)]
 		o := c.call(proc, addr)
-		c.slots = append(c.slots, slot{phase: c.phase, at: at, outcome: o, answered: h.at, addr: addr})
+		c.slots = append(c.slots, slot{phase: c.phase, at: at, outcome: o, answered: h.at, read: h.read(), index: h.Index, addr: addr})
 		s.add(o, 1)
 	}
 	return s
+}
+
+// readOf is when the registry read the list h holds, 0 without one.
+func readOf(h held) time.Duration {
+	if !h.ok {
+		return 0
+	}
+	return h.read()
 }
 
 func (c *client) lookup(proc *sim.Proc) held {
@@ -189,7 +210,9 @@ func (c *client) watched(proc *sim.Proc) held {
 // the registry until the index moves, keep the answer, ask again.
 func (c *client) watch(proc *sim.Proc) {
 	for !c.w.stopped {
+		c.polling = true
 		h := c.fetch(proc, c.cache.Index)
+		c.polling = false
 		if c.w.stopped {
 			return
 		}

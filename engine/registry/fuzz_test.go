@@ -2,6 +2,7 @@ package registry
 
 import (
 	"errors"
+	"fmt"
 	"net/url"
 	"runtime"
 	"sort"
@@ -9,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"playground/engine/i18n"
 	"playground/engine/lab"
 	"playground/engine/lab/labtest"
 	"playground/engine/param"
@@ -55,28 +57,34 @@ func checkInvariants(t *testing.T, q string, res *lab.Result) {
 	// only ever sent to the killed replica, and requests never sent are not
 	// dead-address requests.
 	for _, ph := range s.Phases {
-		if got := ph.StaticOK + ph.StaticDead + ph.StaticUnhealthy; got+ph.OtherErrors != requests {
+		if got := ph.StaticOK + ph.StaticDead + ph.StaticUnhealthy + ph.StaticLost; got != requests {
 			t.Errorf("%s %s: static outcomes add to %d of %d", q, ph.ID, got, requests)
 		}
-		if got := ph.RegistryOK + ph.RegistryDead + ph.RegistryUnhealthy + ph.RegistryNoAnswer + ph.RegistryNoAddress + ph.OtherErrors; got != requests {
+		if got := ph.RegistryOK + ph.RegistryDead + ph.RegistryUnhealthy + ph.RegistryNoAnswer + ph.RegistryNoAddress + ph.RegistryLost; got != requests {
 			t.Errorf("%s %s: registry outcomes add to %d of %d", q, ph.ID, got, requests)
 		}
-		if ph.OtherErrors != 0 {
-			t.Errorf("%s %s: %d requests failed in an unforeseen way", q, ph.ID, ph.OtherErrors)
+		// Only a learner's fault loses a request or cuts it off.
+		if ph.StaticLost+ph.RegistryLost != 0 && !strings.Contains(q, "faults=") {
+			t.Errorf("%s %s: %d requests lost without a fault", q, ph.ID, ph.StaticLost+ph.RegistryLost)
 		}
 	}
 	if s.Phases[0].StaticDead+s.Phases[0].RegistryDead != 0 && !strings.Contains(q, "faults=") {
 		t.Errorf("%s: dead-address requests before the kill", q)
 	}
-	// The lesson's line counts the window's dead-address requests out of
-	// the window's requests; the rest of the run's are after it closed.
+	// The window's dead-address requests are among the window's requests;
+	// with those after it closed and those to replicas a learner's fault
+	// killed, they are the run's. The lesson's line is the at-once phase's.
 	if s.DeadWindowRequests > s.WindowRequests || s.WindowRequests > 4*requests ||
-		s.DeadWindowRequests+s.DeadAfterWindow+s.DeadFaulted != s.DeadAddressRequests.Registry || s.DeadWindowRequests < s.Phases[1].RegistryDead {
+		s.DeadWindowRequests+s.DeadAfterWindow+s.DeadFaulted != s.DeadAddressRequests.Registry ||
+		!strings.Contains(res.LessonText(i18n.EN), fmt.Sprintf("= %d/%d\n", s.Phases[1].RegistryDead, requests)) {
 		t.Errorf("%s: dead window %d/%d, after %d, whole run %d, phase 2 %d", q, s.DeadWindowRequests, s.WindowRequests,
 			s.DeadAfterWindow, s.DeadAddressRequests.Registry, s.Phases[1].RegistryDead)
 	}
 	if s.RegistryFailed != s.RegistryNoAnswer+s.RegistryNoAddress {
 		t.Errorf("%s: registry failed %d", q, s.RegistryFailed)
+	}
+	for _, what := range invariants(res) {
+		t.Errorf("%s: %s", q, what)
 	}
 	if s.LiveDropouts != s.LiveDropoutCauses.total() || s.LiveComebacks > s.LiveDropouts {
 		t.Errorf("%s: dropouts %d causes %+v comebacks %d", q, s.LiveDropouts, s.LiveDropoutCauses, s.LiveComebacks)

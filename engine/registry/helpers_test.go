@@ -135,7 +135,9 @@ func renewalsOf(res *lab.Result) []renewal {
 		}
 		v, _ := url.PathUnescape(strings.TrimPrefix(m.Path, "/kayit/"))
 		parts := strings.Split(v, "|")
-		out = append(out, renewal{addr: parts[1], at: m.Sent + netsim.DefaultLatency, healthy: parts[2] == "1"})
+		// The registry answers a renewal as it handles it: one hop before
+		// the answer arrives, whatever delay held the request.
+		out = append(out, renewal{addr: parts[1], at: m.Received - netsim.DefaultLatency, healthy: parts[2] == "1"})
 	}
 	return out
 }

@@ -54,14 +54,15 @@ var Lab = &lab.Lab{
 	Key:        []string{"dead_window_requests", "dead_address_requests", "discovery_window_ms"},
 	Challenges: challenges,
 	Sweeps:     sweeps,
+	Invariants: invariants,
 }
 
 var metrics = []lab.Metric{
 	{ID: "dead_window_requests", Better: lab.Lower,
 		Label: i18n.Text{TR: "Keşif penceresinde ölü adrese giden istek", EN: "Dead-address requests in the discovery window"},
 		Help: i18n.Text{
-			TR: "Keşif penceresi açıkken, yani kopyanın öldürülmesinden ölü kaydın kirasının dolmasına kadar, kayıt defteri yolunun süreci ölmüş bir adrese gerçekten gönderdiği istekler: dersin satırındaki sayı (derste 2/6'nın 2'si). Pencere sonraki aşamalara uzanırsa onların istekleri de sayılır; hiç gönderilemeyen istekler sayılmaz.",
-			EN: "Requests the registry path actually sent to an address whose process was dead while the discovery window was open, from the kill to the dead record's expiry: the lesson's line (the 2 of 2/6 in the lesson). If the window reaches later phases, their requests count too; requests never sent do not.",
+			TR: "Keşif penceresinin tamamında, yani kopyanın öldürülmesinden ölü kaydın kirasının dolmasına kadar, kayıt defteri yolunun süreci ölmüş adrese gerçekten gönderdiği istekler. Derste pencere yalnız kopya öldürüldükten hemen sonraki aşamayı kapsar ve bu sayı dersin satırındakiyle aynıdır (2/6'nın 2'si); pencere sonraki aşamalara uzanırsa onların istekleri de sayılır, dersin satırı ise betiği gibi yalnız o ilk aşamayı sayar. Hiç gönderilemeyen istekler sayılmaz.",
+			EN: "Requests the registry path actually sent to the dead address over the whole discovery window, from the kill to the dead record's expiry. In the lesson the window holds only the phase right after the kill, and this is the lesson's line (the 2 of 2/6); if the window reaches later phases their requests count too, while the lesson's line, as its script, counts that first phase only. Requests never sent do not count.",
 		},
 		Read: lab.Summary(func(s *Summary) float64 { return float64(s.DeadWindowRequests) })},
 	{ID: "dead_address_requests", Better: lab.Lower,

@@ -46,8 +46,12 @@ func (rp *replica) faulted(alive bool) {
 		w.scene.replica(w, rp.addr)
 		return
 	}
-	if fk := w.scene.openKill(rp.addr); fk != nil {
+	if fk := w.scene.openKill(rp.addr); fk != nil && !w.stopped {
 		fk.restarted = true // back before its record ran out: listed all along
+	}
+	if rp.addr == replicaAddr(w.p.Replicas-1) && w.killHit && w.revivedAt == 0 && !w.stopped {
+		w.deadRecord(false, false)
+		w.revivedAt = now // the lesson's killed replica is back: no dead address any more
 	}
 	rp.healthy = true
 	w.tl.replicaStarted(now, rp.addr)
@@ -116,12 +120,14 @@ func (rp *replica) register() {
 }
 
 // kill is the lesson's own kill of a replica (the script's), which the
-// discovery window is measured from.
-func (rp *replica) kill() {
+// discovery window is measured from; false when a learner's fault had
+// killed it first.
+func (rp *replica) kill() bool {
 	if !rp.node.Alive() {
-		return // a learner's fault killed it first
+		return false
 	}
 	rp.node.Kill()
 	rp.w.tl.replicaKilled(rp.w.sim.Now(), rp.addr)
 	rp.w.scene.replica(rp.w, rp.addr)
+	return true
 }

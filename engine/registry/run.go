@@ -3,6 +3,7 @@ package registry
 import (
 	"time"
 
+	"playground/engine/fault"
 	"playground/engine/i18n"
 	"playground/engine/lab"
 	"playground/engine/netsim"
@@ -21,10 +22,26 @@ type world struct {
 	client   *client
 	replicas []*replica
 
-	phases  []phaseResult
-	killAt  time.Duration
+	phases []phaseResult
+	// turns name each phase's calls of each path by their turn among the
+	// measuring script's catalogue calls (claim.TurnCount): it sends the
+	// static path's, then the registry path's, one after another.
+	turns   []phaseTurns
+	calls   int // catalogue calls sent so far
 	stopAt  time.Duration
 	stopped bool
+	// The lesson's kill of the last replica, at killAt: whether it found
+	// the process running (a learner's fault may have killed it first) and
+	// whether its record was live then; when the process came back, as
+	// observed before the measurement ended (0: not by then). listedDead
+	// are the stretches of its dead life in which the registry listed its
+	// address: from the kill while the record lived on, and from any
+	// renewal sent before the kill that a delay brought in after it.
+	killAt     time.Duration
+	killHit    bool
+	killLive   bool
+	revivedAt  time.Duration
+	listedDead []stretch
 	// What the registry had reached when the measurement ended; lease
 	// timers still fire after it, and must not count.
 	indexAtStop    uint64
@@ -36,6 +53,12 @@ type world struct {
 	// counts those whose renewal later got through again.
 	droppedOut map[string]bool
 	comebacks  int
+	// drops and backs are each dropout and comeback, as the readings
+	// claim them.
+	drops []dropout
+	backs []moment
+	// indexLog is every move of the registry's index.
+	indexLog []moved
 	// brokenAt is when /bozul made a replica unhealthy; reportedAt when the
 	// registry first stored its unhealthy flag (0: not before the end). The
 	// registry learns of health only at a renewal.
@@ -57,6 +80,103 @@ type dropouts struct {
 
 func (d dropouts) total() int { return d.Outage + d.Blip + d.Interval + d.Fault }
 
+// dropout is one living replica's record expiring: at, its last renewal
+// renewed (the lease before), and what kept the renewals away: the
+// registry down at down, the blip, a learner's fault on target at at
+// fault, or else an interval as long as the lease.
+type dropout struct {
+	addr        string
+	at, renewed time.Duration
+	cause       cause
+	down        time.Duration
+	target      string
+	faultAt     time.Duration
+}
+
+type cause int
+
+const (
+	causeDown cause = iota
+	causeLostInBlip
+	causeFaulted
+	causeLongInterval
+)
+
+// stretch is [from, to) of the run (to 0: still on at the measurement's
+// end); expired: it ended because a lease ran out.
+type stretch struct {
+	from, to time.Duration
+	expired  bool
+}
+
+// open reports whether the stretch was still on when the measurement ended.
+func (s stretch) open() bool { return s.to == 0 }
+
+// holds reports whether t is in the stretch.
+func (s stretch) holds(t time.Duration) bool { return t >= s.from && (s.open() || t < s.to) }
+
+// deadRecord follows the killed replica's record in its dead life: listed
+// again (on), or gone (off, by expiry or by the process coming back).
+func (w *world) deadRecord(on, expired bool) {
+	now, n := w.sim.Now(), len(w.listedDead)
+	switch {
+	case w.stopped || !w.killHit || w.revivedAt > 0:
+	case on && (n == 0 || !w.listedDead[n-1].open()):
+		w.listedDead = append(w.listedDead, stretch{from: now})
+	case !on && n > 0 && w.listedDead[n-1].open():
+		w.listedDead[n-1].to, w.listedDead[n-1].expired = now, expired
+	}
+}
+
+// window is the discovery window: the first stretch, when the record was
+// live at the kill.
+func (w *world) window() (stretch, bool) {
+	if !w.killHit || !w.killLive || len(w.listedDead) == 0 {
+		return stretch{}, false
+	}
+	return w.listedDead[0], true
+}
+
+// expiredAt is when the discovery window closed by the dead record's
+// lease running out (0: it did not, before the measurement ended).
+func (w *world) expiredAt() time.Duration {
+	if win, ok := w.window(); ok && win.expired {
+		return win.to
+	}
+	return 0
+}
+
+// moved is the registry's index reaching index at t.
+type moved struct {
+	t     time.Duration
+	index uint64
+}
+
+// indexAt is the registry's index at t.
+func (w *world) indexAt(t time.Duration) uint64 {
+	var idx uint64
+	for _, m := range w.indexLog {
+		if m.t <= t {
+			idx = m.index
+		}
+	}
+	return idx
+}
+
+// moment is a replica and a time.
+type moment struct {
+	addr string
+	at   time.Duration
+}
+
+// phaseTurns are one phase's calls by turn, from 1: the static path's
+// [static, static+requests), the registry path's [reg, reg+regN), which
+// began at regAt.
+type phaseTurns struct {
+	static, reg, regN int
+	regAt             time.Duration
+}
+
 // phase ids, in the lesson's order.
 var phaseIDs = []string{"all_alive", "killed", "expired", "unhealthy", "added"}
 
@@ -67,8 +187,11 @@ func (p *Params) Run(env *lab.Env) (*lab.Result, error) {
 	w.client = &client{w: w}
 	w.reg = startRegistry(w)
 	w.scene.start(w)
-	w.scheduleWindows()
+	// A learner's fault at the instant an outage begins comes first: a
+	// restart of the running registry changes nothing, and the outage
+	// then takes it down as planned.
 	w.net.Apply(p.Faults)
+	w.scheduleWindows()
 	s.Go(clientAddr, w.script)
 	if err := s.Run(); err != nil {
 		return nil, err
@@ -90,8 +213,12 @@ func (w *world) script(proc *sim.Proc) {
 	proc.Sleep(w.p.WaitPhase1)
 
 	w.measure(proc, 0)
-	w.replicas[n-1].kill()
 	w.killAt = proc.Now()
+	w.killHit = w.replicas[n-1].kill()
+	w.killLive, _ = w.recordLive(replicaAddr(n-1), w.killAt)
+	if w.killLive {
+		w.deadRecord(true, false)
+	}
 	w.measure(proc, 1)
 	proc.Sleep(w.p.WaitKill)
 	w.measure(proc, 2)
@@ -114,7 +241,17 @@ func (w *world) measure(proc *sim.Proc, i int) {
 	before := w.client.resolutions
 	w.client.phase = i
 	st := w.client.static(proc)
+	tn := phaseTurns{static: w.calls + 1, reg: w.calls + 1 + w.p.Requests, regAt: proc.Now()}
+	slots := len(w.client.slots)
 	rg := w.client.viaRegistry(proc)
+	for i := range w.client.slots[slots:] {
+		if sl := &w.client.slots[slots+i]; sl.sent() {
+			sl.turn = tn.reg + tn.regN
+			tn.regN++
+		}
+	}
+	w.calls += w.p.Requests + tn.regN
+	w.turns = append(w.turns, tn)
 	w.names[i] = w.phaseName(i, from)
 	w.tl.mark(lanePhase, phaseIDs[i], from, proc.Now())
 	w.tl.spans[len(w.tl.spans)-1].Label = w.names[i]
@@ -125,7 +262,7 @@ func (w *world) measure(proc *sim.Proc, i int) {
 		RegistryOK: rg.counts[served], RegistryRecords: rg.records, RegistryAddrs: len(rg.addrs),
 		RegistryDead: rg.counts[deadAddr], RegistryUnhealthy: rg.counts[unhealthy],
 		RegistryNoAnswer: rg.counts[noAnswer], RegistryNoAddress: rg.counts[noAddress],
-		OtherErrors:  st.counts[otherError] + rg.counts[otherError],
+		StaticLost: st.counts[otherError], RegistryLost: rg.counts[otherError], RegistrySent: tn.regN,
 		RegistryList: append([]string{}, rg.addrs...), Resolved: rg.first.ok,
 		UsedAtMS: ms(rg.usedAt), AnswerAgeMS: ms(rg.usedAt - rg.first.at), ChangesMissed: rg.behind,
 		Resolutions: w.client.resolutions - before,
@@ -137,12 +274,12 @@ func (w *world) measure(proc *sim.Proc, i int) {
 }
 
 // phaseName is phase i's name as of its start: the lesson's, unless the
-// event it names had not happened yet — the dead record's lease still
-// running at phase 3, or the registry not yet told of the health change at
-// phase 4 (the replica reports it at its next renewal).
+// event it names had not happened yet — the killed replica's record still
+// unexpired at phase 3, or the registry not yet told of the health change
+// at phase 4 (the replica reports it at its next renewal).
 func (w *world) phaseName(i int, from time.Duration) i18n.Text {
 	switch {
-	case i == 2 && w.deadListedAt(from):
+	case i == 2 && w.killHit && w.killLive && (w.expiredAt() == 0 || w.expiredAt() > from):
 		return nameNotExpired
 	case i == 3 && (w.reportedAt == 0 || w.reportedAt > from):
 		return nameNotReported
@@ -150,10 +287,15 @@ func (w *world) phaseName(i int, from time.Duration) i18n.Text {
 	return phaseNames[i]
 }
 
-// deadListedAt reports whether the killed replica's record was still live
-// at t.
-func (w *world) deadListedAt(t time.Duration) bool {
-	return w.discoveryWindow() > 0 && t < w.killAt+w.discoveryWindow()
+// recordLive reports whether addr's record was live at t, and its last
+// renewal.
+func (w *world) recordLive(addr string, t time.Duration) (bool, time.Duration) {
+	for _, r := range w.reg.st.all() {
+		if r.Address == addr {
+			return w.reg.st.live(r, t), w.reg.st.lastRenewal(addr)
+		}
+	}
+	return false, 0
 }
 
 // reported is told when the registry stored a replica's health flag.
@@ -182,63 +324,107 @@ func overlaps(at, d, from, to time.Duration) bool {
 }
 
 // expired is told when a record's lease ran out (the record was last renewed
-// at renewed); a living process losing its record is the false death the
-// lesson warns about, and its cause is what kept the renewals away.
+// at renewed). The killed replica's record running out while its process
+// is dead closes the discovery window; a living process losing its record
+// is the false death the lesson warns about, and its cause is what kept the
+// renewals away.
 func (w *world) expired(addr string, renewed time.Duration) {
 	if w.stopped {
 		return
 	}
-	n := w.net.Node(addr)
-	if n == nil || !n.Alive() {
+	now := w.sim.Now()
+	if n := w.net.Node(addr); n == nil || !n.Alive() {
+		if addr == replicaAddr(w.p.Replicas-1) {
+			w.deadRecord(false, true)
+		}
 		return
 	}
-	now, p := w.sim.Now(), w.p
-	if w.faulted(addr, renewed, now) {
-		w.droppedOutFault(addr)
-		return
-	}
-	if w.droppedOut == nil {
-		w.droppedOut = map[string]bool{}
-	}
-	w.droppedOut[addr] = true
-	switch {
-	case overlaps(p.OutageAt, p.OutageFor, renewed, now):
-		w.dropouts.Outage++
-	case overlaps(p.BlipAt, p.BlipFor, renewed, now):
+	d := w.dropCause(addr, renewed, now)
+	switch d.cause {
+	case causeDown:
+		if w.registryDownAt(d.down) {
+			w.dropouts.Outage++
+		} else {
+			w.dropouts.Fault++ // a learner's kill of the registry
+		}
+	case causeLostInBlip:
 		w.dropouts.Blip++
+	case causeFaulted:
+		w.dropouts.Fault++
 	default:
 		w.dropouts.Interval++
 	}
-}
-
-// faulted reports a learner's fault between renewed and now that can keep
-// addr's renewals from the registry: the registry down or stalled, the
-// replica stalled or restarted, its link to the registry dropping or slow.
-func (w *world) faulted(addr string, renewed, now time.Duration) bool {
-	for _, f := range w.p.Faults {
-		hit := f.Target == registryAddr || f.Target == addr || f.Target == addr+">"+registryAddr
-		if hit && f.At <= now && (f.For == 0 || f.At+f.For >= renewed) {
-			return true
-		}
-	}
-	return false
-}
-
-// droppedOutFault counts a living replica that lost its record to a fault.
-func (w *world) droppedOutFault(addr string) {
+	w.drops = append(w.drops, d)
 	if w.droppedOut == nil {
 		w.droppedOut = map[string]bool{}
 	}
 	w.droppedOut[addr] = true
-	w.dropouts.Fault++
+}
+
+// dropCause says what kept addr's renewals from the registry over the lease
+// that ran out at now: the registry down (an outage or a learner's kill),
+// the renewal blip, a learner's lasting fault on the registry or on the
+// replica's link to it, or else no renewal sent for a whole lease (a
+// jittered interval).
+func (w *world) dropCause(addr string, renewed, now time.Duration) dropout {
+	d := dropout{addr: addr, at: now, renewed: renewed, cause: causeLongInterval}
+	if t, ok := w.downDuring(registryAddr, renewed, now); ok {
+		d.cause, d.down = causeDown, t
+		return d
+	}
+	if overlaps(w.p.BlipAt, w.p.BlipFor, renewed, now) {
+		d.cause = causeLostInBlip
+		return d
+	}
+	link := addr + ">" + registryAddr
+	for _, f := range w.p.Faults {
+		if f.For == 0 || (f.Target != registryAddr || f.Kind != fault.Stall) && f.Target != link {
+			continue
+		}
+		if from := max(f.At, renewed); from < min(f.At+f.For, now) {
+			d.cause, d.target, d.faultAt = causeFaulted, f.Target, from
+			return d
+		}
+	}
+	return d
+}
+
+// downDuring is the first moment in [from, to) at which node's process was
+// dead, as the network recorded its deaths and returns.
+func (w *world) downDuring(node string, from, to time.Duration) (time.Duration, bool) {
+	up := true
+	for _, l := range w.net.Lives() {
+		if l.Node == node && l.T <= from {
+			up = l.Alive
+		}
+	}
+	if !up && from < to {
+		return from, true
+	}
+	for _, l := range w.net.Lives() {
+		if l.Node == node && l.T > from && l.T < to && !l.Alive {
+			return l.T, true
+		}
+	}
+	return 0, false
 }
 
 // registered is told when a record became live; a living replica that had
 // dropped out is back.
 func (w *world) registered(addr string) {
+	if n := w.net.Node(addr); n != nil && !n.Alive() {
+		// A renewal sent before the process died, brought in late: no
+		// comeback of a running replica.
+		delete(w.droppedOut, addr)
+		if addr == replicaAddr(w.p.Replicas-1) {
+			w.deadRecord(true, false)
+		}
+		return
+	}
 	if !w.stopped && w.droppedOut[addr] {
 		delete(w.droppedOut, addr)
 		w.comebacks++
+		w.backs = append(w.backs, moment{addr, w.sim.Now()})
 	}
 }
 

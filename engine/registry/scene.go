@@ -23,6 +23,7 @@ const (
 	effAdded         = "record_added"
 	effHealth        = "health_changed"
 	effListsDead     = "lists_dead"
+	effListsNone     = "lists_none"
 	effUnhealthy     = "unhealthy_503"
 	effMadeUnhealthy = "made_unhealthy"
 	effDeadAddress   = "dead_address"
@@ -34,6 +35,7 @@ var effects = []lab.Effect{
 	{ID: effAdded, Tone: lab.ToneGood, Label: i18n.Text{TR: "kayıt listeye girdi", EN: "record listed"}},
 	{ID: effHealth, Tone: lab.ToneNeutral, Label: i18n.Text{TR: "sağlık bilgisi değişti", EN: "health flag changed"}},
 	{ID: effListsDead, Tone: lab.ToneBad, Label: i18n.Text{TR: "yanıt ölü adres içeriyor", EN: "answer lists a dead address"}},
+	{ID: effListsNone, Tone: lab.ToneBad, Label: i18n.Text{TR: "yanıtta yönlendirilebilir adres yok", EN: "answer lists no routable address"}},
 	{ID: effUnhealthy, Tone: lab.ToneBad, Label: i18n.Text{TR: "bozuk kopya: 503", EN: "unhealthy replica: 503"}},
 	{ID: effMadeUnhealthy, Tone: lab.ToneNeutral, Label: i18n.Text{TR: "kopya bozuldu (/bozul)", EN: "replica broken (/bozul)"}},
 	{ID: effDeadAddress, Tone: lab.ToneBad, Label: i18n.Text{TR: "ölü adrese gitti", EN: "sent to a dead address"}},
@@ -209,9 +211,11 @@ func (l *sceneLog) replica(w *world, addr string) {
 	case state == nodeDead && was.state != nodeDead:
 		l.diedAt[addr] = now
 		switch {
-		case left >= 0 && w.tl.killed != addr: // a learner's kill: not the lesson's discovery window
+		case left >= 0 && (w.tl.killed != addr || now != w.killAt): // a learner's kill: not the lesson's discovery window
 			note = l.tell("killed", noteKilledFault.Format(addr, words.Dur(left)))
-			l.faultKills = append(l.faultKills, faultKill{addr: addr, at: now})
+			if !w.stopped { // a kill after the measurement is none of its story
+				l.faultKills = append(l.faultKills, faultKill{addr: addr, at: now})
+			}
 		case left >= 0:
 			note = l.tell("killed", noteKilled.Format(addr, words.Dur(left)))
 		default:
@@ -219,7 +223,9 @@ func (l *sceneLog) replica(w *world, addr string) {
 		}
 	case state == nodeUnhealthy && was.state != nodeUnhealthy:
 		note = l.tell("broken", noteBroken.Format(addr))
-	case was.registered && !registered && state == nodeDead && w.tl.killed != addr:
+	case was.registered && !registered && state == nodeDead && (w.tl.killed != addr || l.openKill(addr) != nil):
+		// A learner's kill, of any replica (the script's one too, come
+		// back and killed again).
 		note = l.tell("expired_dead", noteExpiredFault.Format(addr, words.Dur(now-l.diedAt[addr])))
 		if fk := l.openKill(addr); fk != nil && !w.stopped {
 			fk.listed, fk.expired = now-fk.at, true
@@ -583,3 +589,17 @@ var (
 		EN: "The client's cached list went stale: it holds index %d, while the registry has moved on to index %d.",
 	}
 )
+
+// counterSeen is what the scene's events say of node's counter at t: the
+// last event at or before t that carries it. A reading claims a counter
+// only where this agrees with what the run's code knew (at one instant the
+// registry may have answered before a change it then made).
+func (w *world) counterSeen(node, counter string, t time.Duration) float64 {
+	v := 0.0
+	for _, e := range w.scene.events {
+		if x, ok := e.Counters[counter]; ok && e.Node == node && e.T <= t {
+			v = x
+		}
+	}
+	return v
+}

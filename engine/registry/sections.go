@@ -3,6 +3,7 @@ package registry
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"playground/engine/i18n"
 	"playground/engine/lab"
@@ -40,7 +41,10 @@ func (w *world) lessonSection(s *Summary) lab.Section {
 			okCell(ph.RegistryOK, n), records, addrs})
 	}
 	return lab.Section{ID: "phases", Lesson: true, Table: t, Lines: []i18n.Text{
-		lineDeadWindow.Format(s.DeadWindowRequests, s.WindowRequests),
+		// The script prints ISTEK − ok of the phase after the kill: at its
+		// values each failure there is a request to the dead address, so
+		// the lab counts those, whatever else a run adds.
+		lineDeadWindow.Format(s.Phases[1].RegistryDead, n),
 		lineFiles.Format(s.FilesTouched.Static, s.FilesTouched.Registry),
 		lineRestarts.Format(s.ClientsRestarted.Static, s.ClientsRestarted.Registry),
 	}}
@@ -73,12 +77,13 @@ func (w *world) outcomeSection(s *Summary) lab.Section {
 		{ID: "static_dead", Label: colStaticDead}, {ID: "static_unhealthy", Label: colStatic503},
 		{ID: "registry_dead", Label: colRegDead}, {ID: "registry_unhealthy", Label: colReg503},
 		{ID: "registry_no_answer", Label: colRegNoAnswer}, {ID: "registry_no_address", Label: colRegNoAddr},
+		{ID: "static_lost", Label: colStaticLost}, {ID: "registry_lost", Label: colRegLost},
 	}}
 	for i, ph := range s.Phases {
 		n := func(x int) i18n.Text { return words.Int(x).Text() }
 		t.Rows = append(t.Rows, []i18n.Text{w.names[i],
 			n(ph.StaticDead), n(ph.StaticUnhealthy), n(ph.RegistryDead), n(ph.RegistryUnhealthy),
-			n(ph.RegistryNoAnswer), n(ph.RegistryNoAddress)})
+			n(ph.RegistryNoAnswer), n(ph.RegistryNoAddress), n(ph.StaticLost), n(ph.RegistryLost)})
 	}
 	n := words.Int
 	line := lineDeadAll.Format(n(s.DeadAddressRequests.Static), n(s.DeadAddressRequests.Registry), n(s.DeadWindowRequests),
@@ -87,7 +92,51 @@ func (w *world) outcomeSection(s *Summary) lab.Section {
 		line = lineDeadAllFaults.Format(n(s.DeadAddressRequests.Static), n(s.DeadAddressRequests.Registry), n(s.DeadFaulted),
 			n(s.DeadWindowRequests), n(s.DeadAfterWindow), n(s.RegistryNoAnswer), n(s.RegistryNoAddress))
 	}
-	return lab.Section{ID: "outcomes", Title: secOutcomes, Table: t, Lines: []i18n.Text{line}}
+	return lab.Section{ID: "outcomes", Title: secOutcomes, Table: t, Lines: []i18n.Text{line, w.windowLine(s)}}
+}
+
+// windowLine is what the whole discovery window held, which the lesson's
+// line (the phase after the kill) does not count.
+func (w *world) windowLine(s *Summary) i18n.Text {
+	say := func(t i18n.Text, d float64) i18n.Text {
+		return t.Format(words.Ms(d), cntRequests.N(s.WindowRequests), words.Int(s.DeadWindowRequests).With(words.Poss))
+	}
+	win := 0
+	if s.WindowEnd != "" {
+		win = 1
+	}
+	if n := len(w.listedDead); n > win { // a renewal brought in late listed it again
+		var d time.Duration
+		for _, st := range w.listedDead {
+			end := st.to
+			if st.open() {
+				end = w.stopAt
+			}
+			d += end - st.from
+		}
+		t := lineListedStretches
+		if n == 1 {
+			t = lineListedLate
+		}
+		return t.Format(words.Int(n), words.Dur(d), cntRequests.N(s.WindowRequests), words.Int(s.DeadWindowRequests).With(words.Poss))
+	}
+	switch {
+	case s.WindowEnd != "" && s.WindowRequests == 0:
+		d := s.DiscoveryWindowMS
+		if s.WindowEnd == "open" {
+			d = s.MeasurementEndMS - s.KilledAtMS
+		}
+		return lineWindowQuiet.Format(words.Ms(d))
+	}
+	switch s.WindowEnd {
+	case "expired":
+		return say(lineWindowExpired, s.DiscoveryWindowMS)
+	case "restarted":
+		return say(lineWindowRestarted, s.DiscoveryWindowMS)
+	case "open":
+		return say(lineWindowOpen, s.MeasurementEndMS-s.KilledAtMS)
+	}
+	return lineWindowNone
 }
 
 func (w *world) costSection(s *Summary) lab.Section {
@@ -98,8 +147,13 @@ func (w *world) costSection(s *Summary) lab.Section {
 			cntRenewals.N(s.MissedRenewalsToDrop))
 	}
 	window := lineWindow.Format(words.Ms(s.DiscoveryWindowMS))
-	if s.DiscoveryWindowMS == 0 {
+	switch s.WindowEnd {
+	case "":
 		window = lineNoWindow
+	case "restarted":
+		window = lineWindowToRestart.Format(words.Ms(s.DiscoveryWindowMS))
+	case "open":
+		window = lineWindowStillOpen.Format(words.Ms(s.MeasurementEndMS-s.KilledAtMS), words.Ms(s.DiscoveryWindowMS))
 	}
 	n := words.Int
 	return lab.Section{ID: "cost", Title: secCost, Lines: []i18n.Text{

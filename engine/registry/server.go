@@ -92,11 +92,15 @@ func (r *registry) handle(req *netsim.Request, respond func(*netsim.Response)) {
 var registerEffects = [...]string{regRenewed: effRenewed, regAdded: effAdded, regHealth: effHealth}
 
 // answer is a resolution's response, marked when it lists an address whose
-// process is dead: the discovery window as it shows on the wire. The
-// registry itself cannot know; the mark is the simulation's knowledge.
+// process is dead (the discovery window as it shows on the wire: the
+// registry itself cannot know; the mark is the simulation's knowledge) or
+// when it lists none at all.
 func (r *registry) answer(now time.Duration, service string) *netsim.Response {
 	a := r.st.resolve(now, service)
 	resp := answerResponse(a)
+	if len(a.Addrs) == 0 {
+		resp.Effect = effListsNone
+	}
 	for _, addr := range a.Addrs {
 		if n := r.w.net.Node(addr); n == nil || !n.Alive() {
 			resp.Effect = effListsDead
@@ -125,8 +129,14 @@ func (r *registry) expireAt(t time.Duration, addr string, renewed time.Duration)
 // changed runs after every commit that moved the index.
 func (r *registry) changed(index uint64) {
 	now := r.w.sim.Now()
+	r.w.indexLog = append(r.w.indexLog, moved{now, index})
 	r.w.tl.registryChanged(now, r.st)
 	r.w.scene.registryChanged(r.w)
+	if r.w.stopped {
+		// The measurement is over: a watch's parked query stays parked
+		// (the script stops its processes), so nothing happens after it.
+		return
+	}
 	keep := r.waiters[:0]
 	for _, wt := range r.waiters {
 		if index > wt.min {
@@ -143,6 +153,9 @@ func (r *registry) changed(index uint64) {
 // store (and its lease timers) carry on, as behind a network partition.
 func (r *registry) down() {
 	r.node.Kill()
+	if r.w.stopped {
+		return // after the measurement: nothing waits on the answers
+	}
 	for _, wt := range r.waiters {
 		wt.respond(&netsim.Response{Status: 503})
 	}

@@ -33,6 +33,9 @@ type answer struct {
 	Records int      `json:"kayit"`
 	Addrs   []string `json:"adres"`
 	Index   uint64   `json:"index"`
+	// At is when the registry read its table for this answer (virtual
+	// ns): the moment the list describes, which the client learns later.
+	At int64 `json:"at_ns"`
 }
 
 func newStore(lease time.Duration, changed func(uint64)) *store {
@@ -113,7 +116,7 @@ func (st *store) expire(addr string, renewed time.Duration) bool {
 // non-unique index keys keeps them sorted by address).
 func (st *store) resolve(now time.Duration, service string) answer {
 	txn := st.db.Txn(false)
-	a := answer{Lease: st.lease.Milliseconds(), Index: st.maxIndex(txn), Addrs: []string{}}
+	a := answer{Lease: st.lease.Milliseconds(), Index: st.maxIndex(txn), Addrs: []string{}, At: int64(now)}
 	it, err := txn.Get(tableInstances, indexService, service)
 	if err != nil {
 		panic(err)

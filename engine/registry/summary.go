@@ -14,20 +14,27 @@ var phaseNames = []i18n.Text{nameAllAlive, nameKilled, nameExpired, nameUnhealth
 // for want of an answer or an address.
 type Summary struct {
 	Phases []phaseResult `json:"phases"`
-	// DeadWindowRequests is the lesson's "dead-address requests in the
-	// discovery window": registry-path requests sent while the window was
-	// open (from the kill to the dead record's expiry) to an address whose
-	// process was dead, out of WindowRequests, the registry-path request
-	// slots of that time. At the lesson's values the window holds the phase
-	// measured right after the kill: 2/6. DeadAfterWindow counts those sent
-	// to the dead address after the record had expired (a list taken
-	// before).
+	// DeadWindowRequests counts the registry-path requests sent to the
+	// killed replica's dead address while the registry listed it — the
+	// discovery window, from the kill until its record expired, its process
+	// came back or the measurement ended, and any later stretch a renewal
+	// delayed past the kill listed it again — out of WindowRequests, the
+	// registry path's requests sent meanwhile. At the lesson's values the window holds the
+	// phase measured right after the kill: 2/6. The lesson's own line
+	// counts that phase only, as its script does (ISTEK − ok of the phase
+	// after the kill, each failure there a dead address): Phases[1]'s
+	// RegistryDead of Requests. DeadAfterWindow counts those sent to the
+	// dead address while the registry no longer listed it, its process
+	// still dead (a list taken before).
 	DeadWindowRequests int `json:"dead_window_requests"`
 	WindowRequests     int `json:"window_requests"`
 	DeadAfterWindow    int `json:"dead_after_window"`
+	// WindowEnd says how the window closed: "expired", "restarted", "open"
+	// (still open when the measurement ended) or "" (there was none).
+	WindowEnd string `json:"window_end"`
 	// DeadFaulted counts registry-path requests sent to a dead address
 	// outside the lesson's kill's account: to a replica a learner's fault
-	// killed (before the lesson's kill, or after its window).
+	// killed (before the lesson's kill, or after the killed one came back).
 	DeadFaulted      int  `json:"dead_faulted,omitempty"`
 	FilesTouched     pair `json:"files_touched"`
 	ClientsRestarted pair `json:"clients_restarted"`
@@ -112,12 +119,17 @@ type phaseResult struct {
 	// Where the registry path's other requests went: to a dead address, to
 	// an unhealthy replica (503), or nowhere for want of an answer or an
 	// address.
-	RegistryDead      int      `json:"registry_dead"`
-	RegistryUnhealthy int      `json:"registry_unhealthy"`
-	RegistryNoAnswer  int      `json:"registry_no_answer"`
-	RegistryNoAddress int      `json:"registry_no_address"`
-	OtherErrors       int      `json:"other_errors"`
-	RegistryList      []string `json:"registry_list"`
+	RegistryDead      int `json:"registry_dead"`
+	RegistryUnhealthy int `json:"registry_unhealthy"`
+	RegistryNoAnswer  int `json:"registry_no_answer"`
+	RegistryNoAddress int `json:"registry_no_address"`
+	// Lost: sent, and no answer came back (a learner's drop lost it, or a
+	// kill cut it off); static and registry path.
+	StaticLost   int `json:"static_lost"`
+	RegistryLost int `json:"registry_lost"`
+	// RegistrySent counts the registry path's requests that left.
+	RegistrySent int      `json:"registry_sent"`
+	RegistryList []string `json:"registry_list"`
 	// Resolved is false when the client had no answer at all (registry
 	// unreachable, nothing cached).
 	Resolved bool `json:"resolved"`
@@ -173,35 +185,84 @@ func (w *world) summary() *Summary {
 		s.StaticUnhealthy += ph.StaticUnhealthy
 	}
 	s.RegistryFailed = s.RegistryNoAnswer + s.RegistryNoAddress
-	expiry := w.killAt + w.discoveryWindow()
+	s.WindowEnd = w.windowKind()
 	for _, sl := range w.client.slots {
-		// Phase 1's last slots may share the kill's instant; they come
-		// before it.
-		in := sl.phase >= 1 && sl.at >= w.killAt && sl.at < expiry
-		switch {
-		case in && sl.outcome == deadAddr:
-			s.DeadWindowRequests++
+		if !sl.sent() {
+			continue
+		}
+		dead := sl.outcome == deadAddr
+		switch w.lifeOfKill(sl) {
+		case inWindow:
 			s.WindowRequests++
-		case in:
-			s.WindowRequests++
-		case sl.outcome == deadAddr && sl.at >= expiry && sl.addr == w.tl.killed:
-			s.DeadAfterWindow++
-		case sl.outcome == deadAddr:
-			s.DeadFaulted++ // a replica a learner's fault killed
+			if dead && sl.addr == s.Killed {
+				s.DeadWindowRequests++
+			} else if dead {
+				s.DeadFaulted++
+			}
+		case afterWindow:
+			if dead && sl.addr == s.Killed {
+				s.DeadAfterWindow++
+			} else if dead {
+				s.DeadFaulted++
+			}
+		default:
+			if dead {
+				s.DeadFaulted++ // a replica a learner's fault killed
+			}
 		}
 	}
 	return s
 }
 
-// discoveryWindow runs from the kill until the dead replica's record expires
-// (its last renewal that reached the registry plus the lease); 0 when the
-// record was not live at the kill.
-func (w *world) discoveryWindow() time.Duration {
-	addr := w.replicas[w.p.Replicas-1].addr
-	for _, r := range w.reg.st.all() {
-		if r.Address == addr {
-			return max(0, w.reg.st.lastRenewal(addr)+w.p.Lease-w.killAt)
+// Where a registry-path request falls in the lesson's kill's account.
+const (
+	outsideKill = iota // before the kill, or after the killed replica came back
+	inWindow           // while its dead record was listed
+	afterWindow        // after the record expired, its process still dead
+)
+
+// lifeOfKill places a request sent at sl.at in the lesson's kill's
+// account: in its dead life, while the registry listed the dead address or
+// not. Phase 1's first slots may share the kill's instant; the phase before
+// the kill is never in it.
+func (w *world) lifeOfKill(sl slot) int {
+	if !w.killHit || sl.phase < 1 || sl.at < w.killAt || w.revivedAt > 0 && sl.at >= w.revivedAt {
+		return outsideKill
+	}
+	for _, st := range w.listedDead {
+		if st.holds(sl.at) {
+			return inWindow
 		}
 	}
-	return 0
+	return afterWindow
+}
+
+// windowKind names how the window ended, for the summary.
+func (w *world) windowKind() string {
+	win, ok := w.window()
+	switch {
+	case !ok:
+		return ""
+	case win.open():
+		return "open"
+	case win.expired:
+		return "expired"
+	}
+	return "restarted"
+}
+
+// discoveryWindow runs from the kill until the dead replica's record
+// expired, or its process came back first; 0 when the record was not live
+// at the kill (or the kill found the process dead). Still open when the
+// measurement ended, it runs to when the record's lease would run out
+// (its last renewal that reached the registry plus the lease).
+func (w *world) discoveryWindow() time.Duration {
+	win, ok := w.window()
+	switch {
+	case !ok:
+		return 0
+	case !win.open():
+		return win.to - w.killAt
+	}
+	return max(0, w.reg.st.lastRenewal(replicaAddr(w.p.Replicas-1))+w.p.Lease-w.killAt)
 }

@@ -30,6 +30,41 @@ var (
 	colReg503      = i18n.Text{TR: "defter: 503", EN: "registry: 503"}
 	colRegNoAnswer = i18n.Text{TR: "defter: yanıt yok", EN: "registry: no answer"}
 	colRegNoAddr   = i18n.Text{TR: "defter: adres yok", EN: "registry: no address"}
+	colStaticLost  = i18n.Text{TR: "sabit: yanıtsız", EN: "static: lost"}
+	colRegLost     = i18n.Text{TR: "defter: yanıtsız", EN: "registry: lost"}
+
+	// The whole discovery window, beside the lesson's line (which counts
+	// the phase right after the kill only): how long, then of how many
+	// requests the registry path sent meanwhile, how many went to the dead
+	// address.
+	lineWindowExpired = i18n.Text{
+		TR: "Keşif penceresinin tamamında (kopya öldürüldükten ölü kaydın kirası dolana dek, %[1]s): kayıt defteri yolunun bu sürede gönderdiği %[2]s içinden %[3]s ölü adrese gitti.",
+		EN: "Over the whole discovery window (from the kill until the dead record's lease ran out, %[1]s): %[3]s of the %[2]s the registry path sent meanwhile went to the dead address.",
+	}
+	lineWindowRestarted = i18n.Text{
+		TR: "Keşif penceresinin tamamında (kopya öldürüldükten süreci yeniden başlayana dek, %[1]s): kayıt defteri yolunun bu sürede gönderdiği %[2]s içinden %[3]s ölü adrese gitti.",
+		EN: "Over the whole discovery window (from the kill until its process was started again, %[1]s): %[3]s of the %[2]s the registry path sent meanwhile went to the dead address.",
+	}
+	lineWindowOpen = i18n.Text{
+		TR: "Keşif penceresi ölçüm bittiğinde, kopya öldürüldükten %[1]s sonra hâlâ açıktı: kayıt defteri yolunun o zamana dek gönderdiği %[2]s içinden %[3]s ölü adrese gitti.",
+		EN: "The discovery window was still open when the measurement ended, %[1]s after the kill: %[3]s of the %[2]s the registry path sent until then went to the dead address.",
+	}
+	lineListedStretches = i18n.Text{
+		TR: "Kopya öldürüldükten sonra kayıt defteri ölü adresi %[1]s ayrı aralıkta, toplam %[2]s listeledi (geç ulaşan bir yenileme onu yeniden listeye soktu): kayıt defteri yolunun bu aralıklarda gönderdiği %[3]s içinden %[4]s ölü adrese gitti.",
+		EN: "After the kill the registry listed the dead address in %[1]s separate stretches, %[2]s in all (a renewal that came in late listed it again): %[4]s of the %[3]s the registry path sent in them went to the dead address.",
+	}
+	lineListedLate = i18n.Text{
+		TR: "Kopya öldürüldükten sonra geç ulaşan bir yenileme ölü adresi listeye soktu ve kayıt defteri onu %[2]s listeledi: kayıt defteri yolunun bu sürede gönderdiği %[3]s içinden %[4]s ölü adrese gitti.",
+		EN: "After the kill a renewal that came in late put the dead address on the list, and the registry listed it for %[2]s: %[4]s of the %[3]s the registry path sent meanwhile went to the dead address.",
+	}
+	lineWindowQuiet = i18n.Text{
+		TR: "Keşif penceresi (kopya öldürüldükten sonraki %s) boyunca kayıt defteri yolu hiç istek göndermedi.",
+		EN: "The registry path sent no request during the discovery window (%s after the kill).",
+	}
+	lineWindowNone = i18n.Text{
+		TR: "Keşif penceresi yok: öldürülen kopyanın o anda diri kaydı yoktu.",
+		EN: "No discovery window: the killed replica had no live record at the kill.",
+	}
 
 	lineDeadWindow = i18n.Text{
 		TR: "keşif penceresinde ölü adrese giden istek = %d/%d",
@@ -83,6 +118,14 @@ var (
 		TR: "Keşif penceresi yok: öldürülen kopyanın öldüğü anda diri kaydı yoktu.",
 		EN: "No discovery window: the killed replica had no live record when it died.",
 	}
+	lineWindowToRestart = i18n.Text{
+		TR: "Keşif penceresi (kopyanın öldürülmesinden süreci yeniden başlayana dek; kaydı hâlâ listedeydi): %s.",
+		EN: "Discovery window (from the kill until its process started again, its record still listed): %s.",
+	}
+	lineWindowStillOpen = i18n.Text{
+		TR: "Keşif penceresi ölçüm bittiğinde, kopya öldürüldükten %s sonra hâlâ açıktı; ölü kaydın kirası kopya öldürüldükten ancak %s sonra dolacaktı.",
+		EN: "Discovery window: still open when the measurement ended, %s after the kill; the dead record's lease would run out only %s after the kill.",
+	}
 	lineChanges = i18n.Text{
 		TR: "Yönlendirilebilir kümenin değişmesi: %s kez; listeden düşen çalışan kopya: %s; kayıt defteri dizini: %s.",
 		EN: "Routable set changes: %s; running replicas that dropped out: %s; registry index: %s.",
@@ -118,37 +161,88 @@ var (
 		TR: "Öldürülen kopyanın kaydı, kopya öldürüldükten %s sonra listeden düştü: ölü kaydın kirası (%s) son yenilemesinden sayılır ve ancak o zaman doldu. Bu süre keşif penceresidir.",
 		EN: "The killed replica's record left the list %s after the kill: the dead record's lease (%s) counts from its last renewal and ran out only then. That time is the discovery window.",
 	}
-	readNoWindow = i18n.Text{
-		TR: "Öldürülen kopyanın öldüğü anda diri kaydı yoktu (yenilemeleri kira süresi içinde kayıt defterine ulaşmamıştı): kayıt defteri ölü bir adresi hiç listelemedi.",
-		EN: "The killed replica had no live record when it died (none of its renewals had reached the registry within the lease): the registry never listed a dead address.",
+	readWindowOpen = i18n.Text{
+		TR: "Öldürülen kopyanın kaydı, ölçüm bittiğinde, yani kopya öldürüldükten %s sonra hâlâ listedeydi: kaydın kirası (%s) son yenilemesinden sayılır ve ölü süreç artık yenileme göndermez. Keşif penceresi ölçüm boyunca açık kaldı.",
+		EN: "The killed replica's record was still on the list when the measurement ended, %s after the kill: its lease (%s) counts from its last renewal, which the dead process no longer sends. The discovery window stayed open through the measurement.",
 	}
-	readAtOnceDead = i18n.Text{
+	readWindowRestarted = i18n.Text{
+		TR: "Öldürülen kopyanın kaydı, eklediğiniz arıza süreci yeniden başlattığında, yani kopya öldürüldükten %s sonra hâlâ listedeydi: bu süre boyunca liste ölü bir adres içerdi. Yeniden başlayan kopya kaydını yeniler; artık ölü değildir.",
+		EN: "The killed replica's record was still on the list when your fault started its process again, %s after the kill: for that long the list held a dead address. The restarted replica renews its record and is no longer dead.",
+	}
+	readKillNoop = i18n.Text{
+		TR: "Ölçüm betiğinin %[2]s öldürdüğü kopya %[1]s zaten ölüydü: eklediğiniz arıza onu %[3]s öldürmüştü. Ölçüm betiğinin öldürmesi hiçbir şeyi değiştirmedi; bir keşif penceresi varsa, ölçüm betiğinin değil arızanın öldürmesiyle başladı.",
+		EN: "Replica %[1]s, which the script kills at %[2]s, was already dead: your fault had killed it at %[3]s. The script's kill changed nothing; any discovery window began at the fault's kill, not the script's.",
+	}
+	readNoWindow = i18n.Text{
+		TR: "Öldürülen kopyanın öldüğü anda diri kaydı yoktu (yenilemelerinin hiçbiri kira süresi içinde kayıt defterine ulaşmamıştı): kayıt defteri onun ölü adresini sonradan da listelemedi.",
+		EN: "The killed replica had no live record when it died (none of its renewals had reached the registry within the lease): the registry did not list its dead address afterwards either.",
+	}
+	readNoWindowLate = i18n.Text{
+		TR: "Öldürülen kopyanın öldüğü anda diri kaydı yoktu: yenilemelerinin hiçbiri kira süresi içinde kayıt defterine ulaşmamıştı.",
+		EN: "The killed replica had no live record when it died: none of its renewals had reached the registry within the lease.",
+	}
+	readLateListed = i18n.Text{
+		TR: "Öldürülen kopyanın ölmeden önce gönderdiği bir yenileme kayıt defterine ancak kopya öldürüldükten %s sonra ulaştı: kayıt defteri ölü adresi o andan itibaren %s listeledi.",
+		EN: "A renewal the killed replica had sent before it died reached the registry only %s after the kill: from then on the registry listed the dead address %s.",
+	}
+	lateUntilExpired = i18n.Text{TR: "%s boyunca, kirası dolana dek", EN: "for %s, until its lease ran out"}
+	lateUntilEnd     = i18n.Text{TR: "ölçüm bitene dek", EN: "until the measurement ended"}
+	lateUntilBack    = i18n.Text{TR: "%s boyunca, süreç yeniden başlayana dek", EN: "for %s, until the process started again"}
+	readNoWindowBack = i18n.Text{
+		TR: "Öldürülen kopyanın öldüğü anda diri kaydı yoktu (yenilemelerinin hiçbiri kira süresi içinde kayıt defterine ulaşmamıştı): kayıt defteri, süreç %s yeniden başlayana dek onun ölü adresini listelemedi.",
+		EN: "The killed replica had no live record when it died (none of its renewals had reached the registry within the lease): the registry did not list its dead address before the process started again at %s.",
+	}
+	readAtOnceDeadListed = i18n.Text{
 		TR: "Kopya öldürüldükten hemen sonra ölçülen aşamada kayıt defteri yolunun %[2]s içinden %[1]s ölü adrese gitti: istemcinin kullandığı liste ölü adresi hâlâ içeriyordu.",
 		EN: "In the phase measured right after the kill, %[1]s of the registry path's %[2]s went to the dead address: the list the client acted on still held it.",
 	}
+	readAtOnceDead = i18n.Text{
+		TR: "Kopya öldürüldükten hemen sonra ölçülen aşamada kayıt defteri yolunun %[2]s içinden %[1]s ölü adrese gitti.",
+		EN: "In the phase measured right after the kill, %[1]s of the registry path's %[2]s went to the dead address.",
+	}
 	readAtOnceExpired = i18n.Text{
-		TR: "Kopya öldürüldükten hemen sonra ölçülen aşamada kayıt defteri yolu ölü adrese hiç istek göndermedi: istemci kopya öldürüldükten %s sonra çözümlediğinde ölü kaydın kirası çoktan dolmuştu (pencere %s).",
-		EN: "In the phase measured right after the kill the registry path sent no request to the dead address: when the client resolved, %s after the kill, the dead record had already expired (window %s).",
+		TR: "Kopya öldürüldükten hemen sonra ölçülen aşamada kayıt defteri yolu ölü adrese hiç istek göndermedi: ölü kayıt, kopya öldürüldükten %s sonra listeden düşmüştü, istemci listesini ondan sonra aldı.",
+		EN: "In the phase measured right after the kill the registry path sent no request to the dead address: the dead record had left the list %s after the kill, and the client took its list after that.",
 	}
 	readAtOnceMissed = i18n.Text{
 		TR: "Kopya öldürüldükten hemen sonra kullanılan liste ölü adresi hâlâ içeriyordu, ama kayıt defteri yolunun o aşamadaki %s sırayla başka adreslere düştü.",
 		EN: "The list used right after the kill still held the dead address, but the registry path's %s in that phase fell on other addresses in round-robin order.",
 	}
 	readAtOnceNoAnswer = i18n.Text{
-		TR: "Kopya öldürüldükten hemen sonraki aşamada kayıt defteri yanıt vermediği için kayıt defteri yolu %s gönderemedi. Bu istekler ölü adrese gittikleri için değil, adres bulunamadığı için başarısız oldu.",
-		EN: "In the phase right after the kill the registry did not answer, so the registry path could not send %s. Those failed for want of an address, not at a dead one.",
+		TR: "Kopya öldürüldükten hemen sonraki aşamada kayıt defteri yanıt vermediği için kayıt defteri yolu %s gönderemedi. %s",
+		EN: "In the phase right after the kill the registry did not answer, so the registry path could not send %s. %s",
+	}
+	unsentOne = i18n.Text{
+		TR: "Bu istek ölü adrese gittiği için değil, adres bulunamadığı için başarısız oldu.",
+		EN: "It failed for want of an address, not at a dead one.",
+	}
+	unsentMany = i18n.Text{
+		TR: "Bu istekler ölü adrese gittikleri için değil, adres bulunamadığı için başarısız oldu.",
+		EN: "Those failed for want of an address, not at a dead one.",
 	}
 	readLaterWindow = i18n.Text{
-		TR: "Keşif penceresi sonraki aşamalara da uzandı: pencere açıkken kayıt defteri yolunun %[1]s içinden %[2]s ölü adrese gitti; dersin satırındaki %[3]s bunu sayar (3. aşama, kopya öldürüldükten %[4]s sonra başladı; pencere %[5]s sürdü).",
-		EN: "The discovery window reached into later phases: while it was open, %[2]s of the registry path's %[1]s went to the dead address, which the lesson's line counts as %[3]s (phase 3 began %[4]s after the kill; the window lasted %[5]s).",
+		TR: "Keşif penceresi sonraki aşamalara da uzandı: pencere açıkken kayıt defteri yolunun gönderdiği %[1]s içinden %[2]s ölü adrese gitti. Dersin satırı ise, betiği gibi, yalnız kopya öldürüldükten hemen sonraki aşamayı sayar: %[3]s.",
+		EN: "The discovery window reached into later phases: while it was open, %[2]s of the %[1]s the registry path sent went to the dead address. The lesson's line, as its script does, counts only the phase right after the kill: %[3]s.",
+	}
+	readLaterListed = i18n.Text{
+		TR: "Kayıt defteri ölü adresi sonraki aşamalarda da listeledi: listelediği sürece kayıt defteri yolunun gönderdiği %[1]s içinden %[2]s ölü adrese gitti. Dersin satırı ise, betiği gibi, yalnız kopya öldürüldükten hemen sonraki aşamayı sayar: %[3]s.",
+		EN: "The registry listed the dead address into later phases: while it did, %[2]s of the %[1]s the registry path sent went to it. The lesson's line, as its script does, counts only the phase right after the kill: %[3]s.",
 	}
 	readLaterStale = i18n.Text{
 		TR: "Kayıt defteri ölü kaydı düşürdükten sonra bile kayıt defteri yolundan %s ölü adrese gitti: istemci, kira dolmadan alınmış bir listeyle çalışıyordu.",
 		EN: "Even after the registry had dropped the dead record, %s on the registry path went to the dead address: the client acted on a list taken before the record expired.",
 	}
-	readEnd = i18n.Text{
+	readLaterStaleBare = i18n.Text{
+		TR: "Kayıt defteri ölü kaydı düşürdükten sonra bile kayıt defteri yolundan %s ölü adrese gitti: istemci daha eski bir listeyle çalışıyordu.",
+		EN: "Even after the registry had dropped the dead record, %s on the registry path went to the dead address: the client acted on an older list.",
+	}
+	readEndDead = i18n.Text{
 		TR: "Son aşamada başarılı istek: kayıt defteri yolunda %[2]s içinden %[1]s, sabit dosya yolunda %[3]s. Dosya ölü kopyayı hâlâ listeliyor, yenisini listelemiyor ve biri elle düzeltene kadar yanlış kalacak.",
 		EN: "In the last phase the registry path got %[1]s of its %[2]s served, the static path %[3]s. The file still lists the dead replica and not the new one, and stays wrong until someone edits it.",
+	}
+	readEndFile = i18n.Text{
+		TR: "Son aşamada başarılı istek: kayıt defteri yolunda %[2]s içinden %[1]s, sabit dosya yolunda %[3]s. Dosya yeni kopyayı listelemiyor ve biri elle düzeltene kadar listelemeyecek.",
+		EN: "In the last phase the registry path got %[1]s of its %[2]s served, the static path %[3]s. The file does not list the new replica, and will not until someone edits it.",
 	}
 	readEndSame = i18n.Text{
 		TR: "Son aşamada başarılı istek: iki yolda da %[2]s içinden %[1]s.",
@@ -163,8 +257,12 @@ var (
 		EN: "The replica that reports unhealthy (%s) stays registered (live records: %s) but is off the routable list (routable addresses: %s): a living process is not a working one.",
 	}
 	readHealthStale = i18n.Text{
-		TR: "Kopya bozulduktan sonraki aşamada kayıt defteri yolundan %s bozuk kopyaya gitti ve 503 aldı: kayıt defteri bozukluğu biliyordu, ama istemcinin kullandığı liste ondan önce alınmıştı.",
-		EN: "In the phase after /bozul, %s on the registry path still went to the unhealthy replica and got 503: the registry knew, but the list the client used had been taken before it did.",
+		TR: "Kopya bozulduktan sonraki aşamada kayıt defteri yolundan %s bozuk kopyaya gitti ve 503 aldı: kayıt defteri o sırada bu kopyaya artık yönlendirmiyordu, ama istemcinin kullandığı liste ondan önce alınmıştı.",
+		EN: "In the phase after /bozul, %s on the registry path still went to the unhealthy replica and got 503: the registry no longer routed to it then, but the list the client used had been taken before.",
+	}
+	readHealthStaleBare = i18n.Text{
+		TR: "Kopya bozulduktan sonraki aşamada kayıt defteri yolundan %s bozuk kopyaya gitti ve 503 aldı: kayıt defteri o sırada bu kopyaya artık yönlendirmiyordu; istemci daha eski bir listeyle çalışıyordu.",
+		EN: "In the phase after /bozul, %s on the registry path still went to the unhealthy replica and got 503: the registry no longer routed to it then; the client acted on an older list.",
 	}
 	readHealthUnknown = i18n.Text{
 		TR: "Kopya bozulduktan sonraki aşamada kayıt defteri yolundan %s bozuk kopyaya gitti ve 503 aldı: liste tazeydi, ama kayıt defteri bozukluğu henüz bilmiyordu. Kopya sağlık bilgisini yalnız yenilemesinde bildirir; %s",
@@ -215,12 +313,36 @@ var (
 		TR: "%d kez sarsılan yenileme aralığı kira süresine ulaştı", EnOne: "%d because a jittered renewal interval reached the lease", EnOther: "%d because a jittered renewal interval reached the lease",
 	}
 	readOscillation = i18n.Text{
-		TR: "Düşen kopyalar, kayıt defterine ulaşan ilk yenilemeleriyle %s geri geldi; yönlendirilebilir küme ölçüm boyunca %s değişti: dersin uyardığı salınım.",
-		EN: "The dropped replicas came back %s at their next renewal that got through; the routable set changed %s over the measurement: the oscillation the lesson warns of.",
+		TR: "Düşen kopyalar, kayıt defterine ulaşan ilk yenilemeleriyle %s geri geldi: dersin uyardığı salınım.",
+		EN: "The dropped replicas came back %s at their next renewal that got through: the oscillation the lesson warns of.",
 	}
 	readResolves = i18n.Text{
-		TR: "Çözümleme kipi “%[1]s” iken istemci %[3]s için %[2]s gönderdi; ders aşama başına bir kez çözümler.",
-		EN: "With resolution “%[1]s” the client sent %[2]s for %[3]s; the lesson resolves once a phase.",
+		TR: "Çözümleme kipi “%[1]s” iken istemci %[3]s için %[2]s gönderdi: %[4]s. Ders aşama başına bir kez çözümler.",
+		EN: "With resolution “%[1]s” the client sent %[2]s for %[3]s: %[4]s. The lesson resolves once a phase.",
+	}
+	readResolvesAllInPhases = i18n.Text{
+		TR: "hepsi aşamalar ölçülürken (tablonun çözümleme sütunu)",
+		EN: "all while the phases were measured (the table's resolutions column)",
+	}
+	readResolvesAllInPhasesParked = i18n.Text{
+		TR: "hepsi aşamalar ölçülürken (tablonun çözümleme sütunu); sonuncusu ölçüm bittiğinde kayıt defterinde hâlâ yanıt bekliyordu",
+		EN: "all while the phases were measured (the table's resolutions column), the last still waiting at the registry when the measurement ended",
+	}
+	readResolvesBetween = i18n.Text{
+		TR: "%s tanesi aşamalar ölçülürken (tablonun çözümleme sütunu), %s tanesi aşamaların arasında izleme tarafından",
+		EN: "%s while the phases were measured (the table's resolutions column), %s by the watch between them",
+	}
+	readResolvesBetweenParked = i18n.Text{
+		TR: "%s tanesi aşamalar ölçülürken (tablonun çözümleme sütunu), %s tanesi aşamaların arasında izleme tarafından; sonuncusu ölçüm bittiğinde kayıt defterinde hâlâ yanıt bekliyordu",
+		EN: "%s while the phases were measured (the table's resolutions column), %s by the watch between them, the last still waiting at the registry when the measurement ended",
+	}
+	readFaultListed = i18n.Text{
+		TR: "%[2]s öldürdüğünüz kopya %[1]s, %[3]s boyunca kayıt defterinin listesinde kaldı: kaydının kirası son yenilemesinden sayılır ve ancak o zaman doldu.",
+		EN: "Replica %[1]s, which you killed at %[2]s, stayed on the registry's list for %[3]s: its record's lease counts from its last renewal and ran out only then.",
+	}
+	readFaultListedEnd = i18n.Text{
+		TR: "%[2]s öldürdüğünüz kopya %[1]s, ölçüm bitene dek kayıt defterinin listesinde kaldı.",
+		EN: "Replica %[1]s, which you killed at %[2]s, stayed on the registry's list until the measurement ended.",
 	}
 )
 

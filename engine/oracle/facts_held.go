@@ -1,0 +1,18 @@
+package oracle
+
+import (
+	"playground/engine/claim"
+	"playground/engine/fault"
+)
+
+func init() {
+	measures[claim.FaultHeld] = func(o *Run, c claim.Claim) (float64, string) {
+		for _, f := range o.faults {
+			lasting := f.Kind == fault.Stall || f.Kind == fault.Drop || f.Kind == fault.Delay
+			if lasting && f.Target == c.Node && (c.State == "" || string(f.Kind) == c.State) && f.At <= c.At && c.At < f.At+f.For {
+				return 1, ""
+			}
+		}
+		return 0, ""
+	}
+}
