@@ -164,9 +164,15 @@ func (r *Result) upBefore(fs []fault.Fault, i int) bool {
 	f := fs[i]
 	up := true
 	for _, l := range r.Lives {
-		if l.Node == f.Target && l.T < f.At {
-			up = l.Alive
+		// Before the fault: every life change recorded before its own
+		// (at its instant, the lab's script may have acted first).
+		if l.Node != f.Target || l.T > f.At {
+			continue
 		}
+		if l.T == f.At && l.Fault {
+			break
+		}
+		up = l.Alive
 	}
 	for _, g := range fs[:i] {
 		if g.Target != f.Target || g.At > f.At || len(r.Lives) > 0 && g.At < f.At {

@@ -196,6 +196,8 @@ type Net struct {
 	// records them as ErrRunEnded.
 	open    []pending
 	faulted bool
+	// applying: a fault's kill or restart is being applied (Life.Fault).
+	applying bool
 	trace   []Message
 	lives   []Life
 	dropped int
@@ -269,10 +271,15 @@ type Life struct {
 	T     time.Duration `json:"t"`
 	Node  string        `json:"node"`
 	Alive bool          `json:"alive"`
+	// Fault: a fault's kill or restart applied here (not the lab's own
+	// script), so a fault's sentence can tell the state just before it
+	// from the state it made, at one instant. A fault that changed nothing
+	// is recorded too, with the state it left (Alive unchanged).
+	Fault bool `json:"fault,omitempty"`
 }
 
 func (n *Net) lived(addr string, alive bool) {
-	n.lives = append(n.lives, Life{T: n.Sim.Now(), Node: addr, Alive: alive})
+	n.lives = append(n.lives, Life{T: n.Sim.Now(), Node: addr, Alive: alive, Fault: n.applying})
 }
 
 // Lives is every death and return of a node, in order.
@@ -347,6 +354,21 @@ func (n *Net) Apply(fs []fault.Fault) {
 			n.kills = n.kills || kill
 			addr := f.Target
 			n.Sim.AtPassive(f.At, func() {
+				n.applying = true
+				before := len(n.lives)
+				defer func() {
+					if len(n.lives) == before {
+						// It changed nothing: mark where it applied all
+						// the same, so that what the script did at the
+						// same instant is known to come before or after.
+						up := !n.down[addr]
+						if node := n.nodes[addr]; node != nil {
+							up = node.alive
+						}
+						n.lived(addr, up)
+					}
+					n.applying = false
+				}()
 				if n.down == nil {
 					n.down = map[string]bool{}
 				}

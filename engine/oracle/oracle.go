@@ -315,7 +315,7 @@ func (o *Run) stateFrom(node string, t time.Duration, state string) float64 {
 		return ms(t)
 	}
 	for _, e := range o.Res.Scene.Events {
-		if e.Node == node && e.T >= t && e.State == state {
+		if e.Node == node && e.T > t && e.State == state { // at t itself, stateAt said it
 			return ms(e.T)
 		}
 	}
