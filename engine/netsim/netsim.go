@@ -198,11 +198,11 @@ type Net struct {
 	faulted bool
 	// applying: a fault's kill or restart is being applied (Life.Fault).
 	applying bool
-	trace   []Message
-	lives   []Life
-	dropped int
-	calls   int
-	steps   int // sends and answers so far (Message.SentStep)
+	trace    []Message
+	lives    []Life
+	dropped  int
+	calls    int
+	steps    int // sends and answers so far (Message.SentStep)
 }
 
 // New returns a network on s with the default latency and trace limit.
