@@ -23,7 +23,7 @@ func serve(c *Call) error {
 	if fs.NArg() > 0 {
 		return &InputError{Kind: "usage", Value: fs.Arg(0), Msg: msgUnexpected.Format(param.Echo(fs.Arg(0)))}
 	}
-	return site.Serve(*addr, *web, c.Stdout)
+	return site.Serve(*addr, *web, c.Stdout, c.Stderr)
 }
 
 // static is `app static [prefix] [outdir]`.

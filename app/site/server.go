@@ -24,9 +24,9 @@ import (
 	"playground/engine/param"
 )
 
-// Server timeouts: a request of a static site is a few headers, so reading
-// it is quick; an idle keep-alive connection is closed after a while. No
-// write timeout: app.wasm on a slow link takes as long as it takes.
+// Server timeouts for reading (writing is bounded by limits.stall): a
+// request of a static site is a few headers, so reading it is quick; an
+// idle keep-alive connection is closed after a while.
 const (
 	readTimeout = 10 * time.Second
 	idleTimeout = 2 * time.Minute
@@ -35,7 +35,7 @@ const (
 // Serve generates the static site into a temporary folder and serves exactly
 // that, the way a static host would, so what is tried locally is what ships.
 // It listens first: a bad address fails at once, before the slow part.
-func Serve(addr, web string, stdout io.Writer) error {
+func Serve(addr, web string, stdout, logw io.Writer) error {
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		return &InputError{fmt.Errorf("-addr %s: %s", param.Echo(addr), listenReason(err))}
@@ -51,7 +51,8 @@ func Serve(addr, web string, stdout io.Writer) error {
 		return err
 	}
 	fmt.Fprintf(stdout, "playground: %s\n", browserURL(addr, ln.Addr()))
-	srv := newHTTPServer(h)
+	hs := newHost(h, ln, defaultLimits(), logw)
+	srv := hs.srv
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	go func() {
@@ -60,7 +61,7 @@ func Serve(addr, web string, stdout io.Writer) error {
 		defer cancel()
 		srv.Shutdown(shutdown)
 	}()
-	if err := srv.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
+	if err := hs.serve(); !errors.Is(err, http.ErrServerClosed) {
 		return err
 	}
 	return nil
@@ -99,11 +100,6 @@ func listenReason(err error) string {
 	return param.Echo(err.Error())
 }
 
-// newHTTPServer is the server Serve runs, with its timeouts.
-func newHTTPServer(h http.Handler) *http.Server {
-	return &http.Server{Handler: h, ReadHeaderTimeout: readTimeout, ReadTimeout: readTimeout, IdleTimeout: idleTimeout}
-}
-
 // browserURL names the listener as a browser should open it: "localhost"
 // rather than 127.0.0.1 or 0.0.0.0 (service workers need a secure context,
 // and localhost is one).
@@ -124,6 +120,10 @@ type Server struct {
 	prefix string
 	csp    string
 	files  map[string]*siteFile // by path below the prefix: "/index.html", "/web/app.wasm"
+	// stall bounds each write of a body (limits.stall); 0: no bound.
+	stall time.Duration
+	busy  *busyLog // where a 503 for want of descriptors is logged
+	open  func(string) (*os.File, error)
 }
 
 type siteFile struct {
@@ -151,7 +151,7 @@ var contentTypes = map[string]string{
 
 // NewServer loads the site generated in dir, to be served under prefix.
 func NewServer(dir, prefix string) (*Server, error) {
-	s := &Server{prefix: strings.TrimRight(prefix, "/"), files: map[string]*siteFile{}}
+	s := &Server{prefix: strings.TrimRight(prefix, "/"), files: map[string]*siteFile{}, open: os.Open}
 	var styles []string // the pages' inlined stylesheets (styles.go)
 	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || SkipWebFile(d.Name()) {
@@ -271,10 +271,18 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		w.WriteHeader(http.StatusNotModified)
 		return
 	}
-	body, err := os.Open(v.file)
+	body, err := s.open(v.file)
 	if err != nil {
-		for _, k := range []string{"Content-Encoding", "ETag", "X-Uncompressed-Length", "Vary"} {
+		for _, k := range []string{"Content-Encoding", "ETag", "X-Uncompressed-Length", "Vary", "Cache-Control"} {
 			h.Del(k)
+		}
+		if errors.Is(err, syscall.EMFILE) || errors.Is(err, syscall.ENFILE) {
+			// Out of descriptors: the file is there, the server is busy.
+			s.busy.note("no descriptor left to open "+path.Base(v.file), true)
+			h.Set("Retry-After", strconv.Itoa(retryAfter))
+			h.Set("Cache-Control", "no-store")
+			http.Error(w, busyBody(), http.StatusServiceUnavailable)
+			return
 		}
 		http.Error(w, "the generated site lost a file", http.StatusInternalServerError)
 		return
@@ -284,7 +292,22 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if r.Method == http.MethodHead {
 		return
 	}
-	io.CopyN(w, body, v.size)
+	io.CopyN(stallWriter{w, http.NewResponseController(w), s.stall}, body, v.size)
+}
+
+// stallWriter gives every write of a body its own deadline, stall from
+// now: a client that keeps reading is never cut off, one that stops is.
+type stallWriter struct {
+	w     io.Writer
+	rc    *http.ResponseController
+	stall time.Duration
+}
+
+func (s stallWriter) Write(p []byte) (int, error) {
+	if s.stall > 0 {
+		s.rc.SetWriteDeadline(time.Now().Add(s.stall))
+	}
+	return s.w.Write(p)
 }
 
 // redirect answers 301 to target, a path of the site below its prefix
