@@ -80,11 +80,12 @@ func (h *host) serve() error { return h.srv.Serve(h.ln) }
 // newHTTPServer is the server with its timeouts: a request of a static site
 // is a few headers, so reading it is quick; an answer must be written
 // within stall, which the handler extends for every piece of a body it
-// sends; an idle keep-alive connection is closed after a while.
+// sends; an idle keep-alive connection is closed after a while. "OPTIONS *"
+// reaches the handler, so its answer carries the site's headers too.
 func newHTTPServer(h http.Handler, stall time.Duration, logw io.Writer) *http.Server {
 	return &http.Server{
 		Handler: h, ReadHeaderTimeout: readTimeout, ReadTimeout: readTimeout, WriteTimeout: stall, IdleTimeout: idleTimeout,
-		ErrorLog: log.New(logw, "", log.LstdFlags),
+		DisableGeneralOptionsHandler: true, ErrorLog: log.New(logw, "", log.LstdFlags),
 	}
 }
 
@@ -154,7 +155,9 @@ func answerBusy(c net.Conn, wait time.Duration, headers string) {
 		"Retry-After: %d\r\nCache-Control: no-store\r\nConnection: close\r\n%s\r\n%s", len(body), retryAfter, headers, body)
 }
 
-// guardedConn is an accepted connection: closing it frees its place.
+// guardedConn is an accepted connection: closing it frees its place, and an
+// answer net/http writes itself, before any handler (400 for a malformed
+// request, 431, 505…), gets the site's security headers.
 type guardedConn struct {
 	net.Conn
 	l      *guardListener
@@ -175,6 +178,26 @@ func (c *guardedConn) CloseWrite() error {
 		return cw.CloseWrite()
 	}
 	return nil
+}
+
+// Write adds the security headers to a response head that lacks them: the
+// handler sets them on every answer, so only net/http's own answers do, and
+// it writes each of those whole in one call.
+func (c *guardedConn) Write(p []byte) (int, error) {
+	if !bytes.HasPrefix(p, []byte("HTTP/1.")) {
+		return c.Conn.Write(p)
+	}
+	end := bytes.Index(p, []byte("\r\n\r\n"))
+	if end < 0 || bytes.Contains(p[:end], []byte("\r\nContent-Security-Policy:")) {
+		return c.Conn.Write(p)
+	}
+	line := bytes.Index(p, []byte("\r\n")) + 2
+	q := make([]byte, 0, len(p)+len(c.l.headers))
+	q = append(append(append(q, p[:line]...), c.l.headers...), p[line:]...)
+	if _, err := c.Conn.Write(q); err != nil {
+		return 0, err
+	}
+	return len(p), nil
 }
 
 // securityLines are the security headers (securityHeaders) as lines of a

@@ -211,8 +211,14 @@ func readVariant(file string) (variant, error) {
 
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	securityHeaders(w.Header(), s.csp)
-	if r.Method != http.MethodGet && r.Method != http.MethodHead {
-		w.Header().Set("Allow", "GET, HEAD")
+	switch r.Method {
+	case http.MethodGet, http.MethodHead:
+	case http.MethodOptions: // "OPTIONS *" too: what the server takes
+		w.Header().Set("Allow", allowed)
+		w.WriteHeader(http.StatusNoContent)
+		return
+	default:
+		w.Header().Set("Allow", allowed)
 		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
 		return
 	}
@@ -295,6 +301,9 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	io.CopyN(stallWriter{w, http.NewResponseController(w), s.stall}, body, v.size)
 }
 
+// allowed are the methods the server answers.
+const allowed = "GET, HEAD, OPTIONS"
+
 // stallWriter gives every write of a body its own deadline, stall from
 // now: a client that keeps reading is never cut off, one that stops is.
 type stallWriter struct {
@@ -359,18 +368,15 @@ func etagMatch(header, etag string) bool {
 
 // negotiate picks the accepted encoding with the highest q among the copies
 // at hand, brotli first on a tie; "" means the file as it is. "x-gzip" is
-// gzip by another name (RFC 9110, 8.4.1.3).
+// gzip by another name (RFC 9110, 8.4.1.3). A q of 0 is "not acceptable"
+// (12.4.2); an element whose weight is not a qvalue is left out.
 func negotiate(accept string, have map[string]variant) string {
 	q := map[string]float64{}
 	star := -1.0
 	for _, part := range strings.Split(accept, ",") {
-		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
-		name = strings.ToLower(strings.TrimSpace(name))
-		weight := 1.0
-		if k, v, ok := strings.Cut(strings.TrimSpace(params), "="); ok && strings.TrimSpace(k) == "q" {
-			if f, err := strconv.ParseFloat(strings.TrimSpace(v), 64); err == nil {
-				weight = f
-			}
+		name, weight, ok := codingWeight(part)
+		if !ok {
+			continue
 		}
 		switch name {
 		case "*":
@@ -399,4 +405,36 @@ func negotiate(accept string, have map[string]variant) string {
 		}
 	}
 	return best
+}
+
+// codingWeight reads one element of Accept-Encoding, `coding *( OWS ";" OWS
+// name "=" value )`: the coding in lower case and its q (1 without one),
+// the parameter's name matched without regard to case (RFC 9110, 12.4.2).
+// ok is false when q is there but not a qvalue.
+func codingWeight(part string) (name string, weight float64, ok bool) {
+	params := strings.Split(part, ";")
+	name, weight = strings.ToLower(strings.TrimSpace(params[0])), 1
+	for _, p := range params[1:] {
+		k, v, _ := strings.Cut(strings.TrimSpace(p), "=")
+		if strings.EqualFold(k, "q") {
+			weight, ok = qvalue(v)
+			return name, weight, ok
+		}
+	}
+	return name, weight, true
+}
+
+// qvalue reads `( "0" [ "." 0*3DIGIT ] ) / ( "1" [ "." 0*3("0") ] )`.
+func qvalue(v string) (float64, bool) {
+	whole, frac, _ := strings.Cut(v, ".")
+	if (whole != "0" && whole != "1") || len(frac) > 3 {
+		return 0, false
+	}
+	for _, c := range frac {
+		if c < '0' || c > '9' || (whole == "1" && c != '0') {
+			return 0, false
+		}
+	}
+	f, err := strconv.ParseFloat(v, 64)
+	return f, err == nil
 }
