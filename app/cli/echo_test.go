@@ -3,6 +3,8 @@ package cli
 import (
 	"encoding/json"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -113,5 +115,30 @@ func TestSizesOfANonRegularFileExitsTwoNamingIt(t *testing.T) {
 		if code != ExitInput || json.Unmarshal([]byte(errJSON), &e) != nil || e.Kind != "usage" || !strings.Contains(e.Error, p+" is not a regular file") {
 			t.Errorf("sizes -json %s: exit %d, %s", p, code, errJSON)
 		}
+	}
+}
+
+// static refuses, with exit 2 and a message naming it, a folder it did not
+// write (here one holding app-worker.js beside the user's thesis) and a
+// regular file given as its folder — before it looks for app.wasm.
+func TestStaticIntoAFolderItDidNotWriteOrAFileExitsTwo(t *testing.T) {
+	theirs := t.TempDir()
+	os.WriteFile(filepath.Join(theirs, "app-worker.js"), []byte("their worker"), 0o644)
+	os.WriteFile(filepath.Join(theirs, "thesis.tex"), []byte("keep me"), 0o644)
+	file := filepath.Join(t.TempDir(), "notes.txt")
+	os.WriteFile(file, []byte("keep me too"), 0o644)
+	for _, out := range []string{theirs, file} {
+		_, errOut, code := call("static", "/p", out)
+		if code != ExitInput || !strings.HasPrefix(errOut, "error: "+out+" ") {
+			t.Errorf("static /p %s: exit %d, %q; want 2 naming the folder", out, code, errOut)
+		}
+		_, errJSON, code := call("static", "-json", "/p", out)
+		var e errorJSON
+		if code != ExitInput || json.Unmarshal([]byte(errJSON), &e) != nil || e.Kind != "usage" || !strings.HasPrefix(e.Error, out+" ") {
+			t.Errorf("static -json /p %s: exit %d, %s", out, code, errJSON)
+		}
+	}
+	if b, _ := os.ReadFile(filepath.Join(theirs, "thesis.tex")); string(b) != "keep me" {
+		t.Errorf("thesis.tex now holds %q", b)
 	}
 }

@@ -28,16 +28,20 @@ func serve(c *Call) error {
 
 // static is `app static [prefix] [outdir]`.
 func static(c *Call) error {
+	args, err := c.commonFlags()
+	if err != nil {
+		return err
+	}
 	prefix, out := "", "dist"
-	switch len(c.Args) {
+	switch len(args) {
 	case 2:
-		out = c.Args[1]
+		out = args[1]
 		fallthrough
 	case 1:
-		prefix = c.Args[0]
+		prefix = args[0]
 	case 0:
 	default:
-		return &InputError{Kind: "usage", Value: c.Args[2], Msg: msgUnexpected.Format(param.Echo(c.Args[2]))}
+		return &InputError{Kind: "usage", Value: args[2], Msg: msgUnexpected.Format(param.Echo(args[2]))}
 	}
 	return site.Write(out, prefix, "web", c.Stdout)
 }

@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"compress/gzip"
 	"encoding/json"
+	"errors"
 	"io"
+	"io/fs"
 	"math/rand/v2"
 	"net/http"
 	"net/http/httptest"
@@ -402,4 +404,60 @@ func shipRead(t *testing.T, p string) string {
 		t.Fatal(err)
 	}
 	return string(b)
+}
+
+// static empties only a folder it wrote itself, which it marks: a folder
+// that holds app-worker.js (go-app's worker's default name) beside the
+// user's own files is refused as an input error naming it, and every file
+// stays; so is a regular file given as the folder. A folder the command
+// wrote is emptied and written again; so is one whose writing stopped
+// half-way (the marker is its first file).
+func TestStaticEmptiesOnlyAFolderItWrote(t *testing.T) {
+	web := shipFakeWeb(t, fakeWasm("marker "))
+	theirs := t.TempDir()
+	for name, text := range map[string]string{"app-worker.js": "their worker", "thesis.tex": "keep me", "index.html": "their page"} {
+		os.WriteFile(filepath.Join(theirs, name), []byte(text), 0o644)
+	}
+	file := filepath.Join(t.TempDir(), "notes.txt")
+	os.WriteFile(file, []byte("keep me too"), 0o644)
+	for dir, want := range map[string]string{
+		theirs: theirs + " holds files `app static` did not write (no " + ".playground-static" + " in it): not emptying it; name a new or empty folder",
+		file:   file + " is a file, not a folder: name a new or empty folder",
+	} {
+		_, err := Build(Options{Out: dir, Web: web, BrotliLevel: 1})
+		var in *InputError
+		if !errors.As(err, &in) || err.Error() != want {
+			t.Errorf("static into %s: %v, want the input error %q", dir, err, want)
+		}
+	}
+	for name, text := range map[string]string{"app-worker.js": "their worker", "thesis.tex": "keep me", "index.html": "their page"} {
+		if shipRead(t, filepath.Join(theirs, name)) != text {
+			t.Errorf("static changed %s", name)
+		}
+	}
+	if shipRead(t, file) != "keep me too" {
+		t.Error("static changed the file given as its folder")
+	}
+
+	out, _ := shipBuild(t, web, "", 1)
+	if _, err := os.Stat(filepath.Join(out, ".playground-static")); err != nil {
+		t.Fatalf("the site holds no marker: %v", err)
+	}
+	os.WriteFile(filepath.Join(out, "stale.js"), []byte("from an older build"), 0o644)
+	if _, err := Build(Options{Out: out, Web: web, BrotliLevel: 1}); err != nil {
+		t.Fatalf("static into a folder it wrote: %v", err)
+	}
+	if _, err := os.Stat(filepath.Join(out, "stale.js")); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("static did not empty the folder it wrote: %v", err)
+	}
+	half := t.TempDir()
+	os.WriteFile(filepath.Join(half, ".playground-static"), nil, 0o644)
+	os.WriteFile(filepath.Join(half, "app.js"), []byte("half-written"), 0o644)
+	if _, err := Build(Options{Out: half, Web: web, BrotliLevel: 1}); err != nil {
+		t.Errorf("static into a folder it began writing: %v", err)
+	}
+	srv, err := NewServer(out, "")
+	if err != nil || srv.files["/"+".playground-static"] != nil {
+		t.Errorf("the marker is served: %v", err)
+	}
 }
