@@ -22,7 +22,8 @@ func rawControl(s string) bool {
 }
 
 // Whatever a command line holds — a 100 KB key, an ESC sequence as a key,
-// a command, a lab, a -lang, a pair, a goal, 100 000 unknown keys — the
+// a command, a lab, a -lang, a pair, a goal, a fault's node, kind, moment
+// or duration, 100 000 unknown keys — the
 // error that names it is bounded (here: 4 KB of text, 12 KB of JSON) and
 // holds no raw control byte, as text and as JSON.
 func TestEveryEchoOfTheCommandLineIsBoundedAndEscaped(t *testing.T) {
@@ -60,6 +61,17 @@ func TestEveryEchoOfTheCommandLineIsBoundedAndEscaped(t *testing.T) {
 		{"sweep", "registry", "lease=1s..2s", esc + "=1..2"},
 		{"sweep", "registry", "lease=1s..2s", "metric=" + esc},
 		{"sweep", "registry", "lease=1s..2s", esc + "=1"},
+		{"run", "registry", "faults=kill:127.0.0.1:8762" + esc + "@1s"},
+		{"run", "registry", "faults=kill:" + huge + esc + "@1s"},
+		{"run", "registry", "faults=ki" + esc + "ll:127.0.0.1:8762@1s"},
+		{"run", "registry", "faults=kill:127.0.0.1:8762@1" + esc + "s"},
+		{"run", "registry", "faults=stall:127.0.0.1:8762@1s+" + esc},
+		{"run", "registry", "faults=kill:x" + esc + "@1s,restart:x" + esc + "@1s"},
+		{"run", "registry", "faults=drop:x" + esc + "@1s+1s"},
+		{"run", "registry", "faults=" + esc},
+		{"sweep", "registry", "lease=1s..2s", "faults=kill:127.0.0.1:8762" + esc + "@1s"},
+		{"sweep", "registry", "faults.1=0s..1s:2", "faults=kill:127.0.0.1:8762" + esc + "@1s"},
+		{"check", "registry", "dead_window_requests<=2", "faults=kill:127.0.0.1:8762" + esc + "@1s"},
 		many,
 	}
 	for _, args := range cases {
@@ -75,7 +87,7 @@ func TestEveryEchoOfTheCommandLineIsBoundedAndEscaped(t *testing.T) {
 			t.Errorf("%s -json: exit %d, %d bytes: %.200q", name, code, len(errJSON), errJSON)
 		}
 		for _, fe := range e.Errors {
-			if rawControl(fe.Field) || rawControl(fe.Value) || len(fe.Field) > 400 || len(fe.Value) > 400 {
+			if rawControl(fe.Field) || rawControl(fe.Value) || rawControl(fe.Rule) || len(fe.Field) > 400 || len(fe.Value) > 400 {
 				t.Errorf("%s -json: errors entry %q", name, fe)
 			}
 		}
