@@ -199,3 +199,36 @@ func TestSweepRefusesASecondRangeNamingItsKnob(t *testing.T) {
 func TestSweepRefusesLogTwiceNamingTheKnob(t *testing.T) {
 	sweepRefusal(t, "lease", "the sweep says :log twice", "lease=200ms..5s:3:log:log")
 }
+
+// metric= follows the rule of every key: given once, never empty, no
+// empty item and no metric twice in its list — each an error naming the
+// key, exit 2 (an empty one was read as every metric, and metric=X
+// metric=X drew X's column twice).
+func TestSweepMetricIsGivenOnceWithoutEmptyOrRepeatedItems(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"metric="}, `error: metric="": must name one or more metrics, separated by commas without spaces or empty items`},
+		{[]string{"metric=dead_window_requests,"}, `error: metric=dead_window_requests,: must name one or more metrics, separated by commas without spaces or empty items`},
+		{[]string{"metric=dead_window_requests, live_dropouts"}, `error: metric="dead_window_requests, live_dropouts": must name one or more metrics`},
+		{[]string{"metric=dead_window_requests", "metric=dead_window_requests"}, "error: metric=dead_window_requests,dead_window_requests: given 2 times; give each parameter once"},
+		{[]string{"metric=dead_window_requests", "metric=live_dropouts"}, "error: metric=dead_window_requests,live_dropouts: given 2 times; give each parameter once"},
+		{[]string{"metric=live_dropouts,dead_window_requests,live_dropouts"}, "error: metric=live_dropouts: named twice; name each metric once"},
+	} {
+		args := append([]string{"sweep", "registry", "lease=1s..2s:2"}, c.args...)
+		out, errOut, code := call(args...)
+		if code != ExitInput || out != "" || !strings.HasPrefix(errOut, c.want) {
+			t.Errorf("%v: exit %d, stdout %.60q, stderr %q; want 2 and %q", c.args, code, out, errOut, c.want)
+		}
+		_, errJSON, _ := call(append([]string{"sweep", "-json", "registry", "lease=1s..2s:2"}, c.args...)...)
+		var e errorJSON
+		if json.Unmarshal([]byte(errJSON), &e) != nil || e.Field != "metric" || e.Kind != "param" {
+			t.Errorf("%v -json: %s; want the field metric", c.args, errJSON)
+		}
+	}
+	out, _, code := call("sweep", "registry", "lease=1s..2s:2", "metric=live_dropouts,dead_window_requests")
+	if code != 0 || !strings.HasPrefix(out, "lease  live_dropouts  dead_window_requests\n") {
+		t.Errorf("exit %d:\n%s", code, out)
+	}
+}

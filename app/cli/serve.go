@@ -23,6 +23,9 @@ func serve(c *Call) error {
 	if fs.NArg() > 0 {
 		return &InputError{Kind: "usage", Value: fs.Arg(0), Msg: msgUnexpected.Format(param.Echo(fs.Arg(0)))}
 	}
+	if c.Help {
+		return nil
+	}
 	return site.Serve(*addr, *web, c.Stdout, c.Stderr)
 }
 
@@ -43,6 +46,9 @@ func static(c *Call) error {
 	default:
 		return &InputError{Kind: "usage", Value: args[2], Msg: msgUnexpected.Format(param.Echo(args[2]))}
 	}
+	if c.Help {
+		return site.CheckOutput(out, prefix)
+	}
 	return site.Write(out, prefix, "web", c.Stdout)
 }
 
@@ -53,11 +59,18 @@ func sizes(c *Call) error {
 	if err != nil {
 		return err
 	}
-	switch len(args) {
-	case 1:
+	switch {
+	case c.Help && len(args) <= 2:
+		for _, a := range args {
+			if err := site.CheckRegular(a); err != nil {
+				return err
+			}
+		}
+		return nil
+	case len(args) == 1:
 		return site.Sizes(args[0], c.Stdout)
-	case 2:
+	case len(args) == 2:
 		return site.SizesNamed(args[0], args[1], c.Stdout)
 	}
-	return &InputError{Kind: "usage", Msg: msgSizesUsage}
+	return &InputError{Kind: "usage", Msg: msgSizesUsage, Missing: len(args) == 0}
 }

@@ -99,6 +99,16 @@ func Build(o Options) (Site, error) {
 	return s, precompress(o.Out, o.BrotliLevel)
 }
 
+// CheckOutput checks what Build would refuse of its input — the prefix and
+// the output folder — without writing anything.
+func CheckOutput(out, prefix string) error {
+	if _, err := cleanPrefix(prefix); err != nil {
+		return &InputError{err}
+	}
+	_, err := checkOutDir(out)
+	return err
+}
+
 // checkWebFiles fails early on a missing asset: the worker stores them all,
 // and one missing file would make its install fail, so no offline at all.
 func checkWebFiles(web string) error {
