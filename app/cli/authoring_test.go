@@ -152,11 +152,11 @@ func TestInlineGoalsPassAndFailAtTheRightThreshold(t *testing.T) {
 
 func TestBadGoalsAndForbiddenKnobsExitTwoNamingTheProblem(t *testing.T) {
 	cases := map[string][]string{
-		`goal=bogus<=1: unknown metric bogus;`:                            {"check", "registry", "bogus<=1"},
-		`goal=dead_window_requests<=x: x is not a number`:                 {"check", "registry", "dead_window_requests<=x"},
-		`unknown challenge nope;`:                                         {"check", "registry", "nope"},
-		"replicas=4: cannot be changed in this challenge; you may change": {"check", "registry", "short-window", "replicas=4"},
-		"which challenge or goal?":                                        {"check", "registry"},
+		`goal=bogus<=1: unknown metric bogus;`:                                 {"check", "registry", "bogus<=1"},
+		`goal=dead_window_requests<=x: x is not a decimal such as 700 or 0.25`: {"check", "registry", "dead_window_requests<=x"},
+		`unknown challenge nope;`:                                              {"check", "registry", "nope"},
+		"replicas=4: cannot be changed in this challenge; you may change":      {"check", "registry", "short-window", "replicas=4"},
+		"which challenge or goal?":                                             {"check", "registry"},
 	}
 	for want, args := range cases {
 		_, errOut, code := call(args...)
@@ -230,5 +230,27 @@ func TestSweepMetricIsGivenOnceWithoutEmptyOrRepeatedItems(t *testing.T) {
 	out, _, code := call("sweep", "registry", "lease=1s..2s:2", "metric=live_dropouts,dead_window_requests")
 	if code != 0 || !strings.HasPrefix(out, "lease  live_dropouts  dead_window_requests\n") {
 		t.Errorf("exit %d:\n%s", code, out)
+	}
+}
+
+// An inline goal's number is a decimal as the parameters write it (README:
+// digits, optionally a point and more digits; no sign, exponent, inf or
+// nan): 1e9 and -1 were read as numbers.
+func TestInlineGoalsTakeTheParametersDecimalsOnly(t *testing.T) {
+	for _, v := range []string{"1e9", "-1", "+1", "1E3", ".5", "5.", "0x10", "inf", "1_000", "1,5", "１"} {
+		goal := "dead_window_requests<=" + v
+		_, errOut, code := call("check", "registry", goal)
+		want := "error: goal=" + goal + ": " + v + " is not a decimal such as 700 or 0.25: digits, optionally a point and more digits; no sign, exponent or space"
+		if v == "1,5" {
+			want = "error: goal=5: must be metric, comparison"
+		}
+		if code != ExitInput || !strings.HasPrefix(errOut, want) {
+			t.Errorf("%s: exit %d, %q; want 2 and %q", goal, code, errOut, want)
+		}
+	}
+	for goal, want := range map[string]int{"dead_window_requests<=1000000000": 0, "dead_window_requests<=2.0": 0, "dead_window_requests<1.999": 1, "discovery_window_ms>=697.5": 0} {
+		if _, errOut, code := call("check", "registry", goal); code != want {
+			t.Errorf("%s: exit %d, want %d (%s)", goal, code, want, errOut)
+		}
 	}
 }
