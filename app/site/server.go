@@ -229,7 +229,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		if !strings.HasPrefix(p, s.prefix+"/") {
-			http.NotFound(w, r)
+			s.notFound(w, r)
 			return
 		}
 		p = p[len(s.prefix):]
@@ -248,9 +248,25 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if f == nil {
-		http.NotFound(w, r)
+		s.notFound(w, r)
 		return
 	}
+	s.serveFile(w, r, f, http.StatusOK)
+}
+
+// notFound answers 404 with the site's not-found page (notfound.go).
+func (s *Server) notFound(w http.ResponseWriter, r *http.Request) {
+	if f := s.files["/"+notFoundFile]; f != nil {
+		s.serveFile(w, r, f, http.StatusNotFound)
+		return
+	}
+	http.NotFound(w, r)
+}
+
+// serveFile answers with f, in the encoding the client takes best, with
+// status: 200 for the file asked for (revalidated by its ETag), 404 for
+// the not-found page.
+func (s *Server) serveFile(w http.ResponseWriter, r *http.Request, f *siteFile, status int) {
 	h := w.Header()
 	h.Set("Content-Type", f.ctype)
 	// Revalidate every time: the ETag makes that a 304, and a new version is
@@ -265,17 +281,20 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if enc != "" {
 		h.Set("Content-Encoding", enc)
 	}
-	h.Set("ETag", v.etag)
-	if path.Ext(p) == ".wasm" {
+	if f.ctype == contentTypes[".wasm"] {
 		// The decoded size, for clients that read it (go-app gets it from
 		// app.js, where the build bakes it in).
 		h.Set("X-Uncompressed-Length", strconv.FormatInt(f.variants[""].size, 10))
 	}
-	// Not http.ServeContent: it drops Content-Length when Content-Encoding is
-	// set, and a chunked wasm leaves progress bars without a total.
-	if inm := r.Header.Get("If-None-Match"); inm != "" && etagMatch(inm, v.etag) {
-		w.WriteHeader(http.StatusNotModified)
-		return
+	if status == http.StatusOK {
+		h.Set("ETag", v.etag)
+		// Not http.ServeContent: it drops Content-Length when
+		// Content-Encoding is set, and a chunked wasm leaves progress
+		// bars without a total.
+		if inm := r.Header.Get("If-None-Match"); inm != "" && etagMatch(inm, v.etag) {
+			w.WriteHeader(http.StatusNotModified)
+			return
+		}
 	}
 	body, err := s.open(v.file)
 	if err != nil {
@@ -295,6 +314,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	defer body.Close()
 	h.Set("Content-Length", strconv.FormatInt(v.size, 10))
+	w.WriteHeader(status)
 	if r.Method == http.MethodHead {
 		return
 	}

@@ -93,6 +93,9 @@ func Build(o Options) (Site, error) {
 	if err := fixManifest(filepath.Join(o.Out, "manifest.webmanifest"), prefix); err != nil {
 		return Site{}, err
 	}
+	if err := writeNotFound(o.Out, prefix); err != nil {
+		return Site{}, err
+	}
 	if err := inlineStyles(o.Out, prefix); err != nil {
 		return Site{}, err
 	}

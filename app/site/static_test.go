@@ -461,3 +461,48 @@ func TestStaticEmptiesOnlyAFolderItWrote(t *testing.T) {
 		t.Errorf("the marker is served: %v", err)
 	}
 }
+
+// A path the site does not have is answered 404 with the site's not-found
+// page — in both languages, linking to the home page under the prefix —
+// inside the prefix or outside it, precompressed like every page; the
+// worker keeps the page for offline use (it gave the home page there,
+// which never became ready).
+func TestAnUnknownPathIsAnsweredWithTheNotFoundPage(t *testing.T) {
+	out, _ := shipBuild(t, shipFakeWeb(t, fakeWasm("notfound ")), "/playground", 1)
+	h, err := NewServer(out, "/playground")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ method, path, accept, enc string }{
+		{"GET", "/playground/nope", "", ""},
+		{"GET", "/playground/registry/nope?lease=2s", "gzip, br", "br"},
+		{"GET", "/elsewhere", "gzip", "gzip"},
+		{"HEAD", "/playground/web/nope.css", "", ""},
+	} {
+		rec := httptest.NewRecorder()
+		req := httptest.NewRequest(c.method, c.path, nil)
+		req.Header.Set("Accept-Encoding", c.accept)
+		h.ServeHTTP(rec, req)
+		body := string(shipDecode(t, c.enc, rec.Body.Bytes()))
+		if rec.Code != 404 || rec.Header().Get("Content-Type") != "text/html; charset=utf-8" || rec.Header().Get("Content-Encoding") != c.enc {
+			t.Errorf("%s %s: %d %q %q", c.method, c.path, rec.Code, rec.Header().Get("Content-Type"), rec.Header().Get("Content-Encoding"))
+		}
+		if rec.Header().Get("Content-Security-Policy") == "" || rec.Header().Get("ETag") != "" {
+			t.Errorf("%s %s: headers %v", c.method, c.path, rec.Header())
+		}
+		if c.method == "HEAD" {
+			if body != "" {
+				t.Errorf("HEAD %s: a body", c.path)
+			}
+			continue
+		}
+		for _, want := range []string{`id="not-found"`, "Bu adreste bir sayfa yok", "There is no page at this address", `<a href="/playground/">`, `lang="en"`} {
+			if !strings.Contains(body, want) {
+				t.Errorf("%s: the page lacks %q:\n%s", c.path, want, body)
+			}
+		}
+	}
+	if w := shipRead(t, filepath.Join(out, "app-worker.js")); !strings.Contains(w, `"/playground/404.html"`) {
+		t.Error("the worker does not keep the not-found page")
+	}
+}
