@@ -111,7 +111,7 @@ func (e *Error) Error() string { return e.In(i18n.EN) }
 
 // In is the message in language l.
 func (e *Error) In(l i18n.Lang) string {
-	return txtFault.Format(Param, e.Text, e.Reason).In(l)
+	return txtFault.Format(Param, shown(e.Text), e.Reason).In(l)
 }
 
 // Parse reads the parameter's value ("" is no fault), sorted by time.
