@@ -47,14 +47,14 @@ const (
 )
 
 // defaultLimits sizes the connection limit by the process's descriptor
-// limit (syscall.Getrlimit; Go raises the soft limit to the hard one at
-// start): two descriptors a connection, the reserve kept apart.
+// limit (descriptorLimit): two descriptors a connection, the reserve kept
+// apart; 512 connections where the limit is not known.
 func defaultLimits() limits {
 	lim := limits{conns: 512, stall: 20 * time.Second}
-	var rl syscall.Rlimit
-	if err := syscall.Getrlimit(syscall.RLIMIT_NOFILE, &rl); err == nil {
-		lim.descriptors = rl.Cur
-		lim.conns = int(max(rl.Cur, 2*reservedFiles+2)-reservedFiles) / 2
+	if d := descriptorLimit(); d > 0 {
+		d = min(d, 1<<20) // "unlimited" reads as 2⁶⁴−1
+		lim.descriptors = d
+		lim.conns = int(max(d, 2*reservedFiles+2)-reservedFiles) / 2
 	}
 	return lim
 }
