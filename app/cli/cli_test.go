@@ -195,7 +195,7 @@ func TestHelpPrintsUsageAndExitsZero(t *testing.T) {
 		{"run", "registry", "lease=2s", "help"}, {"run", "-json", "registry", "-h"}, {"sweep", "registry", "-h"},
 		{"sweep", "registry", "lease=1s..2s", "metric=dead_window_requests", "-h"}, {"check", "registry", "-h"},
 		{"check", "registry", "short-window", "lease=350ms", "help"}, {"challenges", "sidecar", "-h"},
-		{"list", "-h"}, {"serve", "-addr", "localhost:0", "-h"}, {"sizes", "-h"}, {"static", "/p", "-h"}} {
+		{"list", "-h"}, {"serve", "-addr", "localhost:0", "-h"}, {"sizes", "-h"}, {"static", "/p", "-h"}, {"static", "-h"}} {
 		out, errOut, code := call(args...)
 		if code != 0 || errOut != "" {
 			t.Errorf("%v: exit %d, stderr %q", args, code, errOut)

@@ -47,6 +47,9 @@ func static(c *Call) error {
 		return &InputError{Kind: "usage", Value: args[2], Msg: msgUnexpected.Format(param.Echo(args[2]))}
 	}
 	if c.Help {
+		if len(args) < 2 {
+			out = "" // not given: the default folder is no error of the line's
+		}
 		return site.CheckOutput(out, prefix)
 	}
 	return site.Write(out, prefix, "web", c.Stdout)

@@ -182,7 +182,8 @@ func (c *guardedConn) CloseWrite() error {
 
 // Write adds the security headers to a response head that lacks them: the
 // handler sets them on every answer, so only net/http's own answers do, and
-// it writes each of those whole in one call.
+// it writes each of those whole in one call (no file of the site begins
+// with a status line).
 func (c *guardedConn) Write(p []byte) (int, error) {
 	if !bytes.HasPrefix(p, []byte("HTTP/1.")) {
 		return c.Conn.Write(p)

@@ -103,10 +103,13 @@ func Build(o Options) (Site, error) {
 }
 
 // CheckOutput checks what Build would refuse of its input — the prefix and
-// the output folder — without writing anything.
+// the output folder ("": none to check) — without writing anything.
 func CheckOutput(out, prefix string) error {
 	if _, err := cleanPrefix(prefix); err != nil {
 		return &InputError{err}
+	}
+	if out == "" {
+		return nil
 	}
 	_, err := checkOutDir(out)
 	return err
