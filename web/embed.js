@@ -60,11 +60,26 @@
     }
   });
   const resolve = (frame) => (typeof frame === "string" ? document.querySelector(frame) : frame);
-  const post = (frame, msg) => {
+  const frameFor = (frame) => {
     const f = resolve(frame);
     if (!f || !f.contentWindow) {
       throw new Error("Playground: no such frame: " + frame);
     }
+    return f;
+  };
+  // The sets to a frame within one task (a script's loop) are merged, a
+  // later value winning, and posted as one message when the task ends: the
+  // frame runs their last state once. Any other message to the frame goes
+  // after the sets before it.
+  const pendingSets = new Map(); // frame → merged params
+  const flushSets = (f) => {
+    const params = pendingSets.get(f);
+    if (params) {
+      pendingSets.delete(f);
+      send(f, { type: "playground:set", params });
+    }
+  };
+  const send = (f, msg) => {
     // The frame's own origin, so values reach the playground only.
     let origin = "*";
     try {
@@ -74,14 +89,24 @@
     }
     f.contentWindow.postMessage(msg, origin);
   };
+  const post = (frame, msg) => {
+    const f = frameFor(frame);
+    flushSets(f);
+    send(f, msg);
+  };
   window.Playground = {
     version: 2,
     set(frame, params) {
-      const out = {};
+      const f = frameFor(frame);
+      let out = pendingSets.get(f);
+      if (!out) {
+        out = {};
+        pendingSets.set(f, out);
+        queueMicrotask(() => flushSets(f));
+      }
       for (const [k, v] of Object.entries(params || {})) {
         out[k] = String(v);
       }
-      post(frame, { type: "playground:set", params: out });
     },
     get(frame) {
       post(frame, { type: "playground:get" });

@@ -152,11 +152,11 @@ func TestInlineGoalsPassAndFailAtTheRightThreshold(t *testing.T) {
 
 func TestBadGoalsAndForbiddenKnobsExitTwoNamingTheProblem(t *testing.T) {
 	cases := map[string][]string{
-		`goal=bogus<=1: unknown metric bogus;`:                            {"check", "registry", "bogus<=1"},
-		`goal=dead_window_requests<=x: x is not a number`:                 {"check", "registry", "dead_window_requests<=x"},
-		`unknown challenge nope;`:                                         {"check", "registry", "nope"},
-		"replicas=4: cannot be changed in this challenge; you may change": {"check", "registry", "short-window", "replicas=4"},
-		"which challenge or goal?":                                        {"check", "registry"},
+		`goal=bogus<=1: unknown metric bogus;`:                                 {"check", "registry", "bogus<=1"},
+		`goal=dead_window_requests<=x: x is not a decimal such as 700 or 0.25`: {"check", "registry", "dead_window_requests<=x"},
+		`unknown challenge nope;`:                                              {"check", "registry", "nope"},
+		"replicas=4: cannot be changed in this challenge; you may change":      {"check", "registry", "short-window", "replicas=4"},
+		"which challenge or goal?":                                             {"check", "registry"},
 	}
 	for want, args := range cases {
 		_, errOut, code := call(args...)
@@ -198,4 +198,59 @@ func TestSweepRefusesASecondRangeNamingItsKnob(t *testing.T) {
 // ":log" said twice names the knob, as the page key's sweep does.
 func TestSweepRefusesLogTwiceNamingTheKnob(t *testing.T) {
 	sweepRefusal(t, "lease", "the sweep says :log twice", "lease=200ms..5s:3:log:log")
+}
+
+// metric= follows the rule of every key: given once, never empty, no
+// empty item and no metric twice in its list — each an error naming the
+// key, exit 2 (an empty one was read as every metric, and metric=X
+// metric=X drew X's column twice).
+func TestSweepMetricIsGivenOnceWithoutEmptyOrRepeatedItems(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"metric="}, `error: metric="": must name one or more metrics, separated by commas without spaces or empty items`},
+		{[]string{"metric=dead_window_requests,"}, `error: metric=dead_window_requests,: must name one or more metrics, separated by commas without spaces or empty items`},
+		{[]string{"metric=dead_window_requests, live_dropouts"}, `error: metric="dead_window_requests, live_dropouts": must name one or more metrics`},
+		{[]string{"metric=dead_window_requests", "metric=dead_window_requests"}, "error: metric=dead_window_requests,dead_window_requests: given 2 times; give each parameter once"},
+		{[]string{"metric=dead_window_requests", "metric=live_dropouts"}, "error: metric=dead_window_requests,live_dropouts: given 2 times; give each parameter once"},
+		{[]string{"metric=live_dropouts,dead_window_requests,live_dropouts"}, "error: metric=live_dropouts: named twice; name each metric once"},
+	} {
+		args := append([]string{"sweep", "registry", "lease=1s..2s:2"}, c.args...)
+		out, errOut, code := call(args...)
+		if code != ExitInput || out != "" || !strings.HasPrefix(errOut, c.want) {
+			t.Errorf("%v: exit %d, stdout %.60q, stderr %q; want 2 and %q", c.args, code, out, errOut, c.want)
+		}
+		_, errJSON, _ := call(append([]string{"sweep", "-json", "registry", "lease=1s..2s:2"}, c.args...)...)
+		var e errorJSON
+		if json.Unmarshal([]byte(errJSON), &e) != nil || e.Field != "metric" || e.Kind != "param" {
+			t.Errorf("%v -json: %s; want the field metric", c.args, errJSON)
+		}
+	}
+	out, _, code := call("sweep", "registry", "lease=1s..2s:2", "metric=live_dropouts,dead_window_requests")
+	if code != 0 || !strings.HasPrefix(out, "lease  live_dropouts  dead_window_requests\n") {
+		t.Errorf("exit %d:\n%s", code, out)
+	}
+}
+
+// An inline goal's number is a decimal as the parameters write it (README:
+// digits, optionally a point and more digits; no sign, exponent, inf or
+// nan): 1e9 and -1 were read as numbers.
+func TestInlineGoalsTakeTheParametersDecimalsOnly(t *testing.T) {
+	for _, v := range []string{"1e9", "-1", "+1", "1E3", ".5", "5.", "0x10", "inf", "1_000", "1,5", "１"} {
+		goal := "dead_window_requests<=" + v
+		_, errOut, code := call("check", "registry", goal)
+		want := "error: goal=" + goal + ": " + v + " is not a decimal such as 700 or 0.25: digits, optionally a point and more digits; no sign, exponent or space"
+		if v == "1,5" {
+			want = "error: goal=5: must be metric, comparison"
+		}
+		if code != ExitInput || !strings.HasPrefix(errOut, want) {
+			t.Errorf("%s: exit %d, %q; want 2 and %q", goal, code, errOut, want)
+		}
+	}
+	for goal, want := range map[string]int{"dead_window_requests<=1000000000": 0, "dead_window_requests<=2.0": 0, "dead_window_requests<1.999": 1, "discovery_window_ms>=697.5": 0} {
+		if _, errOut, code := call("check", "registry", goal); code != want {
+			t.Errorf("%s: exit %d, want %d (%s)", goal, code, want, errOut)
+		}
+	}
 }

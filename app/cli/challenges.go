@@ -52,6 +52,9 @@ func challengesCmd(c *Call) error {
 		}
 		list = []*lab.Lab{l}
 	}
+	if c.Help {
+		return nil
+	}
 	if c.JSON {
 		out := []challengeJSON{}
 		for _, l := range list {
@@ -111,14 +114,14 @@ func checkCmd(c *Call) error {
 		return err
 	}
 	if len(args) == 0 {
-		return &InputError{Kind: "lab", Msg: msgNoLab.Format(labIDs())}
+		return &InputError{Kind: "lab", Msg: msgNoLab.Format(labIDs()), Missing: true}
 	}
 	l, _, err := labQuery(args[:1], c.Lang)
 	if err != nil {
 		return err
 	}
 	if len(args) < 2 {
-		return &InputError{Kind: "goal", Msg: msgNoGoal.Format(challengeIDs(l), exampleGoal(l))}
+		return &InputError{Kind: "goal", Msg: msgNoGoal.Format(challengeIDs(l), exampleGoal(l)), Missing: true}
 	}
 	goal := args[1]
 	_, q, err := labQuery(append([]string{l.ID}, args[2:]...), c.Lang)
@@ -133,6 +136,13 @@ func checkCmd(c *Call) error {
 	)
 	if ch := l.Challenge(goal); ch != nil {
 		chID = ch.ID
+		if c.Help {
+			q, err := ch.Query(q)
+			if err != nil {
+				return err
+			}
+			return checkParams(l, q)
+		}
 		res, verdicts, pass, err = l.Attempt(ch, q, nil)
 		if err != nil {
 			return err
@@ -145,6 +155,9 @@ func checkCmd(c *Call) error {
 		checks, err := l.ParseGoal(goal)
 		if err != nil {
 			return err
+		}
+		if c.Help {
+			return checkParams(l, q)
 		}
 		if res, err = l.Run(q, nil); err != nil {
 			return err

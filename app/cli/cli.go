@@ -9,6 +9,7 @@
 package cli
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"slices"
@@ -35,6 +36,10 @@ type Call struct {
 	// line; errors are reported in that form and language.
 	JSON bool
 	Lang i18n.Lang
+	// Help is set when help or -h stood among the arguments (they are
+	// taken out): the command checks what it was given and returns before
+	// doing anything, and the usage follows unless it found an error.
+	Help bool
 }
 
 // Commands are the program's commands, in the order usage lists them;
@@ -72,17 +77,28 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	if len(args) > 0 && (args[0] == "" || args[0][0] != '-') {
 		name, args = args[0], args[1:]
 	}
-	if isHelp(name) || slices.ContainsFunc(args, isHelp) {
-		c.Lang = helpLang(args)
-		io.WriteString(stdout, Usage(c.Lang))
+	if isHelp(name) {
+		io.WriteString(stdout, Usage(helpLang(args)))
 		return ExitOK
+	}
+	// Help among the arguments asks for the usage, but an error in what
+	// else the line gives wins: exit 2 naming it, as without help. A
+	// missing argument is no such error (`run -h` asks how to run).
+	if slices.ContainsFunc(args, isHelp) {
+		c.Help, args = true, slices.DeleteFunc(slices.Clone(args), isHelp)
 	}
 	c.Args = args
 	cmd := find(name)
 	if cmd == nil {
 		return c.fail(&InputError{Kind: "usage", Value: name, Msg: msgUnknownCommand.Format(param.Echo(name), strings.Join(names(), ", "))})
 	}
-	if err := cmd.Run(c); err != nil {
+	err := cmd.Run(c)
+	var in *InputError
+	if c.Help && (err == nil || errors.As(err, &in) && in.Missing) {
+		io.WriteString(stdout, Usage(helpLang(args)))
+		return ExitOK
+	}
+	if err != nil {
 		return c.fail(err)
 	}
 	return ExitOK

@@ -191,7 +191,11 @@ func TestExitCodesFollowTheErrorKind(t *testing.T) {
 }
 
 func TestHelpPrintsUsageAndExitsZero(t *testing.T) {
-	for _, args := range [][]string{{"-h"}, {"--help"}, {"help"}, {"run", "-h"}} {
+	for _, args := range [][]string{{"-h"}, {"--help"}, {"help"}, {"run", "-h"}, {"help", "run"},
+		{"run", "registry", "lease=2s", "help"}, {"run", "-json", "registry", "-h"}, {"sweep", "registry", "-h"},
+		{"sweep", "registry", "lease=1s..2s", "metric=dead_window_requests", "-h"}, {"check", "registry", "-h"},
+		{"check", "registry", "short-window", "lease=350ms", "help"}, {"challenges", "sidecar", "-h"},
+		{"list", "-h"}, {"serve", "-addr", "localhost:0", "-h"}, {"sizes", "-h"}, {"static", "/p", "-h"}, {"static", "-h"}} {
 		out, errOut, code := call(args...)
 		if code != 0 || errOut != "" {
 			t.Errorf("%v: exit %d, stderr %q", args, code, errOut)
@@ -208,6 +212,44 @@ func TestHelpPrintsUsageAndExitsZero(t *testing.T) {
 	out, _, _ := call("help", "-lang", "tr")
 	if !strings.Contains(out, "kullanım") {
 		t.Errorf("help -lang tr is not Turkish: %q", out)
+	}
+}
+
+// help (or -h) anywhere prints the usage, unless the rest of the line holds
+// an error: then the error wins, exit 2 naming it, as without help (`run
+// registry lease=abc help` printed the usage and exited 0). A command's
+// missing arguments are no error beside help: `run -h` asks how to run.
+func TestAnErrorOnTheLineWinsOverHelp(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"run", "registry", "lease=abc", "help"}, "error: lease=abc: must be a duration"},
+		{[]string{"run", "registry", "-h", "lease=abc"}, "error: lease=abc: must be a duration"},
+		{[]string{"run", "registry", "lease=1s", "renew=2s", "--help"}, "error: renew=2s: "},
+		{[]string{"run", "registry", "faults=kill:nowhere@1s", "-h"}, "error: faults=kill:nowhere@1s: this lab has no node"},
+		{[]string{"run", "nosuch", "-h"}, "error: unknown lab nosuch"},
+		{[]string{"nosuchcommand", "-h"}, "error: unknown command nosuchcommand"},
+		{[]string{"run", "-lang", "xx", "-h"}, "error: -lang xx: must be tr or en"},
+		{[]string{"list", "extra", "-h"}, "error: unexpected argument extra"},
+		{[]string{"sweep", "registry", "lease=5s..1s", "-h"}, "error: sweep=5s..1s: the start must not be above the end"},
+		{[]string{"sweep", "registry", "lease=1s..2s", "metric=bogus", "-h"}, "error: metric=bogus: unknown metric"},
+		{[]string{"check", "registry", "bogus<=1", "help"}, "error: goal=bogus<=1: unknown metric bogus"},
+		{[]string{"check", "registry", "short-window", "replicas=4", "-h"}, "error: replicas=4: cannot be changed in this challenge"},
+		{[]string{"challenges", "nosuch", "-h"}, "error: unknown lab nosuch"},
+		{[]string{"serve", "-bogus", "-h"}, `error: serve: "flag provided but not defined: -bogus"`},
+		{[]string{"static", "play ground", "-h"}, `error: prefix "play ground": want a clean absolute path`},
+		{[]string{"sizes", "/dev/zero", "-h"}, "error: /dev/zero is not a regular file"},
+	} {
+		out, errOut, code := call(c.args...)
+		if code != ExitInput || out != "" || !strings.HasPrefix(errOut, c.want) {
+			t.Errorf("%v: exit %d, stdout %.40q, stderr %q; want 2 and %q", c.args, code, out, errOut, c.want)
+		}
+	}
+	_, errJSON, code := call("run", "-json", "registry", "lease=abc", "-h")
+	var e errorJSON
+	if code != ExitInput || json.Unmarshal([]byte(errJSON), &e) != nil || e.Field != "lease" || e.Kind != "param" {
+		t.Errorf("-json: exit %d, %s", code, errJSON)
 	}
 }
 

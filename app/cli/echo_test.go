@@ -3,6 +3,8 @@ package cli
 import (
 	"encoding/json"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -20,7 +22,8 @@ func rawControl(s string) bool {
 }
 
 // Whatever a command line holds — a 100 KB key, an ESC sequence as a key,
-// a command, a lab, a -lang, a pair, a goal, 100 000 unknown keys — the
+// a command, a lab, a -lang, a pair, a goal, a fault's node, kind, moment
+// or duration, 100 000 unknown keys — the
 // error that names it is bounded (here: 4 KB of text, 12 KB of JSON) and
 // holds no raw control byte, as text and as JSON.
 func TestEveryEchoOfTheCommandLineIsBoundedAndEscaped(t *testing.T) {
@@ -58,6 +61,17 @@ func TestEveryEchoOfTheCommandLineIsBoundedAndEscaped(t *testing.T) {
 		{"sweep", "registry", "lease=1s..2s", esc + "=1..2"},
 		{"sweep", "registry", "lease=1s..2s", "metric=" + esc},
 		{"sweep", "registry", "lease=1s..2s", esc + "=1"},
+		{"run", "registry", "faults=kill:127.0.0.1:8762" + esc + "@1s"},
+		{"run", "registry", "faults=kill:" + huge + esc + "@1s"},
+		{"run", "registry", "faults=ki" + esc + "ll:127.0.0.1:8762@1s"},
+		{"run", "registry", "faults=kill:127.0.0.1:8762@1" + esc + "s"},
+		{"run", "registry", "faults=stall:127.0.0.1:8762@1s+" + esc},
+		{"run", "registry", "faults=kill:x" + esc + "@1s,restart:x" + esc + "@1s"},
+		{"run", "registry", "faults=drop:x" + esc + "@1s+1s"},
+		{"run", "registry", "faults=" + esc},
+		{"sweep", "registry", "lease=1s..2s", "faults=kill:127.0.0.1:8762" + esc + "@1s"},
+		{"sweep", "registry", "faults.1=0s..1s:2", "faults=kill:127.0.0.1:8762" + esc + "@1s"},
+		{"check", "registry", "dead_window_requests<=2", "faults=kill:127.0.0.1:8762" + esc + "@1s"},
 		many,
 	}
 	for _, args := range cases {
@@ -73,7 +87,7 @@ func TestEveryEchoOfTheCommandLineIsBoundedAndEscaped(t *testing.T) {
 			t.Errorf("%s -json: exit %d, %d bytes: %.200q", name, code, len(errJSON), errJSON)
 		}
 		for _, fe := range e.Errors {
-			if rawControl(fe.Field) || rawControl(fe.Value) || len(fe.Field) > 400 || len(fe.Value) > 400 {
+			if rawControl(fe.Field) || rawControl(fe.Value) || rawControl(fe.Rule) || len(fe.Field) > 400 || len(fe.Value) > 400 {
 				t.Errorf("%s -json: errors entry %q", name, fe)
 			}
 		}
@@ -113,5 +127,30 @@ func TestSizesOfANonRegularFileExitsTwoNamingIt(t *testing.T) {
 		if code != ExitInput || json.Unmarshal([]byte(errJSON), &e) != nil || e.Kind != "usage" || !strings.Contains(e.Error, p+" is not a regular file") {
 			t.Errorf("sizes -json %s: exit %d, %s", p, code, errJSON)
 		}
+	}
+}
+
+// static refuses, with exit 2 and a message naming it, a folder it did not
+// write (here one holding app-worker.js beside the user's thesis) and a
+// regular file given as its folder — before it looks for app.wasm.
+func TestStaticIntoAFolderItDidNotWriteOrAFileExitsTwo(t *testing.T) {
+	theirs := t.TempDir()
+	os.WriteFile(filepath.Join(theirs, "app-worker.js"), []byte("their worker"), 0o644)
+	os.WriteFile(filepath.Join(theirs, "thesis.tex"), []byte("keep me"), 0o644)
+	file := filepath.Join(t.TempDir(), "notes.txt")
+	os.WriteFile(file, []byte("keep me too"), 0o644)
+	for _, out := range []string{theirs, file} {
+		_, errOut, code := call("static", "/p", out)
+		if code != ExitInput || !strings.HasPrefix(errOut, "error: "+out+" ") {
+			t.Errorf("static /p %s: exit %d, %q; want 2 naming the folder", out, code, errOut)
+		}
+		_, errJSON, code := call("static", "-json", "/p", out)
+		var e errorJSON
+		if code != ExitInput || json.Unmarshal([]byte(errJSON), &e) != nil || e.Kind != "usage" || !strings.HasPrefix(e.Error, out+" ") {
+			t.Errorf("static -json /p %s: exit %d, %s", out, code, errJSON)
+		}
+	}
+	if b, _ := os.ReadFile(filepath.Join(theirs, "thesis.tex")); string(b) != "keep me" {
+		t.Errorf("thesis.tex now holds %q", b)
 	}
 }

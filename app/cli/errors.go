@@ -31,6 +31,9 @@ type InputError struct {
 	Field string // the key or flag concerned, if any
 	Value string
 	Msg   i18n.Text
+	// Missing says the command lacks an argument (which lab, which
+	// goal…), as opposed to one given wrong: beside help, no error.
+	Missing bool
 }
 
 func (e *InputError) Error() string         { return e.Msg.EN }

@@ -35,6 +35,9 @@ func list(c *Call) error {
 	if len(args) > 0 {
 		return &InputError{Kind: "usage", Value: args[0], Msg: msgUnexpected.Format(param.Echo(args[0]))}
 	}
+	if c.Help {
+		return nil
+	}
 	if c.JSON {
 		var out []labJSON
 		for _, l := range labs.All() {

@@ -33,6 +33,9 @@ func run(c *Call) error {
 	if err != nil {
 		return err
 	}
+	if c.Help {
+		return checkParams(l, q)
+	}
 	res, err := l.Run(q, nil)
 	if err != nil {
 		return err
@@ -53,7 +56,7 @@ func run(c *Call) error {
 // (lab=, embed=…) is an error naming it: it would change nothing here.
 func labQuery(args []string, lang i18n.Lang) (*lab.Lab, url.Values, error) {
 	if len(args) == 0 {
-		return nil, nil, &InputError{Kind: "lab", Msg: msgNoLab.Format(labIDs())}
+		return nil, nil, &InputError{Kind: "lab", Msg: msgNoLab.Format(labIDs()), Missing: true}
 	}
 	l := labs.Find(args[0])
 	if l == nil {
@@ -76,6 +79,16 @@ func labQuery(args []string, lang i18n.Lang) (*lab.Lab, url.Values, error) {
 		q.Add(k, v)
 	}
 	return l, q, nil
+}
+
+// checkParams checks q as a run would (values, then the rules across
+// knobs) without running it.
+func checkParams(l *lab.Lab, q url.Values) error {
+	p, err := l.Decode(q)
+	if err != nil {
+		return err
+	}
+	return p.Spec().Validate()
 }
 
 func labIDs() string {

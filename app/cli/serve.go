@@ -23,21 +23,34 @@ func serve(c *Call) error {
 	if fs.NArg() > 0 {
 		return &InputError{Kind: "usage", Value: fs.Arg(0), Msg: msgUnexpected.Format(param.Echo(fs.Arg(0)))}
 	}
-	return site.Serve(*addr, *web, c.Stdout)
+	if c.Help {
+		return nil
+	}
+	return site.Serve(*addr, *web, c.Stdout, c.Stderr)
 }
 
 // static is `app static [prefix] [outdir]`.
 func static(c *Call) error {
+	args, err := c.commonFlags()
+	if err != nil {
+		return err
+	}
 	prefix, out := "", "dist"
-	switch len(c.Args) {
+	switch len(args) {
 	case 2:
-		out = c.Args[1]
+		out = args[1]
 		fallthrough
 	case 1:
-		prefix = c.Args[0]
+		prefix = args[0]
 	case 0:
 	default:
-		return &InputError{Kind: "usage", Value: c.Args[2], Msg: msgUnexpected.Format(param.Echo(c.Args[2]))}
+		return &InputError{Kind: "usage", Value: args[2], Msg: msgUnexpected.Format(param.Echo(args[2]))}
+	}
+	if c.Help {
+		if len(args) < 2 {
+			out = "" // not given: the default folder is no error of the line's
+		}
+		return site.CheckOutput(out, prefix)
 	}
 	return site.Write(out, prefix, "web", c.Stdout)
 }
@@ -49,11 +62,18 @@ func sizes(c *Call) error {
 	if err != nil {
 		return err
 	}
-	switch len(args) {
-	case 1:
+	switch {
+	case c.Help && len(args) <= 2:
+		for _, a := range args {
+			if err := site.CheckRegular(a); err != nil {
+				return err
+			}
+		}
+		return nil
+	case len(args) == 1:
 		return site.Sizes(args[0], c.Stdout)
-	case 2:
+	case len(args) == 2:
 		return site.SizesNamed(args[0], args[1], c.Stdout)
 	}
-	return &InputError{Kind: "usage", Msg: msgSizesUsage}
+	return &InputError{Kind: "usage", Msg: msgSizesUsage, Missing: len(args) == 0}
 }

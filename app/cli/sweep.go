@@ -8,9 +8,10 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
+	"unicode"
 
-	"playground/app/pagekey"
 	"playground/engine/i18n"
+	"playground/engine/lab"
 	"playground/engine/labs"
 	"playground/engine/param"
 	"playground/engine/sweep"
@@ -21,6 +22,8 @@ var (
 	msgNoRange     = i18n.Text{TR: "hangi düğme, hangi aralık? ör. %s", EN: "which knob, which range? e.g. %s"}
 	ruleTwoRanges  = i18n.Text{TR: "tek bir düğme taranır ve %s zaten taranıyor (%s); bu düğmeye bir değer verin ya da yalnız onu tarayın", EN: "one knob is swept at a time and %s already is (%s); give this one a value, or sweep it alone"}
 	ruleRangeTwice = i18n.Text{TR: "aralığı iki kez verilmiş; bir kez verin", EN: "its range is given twice; give it once"}
+	ruleGivenTimes = i18n.Text{TR: "%d kez verilmiş; her parametre bir kez verilmeli", EN: "given %d times; give each parameter once"}
+	ruleMetricList = i18n.Text{TR: "virgülle ayrılmış bir ya da daha çok ölçüt adı olmalı, boşluk ya da boş öğe olmadan; ölçütler: %s", EN: "must name one or more metrics, separated by commas without spaces or empty items; metrics: %s"}
 	ruleSweptKnob  = i18n.Text{TR: "bu düğme taranıyor (%s); ayrıca bir değer alamaz: ya aralığını ya değerini verin", EN: "this knob is swept (%s) and cannot also take a value: give either its range or a value"}
 )
 
@@ -37,8 +40,8 @@ func sweepCmd(c *Call) error {
 	for _, a := range args {
 		k, v, _ := strings.Cut(a, "=")
 		switch {
-		case k == "metric":
-			metrics = append(metrics, pagekey.List(v)...)
+		case k == metricKey:
+			metrics = append(metrics, v)
 		case strings.Contains(v, ".."):
 			ranges = append(ranges, a)
 		default:
@@ -46,10 +49,13 @@ func sweepCmd(c *Call) error {
 		}
 	}
 	if len(rest) == 0 {
-		return &InputError{Kind: "lab", Msg: msgNoLab.Format(labIDs())}
+		return &InputError{Kind: "lab", Msg: msgNoLab.Format(labIDs()), Missing: true}
 	}
 	if len(ranges) == 0 {
-		return &InputError{Kind: "usage", Field: sweep.Field, Msg: msgNoRange.Format(param.Echo(exampleRange(rest[0])))}
+		if _, _, err := labQuery(rest, c.Lang); err != nil {
+			return err // the lab and pairs given are checked before the range asked for
+		}
+		return &InputError{Kind: "usage", Field: sweep.Field, Msg: msgNoRange.Format(param.Echo(exampleRange(rest[0]))), Missing: true}
 	}
 	l, base, err := labQuery(rest, c.Lang)
 	if err != nil {
@@ -62,7 +68,9 @@ func sweepCmd(c *Call) error {
 	if err := oneRange(sp, ranges[1:], base); err != nil {
 		return err
 	}
-	sp.Metrics = metrics
+	if sp.Metrics, err = metricList(metrics, l); err != nil {
+		return err
+	}
 	pl, err := sweep.NewPlan(l, sp)
 	if err != nil {
 		return err
@@ -72,6 +80,9 @@ func sweepCmd(c *Call) error {
 	}
 	if err := pl.CheckBase(base); err != nil {
 		return err // a fault's moment needs that fault in the list
+	}
+	if c.Help {
+		return nil
 	}
 	r := pl.Run(base, runtime.GOMAXPROCS(0))
 	if c.JSON {
@@ -89,6 +100,36 @@ func sweepCmd(c *Call) error {
 		fmt.Fprintf(c.Stdout, "%s=%s: %s\n", param.Echo(sp.Knob), param.Echo(e.Value), e.Error.In(c.Lang))
 	}
 	return nil
+}
+
+// metricKey names the metrics a sweep prints, as on the page.
+const metricKey = "metric"
+
+// metricList reads the values given for metric= by the rule of every key:
+// given once, and a list of names without spaces or empty items (none
+// given: every metric of the lab).
+func metricList(given []string, l *lab.Lab) ([]string, error) {
+	switch {
+	case len(given) == 0:
+		return nil, nil
+	case len(given) > 1:
+		return nil, &param.Error{Field: metricKey, Value: strings.Join(given, ","), Rule: ruleGivenTimes.Format(len(given))}
+	}
+	names := strings.Split(given[0], ",")
+	for _, n := range names {
+		if n == "" || strings.ContainsFunc(n, unicode.IsSpace) {
+			return nil, &param.Error{Field: metricKey, Value: given[0], Rule: ruleMetricList.Format(metricIDs(l))}
+		}
+	}
+	return names, nil
+}
+
+func metricIDs(l *lab.Lab) string {
+	ids := make([]string, len(l.Metrics))
+	for i, m := range l.Metrics {
+		ids[i] = m.ID
+	}
+	return strings.Join(ids, ", ")
 }
 
 // oneRange refuses what would make the sweep ambiguous, naming the knob:

@@ -8,7 +8,6 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
-	"strings"
 	"sync"
 
 	"github.com/andybalholm/brotli"
@@ -92,7 +91,7 @@ func printSiteSizes(dir string, w io.Writer) error {
 	var rows []row
 	var total row
 	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || strings.HasSuffix(p, ".br") || strings.HasSuffix(p, ".gz") {
+		if err != nil || d.IsDir() || SkipWebFile(d.Name()) { // the copies, and the marker: not shipped
 			return err
 		}
 		r := row{name: filepath.ToSlash(must(filepath.Rel(dir, p)))}

@@ -24,9 +24,9 @@ import (
 	"playground/engine/param"
 )
 
-// Server timeouts: a request of a static site is a few headers, so reading
-// it is quick; an idle keep-alive connection is closed after a while. No
-// write timeout: app.wasm on a slow link takes as long as it takes.
+// Server timeouts for reading (writing is bounded by limits.stall): a
+// request of a static site is a few headers, so reading it is quick; an
+// idle keep-alive connection is closed after a while.
 const (
 	readTimeout = 10 * time.Second
 	idleTimeout = 2 * time.Minute
@@ -35,7 +35,7 @@ const (
 // Serve generates the static site into a temporary folder and serves exactly
 // that, the way a static host would, so what is tried locally is what ships.
 // It listens first: a bad address fails at once, before the slow part.
-func Serve(addr, web string, stdout io.Writer) error {
+func Serve(addr, web string, stdout, logw io.Writer) error {
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		return &InputError{fmt.Errorf("-addr %s: %s", param.Echo(addr), listenReason(err))}
@@ -51,7 +51,8 @@ func Serve(addr, web string, stdout io.Writer) error {
 		return err
 	}
 	fmt.Fprintf(stdout, "playground: %s\n", browserURL(addr, ln.Addr()))
-	srv := newHTTPServer(h)
+	hs := newHost(h, ln, defaultLimits(), logw)
+	srv := hs.srv
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	go func() {
@@ -60,7 +61,7 @@ func Serve(addr, web string, stdout io.Writer) error {
 		defer cancel()
 		srv.Shutdown(shutdown)
 	}()
-	if err := srv.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
+	if err := hs.serve(); !errors.Is(err, http.ErrServerClosed) {
 		return err
 	}
 	return nil
@@ -99,11 +100,6 @@ func listenReason(err error) string {
 	return param.Echo(err.Error())
 }
 
-// newHTTPServer is the server Serve runs, with its timeouts.
-func newHTTPServer(h http.Handler) *http.Server {
-	return &http.Server{Handler: h, ReadHeaderTimeout: readTimeout, ReadTimeout: readTimeout, IdleTimeout: idleTimeout}
-}
-
 // browserURL names the listener as a browser should open it: "localhost"
 // rather than 127.0.0.1 or 0.0.0.0 (service workers need a secure context,
 // and localhost is one).
@@ -124,6 +120,10 @@ type Server struct {
 	prefix string
 	csp    string
 	files  map[string]*siteFile // by path below the prefix: "/index.html", "/web/app.wasm"
+	// stall bounds each write of a body (limits.stall); 0: no bound.
+	stall time.Duration
+	busy  *busyLog // where a 503 for want of descriptors is logged
+	open  func(string) (*os.File, error)
 }
 
 type siteFile struct {
@@ -151,7 +151,7 @@ var contentTypes = map[string]string{
 
 // NewServer loads the site generated in dir, to be served under prefix.
 func NewServer(dir, prefix string) (*Server, error) {
-	s := &Server{prefix: strings.TrimRight(prefix, "/"), files: map[string]*siteFile{}}
+	s := &Server{prefix: strings.TrimRight(prefix, "/"), files: map[string]*siteFile{}, open: os.Open}
 	var styles []string // the pages' inlined stylesheets (styles.go)
 	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || SkipWebFile(d.Name()) {
@@ -211,8 +211,14 @@ func readVariant(file string) (variant, error) {
 
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	securityHeaders(w.Header(), s.csp)
-	if r.Method != http.MethodGet && r.Method != http.MethodHead {
-		w.Header().Set("Allow", "GET, HEAD")
+	switch r.Method {
+	case http.MethodGet, http.MethodHead:
+	case http.MethodOptions: // "OPTIONS *" too: what the server takes
+		w.Header().Set("Allow", allowed)
+		w.WriteHeader(http.StatusNoContent)
+		return
+	default:
+		w.Header().Set("Allow", allowed)
 		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
 		return
 	}
@@ -223,7 +229,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		if !strings.HasPrefix(p, s.prefix+"/") {
-			http.NotFound(w, r)
+			s.notFound(w, r)
 			return
 		}
 		p = p[len(s.prefix):]
@@ -242,9 +248,25 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if f == nil {
-		http.NotFound(w, r)
+		s.notFound(w, r)
 		return
 	}
+	s.serveFile(w, r, f, http.StatusOK)
+}
+
+// notFound answers 404 with the site's not-found page (notfound.go).
+func (s *Server) notFound(w http.ResponseWriter, r *http.Request) {
+	if f := s.files["/"+notFoundFile]; f != nil {
+		s.serveFile(w, r, f, http.StatusNotFound)
+		return
+	}
+	http.NotFound(w, r)
+}
+
+// serveFile answers with f, in the encoding the client takes best, with
+// status: 200 for the file asked for (revalidated by its ETag), 404 for
+// the not-found page.
+func (s *Server) serveFile(w http.ResponseWriter, r *http.Request, f *siteFile, status int) {
 	h := w.Header()
 	h.Set("Content-Type", f.ctype)
 	// Revalidate every time: the ETag makes that a 304, and a new version is
@@ -259,32 +281,62 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if enc != "" {
 		h.Set("Content-Encoding", enc)
 	}
-	h.Set("ETag", v.etag)
-	if path.Ext(p) == ".wasm" {
+	if f.ctype == contentTypes[".wasm"] {
 		// The decoded size, for clients that read it (go-app gets it from
 		// app.js, where the build bakes it in).
 		h.Set("X-Uncompressed-Length", strconv.FormatInt(f.variants[""].size, 10))
 	}
-	// Not http.ServeContent: it drops Content-Length when Content-Encoding is
-	// set, and a chunked wasm leaves progress bars without a total.
-	if inm := r.Header.Get("If-None-Match"); inm != "" && etagMatch(inm, v.etag) {
-		w.WriteHeader(http.StatusNotModified)
-		return
+	if status == http.StatusOK {
+		h.Set("ETag", v.etag)
+		// Not http.ServeContent: it drops Content-Length when
+		// Content-Encoding is set, and a chunked wasm leaves progress
+		// bars without a total.
+		if inm := r.Header.Get("If-None-Match"); inm != "" && etagMatch(inm, v.etag) {
+			w.WriteHeader(http.StatusNotModified)
+			return
+		}
 	}
-	body, err := os.Open(v.file)
+	body, err := s.open(v.file)
 	if err != nil {
-		for _, k := range []string{"Content-Encoding", "ETag", "X-Uncompressed-Length", "Vary"} {
+		for _, k := range []string{"Content-Encoding", "ETag", "X-Uncompressed-Length", "Vary", "Cache-Control"} {
 			h.Del(k)
+		}
+		if errors.Is(err, syscall.EMFILE) || errors.Is(err, syscall.ENFILE) {
+			// Out of descriptors: the file is there, the server is busy.
+			s.busy.note("no descriptor left to open "+path.Base(v.file), true)
+			h.Set("Retry-After", strconv.Itoa(retryAfter))
+			h.Set("Cache-Control", "no-store")
+			http.Error(w, busyBody(), http.StatusServiceUnavailable)
+			return
 		}
 		http.Error(w, "the generated site lost a file", http.StatusInternalServerError)
 		return
 	}
 	defer body.Close()
 	h.Set("Content-Length", strconv.FormatInt(v.size, 10))
+	w.WriteHeader(status)
 	if r.Method == http.MethodHead {
 		return
 	}
-	io.CopyN(w, body, v.size)
+	io.CopyN(stallWriter{w, http.NewResponseController(w), s.stall}, body, v.size)
+}
+
+// allowed are the methods the server answers.
+const allowed = "GET, HEAD, OPTIONS"
+
+// stallWriter gives every write of a body its own deadline, stall from
+// now: a client that keeps reading is never cut off, one that stops is.
+type stallWriter struct {
+	w     io.Writer
+	rc    *http.ResponseController
+	stall time.Duration
+}
+
+func (s stallWriter) Write(p []byte) (int, error) {
+	if s.stall > 0 {
+		s.rc.SetWriteDeadline(time.Now().Add(s.stall))
+	}
+	return s.w.Write(p)
 }
 
 // redirect answers 301 to target, a path of the site below its prefix
@@ -336,18 +388,15 @@ func etagMatch(header, etag string) bool {
 
 // negotiate picks the accepted encoding with the highest q among the copies
 // at hand, brotli first on a tie; "" means the file as it is. "x-gzip" is
-// gzip by another name (RFC 9110, 8.4.1.3).
+// gzip by another name (RFC 9110, 8.4.1.3). A q of 0 is "not acceptable"
+// (12.4.2); an element whose weight is not a qvalue is left out.
 func negotiate(accept string, have map[string]variant) string {
 	q := map[string]float64{}
 	star := -1.0
 	for _, part := range strings.Split(accept, ",") {
-		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
-		name = strings.ToLower(strings.TrimSpace(name))
-		weight := 1.0
-		if k, v, ok := strings.Cut(strings.TrimSpace(params), "="); ok && strings.TrimSpace(k) == "q" {
-			if f, err := strconv.ParseFloat(strings.TrimSpace(v), 64); err == nil {
-				weight = f
-			}
+		name, weight, ok := codingWeight(part)
+		if !ok {
+			continue
 		}
 		switch name {
 		case "*":
@@ -376,4 +425,36 @@ func negotiate(accept string, have map[string]variant) string {
 		}
 	}
 	return best
+}
+
+// codingWeight reads one element of Accept-Encoding, `coding *( OWS ";" OWS
+// name "=" value )`: the coding in lower case and its q (1 without one),
+// the parameter's name matched without regard to case (RFC 9110, 12.4.2).
+// ok is false when q is there but not a qvalue.
+func codingWeight(part string) (name string, weight float64, ok bool) {
+	params := strings.Split(part, ";")
+	name, weight = strings.ToLower(strings.TrimSpace(params[0])), 1
+	for _, p := range params[1:] {
+		k, v, _ := strings.Cut(strings.TrimSpace(p), "=")
+		if strings.EqualFold(k, "q") {
+			weight, ok = qvalue(v)
+			return name, weight, ok
+		}
+	}
+	return name, weight, true
+}
+
+// qvalue reads `( "0" [ "." 0*3DIGIT ] ) / ( "1" [ "." 0*3("0") ] )`.
+func qvalue(v string) (float64, bool) {
+	whole, frac, _ := strings.Cut(v, ".")
+	if (whole != "0" && whole != "1") || len(frac) > 3 {
+		return 0, false
+	}
+	for _, c := range frac {
+		if c < '0' || c > '9' || (whole == "1" && c != '0') {
+			return 0, false
+		}
+	}
+	f, err := strconv.ParseFloat(v, 64)
+	return f, err == nil
 }

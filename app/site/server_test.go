@@ -24,7 +24,7 @@ func TestServeListensBeforeBuildingTheSite(t *testing.T) {
 	}
 	defer busy.Close()
 	for _, addr := range []string{busy.Addr().String(), "nosuchhost.invalid:80", "127.0.0.1:99999"} {
-		err := Serve(addr, t.TempDir(), io.Discard)
+		err := Serve(addr, t.TempDir(), io.Discard, io.Discard)
 		var in *InputError
 		if !errors.As(err, &in) || !strings.Contains(err.Error(), "-addr "+addr) {
 			t.Errorf("Serve(%q) = %v, want an input error naming -addr", addr, err)
@@ -36,17 +36,19 @@ func TestServeListensBeforeBuildingTheSite(t *testing.T) {
 }
 
 // The server closes connections that dawdle: headers and bodies have a
-// read deadline, idle keep-alive connections a limit.
-func TestServerHasReadAndIdleTimeouts(t *testing.T) {
-	srv := newHTTPServer(http.NotFoundHandler())
+// read deadline, idle keep-alive connections a limit, and an answer a write
+// deadline of the stall time, which a body's every piece renews.
+func TestServerHasReadWriteAndIdleTimeouts(t *testing.T) {
+	lim := defaultLimits()
+	srv := newHTTPServer(http.NotFoundHandler(), lim.stall, io.Discard)
 	if srv.ReadTimeout <= 0 || srv.ReadHeaderTimeout <= 0 || srv.IdleTimeout <= 0 {
 		t.Fatalf("timeouts: read %v, header %v, idle %v; want all set", srv.ReadTimeout, srv.ReadHeaderTimeout, srv.IdleTimeout)
 	}
 	if srv.ReadTimeout > time.Minute || srv.IdleTimeout > 10*time.Minute {
 		t.Errorf("timeouts too long to protect anything: read %v, idle %v", srv.ReadTimeout, srv.IdleTimeout)
 	}
-	if srv.WriteTimeout != 0 {
-		t.Errorf("write timeout %v would cut app.wasm off on a slow link", srv.WriteTimeout)
+	if srv.WriteTimeout != lim.stall || lim.stall < 10*time.Second || lim.stall > time.Minute {
+		t.Errorf("write timeout %v, stall %v: want the stall, between the 10 s a slow phone takes for all of app.wasm and a minute", srv.WriteTimeout, lim.stall)
 	}
 }
 

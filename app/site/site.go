@@ -63,7 +63,7 @@ func siteHandler(s Site) *app.Handler {
 		},
 		Styles:                []string{webAppCSS},
 		Scripts:               []string{webEmbedJS + " defer"},
-		CacheableResources:    append(append([]string{webIconSVG}, webLessonFiles...), labPages()...),
+		CacheableResources:    append(append([]string{webIconSVG, "/" + notFoundFile}, webLessonFiles...), labPages()...),
 		Version:               s.Version,
 		ServiceWorkerTemplate: workerJS,
 	}

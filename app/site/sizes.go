@@ -51,29 +51,39 @@ func SizesNamed(path, names string, stdout io.Writer) error {
 	return err
 }
 
+// CheckRegular refuses what Sizes would refuse to read (a path that is not
+// there, or not a regular file), without opening it.
+func CheckRegular(path string) error {
+	st, err := os.Stat(path)
+	if err != nil {
+		return &InputError{fmt.Errorf("%s: %w", param.Echo(path), pathReason(err))}
+	}
+	if !st.Mode().IsRegular() {
+		return notRegular(path, st.Mode())
+	}
+	return nil
+}
+
+func notRegular(path string, mode fs.FileMode) error {
+	return &InputError{fmt.Errorf("%s is not a regular file (%s): sizes reads files only", param.Echo(path), kind(mode))}
+}
+
 // readRegular reads path if it is a regular file (a symbolic link to one
 // too), and refuses anything else without opening it: opening a pipe
 // waits for a writer, reading /dev/zero never ends.
 func readRegular(path string) ([]byte, error) {
-	notRegular := func(mode fs.FileMode) error {
-		return &InputError{fmt.Errorf("%s is not a regular file (%s): sizes reads files only", param.Echo(path), kind(mode))}
-	}
-	st, err := os.Stat(path)
-	if err != nil {
-		return nil, &InputError{fmt.Errorf("%s: %w", param.Echo(path), pathReason(err))}
-	}
-	if !st.Mode().IsRegular() {
-		return nil, notRegular(st.Mode())
+	if err := CheckRegular(path); err != nil {
+		return nil, err
 	}
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, &InputError{fmt.Errorf("%s: %w", param.Echo(path), pathReason(err))}
 	}
 	defer f.Close()
-	if st, err = f.Stat(); err != nil {
+	if st, err := f.Stat(); err != nil {
 		return nil, err
 	} else if !st.Mode().IsRegular() { // replaced since the first look
-		return nil, notRegular(st.Mode())
+		return nil, notRegular(path, st.Mode())
 	}
 	return io.ReadAll(f)
 }

@@ -19,6 +19,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"playground/app/ui"
+	"playground/engine/i18n"
 	"playground/engine/param"
 )
 
@@ -58,6 +59,10 @@ func Build(o Options) (Site, error) {
 	if err != nil {
 		return Site{}, &InputError{err}
 	}
+	outState, err := checkOutDir(o.Out)
+	if err != nil {
+		return Site{}, err
+	}
 	wasm, err := os.Stat(filepath.Join(o.Web, "app.wasm"))
 	if err != nil {
 		return Site{}, fmt.Errorf("%s is missing: build it first (./build.sh)", param.Echo(filepath.Join(o.Web, "app.wasm")))
@@ -70,7 +75,7 @@ func Build(o Options) (Site, error) {
 		return Site{}, err
 	}
 	s := Site{Prefix: prefix, Version: version, WasmLen: wasm.Size()}
-	if err := resetOutDir(o.Out); err != nil {
+	if err := resetOutDir(o.Out, outState); err != nil {
 		return Site{}, err
 	}
 	if err := app.GenerateStaticWebsite(o.Out, siteHandler(s), ui.LabPaths()...); err != nil {
@@ -88,10 +93,26 @@ func Build(o Options) (Site, error) {
 	if err := fixManifest(filepath.Join(o.Out, "manifest.webmanifest"), prefix); err != nil {
 		return Site{}, err
 	}
+	if err := writeNotFound(o.Out, prefix); err != nil {
+		return Site{}, err
+	}
 	if err := inlineStyles(o.Out, prefix); err != nil {
 		return Site{}, err
 	}
 	return s, precompress(o.Out, o.BrotliLevel)
+}
+
+// CheckOutput checks what Build would refuse of its input — the prefix and
+// the output folder ("": none to check) — without writing anything.
+func CheckOutput(out, prefix string) error {
+	if _, err := cleanPrefix(prefix); err != nil {
+		return &InputError{err}
+	}
+	if out == "" {
+		return nil
+	}
+	_, err := checkOutDir(out)
+	return err
 }
 
 // checkWebFiles fails early on a missing asset: the worker stores them all,
@@ -163,25 +184,86 @@ func SkipWebFile(name string) bool {
 	return strings.HasPrefix(name, ".") || strings.HasSuffix(name, ".br") || strings.HasSuffix(name, ".gz")
 }
 
-// resetOutDir empties a previous output, and refuses to empty a folder that
-// doesn't look like one (a mistyped `static /playground ~`).
-func resetOutDir(out string) error {
-	entries, err := os.ReadDir(out)
-	if errors.Is(err, fs.ErrNotExist) || (err == nil && len(entries) == 0) {
-		return os.MkdirAll(out, 0o755)
+// staticMarker is the file Build writes first into its output folder: the
+// sign that the folder is its own to empty next time. A dotfile, so neither
+// the server nor the worker serves it.
+const staticMarker = ".playground-static"
+
+var (
+	msgMarker = i18n.Text{
+		TR: "Bu klasörü `app static` yazdı (oyun alanının statik sitesi); aynı klasöre yeniden yazarken önce onu boşaltır.\n",
+		EN: "This folder was written by `app static` (the playground's static site); the next `app static` into it empties it first.\n",
+	}
+	msgNotOurs = i18n.Text{
+		TR: "%s içinde `app static` komutunun yazmadığı dosyalar var (içinde %s yok): boşaltılmıyor; yeni ya da boş bir klasör verin",
+		EN: "%s holds files `app static` did not write (no %s in it): not emptying it; name a new or empty folder",
+	}
+	msgNotAFolder = i18n.Text{
+		TR: "%s bir dosya, klasör değil: yeni ya da boş bir klasör verin",
+		EN: "%s is a file, not a folder: name a new or empty folder",
+	}
+)
+
+// textError is an error in both languages (i18n.ErrorIn reads it).
+type textError struct{ i18n.Text }
+
+func (e textError) Error() string { return e.EN }
+
+// outDir is what the output folder holds before Build writes into it.
+type outDir int
+
+const (
+	outNew  outDir = iota // missing or empty
+	outOurs               // a site this command wrote (its marker is there)
+)
+
+// checkOutDir refuses an output that is not Build's to empty: a file, or a
+// folder with something in it and no marker (a mistyped `static /p ~`, or a
+// folder of the user's that happens to hold an app-worker.js). Nothing is
+// changed.
+func checkOutDir(out string) (outDir, error) {
+	fi, err := os.Stat(out)
+	if errors.Is(err, fs.ErrNotExist) {
+		return outNew, nil
 	}
 	if err != nil {
-		return err
+		return 0, err
 	}
-	if _, err := os.Stat(filepath.Join(out, "app-worker.js")); err != nil {
-		return &InputError{fmt.Errorf("%s is not empty and holds no generated site: not overwriting it", param.Echo(out))}
+	if !fi.IsDir() {
+		return 0, &InputError{textError{msgNotAFolder.Format(param.Echo(out))}}
 	}
-	for _, e := range entries {
-		if err := os.RemoveAll(filepath.Join(out, e.Name())); err != nil {
+	entries, err := os.ReadDir(out)
+	if err != nil {
+		return 0, err
+	}
+	if len(entries) == 0 {
+		return outNew, nil
+	}
+	if _, err := os.Lstat(filepath.Join(out, staticMarker)); err != nil {
+		return 0, &InputError{textError{msgNotOurs.Format(param.Echo(out), staticMarker)}}
+	}
+	return outOurs, nil
+}
+
+// resetOutDir empties a folder checkOutDir found to be Build's own (or
+// makes a new one) and writes the marker into it first, so a build that
+// stops half-way leaves a folder the next one may empty.
+func resetOutDir(out string, state outDir) error {
+	if state == outOurs {
+		entries, err := os.ReadDir(out)
+		if err != nil {
 			return err
 		}
+		for _, e := range entries {
+			if err := os.RemoveAll(filepath.Join(out, e.Name())); err != nil {
+				return err
+			}
+		}
 	}
-	return nil
+	if err := os.MkdirAll(out, 0o755); err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(out, staticMarker), []byte(msgMarker.TR+msgMarker.EN), 0o644)
 }
 
 // CopyWeb copies the assets of web (from) to another folder.

@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"compress/gzip"
 	"encoding/json"
+	"errors"
 	"io"
+	"io/fs"
 	"math/rand/v2"
 	"net/http"
 	"net/http/httptest"
@@ -402,4 +404,105 @@ func shipRead(t *testing.T, p string) string {
 		t.Fatal(err)
 	}
 	return string(b)
+}
+
+// static empties only a folder it wrote itself, which it marks: a folder
+// that holds app-worker.js (go-app's worker's default name) beside the
+// user's own files is refused as an input error naming it, and every file
+// stays; so is a regular file given as the folder. A folder the command
+// wrote is emptied and written again; so is one whose writing stopped
+// half-way (the marker is its first file).
+func TestStaticEmptiesOnlyAFolderItWrote(t *testing.T) {
+	web := shipFakeWeb(t, fakeWasm("marker "))
+	theirs := t.TempDir()
+	for name, text := range map[string]string{"app-worker.js": "their worker", "thesis.tex": "keep me", "index.html": "their page"} {
+		os.WriteFile(filepath.Join(theirs, name), []byte(text), 0o644)
+	}
+	file := filepath.Join(t.TempDir(), "notes.txt")
+	os.WriteFile(file, []byte("keep me too"), 0o644)
+	for dir, want := range map[string]string{
+		theirs: theirs + " holds files `app static` did not write (no " + ".playground-static" + " in it): not emptying it; name a new or empty folder",
+		file:   file + " is a file, not a folder: name a new or empty folder",
+	} {
+		_, err := Build(Options{Out: dir, Web: web, BrotliLevel: 1})
+		var in *InputError
+		if !errors.As(err, &in) || err.Error() != want {
+			t.Errorf("static into %s: %v, want the input error %q", dir, err, want)
+		}
+	}
+	for name, text := range map[string]string{"app-worker.js": "their worker", "thesis.tex": "keep me", "index.html": "their page"} {
+		if shipRead(t, filepath.Join(theirs, name)) != text {
+			t.Errorf("static changed %s", name)
+		}
+	}
+	if shipRead(t, file) != "keep me too" {
+		t.Error("static changed the file given as its folder")
+	}
+
+	out, _ := shipBuild(t, web, "", 1)
+	if _, err := os.Stat(filepath.Join(out, ".playground-static")); err != nil {
+		t.Fatalf("the site holds no marker: %v", err)
+	}
+	os.WriteFile(filepath.Join(out, "stale.js"), []byte("from an older build"), 0o644)
+	if _, err := Build(Options{Out: out, Web: web, BrotliLevel: 1}); err != nil {
+		t.Fatalf("static into a folder it wrote: %v", err)
+	}
+	if _, err := os.Stat(filepath.Join(out, "stale.js")); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("static did not empty the folder it wrote: %v", err)
+	}
+	half := t.TempDir()
+	os.WriteFile(filepath.Join(half, ".playground-static"), nil, 0o644)
+	os.WriteFile(filepath.Join(half, "app.js"), []byte("half-written"), 0o644)
+	if _, err := Build(Options{Out: half, Web: web, BrotliLevel: 1}); err != nil {
+		t.Errorf("static into a folder it began writing: %v", err)
+	}
+	srv, err := NewServer(out, "")
+	if err != nil || srv.files["/"+".playground-static"] != nil {
+		t.Errorf("the marker is served: %v", err)
+	}
+}
+
+// A path the site does not have is answered 404 with the site's not-found
+// page — in both languages, linking to the home page under the prefix —
+// inside the prefix or outside it, precompressed like every page; the
+// worker keeps the page for offline use (it gave the home page there,
+// which never became ready).
+func TestAnUnknownPathIsAnsweredWithTheNotFoundPage(t *testing.T) {
+	out, _ := shipBuild(t, shipFakeWeb(t, fakeWasm("notfound ")), "/playground", 1)
+	h, err := NewServer(out, "/playground")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ method, path, accept, enc string }{
+		{"GET", "/playground/nope", "", ""},
+		{"GET", "/playground/registry/nope?lease=2s", "gzip, br", "br"},
+		{"GET", "/elsewhere", "gzip", "gzip"},
+		{"HEAD", "/playground/web/nope.css", "", ""},
+	} {
+		rec := httptest.NewRecorder()
+		req := httptest.NewRequest(c.method, c.path, nil)
+		req.Header.Set("Accept-Encoding", c.accept)
+		h.ServeHTTP(rec, req)
+		body := string(shipDecode(t, c.enc, rec.Body.Bytes()))
+		if rec.Code != 404 || rec.Header().Get("Content-Type") != "text/html; charset=utf-8" || rec.Header().Get("Content-Encoding") != c.enc {
+			t.Errorf("%s %s: %d %q %q", c.method, c.path, rec.Code, rec.Header().Get("Content-Type"), rec.Header().Get("Content-Encoding"))
+		}
+		if rec.Header().Get("Content-Security-Policy") == "" || rec.Header().Get("ETag") != "" {
+			t.Errorf("%s %s: headers %v", c.method, c.path, rec.Header())
+		}
+		if c.method == "HEAD" {
+			if body != "" {
+				t.Errorf("HEAD %s: a body", c.path)
+			}
+			continue
+		}
+		for _, want := range []string{`id="not-found"`, "Bu adreste bir sayfa yok", "There is no page at this address", `<a href="/playground/">`, `lang="en"`} {
+			if !strings.Contains(body, want) {
+				t.Errorf("%s: the page lacks %q:\n%s", c.path, want, body)
+			}
+		}
+	}
+	if w := shipRead(t, filepath.Join(out, "app-worker.js")); !strings.Contains(w, `"/playground/404.html"`) {
+		t.Error("the worker does not keep the not-found page")
+	}
 }

@@ -9,6 +9,8 @@ package site
 //   - install and activate use waitUntil, so "activated" means "stored";
 //   - the store is filled with requests that revalidate (fetch option no-cache),
 //     so a host's long max-age can't put an old app.wasm under a new version;
+//   - a path the site does not have gets, offline, the stored not-found
+//     page with status 404 (notfound.go), as the server answers it online;
 //   - no push-notification code: the playground sends none.
 //
 // go-app substitutes {{.Version}} and its list of files (plain ReplaceAll).
@@ -62,14 +64,25 @@ async function fromStore(request) {
       }
     }
     // A lab's own page (/LAB/?k=v): the stored prerendered page,
-    // whatever the query; else the site's page, which routes by path too.
+    // whatever the query.
     const own = await store.match(request, { ignoreSearch: true });
     if (own) {
       return own;
     }
-    const page = await store.match(scope.href);
-    if (page) {
-      return (await fetch(request).catch(() => null)) || page;
+    // A lab's folder named without its slash: where the server sends it.
+    const url = new URL(request.url);
+    if (!url.pathname.endsWith("/") && (await store.match(url.origin + url.pathname + "/"))) {
+      return Response.redirect(url.origin + url.pathname + "/" + url.search, 301);
+    }
+    // Any other path: the server's answer, or offline the site's
+    // not-found page, as the server would answer.
+    const online = await fetch(request).catch(() => null);
+    if (online) {
+      return online;
+    }
+    const missing = await store.match(new URL("404.html", scope).href);
+    if (missing) {
+      return new Response(missing.body, { status: 404, statusText: "Not Found", headers: missing.headers });
     }
   }
   return (await store.match(request)) || fetch(request);

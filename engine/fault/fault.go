@@ -15,6 +15,7 @@ package fault
 import (
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 
@@ -110,7 +111,7 @@ func (e *Error) Error() string { return e.In(i18n.EN) }
 
 // In is the message in language l.
 func (e *Error) In(l i18n.Lang) string {
-	return txtFault.Format(Param, e.Text, e.Reason).In(l)
+	return txtFault.Format(Param, shown(e.Text), e.Reason).In(l)
 }
 
 // Parse reads the parameter's value ("" is no fault), sorted by time.
@@ -136,7 +137,7 @@ func Parse(s string) ([]Fault, error) {
 		// the replay and the readings to guess which came first.
 		for _, g := range out {
 			if g.Target == f.Target && g.At == f.At {
-				return nil, &Error{Text: echo(f.String()), Reason: txtSameMoment.Format(echo(g.String()))}
+				return nil, &Error{Text: echo(f.String()), Reason: txtSameMoment.Format(shown(g.String()))}
 			}
 		}
 		out = append(out, f)
@@ -197,6 +198,17 @@ func echo(s string) string {
 	return s
 }
 
+// shown is a name as a reason repeats it: bounded (echo), and in Go's
+// quotes and escapes when it holds a control character, a quote or a
+// backslash, so no raw byte of it reaches a terminal or the JSON.
+func shown(s string) string {
+	e := echo(s)
+	if q := strconv.Quote(e); q[1:len(q)-1] != e {
+		return q
+	}
+	return e
+}
+
 // Target is a node or link a lab lets the learner fault, and how.
 type Target struct {
 	ID    string `json:"id"` // a scene node id, or FROM>TO
@@ -211,9 +223,9 @@ func Check(fs []Fault, targets []Target) error {
 		i := slices.IndexFunc(targets, func(t Target) bool { return t.ID == f.Target })
 		switch {
 		case i < 0:
-			return &Error{Text: echo(f.String()), Reason: txtNoTarget.Format(echo(f.Target))}
+			return &Error{Text: echo(f.String()), Reason: txtNoTarget.Format(shown(f.Target))}
 		case !slices.Contains(targets[i].Kinds, f.Kind):
-			return &Error{Text: echo(f.String()), Reason: txtNotAllowed.Format(echo(f.Target), f.Kind)}
+			return &Error{Text: echo(f.String()), Reason: txtNotAllowed.Format(shown(f.Target), f.Kind)}
 		}
 	}
 	return nil

@@ -132,3 +132,18 @@ func TestTwoFaultsOnOneNodeAtOneMomentAreRefusedByName(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// A refusal shows the learner's text escaped wherever it repeats it: a
+// control character in a node's name, in the fault as written, in the one
+// it collides with, comes back as Go writes it (\x1b), never raw.
+func TestARefusalEscapesWhatItRepeats(t *testing.T) {
+	esc := "127.0.0.1:8762\x1b[2J"
+	_, parseErr := Parse("kill:" + esc + "@1s,restart:" + esc + "@1s")
+	fs, _ := Parse("kill:" + esc + "@1s")
+	checkErr := Check(fs, []Target{{ID: "127.0.0.1:8762", Kinds: []Kind{Kill}}})
+	for _, err := range []error{parseErr, checkErr} {
+		if err == nil || strings.ContainsRune(err.Error(), 0x1b) || !strings.Contains(err.Error(), `\x1b[2J`) {
+			t.Errorf("%q: want the ESC escaped", err)
+		}
+	}
+}

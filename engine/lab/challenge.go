@@ -128,9 +128,12 @@ func (l *Lab) parseTerm(term string) (Check, error) {
 		if l.Metric(name) == nil {
 			return Check{}, &GoalError{Term: term, Rule: ruleGoalMetric.Format(param.Echo(name), l.metricIDs())}
 		}
-		v, err := strconv.ParseFloat(val, 64)
-		if err != nil || v != v || v > 1e300 || v < -1e300 {
+		if !param.Decimal(val) {
 			return Check{}, &GoalError{Term: term, Rule: ruleGoalValue.Format(param.Echo(val))}
+		}
+		v, err := strconv.ParseFloat(val, 64)
+		if err != nil || v > 1e300 {
+			return Check{}, &GoalError{Term: term, Rule: ruleGoalLarge.Format(param.Echo(val))}
 		}
 		return Check{Metric: name, Op: op, Value: v}, nil
 	}
@@ -162,7 +165,8 @@ var (
 	ruleGoalEmpty  = i18n.Text{TR: "hedef boş; örneğin p99_ms<=700,goodput_pct>=80", EN: "empty goal; e.g. p99_ms<=700,goodput_pct>=80"}
 	ruleGoalOp     = i18n.Text{TR: "bir ölçüt, bir karşılaştırma (<=, >=, <, >, ==) ve bir sayıdan oluşmalı; örneğin p99_ms<=700", EN: "must be metric, comparison (<=, >=, <, >, ==) and number; e.g. p99_ms<=700"}
 	ruleGoalMetric = i18n.Text{TR: "bilinmeyen ölçüt %s; geçerli olanlar: %s", EN: "unknown metric %s; metrics: %s"}
-	ruleGoalValue  = i18n.Text{TR: "%s bir sayı değil", EN: "%s is not a number"}
+	ruleGoalValue  = i18n.Text{TR: "%s, 700 ya da 0.25 gibi ondalık gösterimle bir sayı değil: rakamlar, istenirse bir nokta ve yine rakamlar olmalı (ayırıcı virgül değil, nokta); işaret, üs ya da boşluk olmadan", EN: "%s is not a decimal such as 700 or 0.25: digits, optionally a point and more digits; no sign, exponent or space"}
+	ruleGoalLarge  = i18n.Text{TR: "%s bir hedef için fazla büyük (en çok 1e300)", EN: "%s is too large for a goal (at most 1e300)"}
 )
 
 // SweepPreset is a ready sweep that shows the lesson's trade-off: one knob

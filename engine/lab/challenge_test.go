@@ -46,7 +46,7 @@ func TestInlineGoalsPassAndFailAtTheRightThreshold(t *testing.T) {
 		{"sum>10", "n=10", true}, {"sum>10", "n=9", false},
 		{"sum==4", "", true}, {"sum==4", "m=2", false},
 		{"sum<=10, n_per_m>=3", "n=3", true}, {"sum<=10,n_per_m>=3", "m=2", false},
-		{"n_per_m>=0.5", "n=1&m=2", true}, {"n_per_m>=0.5e0", "n=1&m=3", false},
+		{"n_per_m>=0.5", "n=1&m=2", true}, {"n_per_m>=0.50", "n=1&m=3", false},
 	}
 	for _, c := range cases {
 		checks, err := toy.ParseGoal(c.goal)
@@ -66,17 +66,19 @@ func TestInlineGoalsPassAndFailAtTheRightThreshold(t *testing.T) {
 }
 
 func TestMalformedGoalsNameTheTermInBothLanguages(t *testing.T) {
+	big := "1" + strings.Repeat("0", 301) // a decimal, and over 1e300
 	cases := map[string]string{
-		"":           `goal="": empty goal; e.g. p99_ms<=700,goodput_pct>=80`,
-		"sum":        `goal=sum: must be metric, comparison (<=, >=, <, >, ==) and number; e.g. p99_ms<=700`,
-		"sum=<3":     `goal=sum=<3: unknown metric sum=; metrics: sum, n_per_m`,
-		"bogus<=3":   `goal=bogus<=3: unknown metric bogus; metrics: sum, n_per_m`,
-		"sum<=x":     `goal=sum<=x: x is not a number`,
-		"sum<=3,":    `goal="": must be metric, comparison (<=, >=, <, >, ==) and number; e.g. p99_ms<=700`,
-		"sum<=NaN":   `goal=sum<=NaN: NaN is not a number`,
-		"sum>=1e999": `goal=sum>=1e999: 1e999 is not a number`,
-		"sum <= 3 x": `goal="sum <= 3 x": "3 x" is not a number`,
-		"\x1b[2J<=1": `goal="\x1b[2J<=1": unknown metric "\x1b[2J"; metrics: sum, n_per_m`,
+		"":            `goal="": empty goal; e.g. p99_ms<=700,goodput_pct>=80`,
+		"sum":         `goal=sum: must be metric, comparison (<=, >=, <, >, ==) and number; e.g. p99_ms<=700`,
+		"sum=<3":      `goal=sum=<3: unknown metric sum=; metrics: sum, n_per_m`,
+		"bogus<=3":    `goal=bogus<=3: unknown metric bogus; metrics: sum, n_per_m`,
+		"sum<=x":      `goal=sum<=x: x is not a decimal such as 700 or 0.25: digits, optionally a point and more digits; no sign, exponent or space`,
+		"sum<=3,":     `goal="": must be metric, comparison (<=, >=, <, >, ==) and number; e.g. p99_ms<=700`,
+		"sum<=NaN":    `goal=sum<=NaN: NaN is not a decimal such as 700 or 0.25: digits, optionally a point and more digits; no sign, exponent or space`,
+		"sum>=1e999":  `goal=sum>=1e999: 1e999 is not a decimal such as 700 or 0.25: digits, optionally a point and more digits; no sign, exponent or space`,
+		"sum>=" + big: `goal=` + ("sum>=" + big)[:80] + `…: ` + big[:80] + `… is too large for a goal (at most 1e300)`,
+		"sum <= 3 x":  `goal="sum <= 3 x": "3 x" is not a decimal such as 700 or 0.25: digits, optionally a point and more digits; no sign, exponent or space`,
+		"\x1b[2J<=1":  `goal="\x1b[2J<=1": unknown metric "\x1b[2J"; metrics: sum, n_per_m`,
 	}
 	for goal, want := range cases {
 		_, err := toy.ParseGoal(goal)

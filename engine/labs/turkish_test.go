@@ -27,7 +27,7 @@ var turkishRoots = []string{"engine", "app"}
 var valueGrammar = map[string]bool{
 	"param.ruleFloat": true, "param.ruleFloatSigned": true, "param.ruleDuration": true,
 	"param.ruleList": true, "param.ruleListSigned": true,
-	"sweep.ruleForm": true, "sweep.ruleLogTwice": true,
+	"sweep.ruleForm": true, "sweep.ruleLogTwice": true, "lab.ruleGoalValue": true,
 	"replay.txtReplayBadT": true, // t=1.3s, the address key's example
 	// The language switch names the other language in that language
 	// (its element carries lang="en"), as every bilingual site does.

@@ -684,6 +684,11 @@ func wholeText(s string, signed bool) bool {
 	return digits(s)
 }
 
+// Decimal reports whether s is a decimal as a knob's value is written:
+// digits, optionally "." and more digits; no sign, exponent or space. The
+// goal grammar's numbers follow the same rule.
+func Decimal(s string) bool { return decimalText(s, false) }
+
 // decimalText is digits, optionally "." and digits, after a "-" when signed.
 func decimalText(s string, signed bool) bool {
 	if signed {

@@ -2,7 +2,6 @@ package sidecar
 
 import (
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -152,20 +151,29 @@ func tableRow(res *lab.Result, name string) map[string]string {
 }
 
 // tallied counts the calls a status cell holds: "200" is one, "200×3
-// reset×1" four.
+// reset×1" four (each "×N" a count).
 func tallied(cell string) int {
-	counts := tallyCount.FindAllStringSubmatch(cell, -1)
-	if counts == nil {
-		return 1
+	n, any := 0, false
+	for rest := cell; ; {
+		i := strings.Index(rest, "×")
+		if i < 0 {
+			break
+		}
+		rest = rest[i+len("×"):]
+		j := 0
+		for j < len(rest) && rest[j] >= '0' && rest[j] <= '9' {
+			j++
+		}
+		if j > 0 {
+			n += num(rest[:j])
+			any = true
+		}
 	}
-	n := 0
-	for _, c := range counts {
-		n += num(c[1])
+	if !any {
+		return 1
 	}
 	return n
 }
-
-var tallyCount = regexp.MustCompile(`×(\d+)`)
 
 // num reads a whole-number cell as English writes it (10,000).
 func num(cell string) int {

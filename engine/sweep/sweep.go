@@ -195,9 +195,12 @@ func NewPlan(l *lab.Lab, sp Spec) (*Plan, error) {
 			ms = append(ms, m.ID)
 		}
 	}
-	for _, id := range ms {
+	for i, id := range ms {
 		if l.Metric(id) == nil {
 			return errf("metric", id, ruleUnknownMetric.Format(metricIDs(l)))
+		}
+		if slices.Contains(ms[:i], id) {
+			return errf("metric", id, ruleMetricTwice) // its curve would be drawn twice
 		}
 	}
 	pl := &Plan{Lab: l, Spec: sp, Field: f, Metrics: ms, fault: fault}
@@ -339,5 +342,6 @@ var (
 	ruleSteps         = i18n.Text{TR: "adım sayısı %d ile %d arasında olmalı", EN: "the step count must be between %d and %d"}
 	ruleLogZero       = i18n.Text{TR: "logaritmik tarama sıfırdan büyük bir başlangıç ister", EN: "a log sweep needs a start above zero"}
 	ruleNoFault       = i18n.Text{TR: "%d. arızanın anı taranamaz: arıza listesinde %d arıza var", EN: "the moment of fault %d cannot be swept: the faults list holds %d"}
+	ruleMetricTwice   = i18n.Text{TR: "iki kez yazılmış; her ölçütü bir kez yazın", EN: "named twice; name each metric once"}
 	ruleUnknownMetric = i18n.Text{TR: "bilinmeyen ölçüt; geçerli olanlar: %s", EN: "unknown metric; metrics: %s"}
 )

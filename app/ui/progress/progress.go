@@ -35,16 +35,21 @@ func (pr Progress) encode() string {
 	return string(b)
 }
 
-// decodeProgress reads what encode wrote; anything else reads as nothing
-// solved (a hand-edited or foreign value must not break the page).
+// decodeProgress reads what encode wrote: a list of names. An entry that
+// is no name is left out, and only it: the next save keeps the others. A
+// value that is no list reads as nothing solved (a hand-edited or foreign
+// value must not break the page).
 func decodeProgress(s string) Progress {
-	var keys []string
-	if json.Unmarshal([]byte(s), &keys) != nil {
-		return Progress{}
-	}
+	var entries []json.RawMessage
 	pr := Progress{}
-	for _, k := range keys {
-		pr[k] = true
+	if json.Unmarshal([]byte(s), &entries) != nil {
+		return pr
+	}
+	for _, e := range entries {
+		var k string
+		if json.Unmarshal(e, &k) == nil && k != "" { // null reads as ""
+			pr[k] = true
+		}
 	}
 	return pr
 }

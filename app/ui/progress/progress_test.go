@@ -61,3 +61,24 @@ func TestSketchScoresAreStoredAsAnObjectBesideTheSolvedList(t *testing.T) {
 		}
 	}
 }
+
+// One malformed entry costs that entry only: the solved list keeps its
+// other names (it was read as nothing solved, and the next save wrote the
+// new solve alone over the rest), and the drawn guesses keep their other
+// scores.
+func TestAMalformedEntryLosesOnlyItself(t *testing.T) {
+	solved := `["registry/short-window", 1, null, "", {"x": "y"}, ["a/b"], "admission/burst-no-503"]`
+	want := Progress{"registry/short-window": true, "admission/burst-no-503": true}
+	if got := decodeProgress(solved); !reflect.DeepEqual(got, want) {
+		t.Errorf("decode %s = %v, want %v", solved, got, want)
+	}
+	pr := decodeProgress(solved)
+	pr["sidecar/charge-once"] = true
+	if got := pr.encode(); got != `["admission/burst-no-503","registry/short-window","sidecar/charge-once"]` {
+		t.Errorf("the next save writes %s", got)
+	}
+	sketches := `{"a/k:1..2:2/m": 82, "b": "82", "c": 101, "d": 7.5, "e": null, "f": 0, "g": 100}`
+	if got := decodeSketches(sketches); !reflect.DeepEqual(got, Sketches{"a/k:1..2:2/m": 82, "f": 0, "g": 100}) {
+		t.Errorf("decode %s = %v", sketches, got)
+	}
+}

@@ -19,16 +19,18 @@ func (sk Sketches) encode() string {
 	return string(b)
 }
 
-// decodeSketches reads what encode wrote; anything else reads as no score
-// kept, and a score outside 0…100 is dropped.
+// decodeSketches reads what encode wrote; a value that is no object reads
+// as no score kept, and an entry that is no whole score 0…100 is left out,
+// and only it: the next Keep keeps the others.
 func decodeSketches(s string) Sketches {
-	var m map[string]int
-	if json.Unmarshal([]byte(s), &m) != nil {
-		return Sketches{}
-	}
+	var m map[string]json.RawMessage
 	out := Sketches{}
-	for k, v := range m {
-		if v >= 0 && v <= 100 {
+	if json.Unmarshal([]byte(s), &m) != nil {
+		return out
+	}
+	for k, raw := range m {
+		var v int
+		if string(raw) != "null" && json.Unmarshal(raw, &v) == nil && v >= 0 && v <= 100 {
 			out[k] = v
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -53,6 +54,10 @@ func (p *page) listenHost(ctx app.Context) {
 		return
 	}
 	w := app.Window()
+	flush := app.FuncOf(func(app.Value, []app.Value) any {
+		ctx.Dispatch(p.flushSets)
+		return nil
+	})
 	fn := app.FuncOf(func(this app.Value, args []app.Value) any {
 		if len(args) == 0 {
 			return nil
@@ -71,17 +76,19 @@ func (p *page) listenHost(ctx app.Context) {
 		}
 		switch typ.String() {
 		case msgSet:
-			m := jsStrings(data.Get("params"))
-			ctx.Dispatch(func(ctx app.Context) { p.hostSet(ctx, m) })
+			if p.burst.add(jsStrings(data.Get("params"))) {
+				// After the messages already queued: a burst is one task's.
+				w.Call("setTimeout", flush, 0)
+			}
 		case msgGet:
-			ctx.Dispatch(func(ctx app.Context) { p.tellHost() })
+			ctx.Dispatch(func(ctx app.Context) { p.flushSets(ctx); p.tellHost() })
 		case msgBind:
 			b := readBind(data)
-			ctx.Dispatch(func(ctx app.Context) { p.hostBind(b) })
+			ctx.Dispatch(func(ctx app.Context) { p.flushSets(ctx); p.hostBind(b) })
 		case msgMoment:
 			if t := data.Get("t"); t.Type() == app.TypeString {
 				v := t.String()
-				ctx.Dispatch(func(ctx app.Context) { p.hostMoment(v) })
+				ctx.Dispatch(func(ctx app.Context) { p.flushSets(ctx); p.hostMoment(v) })
 			}
 		}
 		return nil
@@ -132,29 +139,81 @@ type hostState struct {
 	tooMany                  int
 }
 
-// hostSet merges the lesson page's values into the form and runs them, as
-// if the learner had typed them (a hidden knob's error still shows).
-func (p *page) hostSet(ctx app.Context, m hostSetMsg) {
+// hostBurst holds the "playground:set" messages not applied yet. A lesson
+// page may send many at once (a script, an inline knob dragged), and each
+// applied alone was a run and a frame: 1,000 sets took 40 s, showing old
+// values meanwhile. They are merged in order, a later value winning, and
+// applied once; the answer names what the burst's last set refused, as if
+// each set had been applied in turn.
+type hostBurst struct {
+	mu     sync.Mutex
+	vals   map[string]string // the knobs' values the sets gave
+	last   hostSetMsg        // the last set
+	queued bool              // a flush is scheduled
+}
+
+// add merges m into the burst; first says that it starts one (no flush is
+// scheduled yet).
+func (b *hostBurst) add(m hostSetMsg) (first bool) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.vals == nil {
+		b.vals = map[string]string{}
+	}
+	maps.Copy(b.vals, m.vals) // a set too large to read gives none
+	b.last, first, b.queued = m, !b.queued, true
+	return first
+}
+
+// take ends the burst: its merged values and its last set, ok false when
+// no set came since the last take.
+func (b *hostBurst) take() (vals map[string]string, last hostSetMsg, ok bool) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	vals, last, ok = b.vals, b.last, b.queued
+	b.vals, b.last, b.queued = nil, hostSetMsg{}, false
+	return vals, last, ok
+}
+
+// flushSets applies the sets received since the last flush, if any: before
+// any other message of the lesson page, so they keep their order.
+func (p *page) flushSets(ctx app.Context) {
+	if vals, last, ok := p.burst.take(); ok {
+		p.hostSet(ctx, vals, last)
+	}
+}
+
+// hostSet merges a burst's values into the form and runs them, as if the
+// learner had typed them (a hidden knob's error still shows); last is the
+// burst's last set, whose unknown keys, or size when it was too large to
+// read, the answer names.
+func (p *page) hostSet(ctx app.Context, vals map[string]string, last hostSetMsg) {
 	if p.addr.lab == nil {
 		return
 	}
-	if m.first != nil {
-		p.host.unknown, p.host.tooMany = m.first, m.n
+	if last.first != nil && len(vals) == 0 {
+		p.host.unknown, p.host.tooMany = last.first, last.n
 		p.settleOutcome(ctx) // refused whole: told once, the form unchanged
 		return
 	}
 	spec := p.addr.lab.Knobs()
-	var unknown []string
 	raw := maps.Clone(p.form.raw)
-	for k, v := range m.vals {
+	for k, v := range vals {
+		if spec.Field(k) != nil {
+			raw.Set(k, v)
+		}
+	}
+	var unknown []string
+	for k := range last.vals {
 		if spec.Field(k) == nil {
 			unknown = append(unknown, k)
-			continue
 		}
-		raw.Set(k, v)
 	}
 	sort.Strings(unknown)
 	p.host.unknown, p.host.tooMany = unknown, 0
+	if last.first != nil {
+		p.host.unknown, p.host.tooMany = last.first, last.n
+	}
 	p.setRaw(raw)
 	p.form.typing, p.form.typed = false, ""
 	p.apply(ctx, true) // its outcome, refused or run, is told once (settle.go)

@@ -50,6 +50,7 @@ type page struct {
 	ex       *view.Exercise // what a view asks of the form (a challenge)
 	live     liveState      // the slider's steps (live.go)
 	host     hostState      // the lesson page's messages (embed.go)
+	burst    hostBurst      // the lesson page's sets not applied yet (embed.go)
 	binds    hostBinds      // what the lesson page's text is bound to (bind.go); kept across navigations
 	settling settlement     // what the end of this frame writes (settle.go)
 	shownURL string         // the address the page shows (history.go)

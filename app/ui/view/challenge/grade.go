@@ -192,7 +192,19 @@ func (cv *challenges) renderGrade(ex *exercise) app.UI {
 			return app.P().Class("holding").Text(txtChHolding.Format(held, len(verdicts)).In(cv.Ic.Lang))
 		}),
 		progress.NewMark().Key(key).Pass(fresh && pass).Text(solvedText).Lang(cv.Ic.Lang),
+		app.If(cv.unkept && key != "" && fresh && pass, func() app.UI {
+			return app.P().ID("progress-unkept").Class("notice").Role("status").Text(cv.t(cv.unkeptText()))
+		}),
 	)
+}
+
+// unkeptText says why a solve was not kept: the browser keeps no progress
+// at all, or it refused this save.
+func (cv *challenges) unkeptText() i18n.Text {
+	if !cv.stored {
+		return txtChProgressOff
+	}
+	return txtChUnkept
 }
 
 // passesNow reports whether the run the form shows passes the exercise.

@@ -57,6 +57,9 @@ func (cv *challenges) renderList() app.UI {
 				app.If(!cv.stored && app.IsClient, func() app.UI {
 					return app.P().Class("notice").Text(cv.t(txtChProgressOff))
 				}),
+				app.If(cv.stored && cv.unkept, func() app.UI {
+					return app.P().Class("notice").Text(cv.t(txtChUnkept))
+				}),
 				app.Ol().ID("challenge-list").Class("challenge-list").Body(app.Range(list).Slice(func(i int) app.UI {
 					c := list[i]
 					done := cv.solved[progress.Key(l.ID, c.ID)]
@@ -90,6 +93,6 @@ func checkMark(done bool) string {
 
 func (cv *challenges) onResetProgress(ctx app.Context, e app.Event) {
 	cv.solved = progress.Progress{}
-	cv.stored = progress.Save(progress.Progress{})
+	cv.unkept = !progress.Save(progress.Progress{})
 	cv.reset = true
 }

@@ -11,6 +11,7 @@ var (
 	txtChReset       = i18n.Text{TR: "İlerlemeyi sıfırla", EN: "Reset progress"}
 	txtChResetDone   = i18n.Text{TR: "İlerleme sıfırlandı.", EN: "Progress reset."}
 	txtChProgressOff = i18n.Text{TR: "Bu tarayıcı ilerlemeyi saklamıyor (yerel depolama kapalı); çözdükleriniz bu sayfada kalır.", EN: "This browser does not keep progress (local storage is off); what you solve stays on this page only."}
+	txtChUnkept      = i18n.Text{TR: "Bu çözüm saklanamadı: tarayıcının yerel depolaması dolu ya da yazmaya kapalı. Sayfayı yenilediğinizde çözülmüş görünmeyecek.", EN: "This solve could not be kept: the browser's local storage is full or refuses writing. After a reload it will not show as solved."}
 	txtChSolvedMark  = i18n.Text{TR: "çözüldü", EN: "solved"}
 	txtChAll         = i18n.Text{TR: "← Bütün görevler", EN: "← All challenges"}
 	txtChLevel1      = i18n.Text{TR: "Kolay", EN: "Easy"}

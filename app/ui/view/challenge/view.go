@@ -44,6 +44,7 @@ type challenges struct {
 	seq    int               // numbers the guesses
 	solved progress.Progress // as stored
 	stored bool              // the browser keeps progress
+	unkept bool              // the browser refused the last save (its storage full): say so
 	hint   bool              // the hint is shown
 	gaveUp bool              // the solution is shown without a solve
 	reset  bool              // progress was just reset (say so)
@@ -71,7 +72,7 @@ func (cv *challenges) OnMount(ctx app.Context) {
 			pr[k] = true
 		}
 		cv.solved, cv.reset = pr, false
-		cv.stored = progress.Save(pr)
+		cv.unkept = !progress.Save(pr)
 	})
 }
 
