@@ -184,3 +184,19 @@ func TestACallAStallHoldsPastTheHorizonIsRecordedAtTheRunsEnd(t *testing.T) {
 		t.Errorf("the run ended at %v, want its horizon 3s", s.Now())
 	}
 }
+
+// A call answered long before its timeout leaves the timeout's timer in
+// the queue; past the horizon it is no work left, so the run was not cut.
+func TestAnAnsweredCallsTimeoutIsNoWorkAtTheHorizon(t *testing.T) {
+	s := sim.New(1, sim.Limits{Horizon: time.Second})
+	n := New(s)
+	n.Serve("127.0.0.1:9000", func(p *sim.Proc, req *Request) *Response { return &Response{Status: 200} })
+	n.Apply(faults(t, "stall:127.0.0.1:9000@10ms+1ms"))
+	o := callAt(s, n, 0, Options{Timeout: time.Hour})
+	if err := s.Run(); err != nil {
+		t.Fatal(err)
+	}
+	if o.err != nil || s.Cut() {
+		t.Errorf("answered %v, cut %v: want answered and not cut", o.err, s.Cut())
+	}
+}

@@ -419,6 +419,7 @@ func (n *Net) Send(from, to string, req *Request, opt Options) *sim.Future[Reply
 	n.steps++
 	step := n.steps
 	f := sim.NewFuture[Reply](s)
+	open := func() bool { return !f.Done() } // a call's timers are work while it waits
 	served, effect, at := false, "", -1
 	finish := func(r Reply) {
 		if f.Resolve(r) {
@@ -438,18 +439,18 @@ func (n *Net) Send(from, to string, req *Request, opt Options) *sim.Future[Reply
 		return f
 	}
 	if opt.Timeout > 0 {
-		s.After(opt.Timeout, func() {
+		s.AfterIf(opt.Timeout, func() {
 			if served {
 				finish(Reply{Err: ErrTimeout})
 			} else {
 				finish(Reply{Err: ErrTimeoutUnserved})
 			}
-		})
+		}, open)
 	}
 	link := from + ">" + to
 	if end, dropped := n.lasting(fault.Drop, link, sent); dropped {
 		if opt.Timeout == 0 {
-			s.At(end, func() { finish(Reply{Err: ErrDropped}) })
+			s.AtIf(end, func() { finish(Reply{Err: ErrDropped}) }, open)
 		}
 		return f
 	}
@@ -462,18 +463,18 @@ func (n *Net) Send(from, to string, req *Request, opt Options) *sim.Future[Reply
 			finish(Reply{Err: ErrRefused})
 			return
 		}
-		s.After(n.Latency+extra, func() {
+		s.AfterIf(n.Latency+extra, func() {
 			if !node.alive {
 				finish(Reply{Err: ErrReset})
 				return
 			}
 			if end, stalled := n.lasting(fault.Stall, to, s.Now()); stalled {
 				// A stalled node takes the request when the stall ends.
-				s.At(end, func() { n.handle(node, req, f, &served, &effect, &at, finish) })
+				s.AtIf(end, func() { n.handle(node, req, f, &served, &effect, &at, finish) }, open)
 				return
 			}
 			n.handle(node, req, f, &served, &effect, &at, finish)
-		})
+		}, open)
 	}
 	if !opt.TLS {
 		deliver()

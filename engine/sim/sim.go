@@ -77,6 +77,9 @@ type event struct {
 	// passive: the event keeps no work going (a fault's moment): a run
 	// whose only events left past its horizon are passive was not cut.
 	passive bool
+	// live, when set, says whether the event is still work: a call's
+	// timeout or delivery is none once the call has ended.
+	live func() bool
 }
 
 // Sim is one simulation run. It is not safe for concurrent use: all lab code
@@ -163,6 +166,22 @@ func (s *Sim) AtPassive(t time.Duration, fn func()) {
 	s.push(event{at: t, seq: s.seq, fn: fn, passive: true})
 }
 
+// AfterIf schedules fn d after now, as work only while live() holds (a
+// call's timeout is no work once the call is answered): a run stopped at
+// its horizon with only such events left, none live, was not cut.
+func (s *Sim) AfterIf(d time.Duration, fn func(), live func() bool) {
+	s.AtIf(s.now+d, fn, live)
+}
+
+// AtIf is AfterIf at time t.
+func (s *Sim) AtIf(t time.Duration, fn func(), live func() bool) {
+	if t < s.now {
+		t = s.now
+	}
+	s.seq++
+	s.push(event{at: t, seq: s.seq, fn: fn, live: live})
+}
+
 // After schedules fn d after now.
 func (s *Sim) After(d time.Duration, fn func()) { s.At(s.now+d, fn) }
 
@@ -229,7 +248,8 @@ func (s *Sim) next() (ev event, err error, ok bool) {
 	if h := s.limits.Horizon; h > 0 && next > h {
 		s.now = max(s.now, h)
 		for i := range s.queue {
-			s.cut = s.cut || !s.queue[i].passive
+			e := &s.queue[i]
+			s.cut = s.cut || !e.passive && (e.live == nil || e.live())
 		}
 		return event{}, nil, false
 	}

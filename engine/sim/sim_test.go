@@ -256,3 +256,20 @@ func TestARunWithOnlyPassiveEventsPastItsHorizonIsNotCut(t *testing.T) {
 		t.Fatalf("cut %v at %v", s.Cut(), s.Now())
 	}
 }
+
+// An event that is work only while something holds (a call's timeout
+// while the call waits) makes a run cut at its horizon only if it holds
+// then.
+func TestAnEventNoLongerLiveDoesNotMakeARunCut(t *testing.T) {
+	for _, live := range []bool{false, true} {
+		s := New(1, Limits{Horizon: time.Second})
+		s.At(time.Millisecond, func() {})
+		s.AfterIf(time.Hour, func() {}, func() bool { return live })
+		if err := s.Run(); err != nil {
+			t.Fatal(err)
+		}
+		if s.Cut() != live {
+			t.Errorf("a leftover event live=%v: cut %v", live, s.Cut())
+		}
+	}
+}
