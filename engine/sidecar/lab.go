@@ -60,7 +60,11 @@ var Lab = &lab.Lab{
 }
 
 // The metrics read the lesson's sidecar row (the thin app behind the
-// sidecar): the layout whose knobs the learner turns.
+// sidecar): the layout whose knobs the learner turns. A run a fault
+// stretched to its horizon gives what the row measured by then (nothing,
+// if the run never reached it), and its calls left without an answer or
+// never made count as failed: a run that did not finish never passes a
+// check that asks every call to succeed.
 var labMetrics = []lab.Metric{
 	{ID: "charges", Unit: "", Better: lab.Neither,
 		Label: i18n.Text{TR: "Tahsilat", EN: "Charges"},
@@ -79,8 +83,8 @@ var labMetrics = []lab.Metric{
 	{ID: "failed_calls", Unit: "", Better: lab.Lower,
 		Label: i18n.Text{TR: "Başarısız çağrı", EN: "Failed calls"},
 		Help: i18n.Text{
-			TR: "Yan araba yerleşiminde ölçüm betiğinin uygulamaya yaptığı çağrılardan yanıtsız kalanlar ya da 2xx dışında bir kodla bitenler (borç sorguları ve ödemeler).",
-			EN: "Calls the measuring script made to the app in the sidecar layout that got no answer or a status other than 2xx (debt queries and payments).",
+			TR: "Yan araba yerleşiminde ölçüm betiğinin uygulamaya yaptığı çağrılardan yanıtsız kalanlar ya da 2xx dışında bir kodla bitenler (borç sorguları ve ödemeler). Arızaların uzattığı bir çalıştırma süre sınırında durdurulursa, o an hâlâ yanıt bekleyen ve hiç yapılamayan çağrılar da başarısız sayılır.",
+			EN: "Calls the measuring script made to the app in the sidecar layout that got no answer or a status other than 2xx (debt queries and payments). When faults stretch a run until it is stopped at its horizon, the calls still waiting then and those never made count as failed too.",
 		},
 		Read: lab.Summary(func(s Summary) float64 { return float64(s.thin().FailedCalls) })},
 	{ID: "fee_requests", Unit: "", Better: lab.Lower,

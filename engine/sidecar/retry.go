@@ -176,7 +176,8 @@ func (b *budget) sample(now time.Duration) {
 }
 
 // tryStats counts how tries toward the fee service ended: each try in
-// exactly one of answered, timeouts, TLS failures, refused and resets.
+// exactly one of answered, timeouts, TLS failures, refused, resets and,
+// in a run stopped at its horizon, open then.
 type tryStats struct {
 	// Answered are the tries a status came back for.
 	Answered int `json:"answered"`
@@ -187,6 +188,9 @@ type tryStats struct {
 	TLSFailures int `json:"tls_failures"`
 	Resets      int `json:"resets"`
 	Refused     int `json:"refused"`
+	// Open are the tries still waiting when the run was stopped at its
+	// horizon: no answer before the run's end.
+	Open int `json:"open,omitempty"`
 	// TLSReason is the last handshake failure's reason.
 	TLSReason string `json:"tls_reason,omitempty"`
 	// ByTry counts the tries by their number: [first tries, second, …].
@@ -207,6 +211,15 @@ func (t *tryStats) retries() int {
 		n += c
 	}
 	return n
+}
+
+// settle counts the tries the run's end left without an ending as open.
+func (t *tryStats) settle() {
+	n := 0
+	for _, c := range t.ByTry {
+		n += c
+	}
+	t.Open = n - t.Answered - t.Timeouts - t.TLSFailures - t.Refused - t.Resets
 }
 
 func (t *tryStats) count(err error) {
