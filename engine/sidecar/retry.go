@@ -139,6 +139,9 @@ func sidecarRetry(retryOn []int, methods string) func(string, int, error) bool {
 type budget struct {
 	percent, min     int
 	active, retrying int
+	// byMin counts the retries let through only by the minimum: the
+	// percentage of the active requests would have refused them.
+	byMin int
 	// samples trace active, retrying and the limit over time, for the figure.
 	samples []budgetSample
 }
@@ -152,6 +155,9 @@ func (b *budget) limit() int { return max(b.percent*b.active/100, b.min) }
 
 func (b *budget) allow(now time.Duration) bool {
 	if b.retrying < b.limit() {
+		if b.retrying >= b.percent*b.active/100 {
+			b.byMin++
+		}
 		b.retrying++
 		b.sample(now)
 		return true

@@ -59,12 +59,15 @@ type LayoutSummary struct {
 	// FailedCalls is the app calls that got no answer or not a 2xx.
 	FailedCalls int `json:"failed_calls"`
 	// Handled is the requests the layout's retry loop took in (the sum of
-	// its metric keys' requests); Retries the tries after each one's first.
+	// its metric keys' requests); Retries the tries after each one's first;
+	// BudgetByMin the retries the budget let through by its minimum alone
+	// (its percentage of the active requests would have refused them).
 	Handled      int           `json:"handled"`
 	Retries      int           `json:"retries"`
 	Replays      int           `json:"replays"`
 	Conflicts    int           `json:"conflicts"`
 	BudgetDenied int           `json:"budget_denied"`
+	BudgetByMin  int           `json:"budget_by_min,omitempty"`
 	Tries        tryStats      `json:"tries"`
 	Crashed      []string      `json:"crashed,omitempty"`
 	StartNS      time.Duration `json:"start_ns"`
@@ -109,6 +112,9 @@ func (r *layoutRun) summary() LayoutSummary {
 		Replays: r.fee.replays, Conflicts: r.fee.conflicts, BudgetDenied: r.denied,
 		Tries: r.stats, Crashed: r.crashed,
 		StartNS: r.start, EndNS: r.end,
+	}
+	if r.budget != nil {
+		s.BudgetByMin = r.budget.byMin
 	}
 	s.Amplification = math.Round(100*float64(s.FeeAttempts)/float64(s.LogicalRequests)) / 100
 	for i, d := range r.debt {
