@@ -2,7 +2,6 @@ package sidecar
 
 import (
 	"strings"
-	"time"
 
 	fact "playground/engine/claim"
 	"playground/engine/i18n"
@@ -92,13 +91,12 @@ func reading(p *Params, thick, thin *layoutRun, fixes []*layoutRun) []sentence {
 // still waited, and the rows never reached. The trace bears it out: the
 // script sent nothing after the cut row's calls.
 func readCut(runs []*layoutRun, add adder) {
-	var cut *layoutRun
+	var cut, last *layoutRun // the row cut; the last one measured to its end
 	var never []i18n.Text
-	since := time.Duration(0) // after the last row measured to its end
 	for _, r := range runs {
 		switch {
 		case r.done:
-			since = r.end + 1
+			last = r
 		case r.reached:
 			cut = r
 		default:
@@ -126,8 +124,12 @@ func readCut(runs []*layoutRun, add adder) {
 			fact.Claim{Fact: fact.Count, From: addrMeasure, Since: cut.start, Value: float64(made)},
 			fact.Claim{Fact: fact.Count, From: addrMeasure, Since: cut.start, Err: netsim.ErrRunEnded.Error(), Value: float64(open)})
 	} else {
-		t = readCutBetween
-		facts = append(facts, fact.Claim{Fact: fact.Count, From: addrMeasure, Since: since, Value: 0})
+		// Stopped in the pause between two rows: the script's calls all
+		// ended, and it sent none after the last row's end.
+		t = readCutBetween.Format(last.label)
+		facts = append(facts,
+			fact.Claim{Fact: fact.Count, From: addrMeasure, Since: last.start, Err: netsim.ErrRunEnded.Error(), Value: 0},
+			fact.Claim{Fact: fact.Count, From: addrMeasure, Since: last.end + 1, Value: 0})
 	}
 	if len(never) > 0 {
 		t = joinText([]i18n.Text{t, readNeverReached.Format(joinText(never, i18n.Text{TR: ", ", EN: ", "}))}, i18n.Text{TR: " ", EN: " "})

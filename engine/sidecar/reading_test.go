@@ -38,9 +38,10 @@ var readingGrid = []string{
 	"members=40&fixes=none", "fixes=method", "fixes=idempotency&pay_latency=600ms&timeout=1s",
 	"backoff=100ms&backoff_max=150ms&seed=7", "attempts=10&timeout=1ms&members=100", "load=50&idempotency_key=true&pay_latency=1s",
 	// runs a fault stretches to their horizon: cut in the first row, in
-	// the sidecar's with a call open, with a try open, mid-payment
+	// the sidecar's with a call open, with a try open, mid-payment, and
+	// in the pause between the first two rows
 	"faults=stall:127.0.0.1:8752@1ms+23h", "faults=stall:127.0.0.1:8753@1ms+23h", "timeout=5s&faults=stall:127.0.0.1:8751@0s+23h",
-	"pay_latency=5s&faults=delay:olc>127.0.0.1:8752@0s+36s",
+	"pay_latency=5s&faults=delay:olc>127.0.0.1:8752@0s+36s", "faults=delay:olc>127.0.0.1:8752@0s+1.8181s",
 }
 
 // Every sentence the reading prints holds for the run it describes: each
@@ -220,6 +221,18 @@ func (v *view) checkCut(text string) error {
 		case measuredNotReached:
 			never = append(never, "“"+v.labels[row]+"”")
 		}
+	}
+	last, cut := "", false
+	for _, row := range v.order {
+		switch v.rows[row].Measured {
+		case "":
+			last = row
+		case measuredCut:
+			cut = true
+		}
+	}
+	if want := "The run ended after the row “" + v.labels[last] + "” was measured, before the next began."; !cut && !strings.HasPrefix(text, want) {
+		return fmt.Errorf("stopped between rows: want %q…", want)
 	}
 	if len(never) > 0 && !strings.Contains(text, "The rows "+strings.Join(never, ", ")+" were never reached.") {
 		return fmt.Errorf("the rows %v were never reached", never)

@@ -225,8 +225,8 @@ var (
 	}
 	readCutNoneWaiting = i18n.Text{TR: "hiçbiri o an yanıt beklemiyordu", EN: "none waited for an answer then"}
 	readCutBetween     = i18n.Text{
-		TR: "Çalıştırma, bir satırın ölçümü bittikten sonra, sonrakine başlamadan bitti.",
-		EN: "The run ended after one row was measured and before the next began.",
+		TR: "Çalıştırma, “%s” satırının ölçümü bittikten sonra, sonraki satır başlamadan bitti.",
+		EN: "The run ended after the row “%s” was measured, before the next began.",
 	}
 	readNeverReached = i18n.Text{TR: "Şu satırlara hiç varılmadı: %s.", EN: "The rows %s were never reached."}
 	readCutOthers    = i18n.Text{
