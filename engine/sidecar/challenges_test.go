@@ -106,6 +106,12 @@ func TestChallengeTasksTellTheRunsNumbers(t *testing.T) {
 	if m := got("retry-budget", "load=20&read_fails=100&budget=10"); m["retry_share"] != 100*6.0/46 {
 		t.Errorf("budget 10 %% with the minimum 3: %v, the hint says 13 %%", m)
 	}
+	// the hint: a 1 % budget with a minimum of 2 lets as many retries by as
+	// 10 % of the 20 clients does, every one of them by the minimum alone
+	one, ten := got("retry-budget", "load=20&read_fails=100&budget=1&budget_min=2"), got("retry-budget", "load=20&read_fails=100&budget=10&budget_min=0")
+	if one["retry_share"] != 100*4.0/44 || ten["retry_share"] != one["retry_share"] || one["retries_by_minimum"] != 4 || ten["retries_by_minimum"] != 0 {
+		t.Errorf("budget 1 %% with the minimum 2: %v; 10 %% with none: %v", one, ten)
+	}
 	// a key alone is not enough for the slow payment: the repeat gets 409
 	_, s := run(t, "pay_latency=600ms&idempotency_key=true")
 	if l := s.thin(); l.PayStatus != 409 || l.Charges != 1 || l.Conflicts != 1 {

@@ -11,14 +11,22 @@ import (
 // figures declares the run's pictures: one message sequence per layout (the
 // sidecar's is the main one: it shows the payment repeated), the tries by
 // their number (where a retry budget's cap shows as short bars after the
-// first), and, with a budget, its limit against the retries in flight.
+// first), and, with a budget, its limit against the retries in flight. A
+// layout a run stopped at its horizon never reached has nothing to draw.
 func figures(res *lab.Result, runs []*layoutRun, thin *layoutRun, attempts int) {
+	main := thin
+	if !thin.reached {
+		main = runs[0]
+	}
 	for _, r := range runs {
+		if !r.reached {
+			continue
+		}
 		res.Figures = append(res.Figures, lab.Figure{
 			ID: "sequence." + r.id, Kind: lab.FigSequence, Title: figSequence.Format(r.label),
 			X:    lab.Axis{Label: axisProcesses},
 			Y:    lab.Axis{Label: axisTime, Unit: "ms", Min: ms(r.start), Max: ms(r.end)},
-			From: r.start, To: r.end, Main: r == thin,
+			From: r.start, To: r.end, Main: r == main,
 		})
 	}
 
@@ -26,6 +34,9 @@ func figures(res *lab.Result, runs []*layoutRun, thin *layoutRun, attempts int) 
 		X: lab.Axis{Label: axisTry, Min: 1, Max: float64(attempts), Integer: true},
 		Y: lab.Axis{Label: axisTries, Integer: true}}}
 	for _, r := range runs {
+		if !r.reached {
+			continue
+		}
 		l := lab.Line{ID: r.id, Label: r.label}
 		for n := 1; n <= attempts; n++ {
 			v := 0
@@ -38,7 +49,7 @@ func figures(res *lab.Result, runs []*layoutRun, thin *layoutRun, attempts int) 
 	}
 	res.AddChart(tries)
 
-	if thin.budget == nil {
+	if thin.budget == nil || !thin.reached {
 		return
 	}
 	b := thin.budget

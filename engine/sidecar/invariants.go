@@ -2,10 +2,12 @@ package sidecar
 
 import (
 	"fmt"
+	"sort"
 	"strconv"
 	"strings"
 
 	"playground/engine/lab"
+	"playground/engine/netsim"
 )
 
 // invariants are what every run keeps, whatever its values and faults
@@ -20,7 +22,12 @@ import (
 //   - what reached the fee service's handler, the retries and the charges
 //     are what the trace holds;
 //   - a member is charged at most once per payment try that reached the
-//     fee service, and with an idempotency key at most once in all.
+//     fee service, and with an idempotency key at most once in all;
+//   - a run stopped at its horizon: a row never reached shows "—" for
+//     every number it would have measured and sent nothing; the cut row's
+//     calls and tries still open then are the trace's unanswered ones
+//     (no answer before the run's end), and a charge whose payment was
+//     still running then is one the trace shows served without an effect.
 func invariants(res *lab.Result) []string {
 	s, ok := res.Summary.(Summary)
 	if !ok {
@@ -39,6 +46,9 @@ func invariants(res *lab.Result) []string {
 // rowCounts are one row's numbers as the trace has them.
 type rowCounts struct {
 	calls, tries, answered, served, retries, charges, again, payments, kept int
+	// open: tries the run's end left without an answer; running: payments
+	// whose handler the run's end cut before it answered (no effect yet).
+	open, running int
 }
 
 func countRow(res *lab.Result, l LayoutSummary) rowCounts {
@@ -60,6 +70,8 @@ func countRow(res *lab.Result, l LayoutSummary) rowCounts {
 			c.served += b2i(m.Served)
 			c.retries += b2i(m.Attempt > 1)
 			c.payments += b2i(m.Served && m.Path == payPath)
+			c.open += b2i(m.Err == netsim.ErrRunEnded.Error())
+			c.running += b2i(m.Served && m.Path == payPath && m.Effect == "")
 		}
 		if m.To == keeper && m.Served {
 			c.kept++
@@ -75,14 +87,21 @@ func countRow(res *lab.Result, l LayoutSummary) rowCounts {
 func rowInvariants(res *lab.Result, l LayoutSummary, load int, keyed bool) []string {
 	var out []string
 	bad := func(format string, a ...any) { out = append(out, fmt.Sprintf(format, a...)) }
-	c := countRow(res, l)
-	members := len(l.DebtStatuses) / max(load, 1)
-	if c.calls != l.LogicalRequests || l.LogicalRequests != load*(members+1) || len(l.PayStatuses) != load {
-		bad("%d calls of the script in the trace, %d logical requests for %d clients", c.calls, l.LogicalRequests, load)
-	}
 	row := tableRow(res, l.Name)
 	if row == nil {
 		return append(out, "no row in the tables")
+	}
+	if l.Measured == measuredNotReached {
+		return notReached(res, l, row)
+	}
+	c := countRow(res, l)
+	members := len(l.DebtStatuses) / max(load, 1)
+	made := l.LogicalRequests
+	for _, e := range append(append([]string{}, l.DebtErrors...), l.PayErrors...) {
+		made -= b2i(e == "not_made")
+	}
+	if c.calls != made || l.LogicalRequests != load*(members+1) || len(l.PayStatuses) != load {
+		bad("%d calls of the script in the trace, %d made of %d logical requests for %d clients", c.calls, made, l.LogicalRequests, load)
 	}
 	if n := tallied(row["debt"]); n != load*members {
 		bad("the debt cell %q tallies %d calls, not %d", row["debt"], n, load*members)
@@ -91,12 +110,18 @@ func rowInvariants(res *lab.Result, l LayoutSummary, load int, keyed bool) []str
 		bad("the pay cell %q tallies %d calls, not %d", row["pay"], n, load)
 	}
 	t := l.Tries
-	if t.Answered+t.Timeouts+t.TLSFailures+t.Refused+t.Resets != l.FeeAttempts || c.tries != l.FeeAttempts || c.answered != t.Answered {
-		bad("%d tries (%d in the trace) = %d answered (%d in the trace) + %d timeouts + %d TLS failures + %d refused + %d reset",
-			l.FeeAttempts, c.tries, t.Answered, c.answered, t.Timeouts, t.TLSFailures, t.Refused, t.Resets)
+	if t.Answered+t.Timeouts+t.TLSFailures+t.Refused+t.Resets+t.Open != l.FeeAttempts || c.tries != l.FeeAttempts || c.answered != t.Answered || c.open != t.Open {
+		bad("%d tries (%d in the trace) = %d answered (%d in the trace) + %d timeouts + %d TLS failures + %d refused + %d reset + %d open at the run's end (%d in the trace)",
+			l.FeeAttempts, c.tries, t.Answered, c.answered, t.Timeouts, t.TLSFailures, t.Refused, t.Resets, t.Open, c.open)
 	}
 	tries := row["fee_attempts"]
-	if sum := num(row["answered"]) + num(row["timeouts"]) + num(row["tls_failures"]) + num(row["refused_reset"]); num(tries) != sum {
+	sum := num(row["answered"]) + num(row["timeouts"]) + num(row["tls_failures"]) + num(row["refused_reset"])
+	if o, ok := row["open"]; ok {
+		sum += num(o)
+	} else if t.Open > 0 {
+		bad("%d tries open at the run's end, and no column for them", t.Open)
+	}
+	if num(tries) != sum {
 		bad("the tries table's columns add up to %d, not its %s tries", sum, tries)
 	}
 	if c.served != l.FeeRequests || num(row["fee_reached"]) != l.FeeRequests {
@@ -105,8 +130,13 @@ func rowInvariants(res *lab.Result, l LayoutSummary, load int, keyed bool) []str
 	if c.retries != l.Retries || num(row["retries"]) != l.Retries {
 		bad("%d retries in the trace, %d counted", c.retries, l.Retries)
 	}
-	if c.charges != l.Charges || c.again != l.DoubleCharges || num(row["charges"]) != l.Charges {
-		bad("%d charges (%d on a member already charged) in the trace, %d (%d) counted", c.charges, c.again, l.Charges, l.DoubleCharges)
+	// A payment still running when the run was stopped was charged (the
+	// fee service charges as it arrives), but its effect never reached
+	// the trace: only a cut row has any.
+	if running := c.running * b2i(l.Measured == measuredCut); l.Charges < c.charges || l.Charges > c.charges+running ||
+		l.DoubleCharges < c.again || l.DoubleCharges > c.again+running || num(row["charges"]) != l.Charges || c.running > running {
+		bad("%d charges (%d on a member already charged, %d payments still running at the run's end) in the trace, %d (%d) counted",
+			c.charges, c.again, c.running, l.Charges, l.DoubleCharges)
 	}
 	if l.Charges > c.payments || l.Charges-l.DoubleCharges > load {
 		bad("%d charges for %d payment tries that reached the fee service and %d payments", l.Charges, c.payments, load)
@@ -120,6 +150,24 @@ func rowInvariants(res *lab.Result, l LayoutSummary, load int, keyed bool) []str
 	}
 	if requests != l.Handled || requests != c.kept || attempts != l.FeeAttempts {
 		bad("the metrics hold %d requests (%d reached the handler that keeps them) and %d attempts, for %d tries", requests, c.kept, attempts, l.FeeAttempts)
+	}
+	return out
+}
+
+// notReached: a row the run never began measured nothing — every number
+// it would hold is "—" — and no message was sent from its start on.
+func notReached(res *lab.Result, l LayoutSummary, row map[string]string) []string {
+	var out []string
+	for id, cell := range row {
+		if id != "layout" && id != "processes" && id != "hops" && cell != txtNotMeasured.EN {
+			out = append(out, fmt.Sprintf("never reached, yet its %s cell is %q", id, cell))
+		}
+	}
+	sort.Strings(out)
+	for _, m := range res.Trace {
+		if m.Sent >= l.StartNS && m.From == addrMeasure {
+			return append(out, fmt.Sprintf("never reached, yet the script sent %s at %v", m.Path, m.Sent))
+		}
 	}
 	return out
 }

@@ -60,7 +60,11 @@ var Lab = &lab.Lab{
 }
 
 // The metrics read the lesson's sidecar row (the thin app behind the
-// sidecar): the layout whose knobs the learner turns.
+// sidecar): the layout whose knobs the learner turns. A run a fault
+// stretched to its horizon gives what the row measured by then (nothing,
+// if the run never reached it), and its calls left without an answer or
+// never made count as failed: a run that did not finish never passes a
+// check that asks every call to succeed.
 var labMetrics = []lab.Metric{
 	{ID: "charges", Unit: "", Better: lab.Neither,
 		Label: i18n.Text{TR: "Tahsilat", EN: "Charges"},
@@ -79,8 +83,8 @@ var labMetrics = []lab.Metric{
 	{ID: "failed_calls", Unit: "", Better: lab.Lower,
 		Label: i18n.Text{TR: "Başarısız çağrı", EN: "Failed calls"},
 		Help: i18n.Text{
-			TR: "Yan araba yerleşiminde ölçüm betiğinin uygulamaya yaptığı çağrılardan yanıtsız kalanlar ya da 2xx dışında bir kodla bitenler (borç sorguları ve ödemeler).",
-			EN: "Calls the measuring script made to the app in the sidecar layout that got no answer or a status other than 2xx (debt queries and payments).",
+			TR: "Yan araba yerleşiminde ölçüm betiğinin uygulamaya yaptığı çağrılardan yanıtsız kalanlar ya da 2xx dışında bir kodla bitenler (borç sorguları ve ödemeler). Arızaların uzattığı bir çalıştırma süre sınırında durdurulursa, o an hâlâ yanıt bekleyen ve hiç yapılamayan çağrılar da başarısız sayılır.",
+			EN: "Calls the measuring script made to the app in the sidecar layout that got no answer or a status other than 2xx (debt queries and payments). When faults stretch a run until it is stopped at its horizon, the calls still waiting then and those never made count as failed too.",
 		},
 		Read: lab.Summary(func(s Summary) float64 { return float64(s.thin().FailedCalls) })},
 	{ID: "fee_requests", Unit: "", Better: lab.Lower,
@@ -121,6 +125,13 @@ var labMetrics = []lab.Metric{
 			EN: "Requests the sidecar ended with the last try's answer because the budget refused a retry.",
 		},
 		Read: lab.Summary(func(s Summary) float64 { return float64(s.thin().BudgetDenied) })},
+	{ID: "retries_by_minimum", Unit: "", Better: lab.Neither,
+		Label: i18n.Text{TR: "Yalnız en az değerin geçirdiği yeniden deneme", EN: "Retries by the minimum alone"},
+		Help: i18n.Text{
+			TR: "Bütçenin yüzdesi (etkin isteklerin yüzdesi, aşağı yuvarlanır) izin vermezken yalnız en az değer sayesinde geçen yeniden denemeler: yük ne olursa olsun izin verilen sabit bir sayı, yükün bir payı değil.",
+			EN: "Retries the budget let through by its minimum alone, when its percentage of the active requests (rounded down) would have refused them: a fixed count whatever the load, not a share of it.",
+		},
+		Read: lab.Summary(func(s Summary) float64 { return float64(s.thin().BudgetByMin) })},
 	{ID: "metric_keys", Unit: "", Better: lab.Lower,
 		Label: i18n.Text{TR: "Ölçüt anahtarı", EN: "Metric keys"},
 		Help: i18n.Text{
@@ -187,15 +198,16 @@ var challenges = []lab.Challenge{
 		ID: "retry-budget", Level: 3, Predict: "retry_share", Fixed: "load=20&read_fails=100",
 		Title: i18n.Text{TR: "Fırtınayı bütçeyle sınırla", EN: "Cap the storm with a budget"},
 		Task: i18n.Text{
-			TR: "20 istemci aynı anda geliyor ve ücret servisi ilk 100 okumayı geri çeviriyor: hiçbir yineleme bu kesintiyi aşamıyor, ama yan araba geri çevrilen okumaları yeniden deneyerek ücret servisinin yükünü artırıyor. Yeniden denemelerin payını denemelerin en çok %10'una indirin; yine de denemelerin en az %5'i yeniden deneme olsun.",
-			EN: "20 clients come at once and the fee service turns away its first 100 reads: no retry outlasts that outage, yet the sidecar retries the turned-away reads and adds to the fee service's load. Cut the retries to at most 10% of the tries, while still keeping at least 5% of them retries.",
+			TR: "20 istemci aynı anda geliyor ve ücret servisi ilk 100 okumayı geri çeviriyor: hiçbir yineleme bu kesintiyi aşamıyor, ama yan araba geri çevrilen okumaları yeniden deneyerek ücret servisinin yükünü artırıyor. Yeniden denemelerin payını bütçenin yüzdesiyle, denemelerin en çok %10'una indirin; yalnız en az değer sayesinde geçen yeniden deneme sayısı 0 olsun. Yine de denemelerin en az %5'i yeniden deneme olsun.",
+			EN: "20 clients come at once and the fee service turns away its first 100 reads: no retry outlasts that outage, yet the sidecar retries the turned-away reads and adds to the fee service's load. Cut the retries with the budget's percentage to at most 10% of the tries, with 0 retries let through by the minimum alone; still keep at least 5% of the tries retries.",
 		},
 		Hint: i18n.Text{
-			TR: "Bütçe, etkin isteklerin yüzdesini ya da en az değeri (hangisi büyükse) geçirir: en az değer 3 iken bütçe %10 olsa bile 46 denemenin 6'sı, yani %13'ü yeniden denemedir.",
-			EN: "The budget lets through a percentage of the active requests or the minimum, whichever is larger: with a minimum of 3, even a 10% budget leaves 6 of 46 tries, 13%, retries.",
+			TR: "Bütçe, etkin isteklerin yüzdesini ya da en az değeri (hangisi büyükse) geçirir: en az değer 3 iken bütçe %10 olsa bile 46 denemenin 6'sı, yani %13'ü yeniden denemedir. Bütçe %1, en az değer 2 olsa da burada aynı anda 2 yeniden deneme geçer; ama bu yükün bir payı değil, yük ne olursa olsun sabit bir sayıdır: işi yüzde yapmalı.",
+			EN: "The budget lets through a percentage of the active requests or the minimum, whichever is larger: with a minimum of 3, even a 10% budget leaves 6 of 46 tries, 13%, retries. A 1% budget with a minimum of 2 also lets 2 retries at a time through here, but that is a fixed count whatever the load, not a share of it: the percentage must do the work.",
 		},
-		Knobs:    []string{"budget", "budget_min"},
-		Checks:   []lab.Check{{Metric: "retry_share", Op: lab.AtMost, Value: 10}, {Metric: "retry_share", Op: lab.AtLeast, Value: 5}},
+		Knobs: []string{"budget", "budget_min"},
+		Checks: []lab.Check{{Metric: "retry_share", Op: lab.AtMost, Value: 10}, {Metric: "retry_share", Op: lab.AtLeast, Value: 5},
+			{Metric: "retries_by_minimum", Op: lab.AtMost, Value: 0}},
 		Solution: "budget=10&budget_min=0",
 	},
 	{ID: "survive-a-stall", Level: 3, Knobs: []string{"timeout", "idempotency_key"}, Fixed: "faults=stall:127.0.0.1:8751@3ms+500ms", Predict: "double_charges",

@@ -35,11 +35,19 @@ type layoutRun struct {
 	nodes      map[string]*netsim.Node // the layout's own processes
 	crashed    []string
 	start, end time.Duration
+	// reached: the script began measuring the layout; done: it measured
+	// it to its end. A run stopped at its horizon (a fault stretched it)
+	// leaves one layout begun but not done, cut, and the later ones never
+	// reached: their numbers are not measured.
+	reached, done bool
 	// busy counts the layout's handlers still at work; idle is resolved
 	// when the last one ends, if the script finished first.
 	busy int
 	idle *sim.Future[bool]
 }
+
+// cut: the run ended while the layout was being measured.
+func (r *layoutRun) cut() bool { return r.reached && !r.done }
 
 // work runs one handler of the layout and counts it as busy meanwhile.
 func (r *layoutRun) work(h func(*sim.Proc, *netsim.Request) *netsim.Response) func(*sim.Proc, *netsim.Request) *netsim.Response {
@@ -58,10 +66,22 @@ func (r *layoutRun) work(h func(*sim.Proc, *netsim.Request) *netsim.Response) fu
 type callResult struct {
 	status int
 	err    error
+	// made: the script sent the call; a run cut at its horizon may never
+	// get to it.
+	made bool
 }
 
-// failed: no answer, or one that is not a success.
+// failed: no answer (the call never made among them), or one that is not
+// a success.
 func (c callResult) failed() bool { return c.err != nil || c.status < 200 || c.status > 299 }
+
+// settle ends a call the run's end left open as the trace records it: no
+// answer before the run's end.
+func (c *callResult) settle() {
+	if c.made && c.err == nil && c.status == 0 {
+		c.err = netsim.ErrRunEnded
+	}
+}
 
 // bench runs the layouts one after another on one network, as olc.mjs does.
 type bench struct {
@@ -90,13 +110,22 @@ func (b *bench) layouts() []layout {
 
 func member(i int) string { return fmt.Sprintf("U-%d", 41+i) }
 
+// plan is a layout's row before the script reaches it: nothing measured.
+func (b *bench) plan(l layout) *layoutRun {
+	return &layoutRun{layout: l, members: b.p.Members, fee: newFeeService(b.p, b.events), metrics: newMetrics(),
+		nodes: map[string]*netsim.Node{}, debt: make([]callResult, b.p.Load*b.p.Members), pay: make([]callResult, b.p.Load)}
+}
+
 // measure is one pass of olc.mjs's loop: fresh counters, then each client's
 // debt queries and payment. The lesson has one client; with load > 1 the
 // clients run at once, each with its own members.
-func (b *bench) measure(proc *sim.Proc, l layout) *layoutRun {
-	r := &layoutRun{layout: l, members: b.p.Members, fee: newFeeService(b.p, b.events), metrics: newMetrics(),
-		nodes: map[string]*netsim.Node{}, start: proc.Now()}
-	b.net.Serve(addrFee, r.fee.serve(l.id)).Cert = b.cert()
+func (b *bench) measure(proc *sim.Proc, r *layoutRun) {
+	l := r.layout
+	r.start, r.reached = proc.Now(), true
+	// The fee service's handlers are the layout's too: a payment slower
+	// than its try is still being charged when its caller gives up, and
+	// the layout ends when it is answered.
+	b.net.Serve(addrFee, r.work(r.fee.serve(l.id))).Cert = b.cert()
 	b.events.add(r.start, addrFee, stateAlive, map[string]float64{"reads": 0, "payments": 0, "charges": 0, "replays": 0, "conflicts": 0})
 	app := addrThick
 	if l.thin {
@@ -112,22 +141,25 @@ func (b *bench) measure(proc *sim.Proc, l layout) *layoutRun {
 		r.nodes[addrThick] = b.net.Serve(addrThick, r.work(b.thickApp(r)))
 		b.events.add(r.start, addrThick, stateAlive, map[string]float64{"tries": 0, "retries": 0})
 	}
-	get := func(proc *sim.Proc, path string) callResult {
+	// get marks the call made before it is sent: a call the run's end
+	// leaves open is one the script made.
+	get := func(proc *sim.Proc, c *callResult, path string) {
+		c.made = true
 		resp, err := b.net.Call(proc, addrMeasure, app, &netsim.Request{Method: "GET", Path: path, Attempt: 1}, netsim.Options{})
 		if err != nil {
-			return callResult{err: err}
+			c.err = err
+			return
 		}
-		return callResult{status: resp.Status}
+		c.status = resp.Status
 	}
 	members, load := b.p.Members, b.p.Load
-	r.debt, r.pay = make([]callResult, load*members), make([]callResult, load)
 	done, left := sim.NewFuture[bool](b.s), load
 	for c := range load {
 		proc.Go(fmt.Sprintf("olc/%d", c+1), func(proc *sim.Proc) {
 			for i := range members {
-				r.debt[c*members+i] = get(proc, "/borc/"+member(c*members+i))
+				get(proc, &r.debt[c*members+i], "/borc/"+member(c*members+i))
 			}
-			r.pay[c] = get(proc, "/ode/"+member(c*members))
+			get(proc, &r.pay[c], "/ode/"+member(c*members))
 			if left--; left == 0 {
 				done.Resolve(true)
 			}
@@ -143,8 +175,29 @@ func (b *bench) measure(proc *sim.Proc, l layout) *layoutRun {
 		r.idle = sim.NewFuture[bool](b.s)
 		r.idle.Wait(proc)
 	}
-	r.end = proc.Now()
-	return r
+	r.end, r.done = proc.Now(), true
+}
+
+// settle closes the rows after the run: a row cut at the run's end ends
+// there, its open calls and tries as the trace records them; a row never
+// reached is placed at the run's end, where the replay shows it final.
+func settle(runs []*layoutRun, end time.Duration) {
+	for _, r := range runs {
+		if !r.done {
+			r.end = end
+		}
+		if !r.reached {
+			r.start = end
+			continue
+		}
+		for i := range r.debt {
+			r.debt[i].settle()
+		}
+		for i := range r.pay {
+			r.pay[i].settle()
+		}
+		r.stats.settle()
+	}
 }
 
 // cert is the fee service's certificate; the lesson's is for IP 127.0.0.1.

@@ -44,6 +44,7 @@ const (
 	claimFixes            = "fixes"             // what each fix row charged
 	claimFixesMoved       = "fixes_moved"       // the fixes removed every extra charge
 	claimFixesIdle        = "fixes_idle"        // there was no double charge to remove
+	claimCut              = "cut"               // the run ended mid-way: the row cut, the rows never reached
 )
 
 // reading says in a few sentences what the numbers of this run show, each
@@ -53,22 +54,87 @@ func reading(p *Params, thick, thin *layoutRun, fixes []*layoutRun) []sentence {
 	add := func(claim string, t i18n.Text, facts ...fact.Claim) {
 		out = append(out, sentence{claim: claim, text: t, facts: facts})
 	}
-	charges := append(append([]fact.Claim{thick.charged(thick.fee.charges), thin.charged(thin.fee.charges),
-		thick.row("charges", thick.fee.charges), thin.row("charges", thin.fee.charges)}, thick.tally()...), thin.tally()...)
-	if p.Load == 1 {
-		add(claimCharges, readCharges.Format(countCharges.N(thick.fee.charges), countCharges.N(thin.fee.charges),
-			tallyProse(thick.pay), tallyProse(thin.pay)), charges...)
-	} else {
-		add(claimCharges, readChargesLoad.Format(words.Int(p.Load), countCharges.N(thick.fee.charges), countCharges.N(thin.fee.charges),
-			tallyProse(thick.pay), tallyProse(thin.pay)), charges...)
+	readCut(append([]*layoutRun{thick, thin}, fixes...), add)
+	// A sentence speaks of rows measured to their end only: a row the run
+	// cut or never reached has no charges, tries or answers to compare.
+	lesson := thick.done && thin.done
+	if lesson {
+		charges := append(append([]fact.Claim{thick.charged(thick.fee.charges), thin.charged(thin.fee.charges),
+			thick.row("charges", thick.fee.charges), thin.row("charges", thin.fee.charges)}, thick.tally()...), thin.tally()...)
+		if p.Load == 1 {
+			add(claimCharges, readCharges.Format(countCharges.N(thick.fee.charges), countCharges.N(thin.fee.charges),
+				tallyProse(thick.pay), tallyProse(thin.pay)), charges...)
+		} else {
+			add(claimCharges, readChargesLoad.Format(words.Int(p.Load), countCharges.N(thick.fee.charges), countCharges.N(thin.fee.charges),
+				tallyProse(thick.pay), tallyProse(thin.pay)), charges...)
+		}
 	}
-	readDoubles(p, thin, add)
+	if thin.done {
+		readDoubles(p, thin, add)
+	}
 	readKeys(p, thin, fixes, add)
-	readTransport(thick, thin, add)
-	readBudgets(p, thin, add)
-	readAmplification(thick, thin, add)
+	if lesson {
+		readTransport(thick, thin, add)
+	}
+	if thin.done {
+		readBudgets(p, thin, add)
+	}
+	if lesson {
+		readAmplification(thick, thin, add)
+	}
 	readFixRows(thin, fixes, add)
 	return out
+}
+
+// readCut says where a run stopped at its horizon was: the row being
+// measured then, how many of its calls the script had made and how many
+// still waited, and the rows never reached. The trace bears it out: the
+// script sent nothing after the cut row's calls.
+func readCut(runs []*layoutRun, add adder) {
+	var cut, last *layoutRun // the row cut; the last one measured to its end
+	var never []i18n.Text
+	for _, r := range runs {
+		switch {
+		case r.done:
+			last = r
+		case r.reached:
+			cut = r
+		default:
+			never = append(never, i18n.Text{TR: "“" + r.label.TR + "”", EN: "“" + r.label.EN + "”"})
+		}
+	}
+	if cut == nil && len(never) == 0 {
+		return
+	}
+	var t i18n.Text
+	var facts []fact.Claim
+	if cut != nil {
+		made, open := 0, 0
+		for _, c := range append(append([]callResult{}, cut.debt...), cut.pay...) {
+			made += b2i(c.made)
+			open += b2i(c.made && errText(c.err) == "run_ended")
+		}
+		planned := len(cut.debt) + len(cut.pay)
+		waiting := readCutNoneWaiting
+		if open > 0 {
+			waiting = readCutWaiting.N(open)
+		}
+		t = readCutRow.Format(cut.label, countCallsOf.N(planned), words.Int(made), waiting)
+		facts = append(facts,
+			fact.Claim{Fact: fact.Count, From: addrMeasure, Since: cut.start, Value: float64(made)},
+			fact.Claim{Fact: fact.Count, From: addrMeasure, Since: cut.start, Err: netsim.ErrRunEnded.Error(), Value: float64(open)})
+	} else {
+		// Stopped in the pause between two rows: the script's calls all
+		// ended, and it sent none after the last row's end.
+		t = readCutBetween.Format(last.label)
+		facts = append(facts,
+			fact.Claim{Fact: fact.Count, From: addrMeasure, Since: last.start, Err: netsim.ErrRunEnded.Error(), Value: 0},
+			fact.Claim{Fact: fact.Count, From: addrMeasure, Since: last.end + 1, Value: 0})
+	}
+	if len(never) > 0 {
+		t = joinText([]i18n.Text{t, readNeverReached.Format(joinText(never, i18n.Text{TR: ", ", EN: ", "}))}, i18n.Text{TR: " ", EN: " "})
+	}
+	add(claimCut, joinText([]i18n.Text{t, readCutOthers}, i18n.Text{TR: " ", EN: " "}), facts...)
 }
 
 type adder func(claim string, t i18n.Text, facts ...fact.Claim)
@@ -129,13 +195,13 @@ func readNotRetriedPay(thin *layoutRun, add adder) {
 // answered, and a 409 where a repeat came while the keyed payment still
 // ran (in the first row where it happened).
 func readKeys(p *Params, thin *layoutRun, fixes []*layoutRun, add adder) {
-	if thin.fee.replays > 0 {
+	if thin.done && thin.fee.replays > 0 {
 		add(claimReplay, readReplay.Format(countReplays.N(thin.fee.replays), countCharges.N(thin.fee.charges)),
 			thin.count(fact.Claim{To: addrFee, Effect: effReplay}, thin.fee.replays), thin.charged(thin.fee.charges),
 			thin.cell("replays", float64(thin.fee.replays)))
 	}
 	for _, r := range append([]*layoutRun{thin}, fixes...) {
-		if r.fee.conflicts == 0 {
+		if !r.done || r.fee.conflicts == 0 {
 			continue
 		}
 		facts := []fact.Claim{
@@ -320,8 +386,13 @@ func readAmplification(thick, thin *layoutRun, add adder) {
 // whether the fixes removed the sidecar row's extra charges while every
 // payment was still charged once.
 func readFixRows(thin *layoutRun, fixes []*layoutRun, add adder) {
-	if len(fixes) == 0 {
+	if len(fixes) == 0 || !thin.done {
 		return
+	}
+	for _, f := range fixes {
+		if !f.done {
+			return
+		}
 	}
 	var parts []i18n.Text
 	var facts []fact.Claim
@@ -414,9 +485,13 @@ func joinText(ts []i18n.Text, sep i18n.Text) i18n.Text {
 // statusProse is what a call's caller saw, for a sentence: the status, or
 // what became of the connection.
 func statusProse(r callResult) i18n.Text {
-	switch errText(r.err) {
+	switch r.errText() {
 	case "":
 		return lab.Cell(r.status)
+	case "not_made":
+		return proseNotMade
+	case "run_ended":
+		return proseRunEnded
 	case "refused":
 		return proseRefused
 	case "reset":

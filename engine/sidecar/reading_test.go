@@ -37,6 +37,11 @@ var readingGrid = []string{
 	"load=10&cert=expired", "load=10&budget=1&budget_min=0&pay_latency=450ms", "load=2&methods=idempotent",
 	"members=40&fixes=none", "fixes=method", "fixes=idempotency&pay_latency=600ms&timeout=1s",
 	"backoff=100ms&backoff_max=150ms&seed=7", "attempts=10&timeout=1ms&members=100", "load=50&idempotency_key=true&pay_latency=1s",
+	// runs a fault stretches to their horizon: cut in the first row, in
+	// the sidecar's with a call open, with a try open, mid-payment, and
+	// in the pause between the first two rows
+	"faults=stall:127.0.0.1:8752@1ms+23h", "faults=stall:127.0.0.1:8753@1ms+23h", "timeout=5s&faults=stall:127.0.0.1:8751@0s+23h",
+	"pay_latency=5s&faults=delay:olc>127.0.0.1:8752@0s+36s", "faults=delay:olc>127.0.0.1:8752@0s+1.8181s",
 }
 
 // Every sentence the reading prints holds for the run it describes: each
@@ -62,9 +67,9 @@ func TestEverySentenceHoldsOverTheGrid(t *testing.T) {
 			t.Errorf("%s: invariant: %s", q, why)
 		}
 		v := newView(res, s)
-		faults := 0 // one sentence per fault follows the lab's own
+		faults := 0 // one sentence per fault follows the lab's own, and one for a cut run
 		if f := res.Params["faults"]; f != "" {
-			faults = strings.Count(f, ",") + 1
+			faults = strings.Count(f, ",") + 1 + b2i(res.Cut)
 		}
 		if len(res.Reading) != len(s.claims)+faults && !(res.MatchesLesson && len(res.Reading) == len(s.claims)+faults+1) {
 			t.Errorf("%s: %d sentences for %d claims", q, len(res.Reading), len(s.claims))
@@ -94,7 +99,7 @@ func TestEverySentenceHoldsOverTheGrid(t *testing.T) {
 
 var allClaims = []string{claimCharges, claimDouble, claimDoubleFailed, claimNotRetried, claimReplay, claimConflict,
 	claimConflictApp, claimCrash, claimTLS, claimTimeouts, claimTimeoutsUnserved, claimBudget, claimBudgetOne, claimAmplify, claimFixes,
-	claimFixesMoved, claimFixesIdle}
+	claimFixesMoved, claimFixesIdle, claimCut}
 
 // badGrammar finds a count of one with a plural noun, or a "(s)" left over.
 var badGrammar = regexp.MustCompile(`\b1 (charges|times|tries|names|paths|requests|retries|repeats|payments|logical requests)\b|\(s\)|\b1 payments were|\b[02-9] payment was`)
@@ -184,6 +189,56 @@ func (v *view) checkDoubleLoad(claim, text string) error {
 		countCharges.N(charges).EN, countPayments.N(len(paid)).EN, again, seen)
 	if again == 0 || !strings.HasSuffix(text, want) {
 		return fmt.Errorf("want …%q", want)
+	}
+	return nil
+}
+
+// checkCut checks where a run stopped at its horizon was said to be: the
+// row cut, the script's calls made there and still open then (the trace's),
+// and the rows never reached.
+func (v *view) checkCut(text string) error {
+	var never []string
+	for _, row := range v.order {
+		l := v.rows[row]
+		switch l.Measured {
+		case measuredCut:
+			var made, open int
+			for _, m := range v.res.Trace {
+				if m.From == addrMeasure && m.Sent >= l.StartNS {
+					made++
+					open += b2i(m.Err == netsim.ErrRunEnded.Error())
+				}
+			}
+			waiting := "none waited for an answer then"
+			if open > 0 {
+				waiting = fmt.Sprintf("%d still waited for an answer then", open)
+			}
+			want := fmt.Sprintf("The run ended while the row “%s” was being measured: the script had made %d of that row's %s; %s.",
+				v.labels[row], made, countCallsOf.N(l.LogicalRequests).EN, waiting)
+			if !strings.HasPrefix(text, want) {
+				return fmt.Errorf("want %q…", want)
+			}
+		case measuredNotReached:
+			never = append(never, "“"+v.labels[row]+"”")
+		}
+	}
+	last, cut := "", false
+	for _, row := range v.order {
+		switch v.rows[row].Measured {
+		case "":
+			last = row
+		case measuredCut:
+			cut = true
+		}
+	}
+	if want := "The run ended after the row “" + v.labels[last] + "” was measured, before the next began."; !cut && !strings.HasPrefix(text, want) {
+		return fmt.Errorf("stopped between rows: want %q…", want)
+	}
+	if len(never) > 0 && !strings.Contains(text, "The rows "+strings.Join(never, ", ")+" were never reached.") {
+		return fmt.Errorf("the rows %v were never reached", never)
+	}
+	if len(never) == 0 && strings.Contains(text, "never reached") {
+		return fmt.Errorf("every row was reached")
 	}
 	return nil
 }
@@ -514,6 +569,8 @@ func (v *view) check(claim, text string, at int) error {
 		if d == 0 || !strings.Contains(text, fmt.Sprintf("extra charges (%d)", d)) {
 			return fmt.Errorf("%d double charges in the sidecar row", d)
 		}
+	case claimCut:
+		return v.checkCut(text)
 	default:
 		return fmt.Errorf("no check for this claim")
 	}

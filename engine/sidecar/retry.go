@@ -139,6 +139,9 @@ func sidecarRetry(retryOn []int, methods string) func(string, int, error) bool {
 type budget struct {
 	percent, min     int
 	active, retrying int
+	// byMin counts the retries let through only by the minimum: the
+	// percentage of the active requests would have refused them.
+	byMin int
 	// samples trace active, retrying and the limit over time, for the figure.
 	samples []budgetSample
 }
@@ -152,6 +155,9 @@ func (b *budget) limit() int { return max(b.percent*b.active/100, b.min) }
 
 func (b *budget) allow(now time.Duration) bool {
 	if b.retrying < b.limit() {
+		if b.retrying >= b.percent*b.active/100 {
+			b.byMin++
+		}
 		b.retrying++
 		b.sample(now)
 		return true
@@ -176,7 +182,8 @@ func (b *budget) sample(now time.Duration) {
 }
 
 // tryStats counts how tries toward the fee service ended: each try in
-// exactly one of answered, timeouts, TLS failures, refused and resets.
+// exactly one of answered, timeouts, TLS failures, refused, resets and,
+// in a run stopped at its horizon, open then.
 type tryStats struct {
 	// Answered are the tries a status came back for.
 	Answered int `json:"answered"`
@@ -187,6 +194,9 @@ type tryStats struct {
 	TLSFailures int `json:"tls_failures"`
 	Resets      int `json:"resets"`
 	Refused     int `json:"refused"`
+	// Open are the tries still waiting when the run was stopped at its
+	// horizon: no answer before the run's end.
+	Open int `json:"open,omitempty"`
 	// TLSReason is the last handshake failure's reason.
 	TLSReason string `json:"tls_reason,omitempty"`
 	// ByTry counts the tries by their number: [first tries, second, …].
@@ -207,6 +217,15 @@ func (t *tryStats) retries() int {
 		n += c
 	}
 	return n
+}
+
+// settle counts the tries the run's end left without an ending as open.
+func (t *tryStats) settle() {
+	n := 0
+	for _, c := range t.ByTry {
+		n += c
+	}
+	t.Open = n - t.Answered - t.Timeouts - t.TLSFailures - t.Refused - t.Resets
 }
 
 func (t *tryStats) count(err error) {

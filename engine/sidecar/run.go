@@ -14,25 +14,31 @@ func (p *Params) Run(env *lab.Env) (*lab.Result, error) {
 	b := &bench{p: p, s: s, net: netsim.New(s), events: &sceneLog{}}
 	b.net.Apply(p.Faults)
 	var runs []*layoutRun
+	for _, l := range b.layouts() {
+		runs = append(runs, b.plan(l))
+	}
 	s.Go(addrMeasure, func(proc *sim.Proc) {
-		for _, l := range b.layouts() {
+		for _, r := range runs {
 			// olc.mjs resets the counters (GET /sifirla) before each layout:
 			// one round trip, which also keeps the layouts' time windows
 			// (and so their sequence figures) apart.
 			proc.Sleep(2 * b.net.Latency)
-			runs = append(runs, b.measure(proc, l))
+			b.measure(proc, r)
 		}
 	})
 	if err := s.Run(); err != nil {
 		return nil, err
 	}
+	// A run with faults may be stopped at its horizon mid-way (s.Cut):
+	// one row cut, the later ones never reached.
+	settle(runs, s.Now())
 	thick, thin, fixes := runs[0], runs[1], runs[2:]
 
 	sum := Summary{Layouts: []LayoutSummary{thick.summary(), thin.summary()}, ChargeLog: []Charge{}, Load: p.Load,
 		WorstWaitMS: float64(p.worstWait()) / float64(time.Millisecond)}
 	sentences := reading(p, thick, thin, fixes)
 	res := &lab.Result{
-		Sections: []lab.Section{lessonSection(thick, thin)},
+		Sections: []lab.Section{lessonSection(thick, thin, s.Now())},
 		Trace:    b.net.Trace(), TraceDropped: b.net.TraceDropped(), Lives: b.net.Lives(),
 		Scene: b.scene(runs),
 	}
@@ -41,14 +47,17 @@ func (p *Params) Run(env *lab.Env) (*lab.Result, error) {
 		sum.claims = append(sum.claims, st.claim)
 	}
 	if len(fixes) > 0 {
-		res.Sections = append(res.Sections, fixesSection(thin, fixes))
+		res.Sections = append(res.Sections, fixesSection(thin, fixes, s.Now()))
 	}
-	res.Sections = append(res.Sections, attemptsSection(runs))
+	res.Sections = append(res.Sections, attemptsSection(runs, s.Now()))
 	for _, r := range runs {
 		if r != thick && r != thin {
 			sum.Fixes = append(sum.Fixes, r.summary())
 		}
 		sum.ChargeLog = append(sum.ChargeLog, r.fee.chargeLog...)
+		if !r.reached {
+			continue
+		}
 		// Each layout measured is a phase of the replay.
 		res.Spans = append(res.Spans, lab.Span{Lane: "layout", State: r.id, Kind: lab.SpanMarker, Label: r.label, From: r.start, To: r.end})
 	}

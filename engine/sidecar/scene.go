@@ -91,6 +91,9 @@ func (b *bench) notes(sc *lab.Scene, runs []*layoutRun) []lab.SceneEvent {
 		return i18n.Plain(id)
 	}
 	for _, r := range runs {
+		if !r.reached {
+			continue
+		}
 		say(r.start, addrMeasure, noteLayout.Format(r.label))
 		var msgs []netsim.Message
 		for _, m := range trace {
@@ -142,7 +145,11 @@ func (b *bench) notes(sc *lab.Scene, runs []*layoutRun) []lab.SceneEvent {
 				say(c.At, addrFee, noteDouble.Format(c.Member, charged[c.Member], label(c.From), c.Attempt))
 			}
 		}
-		say(r.end, addrMeasure, noteDone.Format(r.label, cntFeeRequests.N(r.fee.requests()), cntCharges.N(r.fee.charges)))
+		done := noteDone
+		if !r.done {
+			done = noteCut
+		}
+		say(r.end, addrMeasure, done.Format(r.label, cntFeeRequests.N(r.fee.requests()), cntCharges.N(r.fee.charges)))
 	}
 	return out
 }
@@ -238,6 +245,10 @@ var (
 	noteDone = i18n.Text{
 		TR: "Yerleşimin ölçümü bitti (%s): ücret servisinin işleyicisine %s ulaştı, %s yapıldı.",
 		EN: "Layout done (%s): %s reached the fee service's handler, %s made.",
+	}
+	noteCut = i18n.Text{
+		TR: "Çalıştırma süre sınırında durduruldu; yerleşimin ölçümü bitmemişti (%s): o ana dek ücret servisinin işleyicisine %s ulaştı, %s yapıldı.",
+		EN: "The run was stopped at its horizon before this layout was measured to its end (%s): by then %s reached the fee service's handler, %s made.",
 	}
 	cntFeeRequests = i18n.Counted{TR: "%d istek", EnOne: "%d request", EnOther: "%d requests"}
 	cntCharges     = i18n.Counted{TR: "%d tahsilat", EnOne: "%d charge was", EnOther: "%d charges were"}

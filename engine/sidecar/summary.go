@@ -59,16 +59,23 @@ type LayoutSummary struct {
 	// FailedCalls is the app calls that got no answer or not a 2xx.
 	FailedCalls int `json:"failed_calls"`
 	// Handled is the requests the layout's retry loop took in (the sum of
-	// its metric keys' requests); Retries the tries after each one's first.
+	// its metric keys' requests); Retries the tries after each one's first;
+	// BudgetByMin the retries the budget let through by its minimum alone
+	// (its percentage of the active requests would have refused them).
 	Handled      int           `json:"handled"`
 	Retries      int           `json:"retries"`
 	Replays      int           `json:"replays"`
 	Conflicts    int           `json:"conflicts"`
 	BudgetDenied int           `json:"budget_denied"`
+	BudgetByMin  int           `json:"budget_by_min,omitempty"`
 	Tries        tryStats      `json:"tries"`
 	Crashed      []string      `json:"crashed,omitempty"`
 	StartNS      time.Duration `json:"start_ns"`
 	EndNS        time.Duration `json:"end_ns"`
+	// Measured is empty for a row measured to its end; "cut" for the row
+	// the run's horizon stopped mid-way (its numbers are those measured by
+	// then), "not_reached" for a row it never began (nothing measured).
+	Measured string `json:"measured,omitempty"`
 }
 
 // RetryShare is the share of the layout's tries at the fee service that
@@ -77,9 +84,25 @@ func (s LayoutSummary) RetryShare() float64 {
 	return words.Share(float64(s.Retries), float64(s.FeeAttempts))
 }
 
+// What a row's Measured says.
+const (
+	measuredCut        = "cut"
+	measuredNotReached = "not_reached"
+)
+
+func (r *layoutRun) measured() string {
+	switch {
+	case !r.reached:
+		return measuredNotReached
+	case !r.done:
+		return measuredCut
+	}
+	return ""
+}
+
 func (r *layoutRun) summary() LayoutSummary {
 	s := LayoutSummary{
-		Name: r.id, PayStatus: r.pay[0].status, PayError: errText(r.pay[0].err),
+		Name: r.id, Measured: r.measured(), PayStatus: r.pay[0].status, PayError: r.pay[0].errText(),
 		FeeRequests: r.fee.requests(), Charges: r.fee.charges,
 		Processes: r.processes, Hops: r.hops,
 		Metrics: r.metrics.snapshot(), MetricKeys: len(r.metrics.order),
@@ -90,14 +113,17 @@ func (r *layoutRun) summary() LayoutSummary {
 		Tries: r.stats, Crashed: r.crashed,
 		StartNS: r.start, EndNS: r.end,
 	}
+	if r.budget != nil {
+		s.BudgetByMin = r.budget.byMin
+	}
 	s.Amplification = math.Round(100*float64(s.FeeAttempts)/float64(s.LogicalRequests)) / 100
 	for i, d := range r.debt {
 		if i == 0 {
 			s.DebtStatus = d.status
 		}
 		s.DebtStatuses = append(s.DebtStatuses, d.status)
-		if d.err != nil {
-			s.DebtErrors = append(s.DebtErrors, errText(d.err))
+		if e := d.errText(); e != "" {
+			s.DebtErrors = append(s.DebtErrors, e)
 		}
 		if d.failed() {
 			s.FailedCalls++
@@ -105,8 +131,8 @@ func (r *layoutRun) summary() LayoutSummary {
 	}
 	for _, c := range r.pay {
 		s.PayStatuses = append(s.PayStatuses, c.status)
-		if c.err != nil {
-			s.PayErrors = append(s.PayErrors, errText(c.err))
+		if e := c.errText(); e != "" {
+			s.PayErrors = append(s.PayErrors, e)
 		}
 		if c.failed() {
 			s.FailedCalls++
@@ -115,11 +141,23 @@ func (r *layoutRun) summary() LayoutSummary {
 	return s
 }
 
-// errText names what the measuring script saw instead of a status.
+// errText names what the measuring script saw instead of a status: a call
+// it never got to make is "not_made".
+func (c callResult) errText() string {
+	if !c.made {
+		return "not_made"
+	}
+	return errText(c.err)
+}
+
+// errText names a call's error: "run_ended" for one the run's end left
+// without an answer.
 func errText(err error) string {
 	switch {
 	case err == nil:
 		return ""
+	case errors.Is(err, netsim.ErrRunEnded):
+		return "run_ended"
 	case errors.Is(err, netsim.ErrRefused):
 		return "refused"
 	case errors.Is(err, netsim.ErrReset):

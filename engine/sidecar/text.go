@@ -33,13 +33,32 @@ var (
 	txtReset   = i18n.Text{TR: "koptu", EN: "reset"}
 	txtRefused = i18n.Text{TR: "reddedildi", EN: "refused"}
 	txtDropped = i18n.Text{TR: "kayboldu", EN: "lost"}
+	// A run stopped at its horizon: a call still waiting then, and what
+	// was never measured (a call never made, a row never reached).
+	txtRunEnded    = i18n.Text{TR: "sona dek yanıtsız", EN: "no answer by the end"}
+	txtNotMeasured = i18n.Text{TR: "—", EN: "—"}
+	colOpen        = i18n.Text{TR: "sona dek yanıtsız", EN: "no answer by the end"}
+	titleLessonCut = i18n.Text{
+		TR: "Dersin tablosu değil: çalıştırma bitmeden durduruldu",
+		EN: "Not the lesson's table: the run was stopped before it finished",
+	}
+	txtRowCut = i18n.Text{
+		TR: "Çalıştırma süre sınırında, %s durduruldu; o sırada “%s” satırı ölçülüyordu: sayıları o ana dek ölçülenlerdir. “sona dek yanıtsız”: o an hâlâ yanıt bekleyen bir çağrı; “—”: hiç yapılmayan bir çağrı.",
+		EN: "The run was stopped at its horizon, %s, while the row “%s” was being measured: its numbers are those measured by then. “no answer by the end”: a call still waiting then; “—”: a call never made.",
+	}
+	txtRowsNotReached = i18n.Text{
+		TR: "Çalıştırma şu satırlara hiç varmadı: %s; “—” ölçülmeyen değerleri gösterir.",
+		EN: "The run never reached the rows %s; “—” marks what was not measured.",
+	}
 	// What the app saw, in a sentence.
-	proseReset   = i18n.Text{TR: "kopan bağlantı", EN: "a reset connection"}
-	proseRefused = i18n.Text{TR: "bağlantı reddi", EN: "a refused connection"}
-	proseDropped = i18n.Text{TR: "yolda kaybolan istek", EN: "a request lost on the link"}
-	proseTally   = i18n.Text{TR: "%d kez %s", EN: "%[2]s ×%[1]d"}
-	proseTimeout = i18n.Text{TR: "zaman aşımı", EN: "a timeout"}
-	proseTLS     = i18n.Text{TR: "TLS hatası (%s)", EN: "a TLS failure (%s)"}
+	proseReset    = i18n.Text{TR: "kopan bağlantı", EN: "a reset connection"}
+	proseRefused  = i18n.Text{TR: "bağlantı reddi", EN: "a refused connection"}
+	proseDropped  = i18n.Text{TR: "yolda kaybolan istek", EN: "a request lost on the link"}
+	proseRunEnded = i18n.Text{TR: "çalıştırmanın sonuna dek yanıt gelmeyen çağrı", EN: "no answer before the run's end"}
+	proseNotMade  = i18n.Text{TR: "hiç yapılmayan çağrı", EN: "a call never made"}
+	proseTally    = i18n.Text{TR: "%d kez %s", EN: "%[2]s ×%[1]d"}
+	proseTimeout  = i18n.Text{TR: "zaman aşımı", EN: "a timeout"}
+	proseTLS      = i18n.Text{TR: "TLS hatası (%s)", EN: "a TLS failure (%s)"}
 	// Why a handshake failed.
 	reasonExpired = i18n.Text{TR: "sertifikanın süresi dolmuş", EN: "certificate has expired"}
 	reasonNoTLS   = i18n.Text{TR: "sunucu TLS konuşmuyor", EN: "server does not speak TLS"}
@@ -73,6 +92,7 @@ var (
 	countTries     = i18n.Counted{TR: "%d deneme", EnOne: "%d try", EnOther: "%d tries"}
 	countNames     = i18n.Counted{TR: "%d ad", EnOne: "%d name", EnOther: "%d names"}
 	countPaths     = i18n.Counted{TR: "%d yol", EnOne: "%d path", EnOther: "%d paths"}
+	countCallsOf   = i18n.Counted{TR: "%d çağrının", EnOne: "%d call", EnOther: "%d calls"}
 
 	// Whole sentences that start with their count.
 	countPayments   = i18n.Counted{TR: "%d ödeme", EnOne: "%d payment", EnOther: "%d payments"}
@@ -193,4 +213,24 @@ var (
 		EN: "The sidecar row charged no one twice here, so the fixes had nothing left to prevent.",
 	}
 	readSep = i18n.Text{TR: "; ", EN: "; "}
+
+	readCutRow = i18n.Text{
+		TR: "Çalıştırma, “%[1]s” satırı ölçülürken bitti: ölçüm betiği bu satırdaki %[2]s %[3]s tanesini yapmıştı; %[4]s.",
+		EN: "The run ended while the row “%[1]s” was being measured: the script had made %[3]s of that row's %[2]s; %[4]s.",
+	}
+	readCutWaiting = i18n.Counted{
+		TR:      "o an %d çağrı hâlâ yanıt bekliyordu",
+		EnOne:   "%d still waited for an answer then",
+		EnOther: "%d still waited for an answer then",
+	}
+	readCutNoneWaiting = i18n.Text{TR: "hiçbiri o an yanıt beklemiyordu", EN: "none waited for an answer then"}
+	readCutBetween     = i18n.Text{
+		TR: "Çalıştırma, “%s” satırının ölçümü bittikten sonra, sonraki satır başlamadan bitti.",
+		EN: "The run ended after the row “%s” was measured, before the next began.",
+	}
+	readNeverReached = i18n.Text{TR: "Şu satırlara hiç varılmadı: %s.", EN: "The rows %s were never reached."}
+	readCutOthers    = i18n.Text{
+		TR: "Tablolar o ana dek ölçülenleri gösterir; öteki cümleler yalnız sonuna dek ölçülen satırlardan söz eder.",
+		EN: "The tables show what was measured by then; the other sentences speak only of rows measured to their end.",
+	}
 )
