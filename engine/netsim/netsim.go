@@ -524,7 +524,7 @@ func (n *Net) handle(node *Node, req *Request, f *sim.Future[Reply], served *boo
 		// A stalled process sends nothing either: its answers leave when
 		// the stall ends.
 		if end, stalled := n.lasting(fault.Stall, node.Addr, n.Sim.Now()); stalled {
-			n.Sim.At(end, answer)
+			n.Sim.AtIf(end, answer, func() bool { return !f.Done() })
 			return
 		}
 		answer()
