@@ -40,3 +40,29 @@ func TestTheReplacedGoAppFilesAreTheOnesTheReplacementsWereWrittenFor(t *testing
 		}
 	}
 }
+
+// Every edit of go-app's files finds its text exactly once in the version
+// go.mod requires, and an edit whose text is missing (a new go-app) stops
+// the build instead of leaving the line as it was.
+func TestEveryEditFindsItsTextOnce(t *testing.T) {
+	root, err := filepath.Abs("../../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir, _, err := goApp(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range Edits {
+		b, err := os.ReadFile(filepath.Join(dir, "pkg", "app", e.File))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := edit(e.File, b); err != nil {
+			t.Error(err)
+		}
+	}
+	if _, err := edit("context.go", []byte("package app\n")); err == nil {
+		t.Error("an edit whose text is missing was applied silently")
+	}
+}
