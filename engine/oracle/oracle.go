@@ -50,9 +50,9 @@ type Finding struct {
 
 func (f Finding) String() string {
 	if f.Why != "" {
-		return fmt.Sprintf("%q claims %v: %s", f.Sentence, f.Claim, f.Why)
+		return fmt.Sprintf("%q claims %s: %s", f.Sentence, claim.Describe(f.Claim), f.Why)
 	}
-	return fmt.Sprintf("%q claims %v; the run shows %v", f.Sentence, f.Claim, f.Got)
+	return fmt.Sprintf("%q claims %s; the run shows %v", f.Sentence, claim.Describe(f.Claim), f.Got)
 }
 
 // Check checks every claim of every sentence; a sentence with no claim is

@@ -41,7 +41,29 @@ const BuildDir = ".build"
 
 // Replaced are go-app's pkg/app files the overlay replaces, each by
 // goapp/NAME.txt in this folder.
-var Replaced = []string{"http.go", "resource.go", "route.go", "wasm.go"}
+var Replaced = []string{"crypto.go", "http.go", "resource.go", "route.go", "wasm.go"}
+
+// Added are files the browser build adds to go-app's pkg/app, each from
+// goapp/NAME.txt.
+var Added = []string{"id.go"}
+
+// An Edit replaces Old, which must occur exactly once, by New in one of
+// go-app's pkg/app files as the browser build copies it: a change of a
+// line where replacing the whole file would copy hundreds.
+type Edit struct{ File, Old, New string }
+
+// Edits: go-app names a device and a tab's state broadcast with
+// github.com/google/uuid, whose random source (crypto/rand's DRBG: AES,
+// SHA-2, HMAC) and name-based versions (MD5, SHA-1) weigh, with the
+// ciphers of go-app's Context.Encrypt (crypto.go, never called here),
+// 160 KB of code, for two identifiers the browser's crypto.randomUUID
+// gives (id.go).
+var Edits = []Edit{
+	{"context.go", "\t\"github.com/google/uuid\"\n", ""},
+	{"context.go", "id = uuid.NewString()", "id = newID()"},
+	{"state.go", "\t\"github.com/google/uuid\"\n", ""},
+	{"state.go", "m.broadcastStoreID = uuid.NewString()", "m.broadcastStoreID = newID()"},
+}
 
 // Prepare lays out the browser build: go-app's client packages with the
 // replacements (in BuildDir), and in dir a go.mod (with its go.sum) that
@@ -75,12 +97,21 @@ func Prepare(root, dir string) (string, error) {
 			if strings.HasSuffix(f, "_test.go") {
 				continue
 			}
-			if err := copyFile(f, filepath.Join(dst, "pkg", pkg, filepath.Base(f))); err != nil {
+			b, err := os.ReadFile(f)
+			if err != nil {
+				return "", err
+			}
+			if pkg == "app" {
+				if b, err = edit(filepath.Base(f), b); err != nil {
+					return "", err
+				}
+			}
+			if err := writeFile(filepath.Join(dst, "pkg", pkg, filepath.Base(f)), b); err != nil {
 				return "", err
 			}
 		}
 	}
-	for _, name := range Replaced {
+	for _, name := range append(Replaced, Added...) {
 		if err := copyFile(filepath.Join(root, "app", "internal", "wasmbuild", "goapp", name+".txt"), filepath.Join(dst, "pkg", "app", name)); err != nil {
 			return "", err
 		}
@@ -97,11 +128,30 @@ func Prepare(root, dir string) (string, error) {
 	return modfile, copyFile(filepath.Join(root, "go.sum"), filepath.Join(dir, "go.sum"))
 }
 
+// edit applies the Edits of go-app's file name to its text b.
+func edit(name string, b []byte) ([]byte, error) {
+	for _, e := range Edits {
+		if e.File != name {
+			continue
+		}
+		if n := bytes.Count(b, []byte(e.Old)); n != 1 {
+			return nil, fmt.Errorf("go-app's pkg/app/%s holds %q %d times, not once: review wasmbuild.Edits", name, e.Old, n)
+		}
+		b = bytes.Replace(b, []byte(e.Old), []byte(e.New), 1)
+	}
+	return b, nil
+}
+
 func copyFile(from, to string) error {
 	b, err := os.ReadFile(from)
 	if err != nil {
 		return err
 	}
+	return writeFile(to, b)
+}
+
+// writeFile writes b to `to` unless it already holds b, by a rename.
+func writeFile(to string, b []byte) error {
 	if old, err := os.ReadFile(to); err == nil && bytes.Equal(old, b) {
 		return nil
 	}
