@@ -96,8 +96,8 @@ var metrics = []lab.Metric{
 	{ID: "longest_wait_ms", Unit: "ms", Better: lab.Lower,
 		Label: i18n.Text{TR: "En uzun bekleyiş", EN: "Longest wait"},
 		Help: i18n.Text{
-			TR: "Bir okumanın yanıtını en uzun bekleme süresi, izlenen strateji için (tablodaki süre~ sütununun yuvarlanmamış değeri).",
-			EN: "The longest any read waited for its answer, for the strategy followed (the table's time~ column, unrounded).",
+			TR: "Bir okumanın yanıtını en uzun bekleme süresi, izlenen strateji için (tablodaki süre~ sütununun yuvarlanmamış değeri). Arızalı bir çalıştırma süre sınırında durdurulduğunda hâlâ bekleyen bir okuma o âna kadar sayılır: bu durumda değer ölçülmüş bir bekleyiş değil, en az bu kadar beklendiğidir (tabloda —).",
+			EN: "The longest any read waited for its answer, for the strategy followed (the table's time~ column, unrounded). A read still waiting when a faulted run was stopped at its horizon counts up to then: the value is then not a measured wait but the least it waited (— in the table).",
 		},
 		Read: chosen(func(r StampedeRow) float64 { return r.LongestMS })},
 	{ID: "max_misses_step", Better: lab.Lower,
