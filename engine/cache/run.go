@@ -40,6 +40,7 @@ func (p *Params) Run(env *lab.Env) (*lab.Result, error) {
 	books := bookDigests(p.Keys)
 	sum.Expiry = runExpiry(p, books)
 	sum.Partitions = runPartitions(p)
+	sum.FewerCopiesBestPct = fewerCopiesBest(p, slices.Max(p.Copies))
 	sum.Rehash = runRehash(p, books)
 	near, err := runNearCache(env, p)
 	if err != nil {
