@@ -147,12 +147,32 @@ func copiesLine(copies int) string { return "copies_" + strconv.Itoa(copies) }
 // back to.
 func (e evidence) failed(r StampedeRow) []claim.Claim {
 	if e.has(r.Name) {
+		// The calls with no answer are the failed ones and those the run's
+		// end cut off.
+		src := sceneID(r.Name, nodeIDSource)
 		return []claim.Claim{
 			msgs(claim.Claim{From: sceneID(r.Name, nodeIDReaders), Status: 502}, r.Failed),
-			msgs(claim.Claim{To: sceneID(r.Name, nodeIDSource), Outcome: claim.Unanswered}, r.FailedCalls),
+			msgs(claim.Claim{To: src, Outcome: claim.Unanswered}, r.FailedCalls+r.UnansweredCalls),
+			msgs(claim.Claim{To: src, Err: errRunEnded}, r.UnansweredCalls),
 		}
 	}
 	return []claim.Claim{cell(row(r.Name, "errors"), r.Failed)}
+}
+
+// unanswered are the reads of r still waiting for an answer when the
+// run's horizon stopped it, and (with calls) its source calls with no
+// answer then: the messages the trace records as open at the run's end,
+// which is the horizon. Without the trace, the table's column of reads
+// still waiting (and nothing on the calls: calls false).
+func (e evidence) unanswered(r StampedeRow, horizon time.Duration) (cs []claim.Claim, calls bool) {
+	if e.has(r.Name) {
+		return []claim.Claim{
+			msgs(claim.Claim{From: sceneID(r.Name, nodeIDReaders), Err: errRunEnded}, r.Unanswered),
+			msgs(claim.Claim{To: sceneID(r.Name, nodeIDSource), Err: errRunEnded}, r.UnansweredCalls),
+			{Fact: claim.End, Value: ms(horizon)},
+		}, true
+	}
+	return []claim.Claim{cell(row(r.Name, "unanswered"), r.Unanswered), {Fact: claim.End, Op: claim.AtMost, Value: ms(horizon)}}, false
 }
 
 // storeTrips are the lock attempts in the shared store.

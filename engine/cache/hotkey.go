@@ -2,6 +2,7 @@ package cache
 
 import (
 	"math"
+	"slices"
 	"strconv"
 	"sync"
 )
@@ -81,6 +82,63 @@ func runPartitions(p *Params) []PartitionRow {
 		rows = append(rows, PartitionRow{Copies: c, Load: load, MaxPct: maxPct(load, p.Reads)})
 	}
 	return rows
+}
+
+// fewerCopiesBest is the lowest share of the requests (in %, rounded as
+// the metrics round one) that the busiest partition takes with any copy
+// count below copies, from the unsplit key (1) to copies − 1: none of them
+// gets under it, so "the fewest copies that bring the busiest partition
+// under X %" is a check — the largest count listed gets under X and this
+// share is at least X. 100 when copies is 1: there is no smaller count.
+// Each count's loads are the lesson's loop (runPartitions) counted by
+// period — request i's partition repeats every lcm(10, k) requests for k
+// copies — so that trying every count below 256 stays cheap.
+func fewerCopiesBest(p *Params, copies int) float64 {
+	if copies <= 1 || p.Reads == 0 {
+		return 100
+	}
+	part := partitionerFor(p.Hashing)
+	pl := place(part, p.Partitions, 1) // the cold keys, and the unsplit key as hot[0]
+	cold := make([]int, p.Partitions)
+	for i := range p.Reads {
+		if !isHot(i, p.Hot) {
+			cold[pl.cold[i%coldKeys]]++
+		}
+	}
+	// Copy j of a split key is the same key whatever the count.
+	copyAt := make([]int, copies-1)
+	for j := range copyAt {
+		copyAt[j] = part(digest(hotCopy(2, j)), p.Partitions)
+	}
+	best := 100.0
+	for k := 1; k < copies; k++ {
+		load := slices.Clone(cold)
+		period := 10 * k / gcd(10, k)
+		full, rest := p.Reads/period, p.Reads%period
+		for i := range min(period, p.Reads) {
+			if !isHot(i, p.Hot) {
+				continue
+			}
+			n := full
+			if i < rest {
+				n++
+			}
+			at := pl.hot[0]
+			if k > 1 {
+				at = copyAt[i%k]
+			}
+			load[at] += n
+		}
+		best = min(best, pct(maxOf(load), p.Reads))
+	}
+	return best
+}
+
+func gcd(a, b int) int {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
 }
 
 // maxPct is the lesson's ((max / total) * 100).toFixed(0).

@@ -10,10 +10,12 @@ import (
 
 // invariants are what every run keeps, whatever its values and faults
 // (lab.Lab.Invariants; the soak checks them on every run it draws): each
-// read in exactly one of fresh hit, waiting and stale, and answered or
-// failed; no more source calls than reads; each strategy's row the same in
-// both tables, and the same as its messages when the replay shows it; the
-// models' loads adding up to their requests.
+// read in exactly one of fresh hit, waiting and stale, and answered,
+// failed or still waiting when the run's horizon stopped it (a run is cut
+// exactly when a row still waited then, and its time is "—"); no more
+// source calls than reads; each strategy's row the same in both tables,
+// and the same as its messages when the replay shows it; the models' loads
+// adding up to their requests.
 func invariants(res *lab.Result) []string {
 	sum, ok := res.Summary.(*Summary)
 	if !ok {
@@ -23,15 +25,18 @@ func invariants(res *lab.Result) []string {
 	var out []string
 	bad := func(format string, args ...any) { out = append(out, fmt.Sprintf(format, args...)) }
 	faulted := res.Params["faults"] != ""
+	cut := false
 	for i, r := range sum.rows() {
+		cut = cut || r.cut()
 		if r.Hits+r.Waiting+r.Stale != requests {
 			bad("%s: %d fresh hits + %d waiting + %d stale ≠ %d reads", r.Name, r.Hits, r.Waiting, r.Stale, requests)
 		}
-		if r.SourceCalls > requests || r.Failed > r.Waiting || r.FailedCalls > r.SourceCalls {
-			bad("%s: %d source calls (%d failed) for %d reads, %d failed reads of %d waiting", r.Name, r.SourceCalls, r.FailedCalls, requests, r.Failed, r.Waiting)
+		if r.SourceCalls > requests || r.Failed+r.Unanswered > r.Waiting || r.FailedCalls+r.UnansweredCalls > r.SourceCalls {
+			bad("%s: %d source calls (%d failed, %d open at the end) for %d reads, %d failed and %d unanswered reads of %d waiting",
+				r.Name, r.SourceCalls, r.FailedCalls, r.UnansweredCalls, requests, r.Failed, r.Unanswered, r.Waiting)
 		}
-		if !faulted && (r.Failed > 0 || r.FailedCalls > 0) {
-			bad("%s: %d reads and %d source calls failed without a fault", r.Name, r.Failed, r.FailedCalls)
+		if !faulted && (r.Failed > 0 || r.FailedCalls > 0 || r.cut()) {
+			bad("%s: %d reads and %d source calls failed, %d and %d had no answer, without a fault", r.Name, r.Failed, r.FailedCalls, r.Unanswered, r.UnansweredCalls)
 		}
 		if (r.Name == stratPlain || r.Name == stratXFetch) && r.SourceCalls != r.Waiting {
 			bad("%s: %d source calls, %d waiting reads: each waiting read calls the source itself", r.Name, r.SourceCalls, r.Waiting)
@@ -43,6 +48,9 @@ func invariants(res *lab.Result) []string {
 			bad("%s: %d of %d source calls overlap another", r.Name, r.Overlapping, r.SourceCalls)
 		}
 		out = append(out, tableRow(res, i, r)...)
+	}
+	if cut != res.Cut { // the horizon stopped the run exactly when a row still waited
+		bad("the run was cut %v, yet a row still waited at its end: %v", res.Cut, cut)
 	}
 	if res.TraceDropped == 0 {
 		for _, st := range replayed(paramsOf(res)) {
@@ -80,15 +88,29 @@ func tableRow(res *lab.Result, i int, r StampedeRow) []string {
 	if got, ok := res.Cell("stampede_beyond/" + strconv.Itoa(i+1) + "/errors"); ok && got != count(r.Failed) {
 		out = append(out, fmt.Sprintf("%s: the errors cell holds %q, the summary %d", r.Name, got.EN, r.Failed))
 	}
+	if got, ok := res.Cell("stampede_beyond/" + strconv.Itoa(i+1) + "/unanswered"); !ok && r.Unanswered > 0 || ok && got != count(r.Unanswered) {
+		out = append(out, fmt.Sprintf("%s: the still-waiting cell holds %q (there: %v), the summary %d", r.Name, got.EN, ok, r.Unanswered))
+	}
+	// A time is shown only when measured: every read answered.
+	refs := []string{"stampede_beyond/" + strconv.Itoa(i+1) + "/time"}
+	if i < lessonStrategies {
+		refs = append(refs, "stampede/"+strconv.Itoa(i+1)+"/time")
+	}
+	for _, ref := range refs {
+		if got, _ := res.Cell(ref); (got == notMeasured) != (r.Unanswered > 0) {
+			out = append(out, fmt.Sprintf("%s: %s holds %q with %d reads unanswered", r.Name, ref, got.EN, r.Unanswered))
+		}
+	}
 	return out
 }
 
 // traced: a replayed strategy's messages are its row — every read once,
-// answered (200) or failed (502), each outcome counted in its column; every
-// source call, failed call, duplicate and lock attempt.
+// answered (200), failed (502) or still open at the run's end, each
+// outcome counted in its column; every source call, failed call, call
+// still open at the end, duplicate and lock attempt.
 func traced(trace []netsim.Message, r StampedeRow, requests int) []string {
 	reads, source, store := sceneID(r.Name, nodeIDReaders), sceneID(r.Name, nodeIDSource), sceneID(r.Name, nodeIDStore)
-	var n, hits, stale, failed, calls, unanswered, dup, locks int
+	var n, hits, stale, failed, open, calls, unanswered, openCalls, dup, locks int
 	for _, m := range trace {
 		switch {
 		case m.From == reads:
@@ -96,6 +118,8 @@ func traced(trace []netsim.Message, r StampedeRow, requests int) []string {
 			switch {
 			case m.Status == 502 && m.Effect == outFailed:
 				failed++
+			case m.Status == 0 && m.Err == errRunEnded && m.Effect != outHit && m.Effect != outStale:
+				open++
 			case m.Status != 200:
 				return []string{fmt.Sprintf("%s: a read ended with %d %q", r.Name, m.Status, m.Err)}
 			case m.Effect == outHit:
@@ -105,7 +129,10 @@ func traced(trace []netsim.Message, r StampedeRow, requests int) []string {
 			}
 		case m.To == source:
 			calls++
-			if m.Status == 0 {
+			switch {
+			case m.Err == errRunEnded:
+				openCalls++
+			case m.Status == 0:
 				unanswered++
 			}
 			if m.Effect == effDuplicate {
@@ -115,10 +142,10 @@ func traced(trace []netsim.Message, r StampedeRow, requests int) []string {
 			locks++
 		}
 	}
-	got := [8]int{n, hits, stale, failed, calls, unanswered, dup, locks}
-	want := [8]int{requests, r.Hits, r.Stale, r.Failed, r.SourceCalls, r.FailedCalls, r.Overlapping, r.StoreRoundTrips}
+	got := [10]int{n, hits, stale, failed, open, calls, unanswered, openCalls, dup, locks}
+	want := [10]int{requests, r.Hits, r.Stale, r.Failed, r.Unanswered, r.SourceCalls, r.FailedCalls, r.UnansweredCalls, r.Overlapping, r.StoreRoundTrips}
 	if got != want {
-		return []string{fmt.Sprintf("%s: the trace's reads, hits, stale, failed, calls, failed calls, duplicates, locks %v; the row %v", r.Name, got, want)}
+		return []string{fmt.Sprintf("%s: the trace's reads, hits, stale, failed, open, calls, failed calls, open calls, duplicates, locks %v; the row %v", r.Name, got, want)}
 	}
 	return nil
 }

@@ -21,6 +21,7 @@ func TestMetricsAtTheLessonsValues(t *testing.T) {
 		"source_calls": 100, "waiting_reads": 100, "stale_reads": 0, "longest_wait_ms": 30,
 		"max_misses_step": 11, "longest_ttl_steps": 139, "hottest_partition_pct": 34.1, "copy_writes": 8,
 		"shared_cache_round_trips": 49, "keys_moved_pct": 82, "fault_count": 0,
+		"fewer_copies_best_pct": 35, // 3, 5, 6 copies: below 8, none does better than 35 %
 	}
 	if len(res.Metrics) != len(want) || len(Lab.Metrics) != len(want) {
 		t.Fatalf("metrics %v, want %v", res.Metrics, want)

@@ -19,6 +19,9 @@ var oracleGrid = append(append([]string{}, readingGrid...),
 	"rate=1000&faults=delay:plain.app-1>plain.source@40ms+30ms",
 	"strategy=swr&faults=kill:swr.source@0s",
 	"strategy=xfetch_sf&rate=1000&faults=stall:xfetch_sf.source@0s+100ms",
+	// cut at the horizon, with the trace cut short too
+	"requests=10000&strategy=singleflight&faults=stall:singleflight.source@0s+1h",
+	"requests=10000&strategy=shared_lock&rate=100000&faults=stall:shared_lock.source@0s+1h",
 )
 
 // Every sentence the lab prints carries claims, and the oracle — which

@@ -71,6 +71,13 @@ func readings(p *Params, sum *Summary, e evidence) []reading {
 			say(readFailed, lab.Capital(txtReadFailed.Format(strategyName(p, st), cntFailedReads.N(r.Failed), cntFailedCalls.N(r.FailedCalls))), e.failed(r)...)
 		}
 	}
+	// A run its horizon stopped: what each replayed stampede still waited
+	// for then.
+	for _, st := range replayed(p) {
+		if r, ok := cutReading(p, sum.Row(st), e); ok {
+			out = append(out, r)
+		}
+	}
 	if swr.Waiting == 0 && swr.Stale > 0 {
 		say(readSWR, cntReadSWR.N(swr.Stale), append(e.waited(swr), e.longest(swr)...)...)
 	}
@@ -104,9 +111,15 @@ func readings(p *Params, sum *Summary, e evidence) []reading {
 	if p.Strategy != stratPlain {
 		c := sum.Chosen()
 		cs := append([]claim.Claim{e.sourceCalls(c.Name, c.SourceCalls)}, e.waited(c)...)
-		cs = append(cs, e.longest(c)...)
-		say(readStrategy, cat(cntReadStrategy.N(c.SourceCalls, strategyName(p, c.Name)), cntReadStrategyWaiting.N(c.Waiting),
-			cntReadStrategyStale.N(c.Stale, words.Dur(c.longest))), cs...)
+		tail := cntReadStrategyStale.N(c.Stale, words.Dur(c.longest))
+		if c.Unanswered > 0 { // the longest wait was not measured
+			tail = cntReadStrategyStaleCut.N(c.Stale, cntCutReads.N(c.Unanswered), words.Dur(c.end).With(words.Loc))
+			more, _ := e.unanswered(c, c.end)
+			cs = append(cs, more...)
+		} else {
+			cs = append(cs, e.longest(c)...)
+		}
+		say(readStrategy, cat(cntReadStrategy.N(c.SourceCalls, strategyName(p, c.Name)), cntReadStrategyWaiting.N(c.Waiting), tail), cs...)
 	}
 	if p.Hashing != hashModulo {
 		mod, chosen := rehashRow(sum.Rehash, hashModulo), rehashRow(sum.Rehash, p.Hashing)
@@ -119,6 +132,30 @@ func readings(p *Params, sum *Summary, e evidence) []reading {
 		}
 	}
 	return out
+}
+
+// cutReading says what the run's horizon cut off in a replayed stampede:
+// the reads still waiting for an answer and the source calls with none
+// yet, when the run was stopped (the row's end). Without the trace, only
+// the reads, from the table's column.
+func cutReading(p *Params, r StampedeRow, e evidence) (reading, bool) {
+	if !r.cut() {
+		return reading{}, false
+	}
+	name, at := capital(strategyName(p, r.Name)), words.Dur(r.end).With(words.Loc)
+	cs, calls := e.unanswered(r, r.end)
+	var t i18n.Text
+	switch {
+	case calls && r.Unanswered > 0:
+		t = msgReadCut.Format(name, at, cntCutReads.N(r.Unanswered), cntCutCalls.N(r.UnansweredCalls))
+	case calls:
+		t = msgReadCutCalls.Format(name, at, cntCutCalls.N(r.UnansweredCalls))
+	case r.Unanswered > 0:
+		t = msgReadCutReads.Format(name, at, cntCutReads.N(r.Unanswered))
+	default:
+		return reading{}, false
+	}
+	return reading{id: readCut, text: t, claims: cs}, true
 }
 
 // windowReading compares plain's calls with rate × latency: said only of a
@@ -347,11 +384,30 @@ func rehashRow(r Rehash, name string) RehashRow {
 }
 
 // readFailed: reads that got an error because the source call they waited
-// on failed under a learner's fault.
-const readFailed = "failed"
+// on failed under a learner's fault; readCut: reads and source calls still
+// waiting when the run's horizon stopped it.
+const (
+	readFailed = "failed"
+	readCut    = "cut"
+)
 
 var (
 	txtReadFailed  = i18n.Text{TR: "%s: %s hata aldı, çünkü bekledikleri kaynak çağrısı başarısız oldu (%s).", EN: "%s: %s got an error, because the source call they waited on failed (%s)."}
 	cntFailedReads = i18n.Counted{TR: "%d okuma", EnOne: "%d read", EnOther: "%d reads"}
 	cntFailedCalls = i18n.Counted{TR: "başarısız kaynak çağrısı: %d", EnOne: "%d failed source call", EnOther: "%d failed source calls"}
+
+	msgReadCut = i18n.Text{
+		TR: "%[1]s: çalıştırma süre sınırında, %[2]s durdurulduğunda %[3]s hâlâ yanıt bekliyordu; kaynağa giden %[4]s de henüz yanıt almamıştı.",
+		EN: "%[1]s: when the run was stopped at its horizon, %[2]s, %[3]s still waited for an answer, and %[4]s to the source had none yet.",
+	}
+	msgReadCutCalls = i18n.Text{
+		TR: "%[1]s: çalıştırma süre sınırında, %[2]s durdurulduğunda kaynağa giden %[3]s henüz yanıt almamıştı; yanıt bekleyen okuma kalmamıştı.",
+		EN: "%[1]s: when the run was stopped at its horizon, %[2]s, %[3]s to the source had no answer yet; no read was still waiting.",
+	}
+	msgReadCutReads = i18n.Text{
+		TR: "%[1]s: çalıştırma süre sınırında, %[2]s durdurulduğunda %[3]s hâlâ yanıt bekliyordu.",
+		EN: "%[1]s: when the run was stopped at its horizon, %[2]s, %[3]s still waited for an answer.",
+	}
+	cntCutReads = i18n.Counted{TR: "%d okuma", EnOne: "%d read", EnOther: "%d reads"}
+	cntCutCalls = i18n.Counted{TR: "%d çağrı", EnOne: "%d call", EnOther: "%d calls"}
 )

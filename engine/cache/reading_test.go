@@ -19,6 +19,10 @@ import (
 // arrivals, many instances, every strategy and hashing.
 var readingGrid = []string{
 	"faults=kill:singleflight.source@10ms", "faults=delay:plain.app-1>plain.source@0s+50ms", "faults=stall:plain.source@5ms+20ms",
+	// runs their horizon stops: reads and calls still waiting, or a
+	// background refresh alone
+	"faults=stall:plain.source@0s+23h", "strategy=swr&faults=stall:swr.source@0s+1h",
+	"strategy=singleflight&faults=drop:singleflight.app-1>singleflight.source@0s+1h",
 	"",
 	"requests=1",
 	"requests=2&latency=5ms",
@@ -118,6 +122,27 @@ var claims = map[string]func(p *Params, s *Summary, t i18n.Text) error{
 			return mentions(t, r.Failed, r.FailedCalls)
 		}
 		return fmt.Errorf("no replayed strategy with failed reads is named")
+	},
+	// Only a faulted run is cut off, and only what still waited is said:
+	// a read waits on a call, so no read waits without an open call.
+	readCut: func(p *Params, s *Summary, t i18n.Text) error {
+		for _, st := range replayed(p) {
+			r := s.Row(st)
+			if !r.cut() || !strings.HasPrefix(t.EN, capitalEN(strategyName(p, st).EN)+":") {
+				continue
+			}
+			if p.Faults == nil || r.Unanswered > 0 && r.UnansweredCalls == 0 || r.Unanswered > r.Waiting {
+				return fmt.Errorf("%s %+v cut off with faults %v", st, r, p.Faults)
+			}
+			if strings.Contains(t.EN, "no read was still waiting") != (r.Unanswered == 0) {
+				return fmt.Errorf("%s: %d reads still waited", st, r.Unanswered)
+			}
+			if r.Unanswered == 0 {
+				return mentions(t, r.UnansweredCalls)
+			}
+			return mentions(t, r.Unanswered, r.UnansweredCalls)
+		}
+		return fmt.Errorf("no cut replayed strategy is named")
 	},
 	readStampede: func(p *Params, s *Summary, t i18n.Text) error {
 		plain, sf, swr := s.Row(stratPlain), s.Row(stratSingleFlight), s.Row(stratSWR)
@@ -261,6 +286,9 @@ var claims = map[string]func(p *Params, s *Summary, t i18n.Text) error{
 		c := s.Chosen()
 		if p.Strategy == stratPlain || c.Name != p.Strategy {
 			return fmt.Errorf("follows %s, the knob says %s", c.Name, p.Strategy)
+		}
+		if strings.Contains(t.EN, "longest wait") == (c.Unanswered > 0) {
+			return fmt.Errorf("%d reads still waited at the end: the longest wait is not measured", c.Unanswered)
 		}
 		return mentions(t, c.SourceCalls, c.Waiting, c.Stale)
 	},

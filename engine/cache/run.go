@@ -1,6 +1,14 @@
 package cache
 
-import "playground/engine/lab"
+import (
+	"cmp"
+	"slices"
+	"time"
+
+	"playground/engine/fault"
+	"playground/engine/lab"
+	"playground/engine/netsim"
+)
 
 // Run measures all three parts of the lesson and the extensions, and
 // records two strategies' stampedes side by side for the trace and the
@@ -32,6 +40,7 @@ func (p *Params) Run(env *lab.Env) (*lab.Result, error) {
 	books := bookDigests(p.Keys)
 	sum.Expiry = runExpiry(p, books)
 	sum.Partitions = runPartitions(p)
+	sum.FewerCopiesBestPct = fewerCopiesBest(p, slices.Max(p.Copies))
 	sum.Rehash = runRehash(p, books)
 	near, err := runNearCache(env, p)
 	if err != nil {
@@ -47,6 +56,7 @@ func (p *Params) Run(env *lab.Env) (*lab.Result, error) {
 	_, width := expiryBars(sum)
 	res.Reading = texts(readings(p, sum, newEvidence(p, res.TraceDropped, width > 1)))
 	res.Spans = shown[0].phases()
+	res.Lives = lives(p, env.Limits.Horizon)
 	addFigures(res, p, sum)
 	return res, nil
 }
@@ -57,4 +67,30 @@ func replayed(p *Params) [2]string {
 		return [2]string{stratPlain, stratSingleFlight}
 	}
 	return [2]string{stratPlain, p.Strategy}
+}
+
+// lives are the deaths and returns of each replayed stampede's source that
+// the learner's faults make up to the run's horizon, as a network records
+// them (netsim.Life): a kill of a running source, a restart of a dead one.
+// The model asks the faults directly (fault.Down), so it declares them: the
+// fault sentences and the oracle read a node's lives from here, as they
+// read a network's.
+func lives(p *Params, horizon time.Duration) []netsim.Life {
+	fs := slices.Clone(p.Faults)
+	slices.SortStableFunc(fs, func(a, b fault.Fault) int { return cmp.Compare(a.At, b.At) })
+	var out []netsim.Life
+	for _, st := range replayed(p) {
+		node, up := sceneID(st, nodeIDSource), true
+		for _, f := range fs {
+			if f.Target != node || horizon > 0 && f.At > horizon {
+				continue
+			}
+			if f.Kind == fault.Kill && up || f.Kind == fault.Restart && !up {
+				up = !up
+				out = append(out, netsim.Life{T: f.At, Node: node, Alive: up})
+			}
+		}
+	}
+	slices.SortStableFunc(out, func(a, b netsim.Life) int { return cmp.Compare(a.T, b.T) })
+	return out
 }

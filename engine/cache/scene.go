@@ -75,8 +75,17 @@ type recSpan struct {
 	instance int
 	from, to time.Duration
 	effect   string
-	err      string // a source call's failure under a learner's fault
+	// err is how a source call failed under a learner's fault, or that a
+	// read or source call was still open when the run's horizon stopped
+	// it (errRunEnded).
+	err string
+	// served: the callee had the call (the app a read; the source a call
+	// it answered, or held when a kill or the run's end cut it off).
+	served bool
 }
+
+// open reports whether the span was still open when the run ended.
+func (s recSpan) open() bool { return s.err == errRunEnded }
 
 func newRecording(p *Params, strategy string, tellsExpiry bool) *recording {
 	return &recording{p: p, strategy: strategy, tellsExpiry: tellsExpiry}
@@ -100,11 +109,19 @@ func (r *recording) name() i18n.Text { return capital(strategyName(r.p, r.strate
 
 func (r *recording) read(instance int, from, to time.Duration, outcome string) {
 	if r != nil {
-		r.reads = append(r.reads, recSpan{instance, from, to, outcome, ""})
+		r.reads = append(r.reads, recSpan{instance: instance, from: from, to: to, effect: outcome, served: true})
 	}
 }
 
-func (r *recording) load(instance int, from, to time.Duration, overlapping, early bool, err string) {
+// unanswered is a read of kind (a miss, a joined or early read) that still
+// waited for its answer when the run was stopped at end.
+func (r *recording) unanswered(instance int, from, end time.Duration, kind string) {
+	if r != nil {
+		r.reads = append(r.reads, recSpan{instance: instance, from: from, to: end, effect: kind, err: errRunEnded, served: true})
+	}
+}
+
+func (r *recording) load(instance int, from, to time.Duration, overlapping, early bool, err string, served bool) {
 	if r == nil {
 		return
 	}
@@ -115,12 +132,12 @@ func (r *recording) load(instance int, from, to time.Duration, overlapping, earl
 	case early:
 		effect = effEarly
 	}
-	r.loads = append(r.loads, recSpan{instance, from, to, effect, err})
+	r.loads = append(r.loads, recSpan{instance: instance, from: from, to: to, effect: effect, err: err, served: served})
 }
 
 func (r *recording) lockAttempt(instance int, from, to time.Duration) {
 	if r != nil {
-		r.locks = append(r.locks, recSpan{instance, from, to, effLock, ""})
+		r.locks = append(r.locks, recSpan{instance: instance, from: from, to: to, effect: effLock, served: true})
 	}
 }
 
@@ -161,8 +178,8 @@ func (r *recording) messages() []netsim.Message {
 			m := netsim.Message{From: from, To: to, Sent: s.from, Received: s.to,
 				Method: method, Path: path, Status: 200, Served: true, Effect: s.effect}
 			switch {
-			case s.err != "": // the source never answered
-				m.Status, m.Err, m.Served = 0, s.err, s.err == errReset
+			case s.err != "": // no answer came: a source call failed, or the run ended first
+				m.Status, m.Err, m.Served = 0, s.err, s.served
 			case s.effect == outFailed: // the app answers the read with the error
 				m.Status = 502
 			}
@@ -335,7 +352,7 @@ func (r *recording) phases() []lab.Span {
 // cacheEvents: the entry fresh until it falls out (unless an early refresh
 // landed first), fresh again when the first load lands; "waiting" counts the
 // reads waiting for the source at each moment (one whose call failed
-// waited too).
+// waited too, and one the run's end cut off still waits at the end).
 func (r *recording) cacheEvents() (evs []lab.SceneEvent, named map[time.Duration]bool) {
 	expiry, landed := r.p.expiryAt(), r.landed()
 	changes := []change{{t: 0, state: stateFresh}}
@@ -347,7 +364,10 @@ func (r *recording) cacheEvents() (evs []lab.SceneEvent, named map[time.Duration
 	}
 	for _, rd := range r.reads {
 		if rd.effect == outMiss || rd.effect == outJoined || rd.effect == outRecompute || rd.effect == outFailed {
-			changes = append(changes, change{t: rd.from, deltas: [2]float64{1, 0}}, change{t: rd.to, deltas: [2]float64{-1, 0}})
+			changes = append(changes, change{t: rd.from, deltas: [2]float64{1, 0}})
+			if !rd.open() { // one the run's end cut off was still waiting then
+				changes = append(changes, change{t: rd.to, deltas: [2]float64{-1, 0}})
+			}
 		}
 		if rd.effect == outStale {
 			changes = append(changes, change{t: rd.from, deltas: [2]float64{0, 1}})
@@ -371,8 +391,12 @@ func (r *recording) sourceEvents(named map[time.Duration]bool) []lab.SceneEvent 
 	}
 	var edges []edge
 	for _, l := range r.loads {
-		changes = append(changes, change{t: l.from, deltas: [2]float64{1, 1}}, change{t: l.to, deltas: [2]float64{0, -1}})
-		edges = append(edges, edge{l.from, true}, edge{l.to, false})
+		changes = append(changes, change{t: l.from, deltas: [2]float64{1, 1}})
+		edges = append(edges, edge{l.from, true})
+		if !l.open() { // one the run's end cut off was still in flight then
+			changes = append(changes, change{t: l.to, deltas: [2]float64{0, -1}})
+			edges = append(edges, edge{l.to, false})
+		}
 	}
 	// The state follows the in-flight count: ends before starts at one
 	// instant, so back-to-back loads read idle then busy at that instant's end.
@@ -451,7 +475,7 @@ func (r *recording) cacheNotes(expiry, landed time.Duration) map[time.Duration]i
 	if landed != never {
 		answered, joined := 0, false
 		for _, rd := range r.reads {
-			if rd.to == landed && rd.from < landed && rd.effect != outFailed {
+			if rd.to == landed && rd.from < landed && rd.effect != outFailed && !rd.open() {
 				answered++
 				joined = joined || rd.effect == outJoined
 			}

@@ -53,7 +53,7 @@ func copiesLabel(copies int) i18n.Text {
 
 func sections(p *Params, sum *Summary) []lab.Section {
 	return []lab.Section{
-		{ID: "stampede", Lesson: true, Table: stampedeTable(p, sum.Stampede, false)},
+		{ID: "stampede", Lesson: true, Table: stampedeTable(p, sum.Stampede, false), Lines: cutLines(p, sum.Stampede)},
 		{ID: "expiry", Lesson: true, Lines: expiryLines(p, sum.Expiry)},
 		{ID: "partitions", Lesson: true, Lines: partitionLines(p, sum.Partitions)},
 		beyondSection(p, sum),
@@ -75,9 +75,12 @@ func stampedeTable(p *Params, rows []StampedeRow, beyond bool) *lab.Table {
 	// Beyond the lesson, every read is in one column: a fresh hit, the
 	// lesson's waiting or stale; a read that got an error (a learner's
 	// fault) also waited, and has its own column when there is one.
-	errors := false
+	// A read the run's horizon cut off still waited then: among the
+	// waiting too, in a column of its own.
+	errors, cut := false, false
 	for _, r := range rows {
 		errors = errors || r.Failed > 0
+		cut = cut || r.Unanswered > 0
 	}
 	if beyond {
 		t.Columns = slices.Insert(t.Columns, 4, lab.Column{ID: "hits", Label: colHits})
@@ -85,14 +88,29 @@ func stampedeTable(p *Params, rows []StampedeRow, beyond bool) *lab.Table {
 		if errors {
 			t.Columns = append(t.Columns, lab.Column{ID: "errors", Label: colErrors})
 		}
+		if cut {
+			t.Columns = append(t.Columns, lab.Column{ID: "unanswered", Label: colUnanswered})
+		}
 	}
 	for _, r := range rows {
-		cells := []i18n.Text{strategyName(p, r.Name), lab.Cell(r.SourceCalls), lab.Cell(r.Waiting), lab.Cell(r.Stale), msCell(r.DurationMS)}
+		// The time until every read was answered is not measured while
+		// one was still waiting when the run stopped.
+		timeCell := msCell(r.DurationMS)
+		if beyond {
+			timeCell = words.Int(r.DurationMS).Text()
+		}
+		if r.Unanswered > 0 {
+			timeCell = notMeasured
+		}
+		cells := []i18n.Text{strategyName(p, r.Name), lab.Cell(r.SourceCalls), lab.Cell(r.Waiting), lab.Cell(r.Stale), timeCell}
 		if beyond { // beyond the lesson, numbers are written as prose writes them
 			cells = []i18n.Text{strategyName(p, r.Name), count(r.SourceCalls), count(r.Waiting), count(r.Stale), count(r.Hits),
-				words.Int(r.DurationMS).Text(), count(r.Overlapping), count(r.StoreRoundTrips)}
+				timeCell, count(r.Overlapping), count(r.StoreRoundTrips)}
 			if errors {
 				cells = append(cells, count(r.Failed))
+			}
+			if cut {
+				cells = append(cells, count(r.Unanswered))
 			}
 		}
 		t.Rows = append(t.Rows, cells)
@@ -101,6 +119,20 @@ func stampedeTable(p *Params, rows []StampedeRow, beyond bool) *lab.Table {
 		t.RowAt = append(t.RowAt, r.end)
 	}
 	return t
+}
+
+// cutLines say, under a stampede table, why a row's time is not
+// measured: the run's horizon stopped it while reads still waited. Under
+// the lesson's table they also say that the lesson's script would not
+// have printed that line yet.
+func cutLines(p *Params, rows []StampedeRow) []i18n.Text {
+	var out []i18n.Text
+	for _, r := range rows {
+		if r.Unanswered > 0 {
+			out = append(out, cntCutLine.N(r.Unanswered, capital(strategyName(p, r.Name)), words.Dur(r.end).With(words.Loc)))
+		}
+	}
+	return out
 }
 
 func expiryLines(p *Params, rows []ExpiryRow) []i18n.Text {
@@ -154,8 +186,13 @@ func beyondSection(p *Params, sum *Summary) lab.Section {
 	} else {
 		arrivals = msgArrivalAt.Format(reads, words.Int(p.Rate), words.Dur(arrival(p.Requests, p.Rate)), instances, at)
 	}
-	return lab.Section{ID: "stampede_beyond", Title: titleBeyond, Table: stampedeTable(p, sum.rows(), true),
-		Lines: []i18n.Text{arrivals, msgFollowed.Format(strategyName(p, p.Strategy), strategyName(p, replayed(p)[0]), strategyName(p, replayed(p)[1]))}}
+	lines := []i18n.Text{arrivals, msgFollowed.Format(strategyName(p, p.Strategy), strategyName(p, replayed(p)[0]), strategyName(p, replayed(p)[1]))}
+	for _, r := range sum.StampedeBeyond { // the lesson's rows are told under its table
+		if r.Unanswered > 0 {
+			lines = append(lines, cntCutLineBeyond.N(r.Unanswered, capital(strategyName(p, r.Name)), words.Dur(r.end).With(words.Loc)))
+		}
+	}
+	return lab.Section{ID: "stampede_beyond", Title: titleBeyond, Table: stampedeTable(p, sum.rows(), true), Lines: lines}
 }
 
 func nearSection(p *Params, nc NearCache) lab.Section {

@@ -2,10 +2,11 @@ package cache
 
 import (
 	"math"
-	"playground/engine/fault"
 	"time"
 
+	"playground/engine/fault"
 	"playground/engine/lab"
+	"playground/engine/netsim"
 	"playground/engine/sim"
 )
 
@@ -55,6 +56,13 @@ type StampedeRow struct {
 	// under a learner's fault (FailedCalls of the source calls did).
 	Failed      int `json:"failed,omitempty"`
 	FailedCalls int `json:"failed_calls,omitempty"`
+	// Unanswered reads still waited for an answer when a faulted run was
+	// stopped at its horizon (UnansweredCalls of the source calls had
+	// none yet either). Like Failed, they are among Waiting; while there
+	// are any, LongestMS and DurationMS count their wait up to the
+	// horizon: the least they waited, not a measured wait.
+	Unanswered      int `json:"unanswered,omitempty"`
+	UnansweredCalls int `json:"unanswered_calls,omitempty"`
 
 	calls []time.Duration // when each source call started
 	// faulted: a learner's fault failed one of its source calls or made
@@ -62,8 +70,12 @@ type StampedeRow struct {
 	// that started first.
 	faulted, firstFaulted bool
 	longest               time.Duration // the longest any read waited for its answer
-	end                   time.Duration // when the last read was answered
+	end                   time.Duration // when the last read was answered (the horizon, for a cut row)
 }
+
+// cut reports whether the run's horizon stopped this strategy with reads
+// or source calls still waiting.
+func (r StampedeRow) cut() bool { return r.Unanswered > 0 || r.UnansweredCalls > 0 }
 
 // stampede is one strategy's run: the reads of the hot key around the moment
 // its entry falls out, on their own simulation.
@@ -84,6 +96,30 @@ type stampede struct {
 	// it, by bare node id ("source", "app-1>source"): only the strategies
 	// the replay shows have them (their nodes are in the scene).
 	faults []fault.Fault
+	// reads and loads are every read and source call so far, with whether
+	// it has ended: a run its horizon stops records the rest as the trace
+	// records a call still open then.
+	reads []pendingRead
+	loads []pendingLoad
+}
+
+// pendingRead is a read until it is answered; kind is the effect it will
+// have (a miss, a read joining a load under way, an early recomputation).
+type pendingRead struct {
+	instance int
+	start    time.Duration
+	kind     string
+	done     bool
+}
+
+// pendingLoad is a source call until its answer or failure reaches the
+// app; took is when the source had the request (never, while a drop, a
+// delay or a stall keeps it from the source).
+type pendingLoad struct {
+	instance           int
+	start, took        time.Duration
+	overlapping, early bool
+	done               bool
 }
 
 // failedLoad is what a failed source call hands its waiters instead of a
@@ -99,31 +135,44 @@ func outcome(v int, ok string) string {
 }
 
 // fate is what the learner's faults make of a source call sent at t from
-// instance: when its answer, or its failure, reaches the app, and the
-// error ("" for an answer). A delay on the link comes first; a drop loses
-// the call, which fails when the drop ends (the lesson's call has no
-// timeout); a dead source refuses it; a stalled one takes it when the
-// stall ends; a kill while it works resets it.
-func (w *stampede) fate(instance int, t time.Duration) (time.Duration, string) {
+// instance: when its answer, or its failure, reaches the app, the error
+// ("" for an answer), and when the source had the request (never if it
+// did not). A delay on the link comes first; a drop loses the call, which
+// fails when the drop ends (the lesson's call has no timeout); a dead
+// source refuses it; a stalled one takes it when the stall ends, and holds
+// the answer it writes during a stall until that ends; a kill while it
+// holds the call resets it. Every moment is the model's own: one the run's
+// horizon comes before is never reached (its event never runs).
+func (w *stampede) fate(instance int, t time.Duration) (end, took time.Duration, err string) {
 	if len(w.faults) == 0 {
-		return t + w.p.Latency, ""
+		return t + w.p.Latency, t, ""
 	}
 	link := appID(instance) + ">" + nodeIDSource
 	if end, ok := fault.Until(w.faults, fault.Drop, link, t); ok {
-		return end, errDropped
+		return end, never, errDropped
 	}
 	arrive := t + fault.DelayOn(w.faults, link, t)
 	if fault.Down(w.faults, nodeIDSource, arrive) {
-		return arrive, errRefused
+		return arrive, never, errRefused
 	}
-	if end, ok := fault.Until(w.faults, fault.Stall, nodeIDSource, arrive); ok {
-		arrive = end
-	}
-	done := arrive + w.p.Latency
+	took = w.heldTo(arrive)
+	done := w.heldTo(took + w.p.Latency)
 	if at, ok := fault.KilledIn(w.faults, nodeIDSource, arrive, done); ok {
-		return at, errReset
+		return at, took, errReset
 	}
-	return done, ""
+	return done, took, ""
+}
+
+// heldTo is when something the source has at t leaves it: at t, or when
+// the stalls holding it then (one after another) end.
+func (w *stampede) heldTo(t time.Duration) time.Duration {
+	for {
+		end, ok := fault.Until(w.faults, fault.Stall, nodeIDSource, t)
+		if !ok {
+			return t
+		}
+		t = end
+	}
 }
 
 // Errors a source call can end with under a learner's fault, as a trace
@@ -133,6 +182,10 @@ const (
 	errReset   = "connection reset"
 	errDropped = "request lost on the way"
 )
+
+// errRunEnded is how the trace says a call still open when the run's
+// horizon stopped it ended, as netsim says it.
+var errRunEnded = netsim.ErrRunEnded.Error()
 
 // expiryAt is when the hot key's entry falls out: as the first reads arrive
 // in the lesson, or after half of them when they arrive at a rate, so the
@@ -168,6 +221,7 @@ func runStampede(env *lab.Env, p *Params, strategy string, rec *recording) (Stam
 	if err := w.s.Run(); err != nil {
 		return StampedeRow{}, err
 	}
+	w.endOpen(w.s.Now())
 	w.row.DurationMS = roundTo10ms(w.row.longest)
 	w.row.LongestMS = toMS(w.row.longest)
 	return w.row, nil
@@ -185,13 +239,16 @@ func (w *stampede) loader(instance int) Load[int] {
 			w.row.Overlapping++
 		}
 		w.inFlight++
-		end, err := w.fate(instance, start)
+		end, took, err := w.fate(instance, start)
 		off := err != "" || end-start != w.p.Latency
 		w.row.faulted = w.row.faulted || off
 		w.row.firstFaulted = w.row.firstFaulted || off && start == w.row.calls[0]
+		i := len(w.loads)
+		w.loads = append(w.loads, pendingLoad{instance: instance, start: start, took: took, overlapping: overlapping, early: start < w.expiryAt})
 		w.s.At(end, func() {
 			w.inFlight--
-			w.rec.load(instance, start, w.s.Now(), overlapping, start < w.expiryAt, err)
+			w.loads[i].done = true
+			w.rec.load(instance, start, w.s.Now(), overlapping, start < w.expiryAt, err, err == "" || took < end)
 			if err != "" {
 				w.row.FailedCalls++
 				answer(failedLoad) // the entry stays as it was
@@ -203,6 +260,30 @@ func (w *stampede) loader(instance int) Load[int] {
 	}
 }
 
+// endOpen records what the run's horizon stopped at end: each read still
+// waiting for an answer and each source call still open, as the trace
+// records a call open at the run's end (netsim.ErrRunEnded); a waiting
+// read's wait counts up to end. A run that ran to its end has none.
+func (w *stampede) endOpen(end time.Duration) {
+	for _, l := range w.loads {
+		if !l.done {
+			w.row.UnansweredCalls++
+			w.rec.load(l.instance, l.start, end, l.overlapping, l.early, errRunEnded, l.took <= end)
+		}
+	}
+	for _, r := range w.reads {
+		if !r.done {
+			w.row.Unanswered++
+			w.row.longest = max(w.row.longest, end-r.start)
+			w.row.end = end
+			w.rec.unanswered(r.instance, r.start, end, r.kind)
+		}
+	}
+	if w.row.UnansweredCalls > 0 {
+		w.row.end = end
+	}
+}
+
 func (w *stampede) fresh(now time.Duration) bool { return now < w.expires }
 
 // read is one request for the hot key under the run's strategy. Each branch
@@ -210,6 +291,8 @@ func (w *stampede) fresh(now time.Duration) bool { return now < w.expires }
 // the read gets its value.
 func (w *stampede) read(instance int) {
 	start := w.s.Now()
+	i := len(w.reads)
+	w.reads = append(w.reads, pendingRead{instance: instance, start: start, kind: outMiss})
 	answer := func(outcome string) {
 		now := w.s.Now()
 		switch outcome {
@@ -218,6 +301,7 @@ func (w *stampede) read(instance int) {
 		case outHit:
 			w.row.Hits++
 		}
+		w.reads[i].done = true
 		w.row.longest = max(w.row.longest, now-start)
 		w.row.end = max(w.row.end, now)
 		w.rec.read(instance, start, now, outcome)
@@ -225,13 +309,13 @@ func (w *stampede) read(instance int) {
 	// wait is a miss that waits for a load through a flight table: its own
 	// (a miss) or one already under way (joined).
 	wait := func(g *Group[string, int]) {
-		g.Do(hotKey, w.loader(instance), func(v int, shared bool) {
-			if shared {
-				answer(outcome(v, outJoined))
-			} else {
-				answer(outcome(v, outMiss))
-			}
-		})
+		f, started := g.Start(hotKey, w.loader(instance))
+		kind := outJoined
+		if started {
+			kind = outMiss
+		}
+		w.reads[i].kind = kind
+		f.Then(func(v int) { answer(outcome(v, kind)) })
 	}
 	switch w.strategy {
 	case stratPlain:
@@ -276,6 +360,7 @@ func (w *stampede) read(instance int) {
 			if w.fresh(start) {
 				ok = outRecompute
 			}
+			w.reads[i].kind = ok
 			w.loader(instance)(func(v int) { answer(outcome(v, ok)) })
 			return
 		}

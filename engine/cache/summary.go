@@ -16,6 +16,10 @@ type Summary struct {
 	Hashing    string    `json:"hashing"`
 	Rehash     Rehash    `json:"rehash"`
 	NearCache  NearCache `json:"near_cache"`
+	// FewerCopiesBestPct is the busiest partition's lowest share with any
+	// copy count below the largest listed (fewerCopiesBest); the metrics
+	// carry it.
+	FewerCopiesBestPct float64 `json:"-"`
 }
 
 // Row returns the stampede row of strategy id (every strategy has one).

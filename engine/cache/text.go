@@ -17,6 +17,22 @@ var (
 	colOverlap    = i18n.Text{TR: "çakışan çağrı", EN: "overlapping calls"}
 	colHits       = i18n.Text{TR: "taze isabet", EN: "fresh hits"}
 	colErrors     = i18n.Text{TR: "hata alan okuma", EN: "errors"}
+	colUnanswered = i18n.Text{TR: "süre sınırında hâlâ bekleyen", EN: "still waiting at the horizon"}
+	// notMeasured is a cell the run did not measure: never a 0 that reads
+	// as one.
+	notMeasured = i18n.Plain("—")
+	// A row whose reads were not all answered when the run's horizon
+	// stopped it: under the lesson's table, and under the one beyond it.
+	cntCutLine = i18n.Counted{
+		TR:      "%[2]s: süre~ ölçülmedi (—): çalıştırma süre sınırında, %[3]s durduruldu ve o an %[1]d okuma hâlâ yanıt bekliyordu; dersin betiği bir stratejinin satırını ancak her okuma yanıtını aldığında yazar.",
+		EnOne:   "%[2]s: time~ not measured (—): the run was stopped at its horizon, %[3]s, while %[1]d read still waited for an answer; the lesson's script prints a strategy's line only once every read has its answer.",
+		EnOther: "%[2]s: time~ not measured (—): the run was stopped at its horizon, %[3]s, while %[1]d reads still waited for an answer; the lesson's script prints a strategy's line only once every read has its answer.",
+	}
+	cntCutLineBeyond = i18n.Counted{
+		TR:      "%[2]s: süre~ ölçülmedi (—): çalıştırma süre sınırında, %[3]s durdurulduğunda %[1]d okuma hâlâ yanıt bekliyordu.",
+		EnOne:   "%[2]s: time~ not measured (—): %[1]d read still waited for an answer when the run was stopped at its horizon, %[3]s.",
+		EnOther: "%[2]s: time~ not measured (—): %[1]d reads still waited for an answer when the run was stopped at its horizon, %[3]s.",
+	}
 
 	strategyNames = map[string]i18n.Text{
 		stratPlain:        i18n.Text{TR: "düz", EN: "plain"},
@@ -208,7 +224,13 @@ var (
 	}
 	cntReadStrategyWaiting = i18n.Counted{TR: "%d bekleyen okuma, ", EnOne: "%d waiting read, ", EnOther: "%d waiting reads, "}
 	cntReadStrategyStale   = i18n.Counted{TR: "%d bayat yanıt; en uzun bekleyiş %s.", EnOne: "%d stale answer; the longest wait %s.", EnOther: "%d stale answers; the longest wait %s."}
-	cntReadRehash          = i18n.Counted{
+	// The longest wait of a row the run's horizon cut off is not measured.
+	cntReadStrategyStaleCut = i18n.Counted{
+		TR:      "%[1]d bayat yanıt; çalıştırma süre sınırında, %[3]s durdurulduğunda %[2]s hâlâ yanıt bekliyordu.",
+		EnOne:   "%[1]d stale answer; %[2]s still waited for an answer when the run was stopped at its horizon, %[3]s.",
+		EnOther: "%[1]d stale answers; %[2]s still waited for an answer when the run was stopped at its horizon, %[3]s.",
+	}
+	cntReadRehash = i18n.Counted{
 		TR:      "Bir bölüm eklemek (%[2]s → %[3]s): %[1]d anahtardan taşınanların payı mod almada %[4]s, %[5]s ile %[6]s. Tutarlı özet yalnız yeni bölümün aldığı anahtarları taşır.",
 		EnOne:   "Adding a partition (%[2]s → %[3]s) moves %[4]s of the %[1]d key under modulo but %[6]s under %[5]s: a consistent hash moves only the keys the new partition takes.",
 		EnOther: "Adding a partition (%[2]s → %[3]s) moves %[4]s of the %[1]d keys under modulo but %[6]s under %[5]s: a consistent hash moves only the keys the new partition takes.",
