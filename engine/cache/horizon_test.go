@@ -134,7 +134,7 @@ func TestTheSourcesLivesAreItsFaults(t *testing.T) {
 	res, _ := labtest.Run[*Summary](t, Lab,
 		"latency=9.37s&faults=kill:singleflight.source@3.7342s,stall:singleflight.source@8.6099s+4.5927s,kill:singleflight.source@8.6964s,restart:singleflight.source@8.8924s")
 	node := sceneID(stratSingleFlight, nodeIDSource)
-	want := []netsim.Life{{T: 3734200 * time.Microsecond, Node: node}, {T: 8892400 * time.Microsecond, Node: node, Alive: true}}
+	want := []netsim.Life{{T: 3734200 * time.Microsecond, Node: node, Fault: true}, {T: 8892400 * time.Microsecond, Node: node, Alive: true, Fault: true}}
 	if len(res.Lives) != 2 || res.Lives[0] != want[0] || res.Lives[1] != want[1] {
 		t.Errorf("lives %+v", res.Lives)
 	}

@@ -87,7 +87,7 @@ func lives(p *Params, horizon time.Duration) []netsim.Life {
 			}
 			if f.Kind == fault.Kill && up || f.Kind == fault.Restart && !up {
 				up = !up
-				out = append(out, netsim.Life{T: f.At, Node: node, Alive: up})
+				out = append(out, netsim.Life{T: f.At, Node: node, Alive: up, Fault: true})
 			}
 		}
 	}
