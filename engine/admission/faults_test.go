@@ -206,3 +206,17 @@ func TestEveryAttemptEndsInExactlyOneOutcomeColumn(t *testing.T) {
 		t.Errorf("a classes row that does not add up: %v", what)
 	}
 }
+
+// A kill 150 µs in cut off the 503s on their way back: no status reached
+// their clients, so the message record cannot tell them from the attempts
+// the server admitted, and Little's law, claimed over the admitted ones,
+// is not said (the section still shows the lab's figures).
+func TestA503AKillCutOffOnItsWayBackLeavesLittlesLawUnsaid(t *testing.T) {
+	res := checked(t, "faults=kill:bounded.server@150µs")
+	if s := res.Summary.(*Summary).stats[1]; s.cutShed != 6 {
+		t.Errorf("%d 503s cut off, want 6", s.cutShed)
+	}
+	if s, ok := said(res, claimLittle); ok {
+		t.Errorf("said: %s", s.EN)
+	}
+}

@@ -16,6 +16,7 @@ type job struct {
 	critical bool
 	queued   bool          // answered from the queue ("kuyruk") rather than at once ("kabul")
 	held     bool          // the server admitted this attempt (it held the job until its answer, a drop or a kill)
+	reached  bool          // this attempt reached the server's handler (admitted or shed)
 	attempt  int32         // 1-based
 	work     time.Duration // what the job takes, the same for each retry
 	first    time.Duration // when the client sent the first attempt

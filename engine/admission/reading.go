@@ -319,10 +319,13 @@ func (r *reader) compare() {
 
 // little states Little's law on the bounded mode's admitted attempts over
 // the window both modes share, and — when no fault acted on either mode —
-// that bounding what the server holds bounded how long each waited.
+// that bounding what the server holds bounded how long each waited. The
+// record tells the admitted attempts as those the handler had and did not
+// answer 503; a 503 a kill cut off on its way back left no status to tell
+// it by, so a run with one says nothing of the law.
 func (r *reader) little(from, to time.Duration) {
 	lb, lu := r.bs.little(from, to), r.us.little(from, to)
-	if lb.L <= 0 {
+	if lb.L <= 0 || r.bs.cutShed > 0 {
 		return
 	}
 	held := func(mode string) sel {

@@ -80,7 +80,7 @@ func (sv *server) admits(j *job) bool {
 // arrive is the request handler: start, queue or shed.
 func (sv *server) arrive(j *job) {
 	now := sv.sim.Now()
-	j.arrived = now
+	j.arrived, j.reached = now, true
 	if !sv.admits(j) {
 		sv.st.shedAt(now)
 		sv.reply(j, statusShed)

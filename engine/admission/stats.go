@@ -35,8 +35,11 @@ type modeStats struct {
 	// attempt's, the 200s', the 503s', and those of the attempts the
 	// server held (admitted: answered 200 or 504, or cut off by a kill).
 	all, ok, shed, held waits
-	firstSent           time.Duration
-	sentAny             bool
+	// cutShed counts 503s a kill cut off on their way back: the handler
+	// had the attempt and turned it away, and no status reached the client.
+	cutShed   int
+	firstSent time.Duration
+	sentAny   bool
 
 	firstArrival, lastArrival time.Duration // the first and last attempt to reach the server
 	arrivedAny                bool
@@ -151,6 +154,9 @@ func (m *modeStats) answer(j *job, status int, at time.Duration) {
 	case statusFailed:
 		m.failed++
 		c.failed++
+		if j.reached && !j.held {
+			m.cutShed++
+		}
 	default:
 		m.dropped++
 		c.dropped++

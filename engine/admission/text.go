@@ -235,7 +235,7 @@ var (
 	// share of: "%12,5'i (24 denemeden 3'ü)" / "12.5% (3 of 24)".
 	tClassShare   = i18n.Text{TR: "%[1]s (%[2]s denemeden %[3]s)", EN: "%[1]s (%[3]s of %[2]s)"}
 	rdReserveFull = i18n.Counted{
-		TR:      "Kritik sınıfa %[1]d yer ayrılmışken onun %[2]s denemesinin hiçbiri geri çevrilmedi; normal denemelerin %[3]s geri çevrildi.",
+		TR:      "Kritik sınıfa %[1]d yer ayrılmışken bu sınıfın %[2]s denemesinin hiçbiri geri çevrilmedi; normal denemelerin %[3]s geri çevrildi.",
 		EnOne:   "With %[1]d place reserved for the critical class, none of its %[2]s attempts was rejected, while %[3]s of normal ones were.",
 		EnOther: "With %[1]d places reserved for the critical class, none of its %[2]s attempts was rejected, while %[3]s of normal ones were.",
 	}
