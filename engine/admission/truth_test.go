@@ -29,11 +29,11 @@ func claimIDs(t *testing.T, q string) (map[string]claim, *Summary) {
 	return out, s
 }
 
-// Issue 25, point 1: with clients retrying after Retry-After, the bounded
-// mode's slowest answer came 2.3 s after its first attempt, later than the
-// unbounded mode's 1.5 s. The reading no longer says "2.5 times sooner"
-// from single attempts: it says the wait grew, end to end, and shows both
-// the per-attempt and the end-to-end figure.
+// With clients retrying after Retry-After, the bounded mode's slowest
+// answer came 2.3 s after its first attempt, later than the unbounded
+// mode's 1.5 s. The reading does not say "2.5 times sooner" from single
+// attempts: it says the wait grew, end to end, and shows both the
+// per-attempt and the end-to-end figure.
 func TestWithRetryingClientsTheReadingComparesEndToEndWaitsAndSaysTheyGrew(t *testing.T) {
 	for _, q := range []string{"client=retry_after", "client=backoff&attempts=10"} {
 		claims, s := claimIDs(t, q)
@@ -124,10 +124,10 @@ func TestASuccessAfterTheClientsPatienceIsNoGoodput(t *testing.T) {
 	}
 }
 
-// Issue 25, point 7: with deadline=500ms queue=8 the reading compared the
-// bounded server's 9 jobs over 0.6 s with the unbounded one's 6 over 1.5 s.
-// Both modes' averages are over one window now, and the comparison is said
-// only when bounded holds fewer jobs for less time.
+// With deadline=500ms queue=8 the bounded server's 9 jobs over 0.6 s were
+// once compared with the unbounded one's 6 over 1.5 s: two averages over
+// different windows. Both modes' averages are over one window, and the
+// comparison is said only when bounded holds fewer jobs for less time.
 func TestLittlesAveragesOfBothModesAreTakenOverOneWindow(t *testing.T) {
 	for _, q := range readingGrid {
 		claims, s := claimIDs(t, q)
@@ -147,10 +147,10 @@ func TestLittlesAveragesOfBothModesAreTakenOverOneWindow(t *testing.T) {
 	}
 }
 
-// Issue 25, point 10: reserve is a share of the admission limit, so it is
-// checked against the limit's lowest value (concurrency + queue when fixed,
-// concurrency when adaptive), and the reading says how much protection the
-// critical class actually got, with both classes' rejected shares.
+// The reserve is a share of the admission limit, so it is checked against
+// the limit's lowest value (concurrency + queue when fixed, concurrency
+// when adaptive), and the reading says what the critical class's rejected
+// share came to beside the normal one's, with the counts of both.
 func TestReserveIsCheckedAgainstTheLimitItIsAppliedToAndTheReadingSaysWhatItBought(t *testing.T) {
 	for q, ok := range map[string]bool{
 		"reserve=3": true, "reserve=4": false, "reserve=1&limit=aimd": true, "reserve=2&limit=aimd": false,
