@@ -45,7 +45,7 @@ func (c *client) open(at time.Duration, attrs *rand.Rand) {
 
 func (c *client) emit(j *job, at time.Duration) {
 	j.sent = at
-	j.queued = false
+	j.queued, j.held, j.reached = false, false, false
 	c.st.offer(at, j.attempt == 1)
 	c.wire.send(j, at)
 }
@@ -67,6 +67,32 @@ func (c *client) receive(j *job, status int, at time.Duration) {
 // (Params.window): the work was done for nobody.
 func (c *client) late(j *job, status int, at time.Duration) bool {
 	return status == statusOK && at > j.first+c.p.window()
+}
+
+// lastTry reports that a 503 to j's current attempt ends its request: the
+// client retries, but this was the last try it allows. (A client that never
+// retries gives up on every 503; that is the lesson's curl, said apart.)
+func (c *client) lastTry(j *job) bool {
+	return c.p.Client != clientNone && int(j.attempt) >= c.p.Attempts
+}
+
+// Paths: the lesson's curls ask for /is; with priority classes a request
+// names its class in its query, as a client marks its priority, so the
+// record tells the classes apart.
+const (
+	pathWork     = "/is"
+	pathNormal   = "/is?sinif=normal"
+	pathCritical = "/is?sinif=kritik"
+)
+
+func (c *client) path(j *job) string {
+	switch {
+	case c.p.Critical == 0:
+		return pathWork
+	case j.critical:
+		return pathCritical
+	}
+	return pathNormal
 }
 
 // delay is the wait before the next try after `failed` rejected ones.

@@ -15,6 +15,8 @@ import (
 type job struct {
 	critical bool
 	queued   bool          // answered from the queue ("kuyruk") rather than at once ("kabul")
+	held     bool          // the server admitted this attempt (it held the job until its answer, a drop or a kill)
+	reached  bool          // this attempt reached the server's handler (admitted or shed)
 	attempt  int32         // 1-based
 	work     time.Duration // what the job takes, the same for each retry
 	first    time.Duration // when the client sent the first attempt
@@ -69,10 +71,15 @@ const (
 	effectShed    = "shed"    // 503 at once: over the limit
 	effectExpired = "expired" // 504: dropped unprocessed, its deadline had passed
 	effectLate    = "late"    // 200 after the request's deadline or its client's patience: work for nobody
+	effectGaveUp  = "gave_up" // 503 on the last try a retrying client allows: the request ends there
 )
 
-func effectOf(status int, queued, late bool) string {
+// effectOf is what an answer meant: lastTry marks a 503 after which the
+// client, which retries, may not try again.
+func effectOf(status int, queued, late, lastTry bool) string {
 	switch {
+	case status == statusShed && lastTry:
+		return effectGaveUp
 	case status == statusShed:
 		return effectShed
 	case status == statusExpired:
@@ -86,27 +93,33 @@ func effectOf(status int, queued, late bool) string {
 }
 
 // responses builds the server's answers once per run: they never change.
-type responses struct{ accepted, queued, shed, expired, lateAccepted, lateQueued *netsim.Response }
+type responses struct {
+	accepted, queued, shed, lastShed, expired, lateAccepted, lateQueued *netsim.Response
+}
 
 func newResponses(retryAfter time.Duration) responses {
-	text := func(status int, body string, queued, late bool) *netsim.Response {
+	text := func(status int, body string, queued, late, lastTry bool) *netsim.Response {
 		return &netsim.Response{Status: status, Header: netsim.Header{"content-type": "text/plain"}, Body: body,
-			Effect: effectOf(status, queued, late)}
+			Effect: effectOf(status, queued, late, lastTry)}
 	}
 	r := responses{
-		accepted:     text(statusOK, bodyAccepted, false, false),
-		queued:       text(statusOK, bodyQueued, true, false),
-		shed:         text(statusShed, bodyShed, false, false),
-		expired:      text(statusExpired, bodyExpired, false, false),
-		lateAccepted: text(statusOK, bodyAccepted, false, true),
-		lateQueued:   text(statusOK, bodyQueued, true, true),
+		accepted:     text(statusOK, bodyAccepted, false, false, false),
+		queued:       text(statusOK, bodyQueued, true, false, false),
+		shed:         text(statusShed, bodyShed, false, false, false),
+		lastShed:     text(statusShed, bodyShed, false, false, true),
+		expired:      text(statusExpired, bodyExpired, false, false, false),
+		lateAccepted: text(statusOK, bodyAccepted, false, true, false),
+		lateQueued:   text(statusOK, bodyQueued, true, true, false),
 	}
-	r.shed.Header["retry-after"] = strconv.Itoa(int(retryAfter / time.Second))
+	after := strconv.Itoa(int(retryAfter / time.Second))
+	r.shed.Header["retry-after"], r.lastShed.Header["retry-after"] = after, after
 	return r
 }
 
-func (r responses) forStatus(status int, queued, late bool) *netsim.Response {
+func (r responses) forStatus(status int, queued, late, lastTry bool) *netsim.Response {
 	switch {
+	case status == statusShed && lastTry:
+		return r.lastShed
 	case status == statusShed:
 		return r.shed
 	case status == statusExpired:

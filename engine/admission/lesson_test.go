@@ -43,14 +43,15 @@ func TestLessonNumbers(t *testing.T) {
 	if u.P50Ms != 900.2 || b.P50Ms != 300.2 {
 		t.Errorf("p50: unbounded %v, bounded %v; want 900.2, 300.2", u.P50Ms, b.P50Ms)
 	}
-	// L = λW over the window both modes share, the unbounded mode's 1.5 s:
-	// bounded holds 4 jobs for 300/300/600/600 ms, unbounded 10 jobs for
-	// 300, 300, 600 … 1500 ms.
-	if b.Little.L != 1.2 || b.Little.LambdaW != 1.2 || b.Little.W != 0.45 || b.Little.Window != 1.5 {
-		t.Errorf("bounded Little %+v, want L = λW = 1.2, W = 0.45 over 1.5 s", b.Little)
+	// L = λW over the window both modes share, from the first sending to
+	// the unbounded mode's last answer, 1500.2 ms: bounded admits 4
+	// attempts under way 300.2/300.2/600.2/600.2 ms, unbounded 10 under way
+	// 300.2, 300.2, 600.2 … 1500.2 ms (sending to answer, two hops each).
+	if b.Little.L != 1.2004 || b.Little.LambdaW != 1.2004 || b.Little.W != 0.4502 || b.Little.Window != 1.5002 {
+		t.Errorf("bounded Little %+v, want L = λW = 1.2004, W = 0.4502 over 1.5002 s", b.Little)
 	}
-	if u.Little.L != 6 || u.Little.W != 0.9 || u.Little.Window != 1.5 {
-		t.Errorf("unbounded Little %+v, want L = 6, W = 0.9 over 1.5 s", u.Little)
+	if u.Little.L != 6.0005 || u.Little.W != 0.9002 || u.Little.Window != 1.5002 {
+		t.Errorf("unbounded Little %+v, want L = 6.0005, W = 0.9002 over 1.5002 s", u.Little)
 	}
 	want := "HTTP/1.1 503 Service Unavailable\ncontent-type: text/plain\nretry-after: 1\n\nbosaltildi\n"
 	if s.Rejection != want {
@@ -112,5 +113,23 @@ func TestSeedCases(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// The lesson's line is what its script prints at any values: `sort` orders
+// the awk lines ("durum=200  gecikme=%2d dilim") byte by byte, so from
+// three digits on slice 102 comes before 12 (as `LC_ALL=C sort` prints
+// olc.sh's lines with 80 curls); the groups table beside it, the
+// playground's own, keeps the slices in numeric order.
+func TestTheLessonsLineListsGroupsInTheOrderTheScriptsSortPrintsThem(t *testing.T) {
+	res, s := run(t, "requests=80")
+	line := res.LessonText(i18n.EN)
+	for _, want := range []string{"2×(200, 9), 2×(200, 102), 2×(200, 105)", "2×(200, 117), 2×(200, 12), 2×(200, 120), 2×(200, 15)"} {
+		if !strings.Contains(line, want) {
+			t.Errorf("lesson line lacks %q:\n%s", want, line)
+		}
+	}
+	if g := mode(s, modeUnbounded).Groups; g[3].Slice != 12 {
+		t.Errorf("the summary's groups are not in numeric order: %v", g[:5])
 	}
 }

@@ -111,19 +111,17 @@ func (p *Params) newLimiter() limiter {
 // the message record.
 func (p *Params) result(runs []modeRun) *lab.Result {
 	sum := &Summary{Rejection: strings.Join(p.rejectionLines(), "\n") + "\n"}
-	from, to := runs[0].st.busy()
-	for _, r := range runs[1:] {
-		f, t := r.st.busy()
-		from, to = min(from, f), max(to, t)
-	}
+	from, to := littleWindow(runs)
+	sum.from, sum.to = from, to
 	for _, r := range runs {
 		sum.Modes = append(sum.Modes, p.modeSummary(r, from, to))
+		sum.stats = append(sum.stats, r.st)
 	}
 	res := &lab.Result{Summary: sum}
 	res.Sections = append(res.Sections, lessonSection(sum))
 	res.Sections = append(res.Sections, p.outcomesSection(sum), groupsSection(sum), littleSection(sum))
 	if sum.Modes[1].Classes != nil {
-		res.Sections = append(res.Sections, classesSection(sum))
+		res.Sections = append(res.Sections, p.classesSection(sum))
 	}
 	if l := sum.Modes[1].Limit; l != nil {
 		res.Sections = append(res.Sections, p.limitSection(l))
@@ -141,6 +139,22 @@ func (p *Params) result(runs []modeRun) *lab.Result {
 	}
 	res.Spans = phases(runs)
 	return res
+}
+
+// littleWindow is the one window both modes' Little's law is measured
+// over: the first attempt's sending to the last admitted answer of either
+// mode (0, 0 when no mode admitted any).
+func littleWindow(runs []modeRun) (from, to time.Duration) {
+	any := false
+	for _, r := range runs {
+		if f, t, ok := r.st.span(); ok {
+			if !any || f < from {
+				from = f
+			}
+			to, any = max(to, t), true
+		}
+	}
+	return from, to
 }
 
 // phases mark the replay's stretches: the attempts arriving (the first to

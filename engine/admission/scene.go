@@ -92,8 +92,12 @@ func (l *sceneLog) add(t time.Duration, node, state string, counters map[string]
 }
 
 // sampled replaces an overflowing log by one event per chart bin and node,
-// with the bin's time-averaged levels.
-func (l *sceneLog) sampled(m *modeStats, bounded bool) []lab.SceneEvent {
+// with the bin's time-averaged levels. The bounded server's limit keeps
+// its true range all the same (the reading's claims read it): an average
+// lies between the limit's extremes, and three more events give the
+// lowest and the highest value at the moments the limit first took them,
+// and the last value at the mode's end.
+func (l *sceneLog) sampled(m *modeStats, bounded bool, last int) []lab.SceneEvent {
 	if !l.overflow {
 		return l.events
 	}
@@ -122,6 +126,22 @@ func (l *sceneLog) sampled(m *modeStats, bounded bool) []lab.SceneEvent {
 		out = append(out, lab.SceneEvent{T: t, Node: l.nodes.server, State: state, Counters: srv},
 			lab.SceneEvent{T: t, Node: l.nodes.queue, State: qs, Counters: map[string]float64{"length": que[i].y}})
 	}
+	if bounded && len(out) > 0 {
+		exact := func(at time.Duration, v int) {
+			e := out[0]
+			for _, x := range out {
+				if x.Node == l.nodes.server && x.T <= at {
+					e = x
+				}
+			}
+			e.T, e.Counters = at, map[string]float64{"in_flight": e.Counters["in_flight"], "limit": float64(v)}
+			out = append(out, e)
+		}
+		exact(m.limMinAt, m.limMin)
+		exact(m.limMaxAt, m.limMax)
+		exact(m.end, last)
+		lab.SortEvents(out)
+	}
 	return out
 }
 
@@ -138,7 +158,7 @@ func (p *Params) scene(runs []modeRun) lab.Scene {
 			lab.Node{ID: n.client, Role: lab.RoleClient, Label: p.clientLabel(), Group: m.name},
 			lab.Node{ID: n.server, Role: lab.RoleService, Label: tNodeServer.Format(mode, serverAddr), Group: m.name},
 			lab.Node{ID: n.queue, Role: lab.RoleQueue, Label: p.queueLabel(bounded), Group: m.name})
-		evs := m.scene.sampled(m, bounded)
+		evs := m.scene.sampled(m, bounded, r.lastLimit)
 		sc.Events = append(sc.Events, evs...)
 		sc.Events = append(sc.Events, p.notes(r, n, evs, mode)...)
 	}
@@ -151,6 +171,7 @@ func (p *Params) scene(runs []modeRun) lab.Scene {
 		{ID: effectShed, Label: tEffectShed, Tone: lab.ToneNeutral},
 		{ID: effectExpired, Label: tEffectExpired, Tone: lab.ToneNeutral},
 		{ID: effectLate, Label: tEffectLate, Tone: lab.ToneBad},
+		{ID: effectGaveUp, Label: tEffectGaveUp, Tone: lab.ToneBad},
 	}
 	return sc
 }
@@ -202,11 +223,15 @@ func (p *Params) notes(r modeRun, n modeNodes, evs []lab.SceneEvent, mode i18n.T
 		if m.Status == statusOK && (longest == nil || m.Received-m.Sent > longest.Received-longest.Sent) {
 			longest = &msgs[i]
 		}
-		if m.Effect == "" || told[m.Effect] {
+		effect := m.Effect
+		if effect == effectGaveUp {
+			effect = effectShed // the first 503 is told once, last try or not
+		}
+		if effect == "" || told[effect] {
 			continue
 		}
-		told[m.Effect] = true
-		switch m.Effect {
+		told[effect] = true
+		switch effect {
 		case effectShed:
 			say(m.Received, noteShed.Format(mode, words.Dur(p.RetryAfter)))
 		case effectExpired:

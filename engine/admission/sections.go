@@ -1,7 +1,9 @@
 package admission
 
 import (
+	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -25,7 +27,8 @@ func modeLabel(name string) i18n.Text {
 }
 
 // lessonSection is the golden block: one line per mode, the groups of the
-// lesson's `sort | uniq -c` as count×(status, slice), the first one labelled.
+// lesson's `sort | uniq -c` as count×(status, slice), the first one
+// labelled, in the order the script prints them (scriptOrder).
 func lessonSection(sum *Summary) lab.Section {
 	labels := []i18n.Text{}
 	for _, m := range sum.Modes {
@@ -40,12 +43,13 @@ func lessonSection(sum *Summary) lab.Section {
 		return s + strings.Repeat(" ", w-len([]rune(s)))
 	}
 	var lines []i18n.Text
-	for i, m := range sum.Modes {
+	for i := range sum.Modes {
+		groups := scriptOrder(sum.stats[i].groupList())
 		line := func(l i18n.Lang) string {
 			parts := []string{}
-			for k, g := range m.Groups {
+			for k, g := range groups {
 				if k == maxLineGroups {
-					parts = append(parts, tMoreGroups.N(len(m.Groups)-k+m.GroupsOmitted).In(l))
+					parts = append(parts, tMoreGroups.N(len(groups)-k).In(l))
 					break
 				}
 				slice := strconv.Itoa(g.Slice)
@@ -59,6 +63,27 @@ func lessonSection(sum *Summary) lab.Section {
 		lines = append(lines, i18n.Text{TR: line(i18n.TR), EN: line(i18n.EN)})
 	}
 	return lab.Section{ID: "lesson", Lesson: true, Lines: lines}
+}
+
+// scriptOrder orders groups as the lesson's `sort` orders its awk lines
+// ("durum=%s  gecikme=%2d dilim", byte by byte, as in the C locale): by
+// status, then by the slice as %2d writes it — so from three digits on,
+// slice 102 comes before 12, as the script prints them.
+func scriptOrder(gs []group) []group {
+	type keyed struct {
+		key string
+		g   group
+	}
+	ks := make([]keyed, len(gs))
+	for i, g := range gs {
+		ks[i] = keyed{fmt.Sprintf("%s  gecikme=%2d", httpCode(g.Status), g.Slice), g}
+	}
+	slices.SortStableFunc(ks, func(a, b keyed) int { return strings.Compare(a.key, b.key) })
+	out := make([]group, len(gs))
+	for i, k := range ks {
+		out[i] = k.g
+	}
+	return out
 }
 
 // ms1 writes a latency in ms with one decimal, as each language writes it.
@@ -132,16 +157,20 @@ func groupsSection(sum *Summary) lab.Section {
 	return lab.Section{ID: "groups", Title: tSecGroups, Table: t, Lines: lines}
 }
 
-// littleSection is L = λW per mode, both measured over one window.
+// littleSection is L = λW per mode, both measured over one window, with
+// three significant digits (the reading states the same figures).
 func littleSection(sum *Summary) lab.Section {
 	var lines []i18n.Text
-	for _, m := range sum.Modes {
-		l := m.Little
-		lines = append(lines, tLittle.Format(modeLabel(m.Name), words.Num(l.L, 3), words.Num(l.Lambda, 3), words.Num(l.W, 3), words.Num(l.LambdaW, 3)))
+	for i, m := range sum.Modes {
+		l := sum.stats[i].little(sum.from, sum.to)
+		lines = append(lines, tLittle.Format(modeLabel(m.Name), sig(l.L), sig(l.Lambda), sig(l.W), sig(l.Lambda*l.W)))
 	}
-	lines = append(lines, tLittleWindow.Format(words.Secs(sum.Modes[0].Little.Window)))
+	lines = append(lines, tLittleWindow.Format(words.Dur(sum.to-sum.from)))
 	return lab.Section{ID: "little", Title: tSecLittle, Lines: lines}
 }
+
+// sig writes one of Little's figures: three significant digits.
+func sig(x float64) words.Number { return words.Sig(x, 3) }
 
 func (p *Params) limitSection(l *LimitSummary) lab.Section {
 	return lab.Section{ID: "limit", Title: tSecLimit,
@@ -158,17 +187,29 @@ func (p *Params) anyFailed(sum *Summary) bool {
 	return false
 }
 
-func classesSection(sum *Summary) lab.Section {
-	t := &lab.Table{Columns: []lab.Column{{ID: "mode", Label: cMode}, {ID: "class", Label: cClass},
+// classesSection is each mode's attempts per class by outcome; when a
+// learner's fault left attempts unanswered, a 000 column holds them, so a
+// row's outcomes add up to its attempts.
+func (p *Params) classesSection(sum *Summary) lab.Section {
+	cols := []lab.Column{{ID: "mode", Label: cMode}, {ID: "class", Label: cClass},
 		{ID: "sent", Label: cSent}, {ID: "200", Label: i18n.Plain("200")}, {ID: "503", Label: i18n.Plain("503")},
-		{ID: "504", Label: i18n.Plain("504")}}}
+		{ID: "504", Label: i18n.Plain("504")}}
+	failed := p.anyFailed(sum)
+	if failed {
+		cols = append(cols, lab.Column{ID: "000", Label: i18n.Plain("000")})
+	}
+	t := &lab.Table{Columns: cols}
 	for _, m := range sum.Modes {
 		for _, c := range []struct {
 			name i18n.Text
 			c    ClassSummary
 		}{{cNormal, m.Classes.Normal}, {cCritical, m.Classes.Critical}} {
-			t.Rows = append(t.Rows, []i18n.Text{modeLabel(m.Name), c.name, count(c.c.Sent),
-				count(c.c.Completed), count(c.c.Rejected), count(c.c.Dropped)})
+			row := []i18n.Text{modeLabel(m.Name), c.name, count(c.c.Sent),
+				count(c.c.Completed), count(c.c.Rejected), count(c.c.Dropped)}
+			if failed {
+				row = append(row, count(c.c.Failed))
+			}
+			t.Rows = append(t.Rows, row)
 			t.RowAt = append(t.RowAt, modeEnd(m))
 		}
 	}

@@ -80,7 +80,7 @@ func (sv *server) admits(j *job) bool {
 // arrive is the request handler: start, queue or shed.
 func (sv *server) arrive(j *job) {
 	now := sv.sim.Now()
-	j.arrived = now
+	j.arrived, j.reached = now, true
 	if !sv.admits(j) {
 		sv.st.shedAt(now)
 		sv.reply(j, statusShed)
@@ -88,6 +88,7 @@ func (sv *server) arrive(j *job) {
 		return
 	}
 	sv.st.admit(now)
+	j.held = true
 	k := sv.class(j)
 	sv.held[k]++
 	switch {
@@ -155,7 +156,6 @@ func (sv *server) finish(j *job) {
 func (sv *server) depart(j *job, now time.Duration, dropped bool) {
 	sv.held[sv.class(j)]--
 	rtt := now - j.arrived
-	sv.st.depart(rtt, now)
 	sv.lim.sample(rtt, sv.inSystem()+1, dropped)
 }
 

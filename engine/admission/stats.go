@@ -30,18 +30,55 @@ type modeStats struct {
 	maxQueue                     int
 	scene                        sceneLog
 
-	admitted            int
-	sojourn, area       float64 // ns; area: jobs in the server × ns
-	firstArrival, final time.Duration
-	lastArrival         time.Duration // the last attempt to reach the server
-	lastLevel           time.Duration
-	inSystem            int
-	limMin, limMax      int
-	end                 time.Duration // last answer at a client
-	arrivedAny          bool
+	// Waits, from an attempt's sending to its answer (or failure)
+	// reaching the client, as the message record times them: every
+	// attempt's, the 200s', the 503s', and those of the attempts the
+	// server held (admitted: answered 200 or 504, or cut off by a kill).
+	all, ok, shed, held waits
+	// cutShed counts 503s a kill cut off on their way back: the handler
+	// had the attempt and turned it away, and no status reached the client.
+	cutShed   int
+	firstSent time.Duration
+	sentAny   bool
+
+	firstArrival, lastArrival time.Duration // the first and last attempt to reach the server
+	arrivedAny                bool
+	arrivals                  int // attempts that reached the server's handler
+	limMin, limMax            int
+	limMinAt, limMaxAt        time.Duration // when the limit first took its lowest and highest value
+	end                       time.Duration // last answer at a client
 }
 
-type classCount struct{ sent, completed, rejected, dropped int }
+// waits sums one kind of attempt's waits exactly (the readings give these
+// figures to the oracle, which measures the same on the message record):
+// the sum in ns as a float, since a long run's outgrows an int64.
+type waits struct {
+	n          int
+	sum        float64
+	min, max   time.Duration
+	lastAnswer time.Duration // the latest answer among them
+}
+
+func (w *waits) add(sent, at time.Duration) {
+	d := at - sent
+	if w.n == 0 {
+		w.min, w.max = d, d
+	}
+	w.n++
+	w.sum += float64(d)
+	w.min, w.max = min(w.min, d), max(w.max, d)
+	w.lastAnswer = max(w.lastAnswer, at)
+}
+
+// meanMs is the mean wait in ms.
+func (w waits) meanMs() float64 {
+	if w.n == 0 {
+		return 0
+	}
+	return w.sum / float64(w.n) / float64(time.Millisecond)
+}
+
+type classCount struct{ sent, completed, rejected, dropped, failed int }
 
 // statusOrder is the order groups are listed in (status, then slice); 0
 // is a failed exchange (curl's 000), which only a learner's fault makes.
@@ -72,6 +109,9 @@ func (m *modeStats) open(j *job) {
 }
 
 func (m *modeStats) offer(at time.Duration, fresh bool) {
+	if !m.sentAny || at < m.firstSent {
+		m.firstSent, m.sentAny = at, true
+	}
 	m.sent++
 	m.tl.add(at, cOffered)
 	if fresh {
@@ -90,6 +130,10 @@ func cls(j *job) int {
 func (m *modeStats) answer(j *job, status int, at time.Duration) {
 	lat := at - j.sent
 	m.groups[statusIndex(status)].add(int(lat / m.slice))
+	m.all.add(j.sent, at)
+	if j.held {
+		m.held.add(j.sent, at)
+	}
 	c := &m.class[cls(j)]
 	c.sent++
 	switch status {
@@ -97,6 +141,7 @@ func (m *modeStats) answer(j *job, status int, at time.Duration) {
 		m.completed++
 		c.completed++
 		m.lat.add(lat)
+		m.ok.add(j.sent, at)
 		if at-j.first <= m.window {
 			m.goodput++
 		} else {
@@ -105,8 +150,13 @@ func (m *modeStats) answer(j *job, status int, at time.Duration) {
 	case statusShed:
 		m.rejected++
 		c.rejected++
+		m.shed.add(j.sent, at)
 	case statusFailed:
 		m.failed++
+		c.failed++
+		if j.reached && !j.held {
+			m.cutShed++
+		}
 	default:
 		m.dropped++
 		c.dropped++
@@ -136,54 +186,57 @@ func (m *modeStats) shedAt(now time.Duration) { m.arrive(now) }
 
 func (m *modeStats) admit(now time.Duration) {
 	m.arrive(now)
-	m.admitted++
 	m.tl.add(now, cAccepted)
 }
 
 func (m *modeStats) arrive(now time.Duration) {
+	m.arrivals++
 	if !m.arrivedAny {
-		m.arrivedAny, m.firstArrival, m.lastLevel = true, now, now
+		m.arrivedAny, m.firstArrival = true, now
 	}
 	m.lastArrival = now
 }
 
-func (m *modeStats) depart(rtt, now time.Duration) {
-	m.sojourn += float64(rtt)
-	m.final = max(m.final, now)
-}
-
 // levels records the server's state after an event at now.
 func (m *modeStats) levels(now time.Duration, sv *server) {
-	m.area += float64(m.inSystem) * float64(now-m.lastLevel)
-	m.lastLevel, m.inSystem = now, sv.inSystem()
 	m.maxQueue = max(m.maxQueue, sv.queued())
 	lim, bounded := 0, false
 	if l := sv.lim.limit(); l != unlimited.limit() {
 		lim, bounded = l, true
-		m.limMin, m.limMax = min(m.limMin, l), max(m.limMax, l)
+		if l < m.limMin {
+			m.limMin, m.limMinAt = l, now
+		}
+		if l > m.limMax {
+			m.limMax, m.limMaxAt = l, now
+		}
 	}
 	m.tl.set(now, [nLevels]float64{float64(sv.running), float64(sv.queued()), float64(lim)})
 	m.scene.record(now, sv.running, sv.queued(), lim, bounded)
 }
 
-// little is Little's law measured over a window in which the server starts
-// and ends empty: L is the time-averaged number of jobs held, λ the
-// admission rate, W the mean time a job was held. Both modes are measured
-// over the same window — from the first arrival, which both see at the same
-// moment, to the later of their last departures — so their L and λ compare:
-// an empty server adds nothing to the area, and L = λW holds over any such
-// window.
+// little is Little's law measured on the admitted attempts as the message
+// record sees them, each under way from its sending to its answer (or
+// failure) reaching the client: L is the time-averaged number under way,
+// λ the admitted attempts per second, W their mean wait. Both modes are
+// measured over one window — from the first attempt's sending, the same
+// moment in both, to the later of their last admitted answers — so their
+// L and λ compare: no admitted attempt is under way outside it, and
+// L = λW holds over any such window.
 type little struct{ L, Lambda, W, Window float64 }
 
-// busy is the window from the first arrival to the last departure.
-func (m *modeStats) busy() (from, to time.Duration) { return m.firstArrival, m.final }
+// span is the part of the window this mode's admitted attempts need: its
+// first sending to its last admitted answer.
+func (m *modeStats) span() (from, to time.Duration, ok bool) {
+	return m.firstSent, m.held.lastAnswer, m.sentAny && m.held.n > 0
+}
 
 func (m *modeStats) little(from, to time.Duration) little {
-	span := (to - from).Seconds()
-	if m.admitted == 0 || span <= 0 {
+	span := to - from
+	if m.held.n == 0 || span <= 0 {
 		return little{}
 	}
-	return little{L: m.area / 1e9 / span, Lambda: float64(m.admitted) / span, W: m.sojourn / 1e9 / float64(m.admitted), Window: span}
+	return little{L: m.held.sum / float64(span), Lambda: float64(m.held.n) / span.Seconds(),
+		W: m.held.sum / float64(m.held.n) / 1e9, Window: span.Seconds()}
 }
 
 // samples keeps durations in chunks: a million answers then cost their 8 MB
@@ -206,11 +259,22 @@ func (s *samples) add(d time.Duration) {
 
 // quantiles returns the nearest-rank quantiles of the samples.
 func (s *samples) quantiles(qs ...float64) []time.Duration {
+	return quantiles(s.all(), qs...)
+}
+
+// sorted returns the samples in increasing order.
+func (s *samples) sorted() []time.Duration {
+	xs := s.all()
+	slices.Sort(xs)
+	return xs
+}
+
+func (s *samples) all() []time.Duration {
 	xs := make([]time.Duration, 0, s.n)
 	for _, c := range s.chunks {
 		xs = append(xs, c...)
 	}
-	return quantiles(xs, qs...)
+	return xs
 }
 
 // quantiles returns the nearest-rank quantiles of xs (sorted in place).

@@ -11,6 +11,11 @@ type Summary struct {
 	Modes []ModeSummary `json:"modes"`
 	// Rejection is the raw HTTP text of the bounded server's 503.
 	Rejection string `json:"rejection_http"`
+
+	// stats are the modes' exact measurements, and [from, to) the window
+	// Little's law is measured over: what the reading's claims state.
+	stats    []*modeStats
+	from, to time.Duration
 }
 
 // ModeSummary is one mode. Counts are per attempt unless named per request.
@@ -91,6 +96,8 @@ type ClassSummary struct {
 	Completed int `json:"completed"`
 	Rejected  int `json:"rejected"`
 	Dropped   int `json:"dropped"`
+	// Failed attempts got no answer (a learner's fault), as the mode's.
+	Failed int `json:"failed,omitempty"`
 }
 
 // LimitSummary is the adaptive admission limit: the bounds it may move in
@@ -136,7 +143,9 @@ func (p *Params) modeSummary(r modeRun, from, to time.Duration) ModeSummary {
 	l := m.little(from, to)
 	ms.Little = Little{L: round(l.L), Lambda: round(l.Lambda), W: round(l.W), LambdaW: round(l.Lambda * l.W), Window: round(l.Window)}
 	if m.critical > 0 {
-		c := func(c classCount) ClassSummary { return ClassSummary{c.sent, c.completed, c.rejected, c.dropped} }
+		c := func(c classCount) ClassSummary {
+			return ClassSummary{c.sent, c.completed, c.rejected, c.dropped, c.failed}
+		}
 		ms.Classes = &Classes{Normal: c(m.class[0]), Critical: c(m.class[1])}
 	}
 	if m.name == modeBounded {

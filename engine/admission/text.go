@@ -87,8 +87,8 @@ var (
 
 	tLittle       = i18n.Text{TR: "%s: L = %s, λ = %s/s, W = %s s, λW = %s", EN: "%s: L = %s, λ = %s/s, W = %s s, λW = %s"}
 	tLittleWindow = i18n.Text{
-		TR: "İki kip aynı pencerede ölçüldü: ilk gelişten son işin çıkışına kadar %s. L, sunucudaki iş sayısının bu penceredeki zaman ortalaması; λ, saniyede kabul edilen iş; W, bir işin sunucuda ortalama kaldığı süre.",
-		EN: "Both modes are measured over the same window: %s from the first arrival to the last job's departure. L is the time average of the number of jobs in the server over it; λ the jobs admitted per second; W the mean time a job stays in the server.",
+		TR: "İki kip aynı pencerede ölçüldü: ilk denemenin gönderilmesinden kabul edilen son denemenin yanıtına kadar %s. L, kabul edilen denemelerden yolda olanların (gönderilmiş, yanıtı henüz gelmemiş) bu penceredeki zaman ortalaması; λ, saniyede kabul edilen deneme; W, kabul edilen bir denemenin gönderilmesinden yanıtına kadar geçen ortalama süre.",
+		EN: "Both modes are measured over the same window: %s from the first attempt's sending to the last admitted attempt's answer. L is the time average of the admitted attempts under way (sent, answer not yet back) over it; λ the attempts admitted per second; W the mean time from an admitted attempt's sending to its answer.",
 	}
 	tLimitLine = i18n.Text{
 		TR: "%s: alt sınır %d (eşzamanlılık), üst sınır %d (eşzamanlılık + kuyruk); başlangıç %d, en küçük %d, en büyük %d, son %d",
@@ -131,6 +131,7 @@ var (
 	tEffectQueued       = i18n.Text{TR: "kuyrukta bekledi, sonra işlendi", EN: "waited in the queue, then served"}
 	tEffectShed         = i18n.Text{TR: "hemen geri çevrildi: 503 ve Retry-After", EN: "rejected at once: 503 and Retry-After"}
 	tEffectExpired      = i18n.Text{TR: "son tarihi geçtiği için işlenmeden atıldı (504)", EN: "dropped unprocessed, its deadline had passed (504)"}
+	tEffectGaveUp       = i18n.Text{TR: "izin verilen son denemesinde de 503 aldı: istemci vazgeçti", EN: "a 503 on the last try allowed: the client gave up"}
 	tEffectLate         = i18n.Text{TR: "son tarih ya da istemcinin sabrı dolduktan sonra yanıtlandı: iş boşa yapıldı", EN: "answered after the deadline or the client's patience: work done for nobody"}
 )
 
@@ -150,9 +151,10 @@ var (
 		EnOne:   "Unbounded, the server accepted all %d request; the slowest answer took %s.",
 		EnOther: "Unbounded, the server accepted all %d requests; the slowest answer took %s.",
 	}
-	rdSame = i18n.Text{
-		TR: "Yük sınırın altında kaldı: denetimli kipte de hiçbir istek geri çevrilmedi ve iki kip aynı gecikmeleri verdi.",
-		EN: "The load stayed within the limit: the bounded mode rejected no request either, and both modes gave the same latencies.",
+	rdSame = i18n.Counted{
+		TR:      "Yük sınırın altında kaldı: denetimli kipte de hiçbir istek geri çevrilmedi ve iki kip %d isteği de tam olarak aynı gecikmelerle yanıtladı (ortalama %s, en çok %s).",
+		EnOne:   "The load stayed within the limit: the bounded mode rejected no request either, and both modes answered the %d request with the very same wait (%s on average, %s at most).",
+		EnOther: "The load stayed within the limit: the bounded mode rejected no request either, and both modes answered all %d requests with the very same waits (%s on average, %s at most).",
 	}
 	rdNoneAway = i18n.Text{
 		TR: "Denetimli kipte de hiçbir istek geri çevrilmedi; en yavaş yanıt %s sürdü.",
@@ -166,31 +168,41 @@ var (
 		TR: "Denetimli kipte %[1]s denemeden %[2]s bekletilmeden 503 ile geri çevrildi; kabul edilen denemeler en geç %[3]s içinde yanıtlandı, ama yeniden deneyen istemciler yanıtlarını uçtan uca ancak %[4]s içinde aldı.",
 		EN: "Bounded, %[2]s of %[1]s attempts were rejected at once with a 503; the accepted attempts were answered within %[3]s, but the retrying clients got their answers only within %[4]s end to end.",
 	}
-	rdSooner = i18n.Text{
-		TR: "Kabul denetimi belirsiz bir beklemeyi kesin bir redde çevirdi: en yavaş yanıt denetimsiz kipte %[2]s, denetimli kipte %[3]s sürdü; %[1]s kat daha kısa.",
-		EN: "Admission control turned an open-ended wait into a clear rejection: the slowest answer took %[2]s unbounded and %[3]s bounded, %[1]s times shorter.",
+	rdShedHeld = i18n.Text{
+		TR: "Denetimli kipte %[1]s denemeden %[2]s 503 aldı, ama hemen değil: en yavaşı %[4]s sonra döndü; kabul edilenler en geç %[3]s içinde yanıtlandı.",
+		EN: "Bounded, %[2]s of %[1]s attempts got a 503, but not at once: the slowest came back after %[4]s; the accepted ones were answered within %[3]s.",
 	}
+	rdShedHeldRetries = i18n.Text{
+		TR: "Denetimli kipte %[1]s denemeden %[2]s 503 aldı, ama hemen değil: en yavaşı %[5]s sonra döndü; kabul edilen denemeler en geç %[3]s içinde yanıtlandı, ama yeniden deneyen istemciler yanıtlarını uçtan uca ancak %[4]s içinde aldı.",
+		EN: "Bounded, %[2]s of %[1]s attempts got a 503, but not at once: the slowest came back after %[5]s; the accepted attempts were answered within %[3]s, but the retrying clients got their answers only within %[4]s end to end.",
+	}
+	rdSooner = i18n.Text{
+		TR: "Kabul denetimi belirsiz bir beklemeyi kesin bir redde çevirdi: denetimsiz kipte %[2]s en yavaşı %[3]s, denetimli kipte %[4]s en yavaşı %[5]s sürdü; %[1]s kat daha kısa.",
+		EN: "Admission control turned an open-ended wait into a clear rejection: of the %[2]s unbounded, the slowest took %[3]s; of the %[4]s bounded, %[5]s, %[1]s times shorter.",
+	}
+	// cntOK200 counts the requests a comparison of waits compares (a
+	// request answered 200 has one such answer).
+	cntOK200        = i18n.Counted{TR: "200 alan %s isteğin", EnOne: "%s request answered 200", EnOther: "%s requests answered 200"}
 	rdSoonerRetries = i18n.Text{
-		TR: "Yeniden denemeler dahil bile kabul denetimi beklemeyi kısalttı: en yavaş yanıt uçtan uca denetimsiz kipte %[2]s, denetimli kipte %[3]s sürdü; %[1]s kat daha kısa.",
-		EN: "Even with its retries, admission control shortened the wait: the slowest answer took %[2]s end to end unbounded and %[3]s bounded, %[1]s times shorter.",
+		TR: "Yeniden denemeler dahil bile kabul denetimi beklemeyi kısalttı: denetimsiz kipte %[2]s en yavaşı %[3]s, denetimli kipte %[4]s en yavaşı uçtan uca %[5]s sürdü; %[1]s kat daha kısa.",
+		EN: "Even with its retries, admission control shortened the wait: of the %[2]s unbounded, the slowest took %[3]s; of the %[4]s bounded, %[5]s end to end, %[1]s times shorter.",
 	}
 	rdLater = i18n.Text{
-		TR: "Yeniden denemeler beklemeyi kullanıcıya geri taşıdı: denetimli kipte tek bir deneme en çok %[3]s beklese de en yavaş yanıt uçtan uca %[1]s sürdü; denetimsiz kipte en yavaş yanıt %[2]s sürmüştü.",
-		EN: "Retries handed the wait back to the users: bounded, no single attempt waited more than %[3]s, yet the slowest answer took %[1]s end to end; unbounded, the slowest answer had taken %[2]s.",
+		TR: "Yeniden denemeler beklemeyi kullanıcıya geri taşıdı: denetimli kipte tek bir deneme en çok %[1]s beklese de %[2]s en yavaşı uçtan uca %[3]s sürdü; denetimsiz kipte %[4]s en yavaşı %[5]s sürmüştü.",
+		EN: "Retries handed the wait back to the users: bounded, no single attempt waited more than %[1]s, yet of the %[2]s, the slowest took %[3]s end to end; unbounded, of the %[4]s, the slowest had taken %[5]s.",
 	}
-	cntJobs  = i18n.Counted{TR: "%s iş", EnOne: "%s job", EnOther: "%s jobs"}
 	rdLittle = i18n.Text{
-		TR: "Little yasası ölçümle tutuyor: denetimli sunucuda ortalama %s vardı ve λW = %s/s × %s s = %s.",
-		EN: "Little's law holds as measured: the bounded server held %s on average, and λW = %s/s × %s s = %s.",
+		TR: "Little yasası denetimli sunucuda ölçümle tutuyor: kabul ettiği denemelerden ortalama L = %s deneme yoldaydı (gönderilmiş, yanıtı henüz gelmemiş) ve λW = %s/s × %s s = %s.",
+		EN: "Little's law holds as measured at the bounded server: of the attempts it admitted, L = %s were under way on average (sent, answer not yet back), and λW = %s/s × %s s = %s.",
 	}
 	rdLittleBounds = i18n.Text{
-		TR: "Aynı pencerede (%s) denetimsiz sunucu ortalama %s tuttu ve bir iş sunucuda ortalama %s kaldı; denetimli sunucuda bunlar %s ve %s: tutulan işi sınırlamak, bir işin sunucuda kaldığı süreyi de sınırladı.",
-		EN: "Over the same window (%s) the unbounded server held %s on average, each for %s on average; the bounded server %s, each for %s: bounding the jobs held bounded the time each was held.",
+		TR: "Aynı pencerede (%s) denetimsiz sunucunun kabul ettiği denemelerden ortalama %s deneme yoldaydı ve her biri ortalama %s sürdü; denetimli sunucuda bunlar %s deneme ve %s: tutulan işi sınırlamak, bir işin sunucuda kaldığı süreyi de sınırladı.",
+		EN: "Over the same window (%s), of the attempts the unbounded server admitted, %s were under way on average, each for %s on average; of the bounded server's, %s, each for %s: bounding the jobs held bounded the time each was held.",
 	}
 	rdRetries = i18n.Counted{
-		TR:      "Yeniden denemeler denetimli kipte sunucuya gelen yükü %[2]s katına çıkardı: %[1]d istek için %[3]s deneme.",
-		EnOne:   "Retries multiplied the load reaching the bounded server by %[2]s: %[3]s attempts for %[1]d request.",
-		EnOther: "Retries multiplied the load reaching the bounded server by %[2]s: %[3]s attempts for %[1]d requests.",
+		TR:      "Yeniden denemeler denetimli sunucuya ulaşan yükü %[2]s katına çıkardı: %[1]d istek için sunucuya %[3]s deneme ulaştı.",
+		EnOne:   "Retries multiplied the load reaching the bounded server by %[2]s: %[3]s attempts reached it for %[1]d request.",
+		EnOther: "Retries multiplied the load reaching the bounded server by %[2]s: %[3]s attempts reached it for %[1]d requests.",
 	}
 	rdExhausted = i18n.Counted{
 		TR:      "%d istek, izin verilen son denemesinde de (%d. deneme) 503 aldı ve vazgeçti.",
@@ -219,20 +231,23 @@ var (
 		TR: "Denetimli kipte kritik denemelerin %s, normal denemelerin %s geri çevrildi.",
 		EN: "Bounded, %s of critical attempts and %s of normal ones were rejected.",
 	}
+	// tClassShare is a class's rejected share with the counts it is the
+	// share of: "%12,5'i (24 denemeden 3'ü)" / "12.5% (3 of 24)".
+	tClassShare   = i18n.Text{TR: "%[1]s (%[2]s denemeden %[3]s)", EN: "%[1]s (%[3]s of %[2]s)"}
 	rdReserveFull = i18n.Counted{
-		TR:      "Kritik sınıfa ayrılan %d yer sayesinde hiçbir kritik deneme geri çevrilmedi; normal denemelerin %s geri çevrildi.",
-		EnOne:   "Thanks to the %d place reserved for the critical class, no critical attempt was rejected, while %s of normal ones were.",
-		EnOther: "Thanks to the %d places reserved for the critical class, no critical attempt was rejected, while %s of normal ones were.",
+		TR:      "Kritik sınıfa %[1]d yer ayrılmışken bu sınıfın %[2]s denemesinin hiçbiri geri çevrilmedi; normal denemelerin %[3]s geri çevrildi.",
+		EnOne:   "With %[1]d place reserved for the critical class, none of its %[2]s attempts was rejected, while %[3]s of normal ones were.",
+		EnOther: "With %[1]d places reserved for the critical class, none of its %[2]s attempts was rejected, while %[3]s of normal ones were.",
 	}
 	rdReservePart = i18n.Counted{
-		TR:      "Kritik sınıfa ayrılan %d yer, kritik denemelerin geri çevrilen payını normal denemelerinkinden %s puan aşağıda tuttu: kritik denemelerin %s, normal denemelerin %s geri çevrildi. Ayrılan yerler boşken normal isteklere ödünç verildiğinden dersteki gibi her zaman boş durmuyor.",
-		EnOne:   "The %d place reserved for the critical class kept the rejected share of critical attempts %s points below that of normal ones: %s of critical attempts and %s of normal ones were rejected. Lent to normal requests while idle, it is not always kept free as in the lesson.",
-		EnOther: "The %d places reserved for the critical class kept the rejected share of critical attempts %s points below that of normal ones: %s of critical attempts and %s of normal ones were rejected. Lent to normal requests while idle, they are not always kept free as in the lesson.",
+		TR:      "Kritik sınıfa %[1]d yer ayrılmışken geri çevrilen kritik deneme payı normal denemelerinkinden %[2]s puan aşağıda kaldı: kritik denemelerin %[3]s, normal denemelerin %[4]s geri çevrildi. Ayrılan yerler boşken normal isteklere ödünç verildiğinden dersteki gibi her zaman boş durmuyor.",
+		EnOne:   "With %[1]d place reserved for the critical class, its rejected share stayed %[2]s points below the normal class's: %[3]s of critical attempts and %[4]s of normal ones were rejected. Lent to normal requests while idle, the place is not always kept free as in the lesson.",
+		EnOther: "With %[1]d places reserved for the critical class, its rejected share stayed %[2]s points below the normal class's: %[3]s of critical attempts and %[4]s of normal ones were rejected. Lent to normal requests while idle, the places are not always kept free as in the lesson.",
 	}
 	rdReserveNone = i18n.Counted{
-		TR:      "Kritik sınıfa ayrılan %d yer kritik denemeleri korumadı: kritik denemelerin %s, normal denemelerin %s geri çevrildi.",
-		EnOne:   "The %d place reserved for the critical class did not protect critical attempts: %s of critical attempts and %s of normal ones were rejected.",
-		EnOther: "The %d places reserved for the critical class did not protect critical attempts: %s of critical attempts and %s of normal ones were rejected.",
+		TR:      "Kritik sınıfa ayrılan %[1]d yer, geri çevrilen kritik deneme payını normal denemelerinkinin altında tutmadı: kritik denemelerin %[2]s, normal denemelerin %[3]s geri çevrildi.",
+		EnOne:   "The %[1]d place reserved for the critical class did not keep its rejected share below the normal class's: %[2]s of critical attempts and %[3]s of normal ones were rejected.",
+		EnOther: "The %[1]d places reserved for the critical class did not keep its rejected share below the normal class's: %[2]s of critical attempts and %[3]s of normal ones were rejected.",
 	}
 	rdLimit = i18n.Text{
 		TR: "%s sınırı %d ile %d arasında değişti; son değeri %d oldu. Alt sınırı eşzamanlılık (%d; daha azı işçileri boş bırakırdı), üst sınırı eşzamanlılık + kuyruk (%d; kuyruk daha fazlasını almaz).",

@@ -32,6 +32,7 @@ type netWire struct {
 	sv      *server
 	cl      *client
 	resp    responses
+	faults  []fault.Fault // the mode's, by address
 	pending map[*netsim.Request]*job
 	respond map[*job]func(*netsim.Response)
 }
@@ -39,7 +40,7 @@ type netWire struct {
 // newNetWire starts the mode's network with the learner's faults on it
 // (named by address: Params.faultsOf).
 func newNetWire(s *sim.Sim, nodes modeNodes, sv *server, resp responses, faults []fault.Fault) *netWire {
-	w := &netWire{sim: s, net: netsim.New(s), nodes: nodes, sv: sv, resp: resp,
+	w := &netWire{sim: s, net: netsim.New(s), nodes: nodes, sv: sv, resp: resp, faults: faults,
 		pending: map[*netsim.Request]*job{}, respond: map[*job]func(*netsim.Response){}}
 	node := w.net.Listen(serverAddr, func(req *netsim.Request, respond func(*netsim.Response)) {
 		j := w.pending[req]
@@ -65,7 +66,7 @@ func (w *netWire) send(j *job, at time.Duration) {
 		w.sim.At(at, func() { w.send(j, at) })
 		return
 	}
-	req := &netsim.Request{Method: "GET", Path: "/is", Attempt: int(j.attempt)}
+	req := &netsim.Request{Method: "GET", Path: w.cl.path(j), Attempt: int(j.attempt)}
 	w.pending[req] = j
 	w.net.Send(w.nodes.client, serverAddr, req, netsim.Options{}).Then(func(r netsim.Reply) {
 		status := statusFailed // refused, reset or lost: a learner's fault
@@ -79,8 +80,19 @@ func (w *netWire) send(j *job, at time.Duration) {
 func (w *netWire) reply(j *job, status int) {
 	respond := w.respond[j]
 	delete(w.respond, j)
-	late := w.cl.late(j, status, w.sim.Now()+w.net.Latency)
-	respond(w.resp.forStatus(status, j.queued, late))
+	late := w.cl.late(j, status, w.delivery())
+	respond(w.resp.forStatus(status, j.queued, late, w.cl.lastTry(j)))
+}
+
+// delivery is when an answer written now reaches the client: one hop on,
+// or, while a stall holds the server, one hop after the stall ends (as
+// netsim holds it), so that an answer's "late" is the client's.
+func (w *netWire) delivery() time.Duration {
+	now := w.sim.Now()
+	if end, stalled := fault.Until(w.faults, fault.Stall, serverAddr, now); stalled {
+		return end + w.net.Latency
+	}
+	return now + w.net.Latency
 }
 
 // trace names the server by its scene node: both modes listen on the
@@ -140,8 +152,8 @@ func (w *directWire) reply(j *job, status int) {
 	at := w.sim.Now() + w.hop
 	if len(w.msgs) < netsim.TraceLimit(w.sim) {
 		w.msgs = append(w.msgs, netsim.Message{From: w.nodes.client, To: w.nodes.server,
-			Sent: j.sent, Received: at, Method: "GET", Path: "/is", Status: status, Attempt: int(j.attempt), Served: true,
-			Effect: effectOf(status, j.queued, w.cl.late(j, status, at))})
+			Sent: j.sent, Received: at, Method: "GET", Path: w.cl.path(j), Status: status, Attempt: int(j.attempt), Served: true,
+			Effect: effectOf(status, j.queued, w.cl.late(j, status, at), w.cl.lastTry(j))})
 	} else {
 		w.dropped++
 	}
