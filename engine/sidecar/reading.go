@@ -132,9 +132,9 @@ func readCut(runs []*layoutRun, add adder) {
 			fact.Claim{Fact: fact.Count, From: addrMeasure, Since: last.end + 1, Value: 0})
 	}
 	if len(never) > 0 {
-		t = joinText([]i18n.Text{t, readNeverReached.Format(joinText(never, i18n.Text{TR: ", ", EN: ", "}))}, i18n.Text{TR: " ", EN: " "})
+		t = joinText([]i18n.Text{t, readNeverReached.Format(joinText(never, i18n.Text{TR: ", ", EN: ", "}))}, i18n.Plain(" "))
 	}
-	add(claimCut, joinText([]i18n.Text{t, readCutOthers}, i18n.Text{TR: " ", EN: " "}), facts...)
+	add(claimCut, joinText([]i18n.Text{t, readCutOthers}, i18n.Plain(" ")), facts...)
 }
 
 type adder func(claim string, t i18n.Text, facts ...fact.Claim)
