@@ -448,4 +448,3 @@ func BenchmarkDefaultRun(b *testing.B) {
 		}
 	}
 }
-
