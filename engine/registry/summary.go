@@ -13,7 +13,11 @@ var phaseNames = []i18n.Text{nameAllAlive, nameKilled, nameExpired, nameUnhealth
 // sent to a dead address, answered 503 by an unhealthy replica, or not sent
 // for want of an answer or an address.
 type Summary struct {
+	// Phases are those the run reached, in order: all five, unless its
+	// horizon stopped the script first (Cut), the last one then cut short
+	// or the last measured before the stop.
 	Phases []phaseResult `json:"phases"`
+	Cut    bool          `json:"cut,omitempty"`
 	// DeadWindowRequests counts the registry-path requests sent to the
 	// killed replica's dead address while the registry listed it — the
 	// discovery window, from the kill until its record expired, its process
@@ -140,7 +144,22 @@ type phaseResult struct {
 	// the phase used it (0: fresh; >0: a stale cache or watch).
 	ChangesMissed uint64 `json:"changes_missed"`
 	Resolutions   int    `json:"resolution_requests"`
+	// Cut: the run's horizon stopped the script while it measured this
+	// phase; its numbers are those measured by then. Per path, the request
+	// still waiting then (no answer before the run's end) and those never
+	// made.
+	Cut              bool `json:"cut,omitempty"`
+	StaticRunEnded   int  `json:"static_run_ended,omitempty"`
+	RegistryRunEnded int  `json:"registry_run_ended,omitempty"`
+	StaticNotMade    int  `json:"static_not_made,omitempty"`
+	RegistryNotMade  int  `json:"registry_not_made,omitempty"`
+	// Looked: the registry path had its first answer (or knew it had
+	// none); false only in a phase cut during its first resolution.
+	Looked bool `json:"-"`
 }
+
+// done reports whether the phase was measured to its end.
+func (ph phaseResult) done() bool { return !ph.Cut }
 
 func (w *world) summary() *Summary {
 	p := w.p
@@ -172,6 +191,7 @@ func (w *world) summary() *Summary {
 		ExtraProcesses:         1,
 		StaticFileAddrs:        len(w.client.file),
 		MeasurementEndMS:       ms(w.stopAt),
+		Cut:                    w.cut,
 	}
 	for _, ph := range w.phases {
 		if !ph.Resolved {
