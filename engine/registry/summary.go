@@ -85,6 +85,16 @@ type Summary struct {
 	ReportedAtMS         float64 `json:"reported_at_ms"`
 	Added                string  `json:"added"`
 	MissedRenewalsToDrop int     `json:"missed_renewals_to_drop"`
+	// RenewalsLostSurvived is how many renewals in a row a running replica
+	// may lose and stay listed: the lease must span one interval more than
+	// those lost, counted at the longest interval (renew × (1 + jitter)),
+	// a renewal that comes in the instant its record's lease runs out
+	// keeping it (as the registry's expiry decides). LossSurvivedMS is the
+	// longest stretch of lost renewals it survives wherever the stretch
+	// begins: one that can swallow no more renewals than that, the
+	// renewals counted at the shortest interval.
+	RenewalsLostSurvived int     `json:"renewals_lost_survived"`
+	LossSurvivedMS       float64 `json:"loss_survived_ms"`
 	// RenewalsPerSPerReplica is the renewal rate each replica keeps (1 s /
 	// renew; jitter spreads the beats around the same mean).
 	RenewalsPerSPerReplica float64 `json:"renewals_per_s_per_replica"`
@@ -183,6 +193,8 @@ func (w *world) summary() *Summary {
 		Unhealthy:              replicaAddr(n - 2),
 		Added:                  replicaAddr(n),
 		MissedRenewalsToDrop:   int(p.Lease / p.Renew),
+		RenewalsLostSurvived:   p.renewalsLostSurvived(),
+		LossSurvivedMS:         ms(time.Duration(p.renewalsLostSurvived()) * p.shortestInterval()),
 		RenewalsPerSPerReplica: float64(time.Second) / float64(p.Renew),
 		RenewalsSent:           w.renewalsSent,
 		RenewalsReceived:       w.renewalsAtStop,
