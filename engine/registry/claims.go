@@ -18,6 +18,7 @@ type narrow func(*claim.Claim)
 func to(addr string) narrow      { return func(c *claim.Claim) { c.To = addr } }
 func withStatus(code int) narrow { return func(c *claim.Claim) { c.Status = code } }
 func effect(e string) narrow     { return func(c *claim.Claim) { c.Effect = e } }
+func withErr(e error) narrow     { return func(c *claim.Claim) { c.Err = e.Error() } }
 func ending(o claim.Outcome) narrow {
 	return func(c *claim.Claim) { c.Outcome = o }
 }
@@ -40,7 +41,7 @@ func answeredBefore(t time.Duration) narrow { return func(c *claim.Claim) { c.An
 // A path that sent nothing in the phase has nothing to claim.
 func (w *world) onPath(i int, registry bool, v int, ns ...narrow) []claim.Claim {
 	tn := w.turns[i]
-	from, n := tn.static, w.p.Requests
+	from, n := tn.static, tn.staticN
 	if registry {
 		from, n = tn.reg, tn.regN
 	}
@@ -121,7 +122,11 @@ func (w *world) noRenewalWithin(addr string, expiry time.Duration) claim.Claim {
 // measuredUntil claims when the measurement ended: the script goes idle
 // after the last phase. It looks from just after the phase began: at that
 // instant the phase before may have ended (an idle moment of no length).
+// A run its horizon stopped ended there: its record goes on to then.
 func (w *world) measuredUntil() claim.Claim {
+	if w.cut {
+		return claim.Claim{Fact: claim.End, Value: claim.Ms(w.stopAt)}
+	}
 	from := msDuration(w.phases[len(w.phases)-1].AtMS)
 	if from < w.stopAt {
 		from++
