@@ -85,7 +85,7 @@ func checkInvariants(t *testing.T, q string, res *lab.Result) {
 	if s.RegistryFailed != s.RegistryNoAnswer+s.RegistryNoAddress {
 		t.Errorf("%s: registry failed %d", q, s.RegistryFailed)
 	}
-	for _, what := range invariants(res) {
+	for _, what := range Lab.Invariants(res) {
 		t.Errorf("%s: %s", q, what)
 	}
 	if s.LiveDropouts != s.LiveDropoutCauses.total() || s.LiveComebacks > s.LiveDropouts {

@@ -60,7 +60,7 @@ func cutRun(t *testing.T, q string) (*lab.Result, *Summary) {
 	for _, f := range oracle.New(res, fullRun(t, "")).Check() {
 		t.Errorf("%s: %v", q, f)
 	}
-	for _, bad := range invariants(res) {
+	for _, bad := range Lab.Invariants(res) {
 		t.Errorf("%s: %s", q, bad)
 	}
 	lesson := sectionOf(t, res, "phases")

@@ -1,3 +1,5 @@
+//go:build !js
+
 package registry
 
 import (
@@ -8,6 +10,10 @@ import (
 	"playground/engine/lab"
 	"playground/engine/netsim"
 )
+
+// The soak and the tests check the invariants natively; the browser never
+// does, so its build leaves them out (lab.Lab.Invariants stays nil there).
+func init() { Lab.Invariants = invariants }
 
 // invariants are what every run keeps, read from what it prints and from
 // its trace: each of a phase's requests is in exactly one outcome column
@@ -110,12 +116,4 @@ func notMeasuredThroughout(res *lab.Result, row string) []string {
 		}
 	}
 	return bad
-}
-
-func sum(xs []int) int {
-	t := 0
-	for _, x := range xs {
-		t += x
-	}
-	return t
 }

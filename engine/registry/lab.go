@@ -54,7 +54,6 @@ var Lab = &lab.Lab{
 	Key:        []string{"dead_window_requests", "dead_address_requests", "discovery_window_ms"},
 	Challenges: challenges,
 	Sweeps:     sweeps,
-	Invariants: invariants,
 }
 
 var metrics = []lab.Metric{

@@ -46,7 +46,9 @@ type readings struct{ out []reading }
 func (r *readings) say(id string, t i18n.Text, cs ...[]claim.Claim) {
 	var all []claim.Claim
 	for _, c := range cs {
-		all = append(all, c...)
+		if claim.On {
+			all = append(all, c...)
+		}
 	}
 	r.out = append(r.out, reading{id: id, text: t, claims: all})
 }
