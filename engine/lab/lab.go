@@ -104,6 +104,28 @@ type Env struct {
 	sims []*sim.Sim
 }
 
+// Checkpoint is a lab's pause between steps of work outside the kernel
+// (building a summary, a scene, a model's table): the progress hook runs
+// there as it does between a simulation's events, so a page yields to the
+// browser in the middle of a heavy result too, and a run whose result is
+// no longer wanted ends there (RunParams returns ErrCancelled). Cheap
+// when nothing is due: call it every few thousand items of a long loop.
+func (e *Env) Checkpoint() {
+	if e == nil {
+		return
+	}
+	if e.Cancelled != nil && e.Cancelled() {
+		panic(cancelled{})
+	}
+	if e.Progress != nil {
+		e.Progress(sim.Progress{})
+	}
+}
+
+// cancelled unwinds a run from a Checkpoint; RunParams returns
+// ErrCancelled for it.
+type cancelled struct{}
+
 // NewSim starts a simulation for the run with the env's caps and hook. Labs
 // that compare several set-ups start one per set-up.
 func (e *Env) NewSim(seed uint64) *sim.Sim {
@@ -207,6 +229,10 @@ func (l *Lab) RunParams(p Params, env *Env) (res *Result, err error) {
 	// A lab bug must end as an error in the tab, never as a crashed program.
 	defer func() {
 		if r := recover(); r != nil {
+			if _, ok := r.(cancelled); ok {
+				res, err = nil, ErrCancelled
+				return
+			}
 			res, err = nil, fmt.Errorf("lab %s failed: %v", l.ID, r)
 		}
 	}()
@@ -227,6 +253,7 @@ func (l *Lab) RunParams(p Params, env *Env) (res *Result, err error) {
 	if err != nil {
 		return nil, l.runError(err)
 	}
+	env.Checkpoint()
 	res.Lab = l.ID
 	res.Params = spec.Values()
 	res.Horizon = env.Limits.Horizon
@@ -240,6 +267,7 @@ func (l *Lab) RunParams(p Params, env *Env) (res *Result, err error) {
 		res.Scene.Faults = f.FaultTargets()
 		fs, _ := fault.Parse(f.Get())
 		res.followFaults(fs)
+		env.Checkpoint()
 	}
 	res.groupDigits()
 	res.MatchesLesson = l.Golden != "" && res.LessonText(i18n.EN) == l.Golden
