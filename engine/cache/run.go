@@ -59,9 +59,9 @@ func (p *Params) Run(env *lab.Env) (*lab.Result, error) {
 		Sections: sections(p, sum),
 	}
 	env.Checkpoint()
-	res.Scene = scene(p, shown)
+	res.Scene = scene(env, p, shown)
 	env.Checkpoint()
-	res.Trace, res.TraceDropped = trace(shown, traceLimit(env))
+	res.Trace, res.TraceDropped = trace(env, shown, traceLimit(env))
 	env.Checkpoint()
 	_, width := expiryBars(sum)
 	res.Reading = texts(readings(p, sum, newEvidence(p, res.TraceDropped, width > 1)))
