@@ -167,7 +167,8 @@ func TestNoRunWithoutFaultsReachesItsHorizon(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, st := range replayed(ps.(*Params)) {
-			noop := q + "&faults=restart:" + sceneID(st, nodeIDSource) + "@0s"
+			src := sceneID(st, nodeIDSource)
+			noop := q + "&faults=restart:" + src + "@0s,stall:" + src + "@23h%2B1s" // a stall gives the run a horizon
 			res, err := Lab.Run(query(noop), nil)
 			if err != nil {
 				t.Fatalf("%s: %v", noop, err)

@@ -322,9 +322,14 @@ func (o *Run) stateFrom(node string, t time.Duration, state string) float64 {
 	return -1
 }
 
-// end is the run's last answer or phase end.
+// end is the run's last answer or phase end, or its horizon when the
+// kernel stopped it there with work left (the trace may then be cut short
+// of the answers recorded at that moment).
 func (o *Run) end() time.Duration {
 	var e time.Duration
+	if o.Res.Cut {
+		e = o.Res.Horizon
+	}
 	for _, m := range o.Res.Trace {
 		e = max(e, m.Received)
 	}

@@ -110,6 +110,10 @@ type Sim struct {
 	// horizon reached); cut says the horizon ended it with events left.
 	onEnd []func()
 	cut   bool
+	// work counts the queued events that are not passive: when none is
+	// left, the run is over (a fault's moment after it changes nothing,
+	// and does not drag the clock to a kill an hour on).
+	work int
 }
 
 // Limits are the run's caps, defaults filled in.
@@ -234,7 +238,7 @@ func (s *Sim) loop(until time.Duration) error {
 // next pops the next event to run, or says why the run stops (ok false):
 // nothing left, the bound reached (err nil), or a cap (err).
 func (s *Sim) next() (ev event, err error, ok bool) {
-	if len(s.queue) == 0 {
+	if len(s.queue) == 0 || s.work == 0 {
 		if s.until > s.now {
 			s.now = s.until
 		}
@@ -277,6 +281,9 @@ func (s *Sim) afterEvent() error {
 // push and pop keep a binary min-heap ordered by (at, seq) by value, avoiding
 // container/heap's interface calls on the hottest path.
 func (s *Sim) push(e event) {
+	if !e.passive {
+		s.work++
+	}
 	q := append(s.queue, e)
 	i := len(q) - 1
 	for i > 0 {
@@ -293,6 +300,9 @@ func (s *Sim) push(e event) {
 func (s *Sim) pop() event {
 	q := s.queue
 	top := q[0]
+	if !top.passive {
+		s.work--
+	}
 	n := len(q) - 1
 	q[0] = q[n]
 	q[n] = event{}

@@ -243,17 +243,20 @@ func TestARunThatEndsBeforeItsHorizonIsNotCut(t *testing.T) {
 	}
 }
 
-// A run whose only events left past its horizon are passive (a fault's
-// moment after the run's work) is not cut: its work was done.
-func TestARunWithOnlyPassiveEventsPastItsHorizonIsNotCut(t *testing.T) {
-	s := New(1, Limits{Horizon: time.Second})
-	s.At(3*time.Millisecond, func() {})
-	s.AtPassive(time.Hour, func() { t.Error("a passive event past the horizon ran") })
-	if err := s.Run(); err != nil {
-		t.Fatal(err)
-	}
-	if s.Cut() || s.Now() != time.Second {
-		t.Fatalf("cut %v at %v", s.Cut(), s.Now())
+// A run whose only events left are passive (a fault's moment after the
+// run's work) ends where its work ended, horizon or not: it is not cut,
+// and the passive event never runs (nor drags the clock to it).
+func TestARunWithOnlyPassiveEventsLeftEndsWhereItsWorkEnded(t *testing.T) {
+	for _, h := range []time.Duration{0, time.Second} {
+		s := New(1, Limits{Horizon: h})
+		s.At(3*time.Millisecond, func() {})
+		s.AtPassive(time.Hour, func() { t.Error("a passive event after the run's work ran") })
+		if err := s.Run(); err != nil {
+			t.Fatal(err)
+		}
+		if s.Cut() || s.Now() != 3*time.Millisecond {
+			t.Fatalf("horizon %v: cut %v at %v", h, s.Cut(), s.Now())
+		}
 	}
 }
 
