@@ -70,8 +70,8 @@ var metrics = []lab.Metric{
 	{ID: "goodput_pct", Unit: "%", Better: lab.Higher,
 		Label: i18n.Text{TR: "Zamanında yanıt payı", EN: "Goodput share"},
 		Help: i18n.Text{
-			TR: "Denetimli kipte zamanında yanıtlanan isteklerin payı: 200, ilk denemeden sayarak son tarih içinde, son tarih yoksa istemcinin sabır süresi içinde (varsayılan 10 s) gelmiş olmalı; daha geç gelen 200 sayılmaz. Kapasitenin iki katı yükte en çok %50 dolayındadır.",
-			EN: "Share of requests answered in time in bounded mode: the 200 must come within the deadline, counted from the first attempt, or without one within the client's patience (10 s by default); a later 200 does not count. At twice the capacity it is at most about 50%.",
+			TR: "Denetimli kipte zamanında yanıtlanan isteklerin payı: 200, ilk denemeden sayarak son tarih içinde, son tarih yoksa istemcinin sabır süresi içinde (varsayılan 10 s) gelmiş olmalı; daha geç gelen 200 sayılmaz. Kapasitenin iki katı yükte en çok %50 dolayındadır. Arızaların uzattığı bir çalıştırma süre sınırında durdurulursa, o an bitmemiş istekler zamanında yanıtlanmamış sayılır.",
+			EN: "Share of requests answered in time in bounded mode: the 200 must come within the deadline, counted from the first attempt, or without one within the client's patience (10 s by default); a later 200 does not count. At twice the capacity it is at most about 50%. When faults stretch a run until it is stopped at its horizon, the requests unfinished then count as not answered in time.",
 		},
 		Read: lab.Summary(func(s *Summary) float64 { return percent(bounded(s).Goodput, bounded(s).Requests) })},
 	{ID: "goodput_rps", Unit: "1/s", Better: lab.Higher,
@@ -84,22 +84,22 @@ var metrics = []lab.Metric{
 	{ID: "p50_ms", Unit: "ms", Better: lab.Lower,
 		Label: i18n.Text{TR: "Deneme başına p50 gecikme", EN: "p50 latency per attempt"},
 		Help: i18n.Text{
-			TR: "Denetimli kipte 200 alan denemelerin ortanca gecikmesi, denemenin gönderilmesinden yanıtın istemciye varmasına kadar. 200 yoksa 0.",
-			EN: "The median latency of the attempts answered 200 in bounded mode, from the attempt's sending to the answer's arrival at the client. 0 when none was.",
+			TR: "Denetimli kipte 200 alan denemelerin ortanca gecikmesi, denemenin gönderilmesinden yanıtın istemciye varmasına kadar. 200 yoksa 0. Süre sınırında durdurulan bir çalıştırmada o an hâlâ yanıt bekleyen denemeler buna katılmaz.",
+			EN: "The median latency of the attempts answered 200 in bounded mode, from the attempt's sending to the answer's arrival at the client. 0 when none was. In a run stopped at its horizon, the attempts still waiting for an answer then are not among them.",
 		},
 		Read: lab.Summary(func(s *Summary) float64 { return bounded(s).P50Ms })},
 	{ID: "p99_ms", Unit: "ms", Better: lab.Lower,
 		Label: i18n.Text{TR: "Deneme başına p99 gecikme", EN: "p99 latency per attempt"},
 		Help: i18n.Text{
-			TR: "Denetimli kipte 200 alan denemelerin %99'unun altında kaldığı gecikme. 200 yoksa 0. Yeniden deneyen istemcilerin beklediği süreyi uçtan uca p99 gecikme gösterir.",
-			EN: "The latency that 99% of the attempts answered 200 in bounded mode stayed under. 0 when none was. For retrying clients, the end-to-end p99 latency shows how long they waited.",
+			TR: "Denetimli kipte 200 alan denemelerin %99'unun altında kaldığı gecikme. 200 yoksa 0. Yeniden deneyen istemcilerin beklediği süreyi uçtan uca p99 gecikme gösterir. Süre sınırında durdurulan bir çalıştırmada o an hâlâ yanıt bekleyen denemeler buna katılmaz.",
+			EN: "The latency that 99% of the attempts answered 200 in bounded mode stayed under. 0 when none was. For retrying clients, the end-to-end p99 latency shows how long they waited. In a run stopped at its horizon, the attempts still waiting for an answer then are not among them.",
 		},
 		Read: lab.Summary(func(s *Summary) float64 { return bounded(s).P99Ms })},
 	{ID: "e2e_p99_ms", Unit: "ms", Better: lab.Lower,
 		Label: i18n.Text{TR: "Uçtan uca p99 gecikme", EN: "End-to-end p99 latency"},
 		Help: i18n.Text{
-			TR: "Denetimli kipte yanıtlanan isteklerin %99'unun, ilk denemeden 200'e kadar geçen süre olarak altında kaldığı gecikme; yeniden denemeler ve aradaki beklemeler dahil. Yeniden deneme yoksa deneme başına p99 gecikmeye eşittir; 200 yoksa 0.",
-			EN: "The latency that 99% of the requests answered in bounded mode stayed under, from the first attempt to the 200, retries and the waits between them included. Without retries it equals the p99 latency per attempt; 0 when no request was answered.",
+			TR: "Denetimli kipte yanıtlanan isteklerin %99'unun, ilk denemeden 200'e kadar geçen süre olarak altında kaldığı gecikme; yeniden denemeler ve aradaki beklemeler dahil. Yeniden deneme yoksa deneme başına p99 gecikmeye eşittir; 200 yoksa 0. Süre sınırında durdurulan bir çalıştırmada o an bitmemiş istekler buna katılmaz.",
+			EN: "The latency that 99% of the requests answered in bounded mode stayed under, from the first attempt to the 200, retries and the waits between them included. Without retries it equals the p99 latency per attempt; 0 when no request was answered. In a run stopped at its horizon, the requests unfinished then are not among them.",
 		},
 		Read: lab.Summary(func(s *Summary) float64 {
 			if e := bounded(s).E2E; e != nil {
@@ -138,8 +138,8 @@ var metrics = []lab.Metric{
 	{ID: "attempts_per_request", Better: lab.Lower,
 		Label: i18n.Text{TR: "Deneme çarpanı", EN: "Retry amplification"},
 		Help: i18n.Text{
-			TR: "Denetimli kipte deneme sayısının istek sayısına oranı: yeniden denemelerin sunucuya gelen yükü kaç katına çıkardığı (1: hiç yeniden deneme yok).",
-			EN: "Attempts per request in bounded mode: how many times retries multiplied the load reaching the server (1: no retry).",
+			TR: "Denetimli kipte deneme sayısının istek sayısına oranı: yeniden denemelerin sunucuya gelen yükü kaç katına çıkardığı (1: hiç yeniden deneme yok). Süre sınırında durdurulan bir çalıştırmada o ana dek gönderilen denemeleri sayar.",
+			EN: "Attempts per request in bounded mode: how many times retries multiplied the load reaching the server (1: no retry). In a run stopped at its horizon, it counts the attempts sent by then.",
 		},
 		Read: lab.Summary(func(s *Summary) float64 { return lab.Ratio(float64(bounded(s).Sent), float64(bounded(s).Requests)) })},
 	{ID: "critical_rejected_pct", Unit: "%", Better: lab.Lower,
@@ -157,8 +157,8 @@ var metrics = []lab.Metric{
 	{ID: "unbounded_p99_ms", Unit: "ms", Better: lab.Lower,
 		Label: i18n.Text{TR: "Denetimsiz p99 gecikme", EN: "Unbounded p99 latency"},
 		Help: i18n.Text{
-			TR: "Karşılaştırma için: denetimsiz kipte (her istek kuyruğa alınır) 200 alan denemelerin p99 gecikmesi. Bu kipte hiçbir istek geri çevrilmediğinden yeniden deneme olmaz; deneme başına ve uçtan uca gecikme aynıdır.",
-			EN: "For comparison: the p99 latency of the attempts answered 200 in unbounded mode (every request queued). No request is rejected there, so nothing is retried: per attempt and end to end are the same.",
+			TR: "Karşılaştırma için: denetimsiz kipte (her istek kuyruğa alınır) 200 alan denemelerin p99 gecikmesi. Bu kipte hiçbir istek geri çevrilmediğinden yeniden deneme olmaz; deneme başına ve uçtan uca gecikme aynıdır. Süre sınırında durdurulan bir çalıştırmada o an hâlâ yanıt bekleyen denemeler buna katılmaz.",
+			EN: "For comparison: the p99 latency of the attempts answered 200 in unbounded mode (every request queued). No request is rejected there, so nothing is retried: per attempt and end to end are the same. In a run stopped at its horizon, the attempts still waiting for an answer then are not among them.",
 		},
 		Read: lab.Summary(func(s *Summary) float64 { return unbounded(s).P99Ms })},
 	lab.FaultCount, // every lab: what a challenge that asks to break the system counts

@@ -74,6 +74,9 @@ func (p *Params) runMode(env *lab.Env, bounded bool) (modeRun, error) {
 	if err := s.Run(); err != nil {
 		return modeRun{}, err
 	}
+	if s.Cut() {
+		st.stop(s.Now(), cl.wire.unsent())
+	}
 	tr, dropped := cl.wire.trace()
 	return modeRun{st: st, trace: tr, traceDropped: dropped, lives: cl.wire.lives(), lastLimit: sv.lim.limit()}, nil
 }
@@ -118,7 +121,7 @@ func (p *Params) result(runs []modeRun) *lab.Result {
 		sum.stats = append(sum.stats, r.st)
 	}
 	res := &lab.Result{Summary: sum}
-	res.Sections = append(res.Sections, lessonSection(sum))
+	res.Sections = append(res.Sections, p.lessonSection(sum))
 	res.Sections = append(res.Sections, p.outcomesSection(sum), groupsSection(sum), littleSection(sum))
 	if sum.Modes[1].Classes != nil {
 		res.Sections = append(res.Sections, p.classesSection(sum))
@@ -143,10 +146,15 @@ func (p *Params) result(runs []modeRun) *lab.Result {
 
 // littleWindow is the one window both modes' Little's law is measured
 // over: the first attempt's sending to the last admitted answer of either
-// mode (0, 0 when no mode admitted any).
+// mode (0, 0 when no mode admitted any). A mode stopped at its horizon has
+// no law measured (its admitted attempts still open have no wait), so the
+// window is the other's.
 func littleWindow(runs []modeRun) (from, to time.Duration) {
 	any := false
 	for _, r := range runs {
+		if r.st.cut {
+			continue
+		}
 		if f, t, ok := r.st.span(); ok {
 			if !any || f < from {
 				from = f
@@ -159,7 +167,8 @@ func littleWindow(runs []modeRun) (from, to time.Duration) {
 
 // phases mark the replay's stretches: the attempts arriving (the first to
 // the last to reach either server: counted, not read from the trace, which
-// may be cut short), then each mode's last answer, in time order.
+// may be cut short), then each mode's last answer, or the horizon that
+// stopped it, in time order.
 func phases(runs []modeRun) []lab.Span {
 	var out []lab.Span
 	first, last, any := time.Duration(0), time.Duration(0), false
@@ -175,10 +184,14 @@ func phases(runs []modeRun) []lab.Span {
 		out = append(out, lab.Span{Lane: "phase", State: "arriving", Kind: lab.SpanMarker, Label: tPhaseArriving, From: first, To: last})
 	}
 	ends := slices.Clone(runs)
-	sort.SliceStable(ends, func(i, j int) bool { return ends[i].st.end < ends[j].st.end })
+	sort.SliceStable(ends, func(i, j int) bool { return ends[i].st.last() < ends[j].st.last() })
 	for _, r := range ends {
-		out = append(out, lab.Span{Lane: "phase", State: r.st.name + ".done", Kind: lab.SpanMarker,
-			Label: tPhaseDone.Format(modeLabel(r.st.name)), From: r.st.end, To: r.st.end})
+		state, label := r.st.name+".done", tPhaseDone
+		if r.st.cut {
+			state, label = r.st.name+".stopped", tPhaseStopped
+		}
+		out = append(out, lab.Span{Lane: "phase", State: state, Kind: lab.SpanMarker,
+			Label: label.Format(modeLabel(r.st.name)), From: r.st.last(), To: r.st.last()})
 	}
 	return out
 }
