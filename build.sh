@@ -97,10 +97,10 @@ test_all() {
 	# Under wasm run the packages whose contract is the platform's: the
 	# kernel and the network (sim, netsim), every preset's, challenge's and
 	# sweep's result pinned to the same hash as natively (labs), and a
-	# sweep's memory (sweep). The labs' own logic tests run natively: any
+	# sweep's memory (sweep), and the browser's own SHA-256 (sha). The labs' own logic tests run natively: any
 	# result of theirs that differed in wasm would break a pinned hash.
 	log "engine tests under wasm (node): kernel, network, pinned results, sweep memory"
-	GOOS=js GOARCH=wasm go test -count=1 -exec="$WASM_EXEC" ./engine/sim ./engine/netsim ./engine/labs ./engine/sweep
+	GOOS=js GOARCH=wasm go test -count=1 -exec="$WASM_EXEC" ./engine/sim ./engine/netsim ./engine/labs ./engine/sweep ./engine/sha
 	need_chromium
 	need_axe
 	log "native tests (engine, CLI, site, build)"

@@ -37,6 +37,9 @@ func newEvidence(p *Params, traceDropped int, expiryBinned bool) evidence {
 func (e evidence) has(st string) bool { return slices.Contains(e.traced, st) }
 
 func msgs(c claim.Claim, n int) claim.Claim {
+	if !claim.On {
+		return claim.Claim{}
+	}
 	c.Fact, c.Value = claim.Count, float64(n)
 	return c
 }
@@ -57,15 +60,24 @@ func row(st, col string) string {
 }
 
 func cell(ref string, n int) claim.Claim {
+	if !claim.On {
+		return claim.Claim{}
+	}
 	return claim.Claim{Fact: claim.Cell, Ref: ref, Value: float64(n)}
 }
 
 func knob(name string, v float64) claim.Claim {
+	if !claim.On {
+		return claim.Claim{}
+	}
 	return claim.Claim{Fact: claim.Knob, Ref: name, Value: v}
 }
 
 // reads is how many reads the stampede had: the readers' messages.
 func (e evidence) reads(n int) claim.Claim {
+	if !claim.On {
+		return claim.Claim{}
+	}
 	if e.has(stratPlain) {
 		return msgs(claim.Claim{From: sceneID(stratPlain, nodeIDReaders)}, n)
 	}
@@ -74,6 +86,9 @@ func (e evidence) reads(n int) claim.Claim {
 
 // sourceCalls are the calls that reached st's source.
 func (e evidence) sourceCalls(st string, n int) claim.Claim {
+	if !claim.On {
+		return claim.Claim{}
+	}
 	if e.has(st) {
 		return msgs(claim.Claim{To: sceneID(st, nodeIDSource)}, n)
 	}
@@ -84,6 +99,9 @@ func (e evidence) sourceCalls(st string, n int) claim.Claim {
 // read message (a read that neither hit nor got a stale answer waited), or
 // by the strategy's row.
 func (e evidence) waited(r StampedeRow) []claim.Claim {
+	if !claim.On {
+		return nil
+	}
 	if e.has(r.Name) {
 		from := sceneID(r.Name, nodeIDReaders)
 		return []claim.Claim{
@@ -98,6 +116,9 @@ func (e evidence) waited(r StampedeRow) []claim.Claim {
 // longest is the longest any read of r waited for its answer: the
 // readers' messages, or the time~ column, which rounds it to 10 ms.
 func (e evidence) longest(r StampedeRow) []claim.Claim {
+	if !claim.On {
+		return nil
+	}
 	if e.has(r.Name) {
 		return []claim.Claim{{Fact: claim.MaxWait, From: sceneID(r.Name, nodeIDReaders), Value: ms(r.longest)}}
 	}
@@ -110,6 +131,9 @@ func (e evidence) longest(r StampedeRow) []claim.Claim {
 // the source, or the first rise of its line of calls over time (a figure
 // drawn only when reads arrive at a rate). Nothing when neither holds it.
 func (e evidence) firstCall(st string, op claim.Op, at time.Duration) []claim.Claim {
+	if !claim.On {
+		return nil
+	}
 	if e.has(st) {
 		return []claim.Claim{{Fact: claim.FirstSent, To: sceneID(st, nodeIDSource), Op: op, Value: ms(at)}}
 	}
@@ -122,6 +146,9 @@ func (e evidence) firstCall(st string, op claim.Op, at time.Duration) []claim.Cl
 // expiry is when the hot key's entry fell out: the first read at or after
 // it misses, so plain's first source call starts then.
 func (e evidence) expiry() []claim.Claim {
+	if !claim.On {
+		return nil
+	}
 	if e.has(stratPlain) {
 		return []claim.Claim{{Fact: claim.FirstSent, To: sceneID(stratPlain, nodeIDSource), Value: ms(e.p.expiryAt())}}
 	}
@@ -133,6 +160,9 @@ func (e evidence) expiry() []claim.Claim {
 // itself goes either way, as floating point has it: 565 of 1000 is
 // 56.49999999999999 % and the lesson prints 56.
 func share(line string, pct int) []claim.Claim {
+	if !claim.On {
+		return nil
+	}
 	ref := "partition_load/" + line
 	return []claim.Claim{
 		{Fact: claim.SeriesMaxPct, Ref: ref, Op: claim.AtLeast, Value: float64(pct) - 0.5},
@@ -146,6 +176,9 @@ func copiesLine(copies int) string { return "copies_" + strconv.Itoa(copies) }
 // source calls that failed: the app's 502s and the calls no answer came
 // back to.
 func (e evidence) failed(r StampedeRow) []claim.Claim {
+	if !claim.On {
+		return nil
+	}
 	if e.has(r.Name) {
 		// The calls with no answer are the failed ones and those the run's
 		// end cut off.
@@ -165,6 +198,9 @@ func (e evidence) failed(r StampedeRow) []claim.Claim {
 // which is the horizon. Without the trace, the table's column of reads
 // still waiting (and nothing on the calls: calls false).
 func (e evidence) unanswered(r StampedeRow, horizon time.Duration) (cs []claim.Claim, calls bool) {
+	if !claim.On {
+		return nil, false
+	}
 	if e.has(r.Name) {
 		return []claim.Claim{
 			msgs(claim.Claim{From: sceneID(r.Name, nodeIDReaders), Err: errRunEnded}, r.Unanswered),
@@ -177,6 +213,9 @@ func (e evidence) unanswered(r StampedeRow, horizon time.Duration) (cs []claim.C
 
 // storeTrips are the lock attempts in the shared store.
 func (e evidence) storeTrips(r StampedeRow) claim.Claim {
+	if !claim.On {
+		return claim.Claim{}
+	}
 	if e.has(r.Name) {
 		return msgs(claim.Claim{To: sceneID(r.Name, nodeIDStore)}, r.StoreRoundTrips)
 	}
@@ -185,6 +224,9 @@ func (e evidence) storeTrips(r StampedeRow) claim.Claim {
 
 // overlapping are the source calls started while another was in flight.
 func (e evidence) overlapping(r StampedeRow) claim.Claim {
+	if !claim.On {
+		return claim.Claim{}
+	}
 	if e.has(r.Name) {
 		return msgs(claim.Claim{To: sceneID(r.Name, nodeIDSource), Effect: effDuplicate}, r.Overlapping)
 	}

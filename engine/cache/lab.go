@@ -63,7 +63,6 @@ var Lab = &lab.Lab{
 	Key:        []string{"source_calls", "longest_wait_ms", "stale_reads"},
 	Challenges: challenges,
 	Sweeps:     sweeps,
-	Invariants: invariants,
 }
 
 // chosen reads a metric from the followed strategy's stampede row.

@@ -372,6 +372,25 @@ func (r *Result) returnIn(node string, from, until time.Duration) (time.Duration
 
 // readStallFrom tells a stall on a running process.
 func (r *Result) readStallFrom(f fault.Fault, name i18n.Text, end time.Duration) Sentence {
+	s := r.readStallOwn(f, name, end)
+	// What it had taken before the stall and answered only after it: the
+	// stall held those answers too.
+	held := 0
+	for _, m := range r.Trace {
+		if m.To == f.Target && m.Sent < f.At && m.Received >= f.At+f.For && m.Status != 0 {
+			held++
+		}
+	}
+	if held > 0 {
+		s.Text = joinTexts([]i18n.Text{s.Text, readStallHeld.Format(cntFaultRequests.N(held))}, " ")
+		s.Claims = append(s.Claims, claim.Claim{Fact: claim.Count, To: f.Target, Until: f.At, AnswerSince: f.At + f.For,
+			Outcome: claim.Answered, Recorded: r.TraceDropped > 0, Value: float64(held)})
+	}
+	return s
+}
+
+// readStallOwn tells what was sent to a stalled process while it lasted.
+func (r *Result) readStallOwn(f fault.Fault, name i18n.Text, end time.Duration) Sentence {
 	at, d := words.Dur(f.At).With(words.Loc), words.Dur(f.For)
 	during := r.to(f.Target, f.At, f.At+f.For)
 	stalled := claim.Claim{Fact: claim.Stalled, Node: f.Target, At: f.At, Value: 1}
@@ -574,6 +593,7 @@ var (
 	readDropped          = i18n.Text{TR: "%s → %s bağlantısı %s %s boyunca istek kaybetti: bu sürede gönderilen %s içinden %s.", EN: "The link %s → %s dropped requests at %s for %s: of %s sent meanwhile, %s."}
 	readDelayed          = i18n.Text{TR: "%s → %s bağlantısı %s %s boyunca istekleri geciktirdi: bu sürede gönderilen %s içinden %s.", EN: "The link %s → %s held requests back at %s for %s: of %s sent meanwhile, %s."}
 	readLinkQuiet        = i18n.Text{TR: "%s → %s bağlantısına %s %s boyunca arıza eklendi; bu sürede üzerinden hiç istek gönderilmedi.", EN: "The link %s → %s had a fault at %s for %s; no request was sent over it meanwhile."}
+	readStallHeld        = i18n.Text{TR: "Donmadan önce aldığı %s ancak donma bittikten sonra yanıtlandı.", EN: "%s it had taken before the stall were answered only after it."}
 	readBackIntoStall    = i18n.Text{TR: "%s, donma arızasının başladığı %s çalışmıyordu; %s yeniden başladı ve arıza onu oradan tuttu.", EN: "%s was not running when the stall began at %s; it started again at %s, and the stall held it from there."}
 	readStalledPast      = i18n.Text{TR: "%s, %s dondu ve çalıştırma %s bittiğinde hâlâ donmuştu (donma %s sürecekti): bu sürede ona %s gitti ve %s.", EN: "%s stalled at %s and was still stalled when the run ended at %s (the stall was to last %s): %s went to it meanwhile, and %s."}
 	readStalledQuietPast = i18n.Text{TR: "%s, %s dondu ve çalıştırma %s bittiğinde hâlâ donmuştu (donma %s sürecekti); bu sürede ona hiç istek gitmedi.", EN: "%s stalled at %s and was still stalled when the run ended at %s (the stall was to last %s); no request went to it meanwhile."}
@@ -604,5 +624,5 @@ var (
 	cntArrivedLate     = i18n.Counted{TR: "%d tanesi geç ulaştı", EnOne: "%d arrived late", EnOther: "%d arrived late"}
 	noneArrived        = i18n.Text{TR: "hiçbiri ulaşmadı", EN: "none got through"}
 	cntLost            = i18n.Counted{TR: "%d tanesi kayboldu", EnOne: "%d was lost", EnOther: "%d were lost"}
-	readCut            = i18n.Counted{TR: "O an elindeki %d istek yarıda kesildi.", EnOne: "The %d request it held then was cut off.", EnOther: "The %d requests it held then were cut off."}
+	readCut            = i18n.Counted{TR: "O an sürmekte olan %d istek yarıda kesildi.", EnOne: "The %d request in progress then was cut off.", EnOther: "The %d requests in progress then were cut off."}
 )

@@ -64,6 +64,9 @@ type Sentence struct {
 
 // Say is a sentence with its claims.
 func Say(id string, t i18n.Text, cs ...claim.Claim) Sentence {
+	if !claim.On {
+		cs = nil
+	}
 	return Sentence{Text: t, ID: id, Claims: cs}
 }
 
@@ -95,7 +98,14 @@ type Column struct {
 	ID    string    `json:"id"`
 	Label i18n.Text `json:"label"`
 	Width int       `json:"-"`
+
+	_ noCompare
 }
+
+// noCompare makes a struct incomparable: a type nothing compares whole
+// costs no equality function for each array of it a literal builds (a
+// table's columns, a scene's nodes: kilobytes of app.wasm each).
+type noCompare [0]func()
 
 // Series is data for a figure: lines of (x, y) points over a common x axis.
 // How it is drawn (kind, title, axes) is its Figure's business.
@@ -144,6 +154,8 @@ type Span struct {
 	Label i18n.Text     `json:"label"`          // the state's name for people
 	From  time.Duration `json:"from"`
 	To    time.Duration `json:"to"`
+
+	_ noCompare
 }
 
 // What a span marks.

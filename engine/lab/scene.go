@@ -76,6 +76,8 @@ type Node struct {
 	// Group ties a node to one of the run's set-ups (a layout, a mode) when
 	// the lab runs several side by side; empty when there is one.
 	Group string `json:"group,omitempty"`
+
+	_ noCompare
 }
 
 // Effect is what a message meant beyond its status: a charge, a replayed
@@ -84,6 +86,8 @@ type Effect struct {
 	ID    string    `json:"id"`
 	Label i18n.Text `json:"label"`
 	Tone  Tone      `json:"tone"`
+
+	_ noCompare
 }
 
 // Tone is how an effect should strike the reader.

@@ -18,6 +18,7 @@ type narrow func(*claim.Claim)
 func to(addr string) narrow      { return func(c *claim.Claim) { c.To = addr } }
 func withStatus(code int) narrow { return func(c *claim.Claim) { c.Status = code } }
 func effect(e string) narrow     { return func(c *claim.Claim) { c.Effect = e } }
+func withErr(e error) narrow     { return func(c *claim.Claim) { c.Err = e.Error() } }
 func ending(o claim.Outcome) narrow {
 	return func(c *claim.Claim) { c.Outcome = o }
 }
@@ -39,8 +40,11 @@ func answeredBefore(t time.Duration) narrow { return func(c *claim.Claim) { c.An
 // then the registry path's one after another, at instants they may share.
 // A path that sent nothing in the phase has nothing to claim.
 func (w *world) onPath(i int, registry bool, v int, ns ...narrow) []claim.Claim {
+	if !claim.On {
+		return nil
+	}
 	tn := w.turns[i]
-	from, n := tn.static, w.p.Requests
+	from, n := tn.static, tn.staticN
 	if registry {
 		from, n = tn.reg, tn.regN
 	}
@@ -57,6 +61,9 @@ func (w *world) onPath(i int, registry bool, v int, ns ...narrow) []claim.Claim 
 
 // messages claims a count of the trace's messages.
 func messages(v int, from, toAddr, path string, ns ...narrow) claim.Claim {
+	if !claim.On {
+		return claim.Claim{}
+	}
 	c := claim.Claim{Fact: claim.Count, From: from, To: toAddr, Path: path, Value: float64(v)}
 	for _, f := range ns {
 		f(&c)
@@ -68,21 +75,33 @@ func messages(v int, from, toAddr, path string, ns ...narrow) claim.Claim {
 func atLeast(c claim.Claim) claim.Claim { c.Op = claim.AtLeast; return c }
 
 func alive(node string, at time.Duration, up bool) claim.Claim {
+	if !claim.On {
+		return claim.Claim{}
+	}
 	return claim.Claim{Fact: claim.Alive, Node: node, At: at, Value: b2f(up)}
 }
 
 // revived claims how many times node's process came back in [since, until).
 func revived(node string, since, until time.Duration, n int) claim.Claim {
+	if !claim.On {
+		return claim.Claim{}
+	}
 	return claim.Claim{Fact: claim.Revived, Node: node, Since: since, Until: until, Value: float64(n)}
 }
 
 func counterAt(node, counter string, at time.Duration, v float64) claim.Claim {
+	if !claim.On {
+		return claim.Claim{}
+	}
 	return claim.Claim{Fact: claim.CounterAt, Node: node, Ref: counter, At: at, Value: v}
 }
 
 // changedAt claims the first moment after at when node's counter changed
 // (−1: never within the run).
 func changedAt(node, counter string, at, when time.Duration) claim.Claim {
+	if !claim.On {
+		return claim.Claim{}
+	}
 	v := -1.0
 	if when >= 0 {
 		v = claim.Ms(when)
@@ -91,22 +110,34 @@ func changedAt(node, counter string, at, when time.Duration) claim.Claim {
 }
 
 func cell(ref string, v int) claim.Claim {
+	if !claim.On {
+		return claim.Claim{}
+	}
 	return claim.Claim{Fact: claim.Cell, Ref: ref, Value: float64(v)}
 }
 
 func columnSum(ref string, v int) claim.Claim {
+	if !claim.On {
+		return claim.Claim{}
+	}
 	return claim.Claim{Fact: claim.ColumnSum, Ref: ref, Value: float64(v)}
 }
 
 // listed claims what the registry held of addr at t: its record live, and
 // routable (live and healthy).
 func listed(addr string, t time.Duration, live, routable bool) []claim.Claim {
+	if !claim.On {
+		return nil
+	}
 	return []claim.Claim{counterAt(addr, "registered", t, b2f(live)), counterAt(addr, "routable", t, b2f(routable))}
 }
 
 // renewalsIn claims how many of addr's renewals sent in [from, until)
 // pass the narrowing.
 func renewalsIn(addr string, v int, ns ...narrow) claim.Claim {
+	if !claim.On {
+		return claim.Claim{}
+	}
 	return messages(v, addr, registryAddr, "/kayit/", ns...)
 }
 
@@ -115,13 +146,23 @@ func renewalsIn(addr string, v int, ns ...narrow) claim.Claim {
 // renewal (expiry − lease) and answered before expiry (a renewal handled
 // in time would have kept the record).
 func (w *world) noRenewalWithin(addr string, expiry time.Duration) claim.Claim {
+	if !claim.On {
+		return claim.Claim{}
+	}
 	return renewalsIn(addr, 0, ending(claim.Served), sentIn(expiry-w.p.Lease, 0), answeredBefore(expiry))
 }
 
 // measuredUntil claims when the measurement ended: the script goes idle
 // after the last phase. It looks from just after the phase began: at that
 // instant the phase before may have ended (an idle moment of no length).
+// A run its horizon stopped ended there: its record goes on to then.
 func (w *world) measuredUntil() claim.Claim {
+	if !claim.On {
+		return claim.Claim{}
+	}
+	if w.cut {
+		return claim.Claim{Fact: claim.End, Value: claim.Ms(w.stopAt)}
+	}
 	from := msDuration(w.phases[len(w.phases)-1].AtMS)
 	if from < w.stopAt {
 		from++
@@ -134,6 +175,9 @@ func (w *world) measuredUntil() claim.Claim {
 // of consecutive kept ones at a time, each claim naming the turns from the
 // run's first request to its last (the narrowing finds no other there).
 func slotsByTurn(sls []slot, in func(slot) bool, ns ...narrow) []claim.Claim {
+	if !claim.On {
+		return nil
+	}
 	var cs []claim.Claim
 	for i := 0; i < len(sls); {
 		if !in(sls[i]) {
@@ -157,6 +201,9 @@ func slotsByTurn(sls []slot, in func(slot) bool, ns ...narrow) []claim.Claim {
 
 // resolutions claims a count of the script's resolution requests.
 func resolutions(v int, ns ...narrow) claim.Claim {
+	if !claim.On {
+		return claim.Claim{}
+	}
 	return messages(v, clientAddr, registryAddr, "/cozumle/", ns...)
 }
 

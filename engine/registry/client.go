@@ -40,6 +40,9 @@ type client struct {
 	polling     bool // a watch's query is out (still parked when the run ends, it never comes back)
 	resolutions int
 	catalog     int
+	// open is the script's call under way (none between calls): the one a
+	// run stopped at its horizon left waiting.
+	open openCall
 	// phase is the phase being measured; slots every registry-path request
 	// slot: its phase, when it was sent (or found nothing to send to), what
 	// became of it and when the answer it acted on had come.
@@ -61,6 +64,22 @@ type slot struct {
 // sent reports whether the slot's request left (it has a message).
 func (sl slot) sent() bool { return sl.outcome != noAnswer && sl.outcome != noAddress }
 
+// openCall is a call of the script's under way: its kind, and where to.
+type openCall struct {
+	kind callKind
+	addr string
+}
+
+type callKind int
+
+const (
+	callNone     callKind = iota
+	callStatic            // a static-path catalogue request
+	callRegistry          // a registry-path catalogue request
+	callResolve           // a resolution request of the registry path
+	callBozul             // the script's /bozul
+)
+
 // outcome is what became of one of a phase's request slots.
 type outcome int
 
@@ -80,6 +99,7 @@ type side struct {
 	records int
 	addrs   []string
 	first   held          // the answer behind the phase's first request
+	looked  bool          // the path had that answer (or knew it had none)
 	usedAt  time.Duration // when that answer was used
 	behind  uint64        // registry changes the answer had not seen then
 }
@@ -89,10 +109,12 @@ func (s *side) add(o outcome, n int) { s.counts[o] += n }
 // call is the lesson's cagir: a GET on the catalogue; only 200 counts. The
 // outcome is read at the moment of sending: a dead address is one whose
 // process is dead when the request leaves, whatever the client believed.
-func (c *client) call(proc *sim.Proc, addr string) outcome {
+func (c *client) call(proc *sim.Proc, kind callKind, addr string) outcome {
 	node := c.w.net.Node(addr)
 	dead := node == nil || !node.Alive()
+	c.open = openCall{kind, addr}
 	resp, err := c.w.net.Call(proc, clientAddr, addr, &netsim.Request{Path: catalogPath}, netsim.Options{})
+	c.open = openCall{}
 	switch {
 	case err == nil && resp.Status == 200:
 		return served
@@ -105,20 +127,18 @@ func (c *client) call(proc *sim.Proc, addr string) outcome {
 }
 
 // static is the lesson's sabit(): the file, round-robin.
-func (c *client) static(proc *sim.Proc) side {
+func (c *client) static(proc *sim.Proc, s *side) {
 	a := c.file
-	s := side{records: len(a), addrs: a}
+	s.records, s.addrs = len(a), a
 	for i := 0; i < c.w.p.Requests && len(a) > 0; i++ {
-		s.add(c.call(proc, a[i%len(a)]), 1)
+		s.add(c.call(proc, callStatic, a[i%len(a)]), 1)
 	}
-	return s
 }
 
 // viaRegistry is the lesson's kesif() generalised: where the address list
 // comes from before each request depends on the resolve mode. A request slot
 // with no list to act on is not sent and counts as failed for that reason.
-func (c *client) viaRegistry(proc *sim.Proc) side {
-	var s side
+func (c *client) viaRegistry(proc *sim.Proc, s *side) {
 	var h held
 	n := c.w.p.Requests
 	for i := 0; i < n; i++ {
@@ -126,7 +146,7 @@ func (c *client) viaRegistry(proc *sim.Proc) side {
 			h = c.lookup(proc)
 		}
 		if i == 0 {
-			s.first, s.records, s.addrs, s.usedAt = h, h.Records, h.Addrs, proc.Now()
+			s.first, s.records, s.addrs, s.usedAt, s.looked = h, h.Records, h.Addrs, proc.Now(), true
 			if h.ok {
 				s.behind = c.w.reg.st.index() - h.Index // measured, not known to the client
 			}
@@ -150,11 +170,10 @@ func (c *client) viaRegistry(proc *sim.Proc) side {
 		c.catalog++
 		at := proc.Now()
 		addr := h.Addrs[i%len(h.Addrs)]
-		o := c.call(proc, addr)
+		o := c.call(proc, callRegistry, addr)
 		c.slots = append(c.slots, slot{phase: c.phase, at: at, outcome: o, answered: h.at, read: h.read(), index: h.Index, addr: addr})
 		s.add(o, 1)
 	}
-	return s
 }
 
 // readOf is when the registry read the list h holds, 0 without one.
@@ -172,8 +191,17 @@ func (c *client) lookup(proc *sim.Proc) held {
 	case resolveWatch:
 		return c.watched(proc)
 	default:
-		return c.fetch(proc, 0)
+		return c.resolve(proc)
 	}
+}
+
+// resolve is the script's own resolution request (the watch's run beside
+// it).
+func (c *client) resolve(proc *sim.Proc) held {
+	c.open = openCall{kind: callResolve, addr: registryAddr}
+	h := c.fetch(proc, 0)
+	c.open = openCall{}
+	return h
 }
 
 // cached serves from the client's cache while it is younger than the TTL and
@@ -183,7 +211,7 @@ func (c *client) cached(proc *sim.Proc) held {
 	if c.cache.ok && now-c.cache.at < c.w.p.CacheTTL {
 		return c.cache
 	}
-	if h := c.fetch(proc, 0); h.ok {
+	if h := c.resolve(proc); h.ok {
 		c.keep(h)
 		return h
 	}
@@ -196,7 +224,7 @@ func (c *client) watched(proc *sim.Proc) held {
 	if c.watching {
 		return c.cache
 	}
-	h := c.fetch(proc, 0)
+	h := c.resolve(proc)
 	if !h.ok {
 		return h
 	}

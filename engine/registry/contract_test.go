@@ -16,12 +16,15 @@ import (
 
 // The lab's key numbers at the lesson's values are the lesson's: 2 requests
 // to the dead address, a 697.5 ms window, 5 resolutions, 3.33 renewals a
-// second; nothing unsent, nothing to the unhealthy replica, nobody dropped.
+// second, two renewals lost in a row survived ("iki yenileme kaçıran kopya
+// hâlâ listededir"), so a loss of 600 ms wherever it falls; nothing
+// unsent, nothing to the unhealthy replica, nobody dropped.
 func TestMetricsAtDefaultsAreTheLessons(t *testing.T) {
 	res, _ := run(t, "")
 	want := map[string]float64{
 		"dead_window_requests": 2, "dead_address_requests": 2, "registry_failed": 0, "unhealthy_requests": 0,
 		"discovery_window_ms": 697.5, "renewals_per_s_per_replica": 1000.0 / 300, "live_dropouts": 0, "resolution_requests": 5, "fault_count": 0,
+		"renewals_lost_survived": 2, "loss_survived_ms": 600,
 	}
 	if len(Lab.Metrics) < 4 || len(res.Metrics) != len(want) {
 		t.Fatalf("%d metrics declared, %d read; want %d", len(Lab.Metrics), len(res.Metrics), len(want))

@@ -23,14 +23,17 @@ func (w *world) figures(res *lab.Result, s *Summary) {
 		{ID: "routable", Label: serRoute, Points: w.tl.routablePts},
 	}})
 	res.AddChart(w.outcomeChart(s))
-	ph := s.Phases[1]
-	res.Figures = append(res.Figures, lab.Figure{ID: "sequence", Kind: lab.FigSequence, Title: figSequence,
-		From: msDuration(ph.AtMS), To: msDuration(ph.EndMS)})
+	if len(s.Phases) > 1 { // the run reached the kill
+		ph := s.Phases[1]
+		res.Figures = append(res.Figures, lab.Figure{ID: "sequence", Kind: lab.FigSequence, Title: figSequence,
+			From: msDuration(ph.AtMS), To: msDuration(ph.EndMS)})
+	}
 }
 
 // outcomeChart is categorical (one group of bars per phase): how many of the
 // phase's requests each path got served, sent to a dead address, or lost
-// otherwise.
+// otherwise. A phase the run never reached has no bars; the requests a cut
+// phase never made are in none.
 func (w *world) outcomeChart(s *Summary) lab.Chart {
 	var staticOK, staticDead, regOK, regDead, regOther []lab.Point
 	for i, ph := range s.Phases {
@@ -39,10 +42,10 @@ func (w *world) outcomeChart(s *Summary) lab.Chart {
 		staticDead = append(staticDead, lab.Point{X: x, Y: float64(ph.StaticDead)})
 		regOK = append(regOK, lab.Point{X: x, Y: float64(ph.RegistryOK)})
 		regDead = append(regDead, lab.Point{X: x, Y: float64(ph.RegistryDead)})
-		regOther = append(regOther, lab.Point{X: x, Y: float64(w.p.Requests - ph.RegistryOK - ph.RegistryDead)})
+		regOther = append(regOther, lab.Point{X: x, Y: float64(w.p.Requests - ph.RegistryOK - ph.RegistryDead - ph.RegistryNotMade)})
 	}
 	return lab.Chart{Figure: lab.Figure{ID: "outcomes", Kind: lab.FigBar, Title: figOutcomes,
-		X: lab.Axis{Label: figOutcomesX, Min: 1, Max: float64(len(s.Phases)), Integer: true},
+		X: lab.Axis{Label: figOutcomesX, Min: 1, Max: float64(len(phaseIDs)), Integer: true},
 		Y: lab.Axis{Label: figOutcomesY, Min: 0, Max: float64(w.p.Requests), Integer: true}},
 		Lines: []lab.Line{
 			{ID: "static_ok", Label: barStaticOK, Points: staticOK},

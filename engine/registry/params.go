@@ -87,6 +87,24 @@ var ruleRenewals = i18n.Text{
 	EN: "at most %s renewals are simulated; the replicas (%s) × the waits' total (%s) ÷ the renewal interval (shortest with jitter %s) make %s: lengthen the renewal interval (renew), or lower the replicas (replicas) or the waits (wait_start … wait_new)",
 }
 
+// longestInterval and shortestInterval bound a replica's wait between two
+// renewals: the renewal interval, stretched or shrunk by the widest
+// jitter.
+func (p *Params) longestInterval() time.Duration {
+	return time.Duration(float64(p.Renew) * (1 + p.Jitter))
+}
+
+func (p *Params) shortestInterval() time.Duration {
+	return time.Duration(float64(p.Renew) * (1 - p.Jitter))
+}
+
+// renewalsLostSurvived is how many renewals in a row a running replica
+// may lose and stay listed: m lost ones leave m + 1 intervals between
+// the renewals on either side, which the lease must span.
+func (p *Params) renewalsLostSurvived() int {
+	return max(0, int(p.Lease/p.longestInterval())-1)
+}
+
 // renewals estimates how many renewals a run simulates (see maxRenewals).
 func (p *Params) renewals() (n int, waits, shortest time.Duration) {
 	waits = p.WaitStart + p.WaitPhase1 + p.WaitKill + p.WaitUnhealthy + p.WaitNew

@@ -2,6 +2,7 @@ package registry
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -27,6 +28,7 @@ type reading struct {
 // template filled with whatever the run produced.
 func (w *world) readings(s *Summary) []reading {
 	var r readings
+	w.readCut(&r, s)
 	w.readWindow(&r, s)
 	w.readAtOnce(&r, s)
 	w.readLater(&r, s)
@@ -44,7 +46,9 @@ type readings struct{ out []reading }
 func (r *readings) say(id string, t i18n.Text, cs ...[]claim.Claim) {
 	var all []claim.Claim
 	for _, c := range cs {
-		all = append(all, c...)
+		if claim.On {
+			all = append(all, c...)
+		}
 	}
 	r.out = append(r.out, reading{id: id, text: t, claims: all})
 }
@@ -56,6 +60,9 @@ func one(cs ...claim.Claim) []claim.Claim { return cs }
 // observed before the measurement ended, or that it had not by then; and
 // any later stretch a late renewal listed its dead address again.
 func (w *world) readWindow(r *readings, s *Summary) {
+	if !w.killed { // the horizon stopped the run first
+		return
+	}
 	addr, kill := s.Killed, w.killAt
 	dead := one(alive(addr, kill, false))
 	win, hasWin := w.window()
@@ -89,7 +96,7 @@ func (w *world) readWindow(r *readings, s *Summary) {
 				revived(addr, kill, win.to, 0), revived(addr, win.to, win.to+1, 1)))
 	default:
 		late = late[1:]
-		r.say("window_open", readWindowOpen.Format(words.Dur(w.stopAt-kill), words.Dur(w.p.Lease)), dead,
+		r.say("window_open", w.ended(readWindowOpen, readWindowOpenCut).Format(words.Dur(w.stopAt-kill), words.Dur(w.p.Lease)), dead,
 			one(counterAt(addr, "registered", kill, 1), counterAt(addr, "registered", w.stopAt, 1),
 				revived(addr, kill, w.stopAt, 0), w.measuredUntil()))
 	}
@@ -102,7 +109,7 @@ func (w *world) readWindow(r *readings, s *Summary) {
 			until = lateUntilExpired.Format(words.Dur(st.to - st.from))
 			cs = append(cs, changedAt(addr, "registered", st.from, st.to), w.noRenewalWithin(addr, st.to))
 		case st.open():
-			until = lateUntilEnd
+			until = w.ended(lateUntilEnd, lateUntilCut)
 			cs = append(cs, counterAt(addr, "registered", w.stopAt, 1), revived(addr, st.from, w.stopAt, 0), w.measuredUntil())
 		default:
 			until = lateUntilBack.Format(words.Dur(st.to - st.from))
@@ -110,6 +117,64 @@ func (w *world) readWindow(r *readings, s *Summary) {
 		}
 		r.say("late_listed", readLateListed.Format(words.Dur(st.from-kill), until), cs)
 	}
+}
+
+// readCut says where a run its horizon stopped was: in which phase, how
+// far each path had got and what was still waiting then, or between which
+// phases.
+func (w *world) readCut(r *readings, s *Summary) {
+	if !w.cut {
+		return
+	}
+	last := len(w.phases) - 1
+	ph, tn, open := w.phases[last], w.turns[last], w.client.open
+	at := words.Dur(w.stopAt).With(words.Loc)
+	cs := one(w.measuredUntil())
+	runEnded := func(ns ...narrow) claim.Claim {
+		return messages(1, clientAddr, open.addr, "", append(ns, withErr(netsim.ErrRunEnded))...)
+	}
+	if !ph.Cut {
+		what := cutSleeping
+		cs = append(cs, claim.Claim{Fact: claim.StateAt, Node: clientAddr, State: nodeIdle, At: w.stopAt, Value: 1})
+		if open.kind == callBozul {
+			what = cutOpenBozul.Format(open.addr)
+			cs = append(cs, runEnded(func(c *claim.Claim) { c.Path = "/bozul" }))
+		} else {
+			cs = append(cs, messages(0, clientAddr, "", "/", withErr(netsim.ErrRunEnded), sentIn(msDuration(ph.EndMS), 0), func(c *claim.Claim) { c.Path = catalogPath }))
+		}
+		r.say("cut_between", readCutBetween.Format(at, w.names[last], what), cs)
+		return
+	}
+	n := w.p.Requests
+	regSent := tn.regN + ph.RegistryRunEnded
+	turnsOf := func(from, v int) claim.Claim {
+		return claim.Claim{Fact: claim.TurnCount, From: clientAddr, Path: catalogPath,
+			Ref: strconv.Itoa(from) + "-" + strconv.Itoa(from+n-1), Value: float64(v)}
+	}
+	cs = append(cs, claim.Claim{Fact: claim.StateAt, Node: clientAddr, State: nodeMeasuring, At: w.stopAt, Value: 1},
+		turnsOf(tn.static, tn.staticN), turnsOf(tn.reg, regSent))
+	var what i18n.Text
+	switch open.kind {
+	case callStatic:
+		what = cutOpenStatic.Format(open.addr)
+		cs = append(cs, runEnded(func(c *claim.Claim) { c.Path = catalogPath }, sentIn(msDuration(ph.AtMS), 0)))
+	case callRegistry:
+		what = cutOpenRegistry.Format(open.addr)
+		cs = append(cs, runEnded(func(c *claim.Claim) { c.Path = catalogPath }, sentIn(msDuration(ph.AtMS), 0)))
+	default:
+		what = cutOpenResolve
+		cs = append(cs, runEnded(func(c *claim.Claim) { c.Path = "/cozumle/" }, sentIn(msDuration(ph.AtMS), 0)))
+	}
+	r.say("cut_phase", readCutPhase.Format(at, w.names[last], sentOf(tn.staticN), sentOf(regSent), cntRequestsAbl.N(n), what), cs)
+}
+
+// sentOf is how many of a path's requests it had sent, as the cut
+// sentence says it: "2'si", or none.
+func sentOf(n int) i18n.Text {
+	if n == 0 {
+		return cutNoneSent
+	}
+	return words.Int(n).With(words.Poss)
 }
 
 // lastDeath is when node's process last died at or before t.
@@ -126,6 +191,9 @@ func (w *world) lastDeath(node string, t time.Duration) time.Duration {
 // readAtOnce says what the registry path did in the phase measured right
 // after the kill.
 func (w *world) readAtOnce(r *readings, s *Summary) {
+	if !w.measured(1) {
+		return
+	}
 	ph, addr := s.Phases[1], s.Killed
 	var hit []slot // its requests to the killed replica's dead address
 	for _, sl := range w.client.slots {
@@ -182,7 +250,7 @@ func (w *world) readLater(r *readings, s *Summary) {
 			later++
 		}
 	}
-	if later > 0 {
+	if later > 0 && w.measured(1) { // it cites the lesson's line
 		cs := w.deadIn(w.listedDead, addr, true)
 		lesson := s.Phases[1].RegistryDead
 		t := readLaterWindow
@@ -266,6 +334,9 @@ func lessonLine(dead, n int) i18n.Text {
 // readEnd compares the last phase's two paths, from the two counts, and
 // says what the file still lists.
 func (w *world) readEnd(r *readings, s *Summary) {
+	if !w.measured(4) {
+		return
+	}
 	last, n := s.Phases[4], w.p.Requests
 	reg, st := last.RegistryOK, last.StaticOK
 	counts := [][]claim.Claim{
@@ -313,6 +384,10 @@ func (w *world) upAt(node string, t time.Duration) (bool, func(until time.Durati
 // reached it — a list older than what the registry routed to, or a
 // registry not yet told (health travels with the next renewal).
 func (w *world) readHealth(r *readings, s *Summary) {
+	if !w.measured(3) {
+		w.readStatic503(r, s)
+		return
+	}
 	ph, addr := s.Phases[3], s.Unhealthy
 	seen := func(node, counter string, t time.Duration) int { return int(w.counterSeen(node, counter, t)) }
 	if t := w.firstRead(3); ph.Resolved && !slices.Contains(ph.RegistryList, addr) && ph.RegistryRecords > ph.RegistryAddrs &&
@@ -380,13 +455,32 @@ func (w *world) readHealth(r *readings, s *Summary) {
 		}
 		r.say("health_unknown", t.Format(cntRequests.N(len(unknown)), when), cs...)
 	}
+	w.readStatic503(r, s)
+}
+
+// readStatic503: the static file cannot tell an unhealthy replica.
+func (w *world) readStatic503(r *readings, s *Summary) {
 	if s.StaticUnhealthy > 0 {
-		cs := [][]claim.Claim{one(columnSum("outcomes/static_unhealthy", s.StaticUnhealthy))}
+		cs := [][]claim.Claim{w.columnTotal("outcomes", "static_unhealthy", s.StaticUnhealthy, func(ph phaseResult) int { return ph.StaticUnhealthy })}
 		for i, ph := range s.Phases {
-			cs = append(cs, w.onPath(i, false, ph.StaticUnhealthy, to(addr), withStatus(503)))
+			cs = append(cs, w.onPath(i, false, ph.StaticUnhealthy, to(s.Unhealthy), withStatus(503)))
 		}
 		r.say("static_503", readStatic503.Format(cntRequests.N(s.StaticUnhealthy)), cs...)
 	}
+}
+
+// columnTotal claims a column's total over the phases: its sum, or, in a
+// run stopped at its horizon (whose rows never reached hold "—"), the
+// cell of each phase it reached.
+func (w *world) columnTotal(sec, col string, total int, of func(phaseResult) int) []claim.Claim {
+	if !w.cut {
+		return one(columnSum(sec+"/"+col, total))
+	}
+	var cs []claim.Claim
+	for i, ph := range w.phases {
+		cs = append(cs, cell(sec+"/"+row(i)+"/"+col, of(ph)))
+	}
+	return cs
 }
 
 // aliveAt reports whether node's process was alive at t.
@@ -400,7 +494,8 @@ func (w *world) aliveAt(node string, t time.Duration) bool {
 func (w *world) readRegistryDown(r *readings, s *Summary) {
 	if s.RegistryNoAnswer > 0 {
 		r.say("outage", readOutage.Format(cntRequestsOf.N(s.RegistryNoAnswer)),
-			one(columnSum("outcomes/registry_no_answer", s.RegistryNoAnswer), atLeast(resolutions(1, ending(claim.Failed)))))
+			w.columnTotal("outcomes", "registry_no_answer", s.RegistryNoAnswer, func(ph phaseResult) int { return ph.RegistryNoAnswer }),
+			one(atLeast(resolutions(1, ending(claim.Failed)))))
 	}
 	var held [][]claim.Claim
 	phases := 0
@@ -423,8 +518,8 @@ func (w *world) readRegistryDown(r *readings, s *Summary) {
 			}
 		}
 		r.say("no_address", readNoAddress.Format(cntRequestsOf.N(s.RegistryNoAddress)),
-			one(columnSum("outcomes/registry_no_address", s.RegistryNoAddress),
-				atLeast(resolutions(1, effect(effListsNone), answeredSince(first.answered), answeredBefore(first.answered+1)))))
+			w.columnTotal("outcomes", "registry_no_address", s.RegistryNoAddress, func(ph phaseResult) int { return ph.RegistryNoAddress }),
+			one(atLeast(resolutions(1, effect(effListsNone), answeredSince(first.answered), answeredBefore(first.answered+1)))))
 	}
 }
 
@@ -486,11 +581,17 @@ func (w *world) readResolves(r *readings, s *Summary) {
 		inPhases += ph.Resolutions
 	}
 	between := s.ResolutionRequests - inPhases
-	parked := 0
-	if w.client.polling {
-		parked = 1 // its answer never came: the trace holds finished calls
+	// The last still waiting at the end: the watch's query parked at the
+	// registry, or the script's own one the horizon stopped. The trace
+	// holds it when a fault was applied (the run's end records the calls
+	// it left open), and not otherwise (it holds finished calls).
+	parked := b2i(w.client.polling) + b2i(w.cut && w.client.open.kind == callResolve)
+	cs := [][]claim.Claim{w.columnTotal("resolve", "resolution_requests", inPhases, func(ph phaseResult) int { return ph.Resolutions })}
+	if len(p.Faults) > 0 {
+		cs = append(cs, one(resolutions(s.ResolutionRequests), resolutions(parked, withErr(netsim.ErrRunEnded))))
+	} else {
+		cs = append(cs, one(resolutions(s.ResolutionRequests-parked)))
 	}
-	cs := [][]claim.Claim{one(columnSum("resolve/resolution_requests", inPhases), resolutions(s.ResolutionRequests-parked))}
 	for i := range s.Phases {
 		cs = append(cs, w.onPath(i, true, w.turns[i].regN))
 	}
@@ -498,11 +599,11 @@ func (w *world) readResolves(r *readings, s *Summary) {
 	split := readResolvesAllInPhases
 	switch {
 	case between > 0 && parked > 0:
-		split = readResolvesBetweenParked.Format(words.Int(inPhases), words.Int(between))
+		split = w.ended(readResolvesBetweenParked, readResolvesBetweenParkedCut).Format(words.Int(inPhases), words.Int(between))
 	case between > 0:
 		split = readResolvesBetween.Format(words.Int(inPhases), words.Int(between))
 	case parked > 0:
-		split = readResolvesAllInPhasesParked
+		split = w.ended(readResolvesAllInPhasesParked, readResolvesAllInPhasesParkedCut)
 	}
 	r.say("resolves", readResolves.Format(mode, cntResolutions.N(s.ResolutionRequests), cntCalls.N(s.CatalogRequests), split), cs...)
 }
@@ -520,7 +621,7 @@ func (w *world) readFaultKills(r *readings) {
 			r.say("fault_listed", readFaultListed.Format(fk.addr, at, words.Dur(fk.listed)), dead,
 				one(changedAt(fk.addr, "registered", fk.at, end), revived(fk.addr, fk.at, end, 0), w.noRenewalWithin(fk.addr, end)))
 		default:
-			r.say("fault_listed_end", readFaultListedEnd.Format(fk.addr, at), dead,
+			r.say("fault_listed_end", w.ended(readFaultListedEnd, readFaultListedEndCut).Format(fk.addr, at), dead,
 				one(counterAt(fk.addr, "registered", w.stopAt, 1), revived(fk.addr, fk.at, w.stopAt, 0), w.measuredUntil()))
 		}
 	}

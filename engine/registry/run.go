@@ -30,6 +30,11 @@ type world struct {
 	calls   int // catalogue calls sent so far
 	stopAt  time.Duration
 	stopped bool
+	// cur is the phase being measured (nil between phases). A run its
+	// horizon stopped before the script finished (cut) keeps the phase it
+	// was measuring as far as it went; stopAt is then the horizon.
+	cur *progress
+	cut bool
 	// The lesson's kill of the last replica, at killAt: whether it found
 	// the process running (a learner's fault may have killed it first) and
 	// whether its record was live then; when the process came back, as
@@ -38,6 +43,7 @@ type world struct {
 	// address: from the kill while the record lived on, and from any
 	// renewal sent before the kill that a delay brought in after it.
 	killAt     time.Duration
+	killed     bool // the script reached its kill
 	killHit    bool
 	killLive   bool
 	revivedAt  time.Duration
@@ -170,11 +176,24 @@ type moment struct {
 }
 
 // phaseTurns are one phase's calls by turn, from 1: the static path's
-// [static, static+requests), the registry path's [reg, reg+regN), which
-// began at regAt.
+// [static, static+staticN), the registry path's [reg, reg+regN), which
+// began at regAt. A phase measured to its end made all of the static
+// path's requests; a cut one, those it had made (the last still open).
 type phaseTurns struct {
-	static, reg, regN int
-	regAt             time.Duration
+	static, staticN, reg, regN int
+	regAt                      time.Duration
+}
+
+// progress is a phase while it is measured: what each path's requests
+// became so far, and where the registry path's slots begin.
+type progress struct {
+	i          int
+	from       time.Duration
+	st, rg     side
+	tn         phaseTurns
+	onRegistry bool // the static path is done
+	slots      int  // the client's slots before the registry path's
+	before     int  // the client's resolutions before the phase
 }
 
 // phase ids, in the lesson's order.
@@ -196,6 +215,9 @@ func (p *Params) Run(env *lab.Env) (*lab.Result, error) {
 	if err := s.Run(); err != nil {
 		return nil, err
 	}
+	if !w.stopped { // the horizon stopped the script mid-way
+		w.cutShort()
+	}
 	return w.result(), nil
 }
 
@@ -213,7 +235,7 @@ func (w *world) script(proc *sim.Proc) {
 	proc.Sleep(w.p.WaitPhase1)
 
 	w.measure(proc, 0)
-	w.killAt = proc.Now()
+	w.killAt, w.killed = proc.Now(), true
 	w.killHit = w.replicas[n-1].kill()
 	w.killLive, _ = w.recordLive(replicaAddr(n-1), w.killAt)
 	if w.killLive {
@@ -222,41 +244,85 @@ func (w *world) script(proc *sim.Proc) {
 	w.measure(proc, 1)
 	proc.Sleep(w.p.WaitKill)
 	w.measure(proc, 2)
+	w.client.open = openCall{kind: callBozul, addr: replicaAddr(n - 2)}
 	w.net.Call(proc, clientAddr, replicaAddr(n-2), &netsim.Request{Path: "/bozul"}, netsim.Options{})
+	w.client.open = openCall{}
 	proc.Sleep(w.p.WaitUnhealthy)
 	w.measure(proc, 3)
 	w.startReplica(replicaAddr(n))
 	proc.Sleep(w.p.WaitNew)
 	w.measure(proc, 4)
 
-	w.stopAt = proc.Now()
+	w.stop(proc.Now())
+}
+
+// stop ends the measurement at t: what the registry had reached then is
+// what the run reports; nothing after it counts.
+func (w *world) stop(t time.Duration) {
+	w.stopAt = t
 	w.indexAtStop, w.renewalsAtStop = w.reg.st.index(), w.reg.renewals
 	w.stopped = true
 	w.tl.stop(w.stopAt)
 }
 
-// measure is olc(): the same requests over both paths.
+// cutShort ends a run its horizon stopped before the script finished: the
+// phase being measured keeps what it measured by then, its call still
+// open is in the trace as the run's end left it (no answer before the
+// run's end), and the measurement ends at the horizon.
+func (w *world) cutShort() {
+	w.cut = true
+	if pg := w.cur; pg != nil {
+		w.endPhase(pg, w.sim.Now())
+	}
+	w.stop(w.sim.Now())
+	for i := range w.names {
+		if w.names[i].EN == "" { // never reached: the lesson's name for the row
+			w.names[i] = phaseNames[i]
+		}
+	}
+}
+
+// measure is olc(): the same requests over both paths. Each path keeps
+// its counts in the phase's progress as it goes, so a run stopped at its
+// horizon mid-phase still shows what the phase measured by then.
 func (w *world) measure(proc *sim.Proc, i int) {
 	from := proc.Now()
-	before := w.client.resolutions
+	pg := &progress{i: i, from: from, before: w.client.resolutions}
+	pg.tn.static = w.calls + 1
+	w.cur = pg
 	w.client.phase = i
-	st := w.client.static(proc)
-	tn := phaseTurns{static: w.calls + 1, reg: w.calls + 1 + w.p.Requests, regAt: proc.Now()}
-	slots := len(w.client.slots)
-	rg := w.client.viaRegistry(proc)
-	for i := range w.client.slots[slots:] {
-		if sl := &w.client.slots[slots+i]; sl.sent() {
+	w.client.static(proc, &pg.st)
+	pg.tn.reg, pg.tn.regAt = w.calls+1+w.p.Requests, proc.Now()
+	pg.slots, pg.onRegistry = len(w.client.slots), true
+	w.client.viaRegistry(proc, &pg.rg)
+	w.endPhase(pg, proc.Now())
+	w.cur = nil
+}
+
+// endPhase writes the phase's row as measured by end: its end, or the
+// horizon for the phase a cut run was measuring.
+func (w *world) endPhase(pg *progress, end time.Duration) {
+	i, st, rg, tn := pg.i, &pg.st, &pg.rg, pg.tn
+	cut := w.cur == pg && w.cut
+	open := w.client.open.kind
+	tn.staticN = w.p.Requests
+	if !pg.onRegistry {
+		tn.staticN = sum(st.counts[:]) + b2i(open == callStatic)
+		tn.reg = tn.static + tn.staticN
+	}
+	for k := range w.client.slots[pg.slots:] {
+		if sl := &w.client.slots[pg.slots+k]; pg.onRegistry && sl.sent() {
 			sl.turn = tn.reg + tn.regN
 			tn.regN++
 		}
 	}
-	w.calls += w.p.Requests + tn.regN
+	w.calls = tn.reg - 1 + tn.regN
 	w.turns = append(w.turns, tn)
-	w.names[i] = w.phaseName(i, from)
-	w.tl.mark(lanePhase, phaseIDs[i], from, proc.Now())
+	w.names[i] = w.phaseName(i, pg.from)
+	w.tl.mark(lanePhase, phaseIDs[i], pg.from, end)
 	w.tl.spans[len(w.tl.spans)-1].Label = w.names[i]
 	ph := phaseResult{
-		ID: phaseIDs[i], Name: w.names[i].EN, AtMS: ms(from), EndMS: ms(proc.Now()),
+		ID: phaseIDs[i], Name: w.names[i].EN, AtMS: ms(pg.from), EndMS: ms(end),
 		StaticOK: st.counts[served], StaticAddrs: len(st.addrs),
 		StaticDead: st.counts[deadAddr], StaticUnhealthy: st.counts[unhealthy],
 		RegistryOK: rg.counts[served], RegistryRecords: rg.records, RegistryAddrs: len(rg.addrs),
@@ -265,12 +331,31 @@ func (w *world) measure(proc *sim.Proc, i int) {
 		StaticLost: st.counts[otherError], RegistryLost: rg.counts[otherError], RegistrySent: tn.regN,
 		RegistryList: append([]string{}, rg.addrs...), Resolved: rg.first.ok,
 		UsedAtMS: ms(rg.usedAt), AnswerAgeMS: ms(rg.usedAt - rg.first.at), ChangesMissed: rg.behind,
-		Resolutions: w.client.resolutions - before,
+		Resolutions: w.client.resolutions - pg.before,
 	}
 	if !rg.first.ok {
 		ph.AnswerAgeMS = 0
 	}
+	ph.Looked = rg.looked
+	if cut {
+		ph.Cut = true
+		ph.StaticRunEnded = b2i(open == callStatic)
+		ph.StaticNotMade = w.p.Requests - tn.staticN
+		ph.RegistryRunEnded = b2i(open == callRegistry)
+		decided := len(w.client.slots) - pg.slots
+		if !pg.onRegistry {
+			decided = 0
+		}
+		ph.RegistryNotMade = w.p.Requests - decided - ph.RegistryRunEnded
+	}
 	w.phases = append(w.phases, ph)
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // phaseName is phase i's name as of its start: the lesson's, unless the
@@ -466,3 +551,11 @@ func (w *world) trace() []netsim.Message {
 }
 
 func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
+
+func sum(xs []int) int {
+	t := 0
+	for _, x := range xs {
+		t += x
+	}
+	return t
+}

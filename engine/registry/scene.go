@@ -422,7 +422,9 @@ func (w *world) clientEvents(tr []netsim.Message, evs []lab.SceneEvent) []lab.Sc
 			}
 			steps = append(steps, step{t: m.Sent, note: &note})
 		}
-		steps = append(steps, step{t: to, state: nodeIdle})
+		if ph.done() { // a phase the horizon cut short is still being measured at the run's end
+			steps = append(steps, step{t: to, state: nodeIdle})
+		}
 	}
 	sort.SliceStable(steps, func(i, j int) bool { return steps[i].t < steps[j].t })
 	counts := map[string]float64{"served": 0, "dead": 0, "unhealthy": 0, "failed": 0}

@@ -13,7 +13,11 @@ var phaseNames = []i18n.Text{nameAllAlive, nameKilled, nameExpired, nameUnhealth
 // sent to a dead address, answered 503 by an unhealthy replica, or not sent
 // for want of an answer or an address.
 type Summary struct {
+	// Phases are those the run reached, in order: all five, unless its
+	// horizon stopped the script first (Cut), the last one then cut short
+	// or the last measured before the stop.
 	Phases []phaseResult `json:"phases"`
+	Cut    bool          `json:"cut,omitempty"`
 	// DeadWindowRequests counts the registry-path requests sent to the
 	// killed replica's dead address while the registry listed it — the
 	// discovery window, from the kill until its record expired, its process
@@ -81,6 +85,16 @@ type Summary struct {
 	ReportedAtMS         float64 `json:"reported_at_ms"`
 	Added                string  `json:"added"`
 	MissedRenewalsToDrop int     `json:"missed_renewals_to_drop"`
+	// RenewalsLostSurvived is how many renewals in a row a running replica
+	// may lose and stay listed: the lease must span one interval more than
+	// those lost, counted at the longest interval (renew × (1 + jitter)),
+	// a renewal that comes in the instant its record's lease runs out
+	// keeping it (as the registry's expiry decides). LossSurvivedMS is the
+	// longest stretch of lost renewals it survives wherever the stretch
+	// begins: one that can swallow no more renewals than that, the
+	// renewals counted at the shortest interval.
+	RenewalsLostSurvived int     `json:"renewals_lost_survived"`
+	LossSurvivedMS       float64 `json:"loss_survived_ms"`
 	// RenewalsPerSPerReplica is the renewal rate each replica keeps (1 s /
 	// renew; jitter spreads the beats around the same mean).
 	RenewalsPerSPerReplica float64 `json:"renewals_per_s_per_replica"`
@@ -140,7 +154,22 @@ type phaseResult struct {
 	// the phase used it (0: fresh; >0: a stale cache or watch).
 	ChangesMissed uint64 `json:"changes_missed"`
 	Resolutions   int    `json:"resolution_requests"`
+	// Cut: the run's horizon stopped the script while it measured this
+	// phase; its numbers are those measured by then. Per path, the request
+	// still waiting then (no answer before the run's end) and those never
+	// made.
+	Cut              bool `json:"cut,omitempty"`
+	StaticRunEnded   int  `json:"static_run_ended,omitempty"`
+	RegistryRunEnded int  `json:"registry_run_ended,omitempty"`
+	StaticNotMade    int  `json:"static_not_made,omitempty"`
+	RegistryNotMade  int  `json:"registry_not_made,omitempty"`
+	// Looked: the registry path had its first answer (or knew it had
+	// none); false only in a phase cut during its first resolution.
+	Looked bool `json:"-"`
 }
+
+// done reports whether the phase was measured to its end.
+func (ph phaseResult) done() bool { return !ph.Cut }
 
 func (w *world) summary() *Summary {
 	p := w.p
@@ -164,6 +193,8 @@ func (w *world) summary() *Summary {
 		Unhealthy:              replicaAddr(n - 2),
 		Added:                  replicaAddr(n),
 		MissedRenewalsToDrop:   int(p.Lease / p.Renew),
+		RenewalsLostSurvived:   p.renewalsLostSurvived(),
+		LossSurvivedMS:         ms(time.Duration(p.renewalsLostSurvived()) * p.shortestInterval()),
 		RenewalsPerSPerReplica: float64(time.Second) / float64(p.Renew),
 		RenewalsSent:           w.renewalsSent,
 		RenewalsReceived:       w.renewalsAtStop,
@@ -172,6 +203,7 @@ func (w *world) summary() *Summary {
 		ExtraProcesses:         1,
 		StaticFileAddrs:        len(w.client.file),
 		MeasurementEndMS:       ms(w.stopAt),
+		Cut:                    w.cut,
 	}
 	for _, ph := range w.phases {
 		if !ph.Resolved {

@@ -61,6 +61,14 @@ var (
 		TR: "Keşif penceresi (kopya öldürüldükten sonraki %s) boyunca kayıt defteri yolu hiç istek göndermedi.",
 		EN: "The registry path sent no request during the discovery window (%s after the kill).",
 	}
+	lineWindowOpenCut = i18n.Text{
+		TR: "Keşif penceresi, çalıştırma süre sınırında durdurulduğunda, kopya öldürüldükten %[1]s sonra hâlâ açıktı: kayıt defteri yolunun o zamana dek gönderdiği %[2]s içinden %[3]s ölü adrese gitti.",
+		EN: "The discovery window was still open when the run was stopped at its horizon, %[1]s after the kill: %[3]s of the %[2]s the registry path sent until then went to the dead address.",
+	}
+	lineWindowNotReached = i18n.Text{
+		TR: "Keşif penceresi ölçülmedi: çalıştırma, ölçüm betiği kopyayı öldürmeden önce durduruldu.",
+		EN: "No discovery window was measured: the run was stopped before the script killed the replica.",
+	}
 	lineWindowNone = i18n.Text{
 		TR: "Keşif penceresi yok: öldürülen kopyanın o anda diri kaydı yoktu.",
 		EN: "No discovery window: the killed replica had no live record at the kill.",
@@ -70,6 +78,10 @@ var (
 		TR: "keşif penceresinde ölü adrese giden istek = %d/%d",
 		EN: "dead-address requests in the discovery window = %d/%d",
 	}
+	lineDeadWindowNotMeasured = i18n.Text{
+		TR: "keşif penceresinde ölü adrese giden istek = —/%d (kopya öldürüldükten hemen sonraki aşama sonuna dek ölçülmedi)",
+		EN: "dead-address requests in the discovery window = —/%d (the phase right after the kill was not measured to its end)",
+	}
 	lineFiles = i18n.Text{
 		TR: "yeni kopya eklendiğinde dokunulan yapılandırma dosyası: sabit %d, defter %d;",
 		EN: "config files touched when a replica is added: static %d, registry %d;",
@@ -77,6 +89,34 @@ var (
 	lineRestarts = i18n.Text{
 		TR: "yeniden başlatılan istemci: sabit %d, defter %d",
 		EN: "clients restarted: static %d, registry %d",
+	}
+
+	// A run stopped at its horizon before the script finished: what was
+	// not measured, and where the run stopped.
+	cellNotMeasured   = i18n.Text{TR: "—", EN: "—"}
+	colStaticRunEnded = i18n.Text{TR: "sabit: sona dek yanıtsız", EN: "static: no answer by the end"}
+	colRegRunEnded    = i18n.Text{TR: "defter: sona dek yanıtsız", EN: "registry: no answer by the end"}
+	colStaticNotMade  = i18n.Text{TR: "sabit: sırası gelmedi", EN: "static: not reached"}
+	colRegNotMade     = i18n.Text{TR: "defter: sırası gelmedi", EN: "registry: not reached"}
+	titleLessonCut    = i18n.Text{
+		TR: "Dersin tablosu değil: çalıştırma bitmeden durduruldu",
+		EN: "Not the lesson's table: the run was stopped before it finished",
+	}
+	linePhaseCut = i18n.Text{
+		TR: "Çalıştırma süre sınırında, %s durduruldu; o sırada “%s” aşaması ölçülüyordu: bu satırın sayıları o ana dek ölçülenlerdir.",
+		EN: "The run was stopped at its horizon, %s, while the phase “%s” was being measured: that row's numbers are those measured by then.",
+	}
+	lineCutBetween = i18n.Text{
+		TR: "Çalıştırma süre sınırında, %s durduruldu: “%s” aşaması ölçülmüştü, sonraki aşamaya henüz başlanmamıştı.",
+		EN: "The run was stopped at its horizon, %s, after the phase “%s” was measured and before the next one began.",
+	}
+	linePhaseNotReached = i18n.Text{
+		TR: "Çalıştırma %s aşamasına hiç varmadı; “—” ölçülmeyen değerleri gösterir.",
+		EN: "The run never reached the phase %s; “—” marks what was not measured.",
+	}
+	linePhasesNotReached = i18n.Text{
+		TR: "Çalıştırma şu aşamalara hiç varmadı: %s; “—” ölçülmeyen değerleri gösterir.",
+		EN: "The run never reached the phases %s; “—” marks what was not measured.",
 	}
 
 	secOutcomes       = i18n.Text{TR: "İsteklerin akıbeti", EN: "Where the requests went"}
@@ -126,6 +166,10 @@ var (
 		TR: "Keşif penceresi ölçüm bittiğinde, kopya öldürüldükten %s sonra hâlâ açıktı; ölü kaydın kirası kopya öldürüldükten ancak %s sonra dolacaktı.",
 		EN: "Discovery window: still open when the measurement ended, %s after the kill; the dead record's lease would run out only %s after the kill.",
 	}
+	lineWindowStillOpenCut = i18n.Text{
+		TR: "Keşif penceresi, çalıştırma süre sınırında durdurulduğunda, kopya öldürüldükten %s sonra hâlâ açıktı; ölü kaydın kirası kopya öldürüldükten ancak %s sonra dolacaktı.",
+		EN: "Discovery window: still open when the run was stopped at its horizon, %s after the kill; the dead record's lease would run out only %s after the kill.",
+	}
 	lineChanges = i18n.Text{
 		TR: "Yönlendirilebilir kümenin değişmesi: %s kez; listeden düşen çalışan kopya: %s; kayıt defteri dizini: %s.",
 		EN: "Routable set changes: %s; running replicas that dropped out: %s; registry index: %s.",
@@ -152,6 +196,7 @@ var (
 	cntRenewals    = i18n.Counted{TR: "%d yenileme", EnOne: "%d renewal", EnOther: "%d renewals"}
 	cntPhases      = i18n.Counted{TR: "%d aşama", EnOne: "%d phase", EnOther: "%d phases"}
 	cntTimes       = i18n.Counted{TR: "%d kez", EnOne: "%d time", EnOther: "%d times"}
+	cntRequestsAbl = i18n.Counted{TR: "%d isteğinden", EnOne: "%d request", EnOther: "%d requests"}
 )
 
 // Reading sentences; each is printed only when reading.go has checked its
@@ -164,6 +209,10 @@ var (
 	readWindowOpen = i18n.Text{
 		TR: "Öldürülen kopyanın kaydı, ölçüm bittiğinde, yani kopya öldürüldükten %s sonra hâlâ listedeydi: kaydın kirası (%s) son yenilemesinden sayılır ve ölü süreç artık yenileme göndermez. Keşif penceresi ölçüm boyunca açık kaldı.",
 		EN: "The killed replica's record was still on the list when the measurement ended, %s after the kill: its lease (%s) counts from its last renewal, which the dead process no longer sends. The discovery window stayed open through the measurement.",
+	}
+	readWindowOpenCut = i18n.Text{
+		TR: "Öldürülen kopyanın kaydı, çalıştırma süre sınırında durdurulduğunda, yani kopya öldürüldükten %s sonra hâlâ listedeydi: kaydın kirası (%s) son yenilemesinden sayılır ve ölü süreç artık yenileme göndermez. Keşif penceresi çalıştırmanın sonuna dek açık kaldı.",
+		EN: "The killed replica's record was still on the list when the run was stopped at its horizon, %s after the kill: its lease (%s) counts from its last renewal, which the dead process no longer sends. The discovery window stayed open to the run's end.",
 	}
 	readWindowRestarted = i18n.Text{
 		TR: "Öldürülen kopyanın kaydı, eklediğiniz arıza süreci yeniden başlattığında, yani kopya öldürüldükten %s sonra hâlâ listedeydi: bu süre boyunca liste ölü bir adres içerdi. Yeniden başlayan kopya kaydını yeniler; artık ölü değildir.",
@@ -187,6 +236,7 @@ var (
 	}
 	lateUntilExpired = i18n.Text{TR: "%s boyunca, kirası dolana dek", EN: "for %s, until its lease ran out"}
 	lateUntilEnd     = i18n.Text{TR: "ölçüm bitene dek", EN: "until the measurement ended"}
+	lateUntilCut     = i18n.Text{TR: "çalıştırma süre sınırında durdurulana dek", EN: "until the run was stopped at its horizon"}
 	lateUntilBack    = i18n.Text{TR: "%s boyunca, süreç yeniden başlayana dek", EN: "for %s, until the process started again"}
 	readNoWindowBack = i18n.Text{
 		TR: "Öldürülen kopyanın öldüğü anda diri kaydı yoktu (yenilemelerinin hiçbiri kira süresi içinde kayıt defterine ulaşmamıştı): kayıt defteri, süreç %s yeniden başlayana dek onun ölü adresini listelemedi.",
@@ -335,6 +385,48 @@ var (
 	readResolvesBetweenParked = i18n.Text{
 		TR: "%s tanesi aşamalar ölçülürken (tablonun çözümleme sütunu), %s tanesi aşamaların arasında izleme tarafından; sonuncusu ölçüm bittiğinde kayıt defterinde hâlâ yanıt bekliyordu",
 		EN: "%s while the phases were measured (the table's resolutions column), %s by the watch between them, the last still waiting at the registry when the measurement ended",
+	}
+	readResolvesAllInPhasesParkedCut = i18n.Text{
+		TR: "hepsi aşamalar ölçülürken (tablonun çözümleme sütunu); sonuncusu çalıştırma süre sınırında durdurulduğunda kayıt defterinde hâlâ yanıt bekliyordu",
+		EN: "all while the phases were measured (the table's resolutions column), the last still waiting at the registry when the run was stopped at its horizon",
+	}
+	readResolvesBetweenParkedCut = i18n.Text{
+		TR: "%s tanesi aşamalar ölçülürken (tablonun çözümleme sütunu), %s tanesi aşamaların arasında izleme tarafından; sonuncusu çalıştırma süre sınırında durdurulduğunda kayıt defterinde hâlâ yanıt bekliyordu",
+		EN: "%s while the phases were measured (the table's resolutions column), %s by the watch between them, the last still waiting at the registry when the run was stopped at its horizon",
+	}
+	readFaultListedEndCut = i18n.Text{
+		TR: "%[2]s öldürdüğünüz kopya %[1]s, çalıştırma süre sınırında durdurulana dek kayıt defterinin listesinde kaldı.",
+		EN: "Replica %[1]s, which you killed at %[2]s, stayed on the registry's list until the run was stopped at its horizon.",
+	}
+	// Where a run its horizon stopped was, and what it still waited for.
+	readCutPhase = i18n.Text{
+		TR: "Çalıştırma süre sınırında, %[1]s durduruldu; o sırada “%[2]s” aşaması ölçülüyordu: her yolun bu aşamadaki %[5]s o ana dek sabit dosya yolunda %[3]s, kayıt defteri yolunda %[4]s gönderilmişti; %[6]s.",
+		EN: "The run was stopped at its horizon, %[1]s, while the phase “%[2]s” was being measured: by then the static path had sent %[3]s and the registry path %[4]s of their %[5]s each; %[6]s.",
+	}
+	readCutBetween = i18n.Text{
+		TR: "Çalıştırma süre sınırında, %[1]s durduruldu: “%[2]s” aşaması ölçülmüştü, sonrakine henüz başlanmamıştı; %[3]s.",
+		EN: "The run was stopped at its horizon, %[1]s, after the phase “%[2]s” was measured and before the next one began: %[3]s.",
+	}
+	cutNoneSent   = i18n.Text{TR: "hiçbiri", EN: "none"}
+	cutOpenStatic = i18n.Text{
+		TR: "sabit dosya yolunun %s adresine giden bir isteği o an hâlâ yanıt bekliyordu",
+		EN: "a static-path request to %s still waited for an answer then",
+	}
+	cutOpenRegistry = i18n.Text{
+		TR: "kayıt defteri yolunun %s adresine giden bir isteği o an hâlâ yanıt bekliyordu",
+		EN: "a registry-path request to %s still waited for an answer then",
+	}
+	cutOpenResolve = i18n.Text{
+		TR: "kayıt defteri yolunun çözümleme isteği o an hâlâ kayıt defterinin yanıtını bekliyordu",
+		EN: "the registry path's resolution request still waited for the registry's answer then",
+	}
+	cutOpenBozul = i18n.Text{
+		TR: "ölçüm betiğinin %s adresine yaptığı /bozul çağrısı o an hâlâ yanıt bekliyordu",
+		EN: "the script's /bozul call to %s still waited for an answer then",
+	}
+	cutSleeping = i18n.Text{
+		TR: "ölçüm betiği bir sonraki ölçümden önceki beklemesindeydi",
+		EN: "the script was in its wait before the next measurement",
 	}
 	readFaultListed = i18n.Text{
 		TR: "%[2]s öldürdüğünüz kopya %[1]s, %[3]s boyunca kayıt defterinin listesinde kaldı: kaydının kirası son yenilemesinden sayılır ve ancak o zaman doldu.",

@@ -13,6 +13,9 @@ import (
 
 // in selects the messages r's measurement sent.
 func (r *layoutRun) in(c fact.Claim) fact.Claim {
+	if !fact.On {
+		return fact.Claim{}
+	}
 	c.Since, c.Until = r.start, r.end+1
 	return c
 }
@@ -20,12 +23,18 @@ func (r *layoutRun) in(c fact.Claim) fact.Claim {
 // both selects the messages the lesson's two layouts sent: the thick
 // app's measurement, then the sidecar's (nothing is sent between them).
 func both(thick, thin *layoutRun, c fact.Claim) fact.Claim {
+	if !fact.On {
+		return fact.Claim{}
+	}
 	c.Since, c.Until = thick.start, thin.end+1
 	return c
 }
 
 // count is a message count within r.
 func (r *layoutRun) count(c fact.Claim, n int) fact.Claim {
+	if !fact.On {
+		return fact.Claim{}
+	}
 	c = r.in(c)
 	c.Fact, c.Value = fact.Count, float64(n)
 	return c
@@ -49,6 +58,9 @@ func (r *layoutRun) caller() string {
 
 // tries selects r's tries at the fee service.
 func (r *layoutRun) tries(c fact.Claim) fact.Claim {
+	if !fact.On {
+		return fact.Claim{}
+	}
 	c.From, c.To = r.caller(), addrFee
 	return r.in(c)
 }
@@ -56,16 +68,25 @@ func (r *layoutRun) tries(c fact.Claim) fact.Claim {
 // charged: the fee service charged n times in r, first charges of a
 // member and later ones alike.
 func (r *layoutRun) charged(n int) fact.Claim {
+	if !fact.On {
+		return fact.Claim{}
+	}
 	return r.in(fact.Claim{Fact: fact.CountAny, To: addrFee, Effect: effCharge + fact.Alt + effDoubleCharge, Value: float64(n)})
 }
 
 // again: n of r's charges were on a member already charged.
 func (r *layoutRun) again(n int) fact.Claim {
+	if !fact.On {
+		return fact.Claim{}
+	}
 	return r.count(fact.Claim{To: addrFee, Effect: effDoubleCharge}, n)
 }
 
 // payments selects the measuring script's payment calls in r.
 func (r *layoutRun) payments() fact.Claim {
+	if !fact.On {
+		return fact.Claim{}
+	}
 	return fact.Claim{From: addrMeasure, To: r.app(), Path: "/ode/"}
 }
 
@@ -74,6 +95,9 @@ func (r *layoutRun) paid(n int) fact.Claim { return r.count(r.payments(), n) }
 
 // paidOK: n of them were answered with a success.
 func (r *layoutRun) paidOK(n int) fact.Claim {
+	if !fact.On {
+		return fact.Claim{}
+	}
 	c := r.payments()
 	c.Outcome = fact.OK
 	return r.count(c, n)
@@ -82,6 +106,9 @@ func (r *layoutRun) paidOK(n int) fact.Claim {
 // seen: n of the script's payments in r ended as res did (its status, or
 // what became of the connection, as netsim words it).
 func (r *layoutRun) seen(res callResult, n int) fact.Claim {
+	if !fact.On {
+		return fact.Claim{}
+	}
 	c := r.payments()
 	if res.err != nil {
 		c.Err = res.err.Error()
@@ -94,6 +121,9 @@ func (r *layoutRun) seen(res callResult, n int) fact.Claim {
 // tally is what tallyProse(r.pay) says: how many payments, and how many
 // ended each way.
 func (r *layoutRun) tally() []fact.Claim {
+	if !fact.On {
+		return nil
+	}
 	var order []callResult
 	n := map[ending]int{}
 	for _, c := range r.pay {
@@ -124,18 +154,27 @@ func (c callResult) ending() ending {
 
 // retried: the fee service got at least one retry of path from r.
 func (r *layoutRun) retried(path string) fact.Claim {
+	if !fact.On {
+		return fact.Claim{}
+	}
 	return r.tries(fact.Claim{Fact: fact.Retries, Path: path, Op: fact.AtLeast, Value: 1})
 }
 
 // cell is a number of the tries table in r's row: a number a sentence
 // gives is the number its table shows.
 func (r *layoutRun) cell(column string, v float64) fact.Claim {
+	if !fact.On {
+		return fact.Claim{}
+	}
 	return fact.Claim{Fact: fact.Cell, Ref: "attempts/" + r.label.EN + "/" + column, Value: v}
 }
 
 // row is a number of r's row in the lesson's table (the fix rows': the
 // fixes' table).
 func (r *layoutRun) row(column string, v int) fact.Claim {
+	if !fact.On {
+		return fact.Claim{}
+	}
 	section := "layouts"
 	if r.id != "thick" && r.id != "sidecar" {
 		section = "fixes"

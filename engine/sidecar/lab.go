@@ -56,7 +56,6 @@ var Lab = &lab.Lab{
 	Key:        []string{"charges", "double_charges", "failed_calls"},
 	Challenges: challenges,
 	Sweeps:     sweeps,
-	Invariants: invariants,
 }
 
 // The metrics read the lesson's sidecar row (the thin app behind the

@@ -523,3 +523,10 @@ func tallyProse(rs []callResult) i18n.Text {
 	}
 	return joinText(parts, i18n.Text{TR: ", ", EN: ", "})
 }
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
