@@ -154,6 +154,22 @@ var metrics = []lab.Metric{
 			}
 			return 0
 		})},
+	{ID: "critical_rejected_fewer_pct", Unit: "%", Better: lab.Neither,
+		Label: i18n.Text{TR: "Bir yer eksik ayrılsaydı geri çevrilen kritik pay", EN: "Critical rejected share, one place fewer reserved"},
+		Help: i18n.Text{
+			TR: "Kritik sınıfa bir yer eksik ayrılsaydı denetimli kipte 503 ile geri çevrilecek kritik denemelerin payı (aynı istekler, aynı sunucu, yalnız bir yer eksik): ayrılan yerlerin, kritik sınıfı koruyan en az sayı olup olmadığını söyler. Yer ayrılmamışsa 100 (daha azı yoktur); kritik istek yoksa 0.",
+			EN: "The share of critical attempts the bounded mode would have rejected with a 503 had one place fewer been reserved for the critical class (the same requests, the same server, one place fewer): whether the reserve is the fewest places that protect the class. 100 when no place is reserved (there is no fewer); 0 without critical requests.",
+		},
+		Read: lab.Summary(func(s *Summary) float64 {
+			c := bounded(s).Classes
+			switch {
+			case c == nil:
+				return 0
+			case c.CriticalFewer == nil:
+				return 100
+			}
+			return percent(c.CriticalFewer.Rejected, c.CriticalFewer.Sent)
+		})},
 	{ID: "unbounded_p99_ms", Unit: "ms", Better: lab.Lower,
 		Label: i18n.Text{TR: "Denetimsiz p99 gecikme", EN: "Unbounded p99 latency"},
 		Help: i18n.Text{
@@ -198,11 +214,11 @@ var challenges = []lab.Challenge{
 		},
 		Checks:   []lab.Check{{Metric: "p99_ms", Op: lab.Below, Value: 1000}, {Metric: "rejected_pct", Op: lab.AtMost, Value: 40}},
 		Solution: "queue=4"},
-	{ID: "twice-capacity", Level: 2, Knobs: []string{"queue", "limit", "target"}, Fixed: twiceCapacity + "&queue=50", Predict: "p99_ms",
+	{ID: "twice-capacity", Level: 2, Knobs: []string{"queue"}, Fixed: twiceCapacity + "&queue=50", Predict: "p99_ms",
 		Title: i18n.Text{TR: "Kapasitenin iki katı", EN: "Twice the capacity"},
 		Task: i18n.Text{
-			TR: "İstekler bir dakika boyunca saniyede ortalama 13,33 hızla (Poisson) geliyor: 2 işçinin kapasitesinin (2 ÷ 300 ms = 6,67/s) iki katı. 50 yerlik kuyrukla p99 gecikme saniyeleri buluyor. p99 gecikmeyi 700 ms'nin altında tutun ve isteklerin en az %50'si yine zamanında yanıtlansın.",
-			EN: "Requests arrive at 13.33 per second on average (Poisson) for a minute: twice the capacity of 2 workers (2 ÷ 300 ms = 6.67/s). With a 50-place queue the p99 latency runs into seconds. Keep p99 under 700 ms while still answering at least 50% of the requests in time.",
+			TR: "İstekler bir dakika boyunca saniyede ortalama 13,33 hızla (Poisson) geliyor: 2 işçinin kapasitesinin (2 ÷ 300 ms = 6,67/s) iki katı. 50 yerlik kuyrukla p99 gecikme saniyeleri buluyor. p99 gecikme 700 ms'nin altında kalsın ve isteklerin en az %50'si yine zamanında yanıtlansın: kuyrukta kaç yer olmalı?",
+			EN: "Requests arrive at 13.33 per second on average (Poisson) for a minute: twice the capacity of 2 workers (2 ÷ 300 ms = 6.67/s). With a 50-place queue the p99 latency runs into seconds. Keep p99 under 700 ms while still answering at least 50% of the requests in time: how many queue places must there be?",
 		},
 		Hint: i18n.Text{
 			TR: "Kapasitenin iki katı yükte isteklerin yarısı zaten sığmaz; uzun kuyruk onları yalnızca bekletir. Kuyruk çok kısa olursa da işçiler boş kalır.",
@@ -226,17 +242,17 @@ var challenges = []lab.Challenge{
 	{ID: "protect-critical", Level: 3, Knobs: []string{"reserve", "queue"}, Fixed: "arrivals=poisson&rate=10&duration=60s&concurrency=3&critical=0.2", Predict: "critical_rejected_pct",
 		Title: i18n.Text{TR: "Kritik işleri koru", EN: "Protect the critical work"},
 		Task: i18n.Text{
-			TR: "3 işçili sunucuya saniyede ortalama 10 istek geliyor (kapasite 10/s); isteklerin %20'si kritik (ödünç iadesi gibi). Kritik denemelerin en çok %5'i geri çevrilsin; bütün isteklerin en az %80'i zamanında yanıtlansın ve p99 gecikme 1 s'yi geçmesin.",
-			EN: "A 3-worker server gets 10 requests per second on average (capacity 10/s); 20% of them are critical (a loan return, say). Reject at most 5% of critical attempts while answering at least 80% of all requests in time, with a p99 latency of at most 1 s.",
+			TR: "3 işçili sunucuya saniyede ortalama 10 istek geliyor (kapasite 10/s); isteklerin %20'si kritik (ödünç iadesi gibi). Kritik sınıfa yetecek en az sayıda yer ayırın: geri çevrilen kritik denemeler %5'i geçmesin, ama bir yer eksik ayrılınca geçsin. Bütün isteklerin yine en az %80'i zamanında yanıtlansın ve p99 gecikme 1 s'yi geçmesin.",
+			EN: "A 3-worker server gets 10 requests per second on average (capacity 10/s); 20% of them are critical (a loan return, say). Reserve the fewest places for the critical class that do: at most 5% of critical attempts rejected, and more than 5% with one place fewer reserved. Still answer at least 80% of all requests in time, with a p99 latency of at most 1 s.",
 		},
 		Hint: i18n.Text{
-			TR: "Kabul sınırından kritik sınıfa yer ayırın: sunucu doluyken payının altında kalan kritik istek yine girer, boşken ayrılan yerler normal isteklere ödünç verilir.",
-			EN: "Reserve places of the admission limit for the critical class: when the server is full a critical request under its share still gets in; while idle, the places are lent to normal requests.",
+			TR: "Kabul sınırından kritik sınıfa yer ayırın: sunucu doluyken payının altında kalan kritik istek yine girer, boşken ayrılan yerler normal isteklere ödünç verilir. Gerekenden fazla ayrılan her yer, sunucu doluyken normal sınıfın payından gider; kritik sınıf yükün yalnız %20'si.",
+			EN: "Reserve places of the admission limit for the critical class: when the server is full a critical request under its share still gets in; while idle, the places are lent to normal requests. Every place reserved beyond need comes out of the normal class's share when the server is full; the critical class is only 20% of the load.",
 		},
-		Checks: []lab.Check{{Metric: "critical_rejected_pct", Op: lab.AtMost, Value: 5}, {Metric: "goodput_pct", Op: lab.AtLeast, Value: 80},
-			{Metric: "p99_ms", Op: lab.AtMost, Value: 1000}},
+		Checks: []lab.Check{{Metric: "critical_rejected_pct", Op: lab.AtMost, Value: 5}, {Metric: "critical_rejected_fewer_pct", Op: lab.Above, Value: 5},
+			{Metric: "goodput_pct", Op: lab.AtLeast, Value: 80}, {Metric: "p99_ms", Op: lab.AtMost, Value: 1000}},
 		Solution: "reserve=2"},
-	{ID: "deadline-goodput", Level: 3, Knobs: []string{"queue", "discipline", "limit", "target"}, Fixed: "arrivals=poisson&rate=10&duration=60s&work_dist=exp&deadline=1s&queue=20", Predict: "goodput_pct",
+	{ID: "deadline-goodput", Level: 3, Knobs: []string{"queue", "discipline"}, Fixed: "arrivals=poisson&rate=10&duration=60s&work_dist=exp&deadline=1s&queue=20", Predict: "goodput_pct",
 		Title: i18n.Text{TR: "Son tarihe yetiş", EN: "Beat the deadline"},
 		Task: i18n.Text{
 			TR: "Saniyede ortalama 10 istek geliyor (kapasitenin 1,5 katı), iş süresi üstel dağılımlı ve her isteğin 1 s'lik son tarihi var. 20 yerlik kuyrukta çoğu işin son tarihi, sırası gelmeden doluyor: isteklerin yalnız %36'sı zamanında yanıtlanıyor. Kuyrukta aynı anda en çok 20 iş beklerken isteklerin en az %56'sı son tarih içinde yanıtlansın.",

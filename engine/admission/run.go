@@ -31,17 +31,48 @@ type modeRun struct {
 func (p *Params) Run(env *lab.Env) (*lab.Result, error) {
 	var runs []modeRun
 	for _, bounded := range []bool{false, true} {
-		r, err := p.runMode(env, bounded)
+		r, err := p.runMode(env.NewSim(p.Seed), bounded)
 		if err != nil {
 			return nil, capHint(err)
 		}
 		runs = append(runs, r)
 	}
-	return p.result(runs), nil
+	fewer, err := p.fewerReserved(env)
+	if err != nil {
+		return nil, capHint(err)
+	}
+	return p.result(runs, fewer), nil
 }
 
-func (p *Params) runMode(env *lab.Env, bounded bool) (modeRun, error) {
-	s := env.NewSim(p.Seed)
+// fewerReserved runs the bounded mode again with one place fewer reserved
+// for the critical class, on the same requests (and faults): whether the
+// reserve is the fewest that protects the class. Its sim is the run's own
+// business, not the result's: it is in no count of the run's sims, and a
+// horizon reached there stops nothing the learner sees. Nil without a
+// reserve or critical requests.
+func (p *Params) fewerReserved(env *lab.Env) (*classCount, error) {
+	if p.Reserve == 0 || p.Critical == 0 {
+		return nil, nil
+	}
+	q := *p
+	q.Reserve--
+	s := sim.New(p.Seed, env.Limits)
+	if env.Cancelled != nil {
+		s.OnProgress(max(env.ProgressEvery, 1), func(sim.Progress) {
+			if env.Cancelled() {
+				s.Stop(lab.ErrCancelled)
+			}
+		})
+	}
+	r, err := q.runMode(s, true)
+	if err != nil {
+		return nil, err
+	}
+	c := r.st.class[classCritical]
+	return &c, nil
+}
+
+func (p *Params) runMode(s *sim.Sim, bounded bool) (modeRun, error) {
 	name := modeUnbounded
 	if bounded {
 		name = modeBounded
@@ -112,7 +143,7 @@ func (p *Params) newLimiter() limiter {
 // result turns both modes' measurements into the run's data: the summary,
 // the lesson's line first, further sections, the reading, figures, scene and
 // the message record.
-func (p *Params) result(runs []modeRun) *lab.Result {
+func (p *Params) result(runs []modeRun, fewer *classCount) *lab.Result {
 	sum := &Summary{Rejection: strings.Join(p.rejectionLines(), "\n") + "\n"}
 	from, to := littleWindow(runs)
 	sum.from, sum.to = from, to
@@ -120,6 +151,7 @@ func (p *Params) result(runs []modeRun) *lab.Result {
 		sum.Modes = append(sum.Modes, p.modeSummary(r, from, to))
 		sum.stats = append(sum.stats, r.st)
 	}
+	sum.Modes[1].Classes.setFewer(fewer)
 	res := &lab.Result{Summary: sum}
 	res.Sections = append(res.Sections, p.lessonSection(sum))
 	res.Sections = append(res.Sections, p.outcomesSection(sum), groupsSection(sum), littleSection(sum))

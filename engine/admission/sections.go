@@ -304,7 +304,17 @@ func (p *Params) classesSection(sum *Summary) lab.Section {
 			t.RowAt = append(t.RowAt, modeEnd(m))
 		}
 	}
-	return lab.Section{ID: "classes", Title: tSecClasses, Table: t}
+	var lines []i18n.Text
+	if f := sum.Modes[1].Classes.CriticalFewer; f != nil {
+		pct := math.Round(words.Share(float64(f.Rejected), float64(f.Sent))*10) / 10
+		share := tClassShare.Format(words.Pct(pct, 1).With(words.Poss), words.Int(f.Sent), words.Int(f.Rejected).With(words.Poss))
+		line := tNoneReserved.Format(share)
+		if p.Reserve > 1 {
+			line = tFewerReserved.N(p.Reserve-1, share)
+		}
+		lines = append(lines, line)
+	}
+	return lab.Section{ID: "classes", Title: tSecClasses, Table: t, Lines: lines}
 }
 
 // rejectionLines is the bounded server's 503 as `curl -D -` shows it.

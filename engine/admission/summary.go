@@ -94,10 +94,25 @@ type Little struct {
 	Window  float64 `json:"window_s"`
 }
 
-// Classes splits the attempts by priority class.
+// Classes splits the attempts by priority class. CriticalFewer is the
+// critical class again with one place fewer reserved for it (the bounded
+// mode run again on the same requests), given when a place is reserved.
 type Classes struct {
-	Normal   ClassSummary `json:"normal"`
-	Critical ClassSummary `json:"critical"`
+	Normal        ClassSummary  `json:"normal"`
+	Critical      ClassSummary  `json:"critical"`
+	CriticalFewer *ClassSummary `json:"critical_one_fewer_reserved,omitempty"`
+}
+
+func classSummary(c classCount) ClassSummary {
+	return ClassSummary{c.sent, c.completed, c.rejected, c.dropped, c.failed, c.open}
+}
+
+// setFewer adds the critical class's counts with one place fewer reserved.
+func (c *Classes) setFewer(fewer *classCount) {
+	if c != nil && fewer != nil {
+		f := classSummary(*fewer)
+		c.CriticalFewer = &f
+	}
 }
 
 // ClassSummary is one class's attempts by outcome.
@@ -161,10 +176,7 @@ func (p *Params) modeSummary(r modeRun, from, to time.Duration) ModeSummary {
 		ms.Little = &Little{L: round(l.L), Lambda: round(l.Lambda), W: round(l.W), LambdaW: round(l.Lambda * l.W), Window: round(l.Window)}
 	}
 	if m.critical > 0 {
-		c := func(c classCount) ClassSummary {
-			return ClassSummary{c.sent, c.completed, c.rejected, c.dropped, c.failed, c.open}
-		}
-		ms.Classes = &Classes{Normal: c(m.class[0]), Critical: c(m.class[1])}
+		ms.Classes = &Classes{Normal: classSummary(m.class[classNormal]), Critical: classSummary(m.class[classCritical])}
 	}
 	if m.name == modeBounded {
 		_, ms.AdmissionLimit = p.limitBounds()

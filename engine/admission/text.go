@@ -126,6 +126,15 @@ var (
 		TR: "Pencere: ilk denemenin gönderilmesinden kabul edilen son denemenin yanıtına kadar %s. L, kabul edilen denemelerden yolda olanların (gönderilmiş, yanıtı henüz gelmemiş) bu penceredeki zaman ortalaması; λ, saniyede kabul edilen deneme; W, kabul edilen bir denemenin gönderilmesinden yanıtına kadar geçen ortalama süre.",
 		EN: "The window: %s from the first attempt's sending to the last admitted attempt's answer. L is the time average of the admitted attempts under way (sent, answer not yet back) over it; λ the attempts admitted per second; W the mean time from an admitted attempt's sending to its answer.",
 	}
+	tNoneReserved = i18n.Text{
+		TR: "Kritik sınıfa hiç yer ayrılmasaydı, aynı isteklerde denetimli sunucu kritik denemelerin %s geri çevirirdi.",
+		EN: "With no place reserved for the critical class, the bounded server would have rejected %s of critical attempts on the same requests.",
+	}
+	tFewerReserved = i18n.Counted{
+		TR:      "Kritik sınıfa bir yer eksik, yani %d yer ayrılsaydı, aynı isteklerde denetimli sunucu kritik denemelerin %s geri çevirirdi.",
+		EnOne:   "With one place fewer reserved for the critical class, %d place, the bounded server would have rejected %s of critical attempts on the same requests.",
+		EnOther: "With one place fewer reserved for the critical class, %d places, the bounded server would have rejected %s of critical attempts on the same requests.",
+	}
 	tGroupsMore = i18n.Counted{TR: "(+%d grup daha)", EnOne: "(+%d more group)", EnOther: "(+%d more groups)"}
 )
 
