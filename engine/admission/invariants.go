@@ -1,3 +1,5 @@
+//go:build !js
+
 package admission
 
 import (
@@ -9,6 +11,10 @@ import (
 	"playground/engine/lab"
 	"playground/engine/netsim"
 )
+
+// The soak and the tests check the invariants natively; the browser never
+// does, so its build leaves them out (lab.Lab.Invariants stays nil there).
+func init() { Lab.Invariants = invariants }
 
 // invariants are what every run keeps, whatever its values and faults
 // (lab.Lab.Invariants; the soak checks them on every run it draws): each

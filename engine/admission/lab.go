@@ -56,7 +56,6 @@ var Lab = &lab.Lab{
 	Key:        []string{"goodput_pct", "p99_ms", "rejected_pct"},
 	Challenges: challenges,
 	Sweeps:     sweeps,
-	Invariants: invariants,
 }
 
 // bounded and unbounded read one mode of a run: the metrics read the bounded

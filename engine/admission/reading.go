@@ -73,7 +73,12 @@ func (s sel) sent(a, b time.Duration) sel { s.Since, s.Until = a, b; return s }
 // answeredBy keeps the messages whose answer came before t.
 func (s sel) answeredBy(t time.Duration) sel { s.AnswerUntil = t; return s }
 
+// is claims the fact f of the selection is v. The browser's build keeps
+// no claims (fact.On is false there): it builds none either.
 func (s sel) is(f fact.Fact, v float64) fact.Claim {
+	if !fact.On {
+		return fact.Claim{}
+	}
 	c := fact.Claim(s)
 	c.Fact, c.Value = f, v
 	return c
@@ -93,6 +98,9 @@ func (s sel) atLeast(f fact.Fact, v float64) fact.Claim {
 
 // limitOf selects the bounded server's declared limit counter.
 func limitOf(f fact.Fact, op fact.Op, v float64) fact.Claim {
+	if !fact.On {
+		return fact.Claim{}
+	}
 	return fact.Claim{Fact: f, Node: nodesOf(modeBounded).server, Ref: "limit", Op: op, Value: v}
 }
 
@@ -184,11 +192,14 @@ func (r *reader) stopped() {
 		}
 		S := to(m.Name)
 		h := words.Dur(st.stopped).With(words.Loc)
-		row := "outcomes/" + modeLabel(m.Name).EN + "/"
-		cs := []fact.Claim{S.is(fact.Count, float64(m.Sent)), {Fact: fact.End, Op: fact.AtMost, Value: ms(st.stopped)},
-			S.errText(netsim.ErrRunEnded.Error()).is(fact.Count, float64(m.Open)),
-			{Fact: fact.Cell, Ref: row + "open", Value: float64(m.Open)},
-			{Fact: fact.Cell, Ref: row + "unfinished", Value: float64(m.Unfinished)}}
+		var cs []fact.Claim
+		if fact.On {
+			row := "outcomes/" + modeLabel(m.Name).EN + "/"
+			cs = []fact.Claim{S.is(fact.Count, float64(m.Sent)), {Fact: fact.End, Op: fact.AtMost, Value: ms(st.stopped)},
+				S.errText(netsim.ErrRunEnded.Error()).is(fact.Count, float64(m.Open)),
+				{Fact: fact.Cell, Ref: row + "open", Value: float64(m.Open)},
+				{Fact: fact.Cell, Ref: row + "unfinished", Value: float64(m.Unfinished)}}
+		}
 		open := tStoppedOpen.N(m.Open)
 		if m.Open == 0 {
 			open = tStoppedNoneOpen

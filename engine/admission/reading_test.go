@@ -380,7 +380,7 @@ func TestEveryReadingSentenceHoldsForItsRun(t *testing.T) {
 		for _, f := range oracle.New(res, lesson).Check() {
 			t.Errorf("%s: %v", q, f)
 		}
-		for _, what := range invariants(res) {
+		for _, what := range Lab.Invariants(res) {
 			t.Errorf("%s: %s", q, what)
 		}
 		for _, id := range requiredClaims(p, res) {
