@@ -218,6 +218,9 @@ func phases(runs []modeRun) []lab.Span {
 	ends := slices.Clone(runs)
 	sort.SliceStable(ends, func(i, j int) bool { return ends[i].st.last() < ends[j].st.last() })
 	for _, r := range ends {
+		if r.st.sent == 0 && !r.st.cut {
+			continue // a mode no request reached gave no last answer
+		}
 		state, label := r.st.name+".done", tPhaseDone
 		if r.st.cut {
 			state, label = r.st.name+".stopped", tPhaseStopped

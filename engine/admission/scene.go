@@ -249,7 +249,9 @@ func (p *Params) notes(r modeRun, n modeNodes, evs []lab.SceneEvent, mode i18n.T
 			words.Int(m.completed), words.Int(m.rejected), words.Int(m.dropped)))
 		return out
 	}
-	say(m.end, noteDone.Format(mode, tRequestsN.N(m.requests), words.Int(m.completed), words.Int(m.rejected), words.Int(m.dropped)))
+	if m.sent > 0 { // a mode no request reached gave no last answer
+		say(m.end, noteDone.Format(mode, tRequestsN.N(m.requests), words.Int(m.completed), words.Int(m.rejected), words.Int(m.dropped)))
+	}
 	return out
 }
 
