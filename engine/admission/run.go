@@ -172,7 +172,7 @@ func (p *Params) result(runs []modeRun, fewer *classCount) *lab.Result {
 		res.TraceDropped += r.traceDropped
 		res.Lives = append(res.Lives, r.lives...)
 	}
-	res.Spans = phases(runs)
+	res.Spans = p.phases(runs)
 	return res
 }
 
@@ -200,9 +200,15 @@ func littleWindow(runs []modeRun) (from, to time.Duration) {
 // phases mark the replay's stretches: the attempts arriving (the first to
 // the last to reach either server: counted, not read from the trace, which
 // may be cut short), then each mode's last answer, or the horizon that
-// stopped it, in time order.
-func phases(runs []modeRun) []lab.Span {
+// stopped it, in time order. A Poisson window that drew no request is
+// marked whole.
+func (p *Params) phases(runs []modeRun) []lab.Span {
 	var out []lab.Span
+	if runs[0].st.requests == 0 && p.Arrivals == arrivalsPoisson {
+		// No request came, yet the load generator ran its window: that is
+		// the run's activity, and a fault after it changed nothing.
+		return []lab.Span{{Lane: "phase", State: "arriving", Kind: lab.SpanMarker, Label: tPhaseNoArrival, From: 0, To: p.Duration}}
+	}
 	first, last, any := time.Duration(0), time.Duration(0), false
 	for _, r := range runs {
 		if st := r.st; st.arrivedAny {

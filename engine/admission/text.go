@@ -44,13 +44,14 @@ var (
 	tTitleUnbounded = i18n.Text{TR: "Denetimsiz kip", EN: "The unbounded mode"}
 	tTitleBounded   = i18n.Text{TR: "Denetimli kip", EN: "The bounded mode"}
 	// The replay's phase marks.
-	tPhaseArriving = i18n.Text{TR: "istekler geliyor", EN: "requests arriving"}
-	tPhaseDone     = i18n.Text{TR: "%s sunucu son yanıtını verdi", EN: "the %s server gave its last answer"}
-	tPhaseStopped  = i18n.Text{TR: "%s kip süre sınırında durduruldu", EN: "the %s mode was stopped at its horizon"}
-	tSliceWord     = i18n.Text{TR: "dilim", EN: "slice"}
-	tMoreGroups    = i18n.Counted{TR: "… %d grup daha", EnOne: "… %d more group", EnOther: "… %d more groups"}
-	cNormal        = i18n.Text{TR: "normal", EN: "normal"}
-	cCritical      = i18n.Text{TR: "kritik", EN: "critical"}
+	tPhaseArriving  = i18n.Text{TR: "istekler geliyor", EN: "requests arriving"}
+	tPhaseNoArrival = i18n.Text{TR: "geliş süresi: hiç istek gelmedi", EN: "arrival window: no request arrived"}
+	tPhaseDone      = i18n.Text{TR: "%s sunucu son yanıtını verdi", EN: "the %s server gave its last answer"}
+	tPhaseStopped   = i18n.Text{TR: "%s kip süre sınırında durduruldu", EN: "the %s mode was stopped at its horizon"}
+	tSliceWord      = i18n.Text{TR: "dilim", EN: "slice"}
+	tMoreGroups     = i18n.Counted{TR: "… %d grup daha", EnOne: "… %d more group", EnOther: "… %d more groups"}
+	cNormal         = i18n.Text{TR: "normal", EN: "normal"}
+	cCritical       = i18n.Text{TR: "kritik", EN: "critical"}
 )
 
 // Sections and columns.
