@@ -21,12 +21,13 @@ const maxTask = 200
 // longest so far, in ms.
 const jsLongTasks = `(() => {
   window.__longest = 0;
+  window.__t0 = performance.now();
   window.__longTasks = [];
   if (window.__longObserver) window.__longObserver.disconnect();
   window.__longObserver = new PerformanceObserver(list => {
     for (const e of list.getEntries()) {
       window.__longest = Math.max(window.__longest, e.duration);
-      window.__longTasks.push(Math.round(e.duration));
+      window.__longTasks.push(Math.round(e.duration) + "@" + Math.round(e.startTime - window.__t0));
     }
   });
   window.__longObserver.observe({type: "longtask"});

@@ -38,6 +38,7 @@ stale-while-revalidate       1             0        100    0 ms
 
 // Lab is the cache lab.
 var Lab = &lab.Lab{
+	Size:  []string{"reads", "requests", "keys", "instances"},
 	ID:    "cache",
 	Title: i18n.Text{TR: "Sıcak anahtar ve sürü etkisi", EN: "Hot key and cache stampede"},
 	Question: i18n.Text{

@@ -37,11 +37,18 @@ func (p *Params) Run(env *lab.Env) (*lab.Result, error) {
 			sum.StampedeBeyond = append(sum.StampedeBeyond, row)
 		}
 	}
+	// The steps outside the kernel are long at the heaviest values: a
+	// checkpoint between them lets a page yield (lab.Env.Checkpoint).
+	env.Checkpoint()
 	books := bookDigests(p.Keys)
 	sum.Expiry = runExpiry(p, books)
+	env.Checkpoint()
 	sum.Partitions = runPartitions(p)
+	env.Checkpoint()
 	sum.FewerCopiesBestPct = fewerCopiesBest(p, slices.Max(p.Copies))
+	env.Checkpoint()
 	sum.Rehash = runRehash(p, books)
+	env.Checkpoint()
 	near, err := runNearCache(env, p)
 	if err != nil {
 		return nil, err
@@ -50,13 +57,17 @@ func (p *Params) Run(env *lab.Env) (*lab.Result, error) {
 	res := &lab.Result{
 		Summary:  sum,
 		Sections: sections(p, sum),
-		Scene:    scene(p, shown),
 	}
-	res.Trace, res.TraceDropped = trace(shown, traceLimit(env))
+	env.Checkpoint()
+	res.Scene = scene(env, p, shown)
+	env.Checkpoint()
+	res.Trace, res.TraceDropped = trace(env, shown, traceLimit(env))
+	env.Checkpoint()
 	_, width := expiryBars(sum)
 	res.Reading = texts(readings(p, sum, newEvidence(p, res.TraceDropped, width > 1)))
 	res.Spans = shown[0].phases()
 	res.Lives = lives(p, env.Limits.Horizon)
+	env.Checkpoint()
 	addFigures(res, p, sum)
 	return res, nil
 }

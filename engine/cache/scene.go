@@ -143,10 +143,11 @@ func (r *recording) lockAttempt(instance int, from, to time.Duration) {
 
 // trace is the recorded exchanges of every recording as messages in
 // completion order, the first limit of them, and how many were left out.
-func trace(recs []*recording, limit int) ([]netsim.Message, int) {
+func trace(env *lab.Env, recs []*recording, limit int) ([]netsim.Message, int) {
 	var msgs []netsim.Message
 	for _, r := range recs {
 		msgs = append(msgs, r.messages()...)
+		env.Checkpoint()
 	}
 	sort.SliceStable(msgs, func(i, j int) bool {
 		a, b := &msgs[i], &msgs[j]
@@ -194,7 +195,7 @@ func (r *recording) messages() []netsim.Message {
 
 // scene declares the nodes and effects of both recordings' groups, and
 // each group's cache entry's and source's states over its run.
-func scene(p *Params, recs []*recording) lab.Scene {
+func scene(env *lab.Env, p *Params, recs []*recording) lab.Scene {
 	var sc lab.Scene
 	for _, r := range recs {
 		node := func(id string, role lab.Role, label i18n.Text) {
@@ -215,8 +216,10 @@ func scene(p *Params, recs []*recording) lab.Scene {
 		}
 		node(nodeIDSource, lab.RoleSource, nodeSource)
 		cache, named := r.cacheEvents()
+		env.Checkpoint()
 		sc.Events = append(sc.Events, cache...)
 		sc.Events = append(sc.Events, r.sourceEvents(named)...)
+		env.Checkpoint()
 	}
 	lab.SortEvents(sc.Events)
 	ids := []string{outHit, outStale, outMiss, outJoined, outRecompute, effLoad, effDuplicate, effEarly, effLock}

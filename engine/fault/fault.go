@@ -39,8 +39,9 @@ const (
 // Kinds lists the kinds in the order they are documented.
 var Kinds = []Kind{Kill, Restart, Stall, Drop, Delay}
 
-// lasts: the kinds written with a duration.
-func (k Kind) lasts() bool { return k == Stall || k == Drop || k == Delay }
+// Lasts reports whether the kind is written with a duration (stall, drop,
+// delay): the kinds that can hold a call open, and so stretch a run.
+func (k Kind) Lasts() bool { return k == Stall || k == Drop || k == Delay }
 
 // onLink: the kinds whose target is a link.
 func (k Kind) onLink() bool { return k == Drop || k == Delay }
@@ -66,7 +67,7 @@ func (f Fault) Link() (from, to string, ok bool) {
 // String writes f as the grammar reads it.
 func (f Fault) String() string {
 	s := string(f.Kind) + ":" + f.Target + "@" + compact(f.At)
-	if f.Kind.lasts() {
+	if f.Kind.Lasts() {
 		s += "+" + compact(f.For)
 	}
 	return s
@@ -176,9 +177,9 @@ func parseOne(p string) (Fault, error) {
 	}
 	f.At = d
 	switch {
-	case k.lasts() && !hasSpan:
+	case k.Lasts() && !hasSpan:
 		return bad(txtNeedsSpan.Format(k))
-	case !k.lasts() && hasSpan:
+	case !k.Lasts() && hasSpan:
 		return bad(txtNoSpan.Format(k))
 	case hasSpan:
 		d, err := time.ParseDuration(span)

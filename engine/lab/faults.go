@@ -72,6 +72,9 @@ func (r *Result) followFaults(fs []fault.Fault) {
 		return
 	}
 	end := r.activityEnd()
+	if end == 0 && r.Cut {
+		end = r.Horizon // the trace was cut short, but the run ended there
+	}
 	sc := &r.Scene
 	if sc.StateOf(StateKilled) == nil {
 		sc.States = append(sc.States, State{ID: StateKilled, Label: stateKilled, Tone: ToneBad})

@@ -56,6 +56,9 @@ type Lab struct {
 	Key []string `json:"key,omitempty"`
 	// Challenges are the lesson's questions the engine grades, easy first.
 	Challenges []Challenge `json:"challenges,omitempty"`
+	// Size names the knobs that make a run larger (requests, clients, a
+	// rate…): an error that refuses a run too large names them.
+	Size []string `json:"-"`
 	// Sweeps are ready knob-against-metric curves of the lesson's trade-off.
 	Sweeps []SweepPreset `json:"sweeps,omitempty"`
 	// Invariants are what every run of the lab keeps, whatever its values
@@ -103,6 +106,28 @@ type Env struct {
 
 	sims []*sim.Sim
 }
+
+// Checkpoint is a lab's pause between steps of work outside the kernel
+// (building a summary, a scene, a model's table): the progress hook runs
+// there as it does between a simulation's events, so a page yields to the
+// browser in the middle of a heavy result too, and a run whose result is
+// no longer wanted ends there (RunParams returns ErrCancelled). Cheap
+// when nothing is due: call it every few thousand items of a long loop.
+func (e *Env) Checkpoint() {
+	if e == nil {
+		return
+	}
+	if e.Cancelled != nil && e.Cancelled() {
+		panic(cancelled{})
+	}
+	if e.Progress != nil {
+		e.Progress(sim.Progress{})
+	}
+}
+
+// cancelled unwinds a run from a Checkpoint; RunParams returns
+// ErrCancelled for it.
+type cancelled struct{}
 
 // NewSim starts a simulation for the run with the env's caps and hook. Labs
 // that compare several set-ups start one per set-up.
@@ -207,6 +232,10 @@ func (l *Lab) RunParams(p Params, env *Env) (res *Result, err error) {
 	// A lab bug must end as an error in the tab, never as a crashed program.
 	defer func() {
 		if r := recover(); r != nil {
+			if _, ok := r.(cancelled); ok {
+				res, err = nil, ErrCancelled
+				return
+			}
 			res, err = nil, fmt.Errorf("lab %s failed: %v", l.ID, r)
 		}
 	}()
@@ -214,7 +243,7 @@ func (l *Lab) RunParams(p Params, env *Env) (res *Result, err error) {
 	if err := spec.Validate(); err != nil {
 		return nil, err
 	}
-	if f := spec.Field(fault.Param); f != nil && f.Get() != "" && env.Limits.Horizon == 0 {
+	if f := spec.Field(fault.Param); f != nil && lasting(f.Get()) && env.Limits.Horizon == 0 {
 		h, err := l.horizon(spec, env)
 		if err != nil {
 			return nil, l.runError(err)
@@ -227,6 +256,7 @@ func (l *Lab) RunParams(p Params, env *Env) (res *Result, err error) {
 	if err != nil {
 		return nil, l.runError(err)
 	}
+	env.Checkpoint()
 	res.Lab = l.ID
 	res.Params = spec.Values()
 	res.Horizon = env.Limits.Horizon
@@ -240,6 +270,7 @@ func (l *Lab) RunParams(p Params, env *Env) (res *Result, err error) {
 		res.Scene.Faults = f.FaultTargets()
 		fs, _ := fault.Parse(f.Get())
 		res.followFaults(fs)
+		env.Checkpoint()
 	}
 	res.groupDigits()
 	res.MatchesLesson = l.Golden != "" && res.LessonText(i18n.EN) == l.Golden
@@ -304,18 +335,73 @@ func (l *Lab) horizon(spec *param.Spec, env *Env) (time.Duration, error) {
 	if err != nil {
 		return 0, err
 	}
-	probe := &Env{Limits: sim.Limits{MaxEvents: env.Limits.MaxEvents, MaxTime: env.Limits.MaxTime},
+	// The probe keeps no trace (only its clock is read) and may take
+	// ProbeEvents: a run measured twice is refused beyond that, naming the
+	// knobs that make it smaller, rather than keep the tab for seconds.
+	probe := &Env{Limits: sim.Limits{MaxEvents: min(env.Limits.MaxEvents, ProbeEvents), MaxTime: env.Limits.MaxTime, Trace: 1},
 		Progress: env.Progress, ProgressEvery: env.ProgressEvery, Cancelled: env.Cancelled}
+	if probe.Limits.MaxEvents == 0 {
+		probe.Limits.MaxEvents = ProbeEvents
+	}
 	if _, err := p.Run(probe); err != nil {
+		var cap *sim.CapError
+		if errors.As(err, &cap) && errors.Is(cap, sim.ErrEventCap) {
+			return 0, &RunError{Lab: l.ID, Err: cap, Hint: l.sizeHint()}
+		}
 		return 0, err
 	}
 	var end time.Duration
+	var events uint64
 	for _, s := range probe.sims {
 		end = max(end, s.Now())
+		events += s.Events()
+	}
+	if events > ProbeEvents { // several set-ups, each within the cap
+		return 0, &RunError{Lab: l.ID, Err: &sim.CapError{Cap: sim.ErrEventCap, Limit: fmt.Sprint(ProbeEvents), Events: events, Now: end}, Hint: l.sizeHint()}
 	}
 	h := 2*end + HorizonMargin
 	horizons.put(key, h)
 	return h, nil
+}
+
+// ProbeEvents bounds the run without faults that measures a horizon: with
+// it, the run with faults costs at most a few times that many events (it
+// is stretched to twice the length), within a second or two in the tab.
+const ProbeEvents = 300_000
+
+// lasting reports whether a fault list holds a stall, a drop or a delay:
+// only those hold calls open and so stretch a run; a kill resets what it
+// held and a restart holds nothing, so a run with those alone needs no
+// horizon (and no second run to measure one). An unreadable list is the
+// spec's to refuse.
+func lasting(list string) bool {
+	fs, err := fault.Parse(list)
+	if err != nil {
+		return false
+	}
+	for _, f := range fs {
+		if f.Kind.Lasts() {
+			return true
+		}
+	}
+	return false
+}
+
+// sizeHint names the knobs that make a run smaller (Lab.Size), for a run
+// with lasting faults refused as too large to measure twice.
+func (l *Lab) sizeHint() i18n.Text {
+	var names []i18n.Text
+	for _, k := range l.Size {
+		if f := l.Knobs().Field(k); f != nil {
+			names = append(names, f.LabelText)
+		}
+	}
+	return msgProbeHint.Format(joinTexts(names, ", "))
+}
+
+var msgProbeHint = i18n.Text{
+	TR: "Donma, kayıp ya da gecikme arızası olan bir çalıştırma, süre sınırını bulmak için önce arızasız bir kez daha çalışır; bu değerlerde bu ikisi sekmeye fazla gelir. Şunları küçültün: %s; ya da yalnız öldürme ve yeniden başlatma arızaları kullanın.",
+	EN: "A run with a stall, a drop or a delay is run once more without faults first, to find its horizon; at these values the two are too much for the tab. Lower these: %s; or keep to kill and restart faults.",
 }
 
 // HorizonMargin is what a run's horizon adds to twice its length without

@@ -3,6 +3,7 @@ package labs
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"math/rand/v2"
 	"net/url"
 	"strings"
@@ -10,6 +11,7 @@ import (
 	"time"
 
 	"playground/engine/fault"
+	"playground/engine/i18n"
 	"playground/engine/lab"
 )
 
@@ -252,5 +254,89 @@ func TestAFaultAfterTheRunsEndIsSaidToChangeNothing(t *testing.T) {
 		if !late.MatchesLesson || !strings.Contains(strings.Join([]string{last.EN, late.Reading[max(0, len(late.Reading)-2)].EN}, " "), "changed nothing") {
 			t.Errorf("%s: a fault at 1 h: matches the lesson %v, readings end %q", l.ID, late.MatchesLesson, last.EN)
 		}
+	}
+}
+
+// Only a lasting fault (a stall, a drop, a delay) gives a run a horizon:
+// a run with kills and restarts alone is not measured twice.
+func TestOnlyALastingFaultGivesARunAHorizon(t *testing.T) {
+	for _, l := range All() {
+		res, err := l.Run(nil, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		node := ""
+		for _, tg := range res.Scene.Faults {
+			if len(tg.Kinds) > 0 && tg.Kinds[0] == fault.Kill {
+				node = tg.ID
+				break
+			}
+		}
+		kill, err := l.Run(url.Values{fault.Param: {"kill:" + node + "@1ms"}}, nil)
+		if err != nil || kill.Horizon != 0 {
+			t.Errorf("%s: a kill alone gave horizon %v (%v)", l.ID, kill.Horizon, err)
+		}
+		stall, err := l.Run(url.Values{fault.Param: {"stall:" + node + "@1ms+1ms"}}, nil)
+		if err != nil || stall.Horizon == 0 {
+			t.Errorf("%s: a stall gave no horizon (%v)", l.ID, err)
+		}
+	}
+}
+
+// A run with a lasting fault too large to run twice in the tab (its run
+// without faults past lab.ProbeEvents) is refused before the faulted run
+// starts, naming the knobs that make it smaller (Lab.Size); one within it
+// runs. Each lab is tried at its size knobs' largest values together (each
+// raised in turn while the lab's rules across knobs allow).
+func TestARunWithALastingFaultTooLargeToMeasureTwiceIsRefusedNamingItsSizeKnobs(t *testing.T) {
+	refused := 0
+	for _, l := range All() {
+		if len(l.Size) == 0 {
+			t.Errorf("%s declares no size knobs", l.ID)
+			continue
+		}
+		q := url.Values{}
+		for _, k := range l.Size {
+			f := l.Knobs().Field(k)
+			if f == nil {
+				t.Fatalf("%s: no knob %s", l.ID, k)
+			}
+			q.Set(k, f.Max)
+			if _, err := l.Decode(q); err != nil {
+				q.Del(k)
+			}
+		}
+		plain, err := l.Run(q, nil)
+		if err != nil {
+			t.Fatalf("%s at %s: %v", l.ID, q.Encode(), err)
+		}
+		tg := plain.Scene.Faults[0]
+		for _, k := range tg.Kinds {
+			if k.Lasts() {
+				q.Set(fault.Param, string(k)+":"+tg.ID+"@1ms+1s")
+				break
+			}
+		}
+		_, err = l.Run(q, nil)
+		if plain.Stats.Events <= lab.ProbeEvents {
+			if err != nil {
+				t.Errorf("%s at %s (%d events without faults): %v", l.ID, q.Encode(), plain.Stats.Events, err)
+			}
+			continue
+		}
+		refused++
+		var re *lab.RunError
+		if !errors.As(err, &re) {
+			t.Errorf("%s at %s (%d events without faults): %v, want a run error", l.ID, q.Encode(), plain.Stats.Events, err)
+			continue
+		}
+		for _, k := range l.Size {
+			if label := l.Knobs().Field(k).LabelText.EN; !strings.Contains(re.In(i18n.EN), label) {
+				t.Errorf("%s: the refusal does not name %s (%q): %s", l.ID, k, label, re.In(i18n.EN))
+			}
+		}
+	}
+	if refused == 0 {
+		t.Error("no lab's largest run was past the probe's budget: the refusal went untried")
 	}
 }

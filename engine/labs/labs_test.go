@@ -15,6 +15,7 @@ import (
 
 	"playground/engine/i18n"
 	"playground/engine/lab"
+	"playground/engine/sim"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata/*.sha256 from this platform's runs")
@@ -164,6 +165,26 @@ func TestCancelledRunEnds(t *testing.T) {
 		res, err := l.Run(nil, env)
 		if !errors.Is(err, lab.ErrCancelled) || res != nil {
 			t.Errorf("%s: res=%v err=%v, want ErrCancelled", l.ID, res != nil, err)
+		}
+	}
+}
+
+// Work outside the kernel has checkpoints too: the progress hook runs
+// there (a page yields in the middle of a heavy result), and a run whose
+// result is no longer wanted ends there with ErrCancelled, in every lab.
+func TestARunYieldsAndCanBeCalledOffOutsideTheKernel(t *testing.T) {
+	for _, l := range All() {
+		prm := l.Defaults()
+		calls := 0
+		env := &lab.Env{ProgressEvery: 1 << 40, Progress: func(sim.Progress) { calls++ }}
+		if _, err := l.RunParams(prm, env); err != nil || calls == 0 {
+			t.Errorf("%s: %d checkpoints outside the kernel (%v)", l.ID, calls, err)
+		}
+		wanted := true
+		env = &lab.Env{ProgressEvery: 1 << 40, Cancelled: func() bool { return !wanted },
+			Progress: func(sim.Progress) { wanted = false }}
+		if _, err := l.RunParams(l.Defaults(), env); !errors.Is(err, lab.ErrCancelled) {
+			t.Errorf("%s: a run called off at a checkpoint ended with %v, want ErrCancelled", l.ID, err)
 		}
 	}
 }

@@ -238,7 +238,7 @@ func TestARunWhoseFaultChangesNothingNeverReachesItsHorizonAtTheLabsExtremes(t *
 	}
 	for _, q := range extremes {
 		plain := fullRun(t, q)
-		res := fullRun(t, q+"&faults=restart:127.0.0.1:8761@0s")
+		res := fullRun(t, q+"&faults=restart:127.0.0.1:8761@0s,stall:127.0.0.1:8761@23h%2B1s") // a stall gives the run a horizon
 		if res.Cut || res.Horizon == 0 || res.Summary.(*Summary).Cut {
 			t.Errorf("%s: cut %v at horizon %v", q, res.Cut, res.Horizon)
 		}

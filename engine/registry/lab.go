@@ -29,6 +29,7 @@ clients restarted: static 3, registry 0
 
 // Lab is the registry lab.
 var Lab = &lab.Lab{
+	Size:     []string{"requests", "clients", "replicas"},
 	ID:       "registry",
 	Title:    txtTitle,
 	Question: txtQuestion,

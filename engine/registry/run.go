@@ -218,7 +218,7 @@ func (p *Params) Run(env *lab.Env) (*lab.Result, error) {
 	if !w.stopped { // the horizon stopped the script mid-way
 		w.cutShort()
 	}
-	return w.result(), nil
+	return w.result(env), nil
 }
 
 // script is olc.mjs: start, wait, measure, change the layout, measure again.
@@ -513,8 +513,11 @@ func (w *world) registered(addr string) {
 	}
 }
 
-func (w *world) result() *lab.Result {
+// result builds the run's result, with a checkpoint between its long
+// steps (lab.Env.Checkpoint: a page yields there at the heaviest values).
+func (w *world) result(env *lab.Env) *lab.Result {
 	sum := w.summary()
+	env.Checkpoint()
 	res := &lab.Result{
 		Summary:      sum,
 		Sections:     w.sections(sum),
@@ -522,12 +525,15 @@ func (w *world) result() *lab.Result {
 		Trace:        w.trace(),
 		TraceDropped: w.net.TraceDropped(),
 		Lives:        w.net.Lives(),
-		Scene:        w.sceneOf(),
 	}
+	env.Checkpoint()
+	res.Scene = w.sceneOf()
+	env.Checkpoint()
 	for _, r := range w.readings(sum) {
 		res.Reading = append(res.Reading, lab.Say(r.id, r.text, r.claims...))
 		sum.readings = append(sum.readings, r.id)
 	}
+	env.Checkpoint()
 	w.figures(res, sum)
 	return res
 }

@@ -177,7 +177,7 @@ func TestARunWhoseFaultChangesNothingNeverReachesItsHorizonAtTheLabsExtremes(t *
 		if err != nil {
 			t.Fatalf("%s: %v", q, err)
 		}
-		base.Set("faults", "restart:127.0.0.1:8751@0s")
+		base.Set("faults", "restart:127.0.0.1:8751@0s,stall:127.0.0.1:8751@23h+1s") // a stall gives the run a horizon
 		res, err := Lab.Run(base, nil)
 		if err != nil {
 			t.Fatalf("%s: %v", q, err)

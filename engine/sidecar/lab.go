@@ -32,6 +32,7 @@ sidecar: /ceza/U-41 1/3/0, /ceza/ode 1/2/0
 
 // Lab is the sidecar lab.
 var Lab = &lab.Lab{
+	Size:  []string{"members", "load", "attempts"},
 	ID:    "sidecar",
 	Title: i18n.Text{TR: "Yan araba: ağ işleri uygulamada mı, yanında mı?", EN: "Sidecar: network concerns in the app or beside it?"},
 	Question: i18n.Text{

@@ -33,15 +33,20 @@ func (p *Params) Run(env *lab.Env) (*lab.Result, error) {
 	// one row cut, the later ones never reached.
 	settle(runs, s.Now())
 	thick, thin, fixes := runs[0], runs[1], runs[2:]
+	// Checkpoints between the long steps outside the kernel: a page
+	// yields there at the heaviest values (lab.Env.Checkpoint).
+	env.Checkpoint()
 
 	sum := Summary{Layouts: []LayoutSummary{thick.summary(), thin.summary()}, ChargeLog: []Charge{}, Load: p.Load,
 		WorstWaitMS: float64(p.worstWait()) / float64(time.Millisecond)}
 	sentences := reading(p, thick, thin, fixes)
+	env.Checkpoint()
 	res := &lab.Result{
 		Sections: []lab.Section{lessonSection(thick, thin, s.Now())},
 		Trace:    b.net.Trace(), TraceDropped: b.net.TraceDropped(), Lives: b.net.Lives(),
 		Scene: b.scene(runs),
 	}
+	env.Checkpoint()
 	for _, st := range sentences {
 		res.Reading = append(res.Reading, lab.Say(st.claim, st.text, st.facts...))
 		sum.claims = append(sum.claims, st.claim)
@@ -61,6 +66,7 @@ func (p *Params) Run(env *lab.Env) (*lab.Result, error) {
 		// Each layout measured is a phase of the replay.
 		res.Spans = append(res.Spans, lab.Span{Lane: "layout", State: r.id, Kind: lab.SpanMarker, Label: r.label, From: r.start, To: r.end})
 	}
+	env.Checkpoint()
 	figures(res, runs, thin, p.Attempts)
 	res.Summary = sum
 	return res, nil

@@ -42,25 +42,31 @@ import (
 
 // Budgets. InlineBudget is a few frames: a lesson run in the browser takes
 // 2–15 ms warm, and at 10 ms the slower ones were abandoned and rerun
-// sliced half the time. FirstBudget is the page's first run: the code is
-// still unoptimised then (several times slower), nothing is interactive
-// before it, and a run shorter than the progress threshold (300 ms) needs
-// no progress line, so it runs whole and is drawn once.
+// sliced half the time. FirstBudget is the tab's first run: the code is
+// still unoptimised then (several times slower) and nothing is
+// interactive before it, so it may run whole a little longer and be drawn
+// once; but no task on the page's thread may take 200 ms (a tap would
+// wait), so a longer one is sliced like any other, the lesson's table
+// shown meanwhile. A later navigation in the tab (Back, a link) is no
+// first run: its budget is InlineBudget.
 const (
 	InlineBudget = 40 * time.Millisecond
-	FirstBudget  = 300 * time.Millisecond
+	FirstBudget  = 120 * time.Millisecond
 	inlineEvery  = 256 // events between an inline run's budget checks
 )
 
 // Slicing: a sliced run calls its progress hook every progressEvery
-// events; the hook hands the (single) wasm thread back to the browser when
-// a slice has taken SliceBudget. The pause lasts a frame (frameYield):
-// go-app draws on a 120 Hz ticker started by the progress dispatch, and
+// events (and at each checkpoint outside the kernel, lab.Env.Checkpoint);
+// the hook hands the (single) wasm thread back to the browser when a slice
+// has taken SliceBudget. The hook reads the clock, a call into JavaScript:
+// at 256 events that is well under 1 % of a slice, while at 4096 a slice
+// of the registry's heaviest events (each a store lookup) ran 500 ms. The
+// pause lasts a frame (frameYield): go-app draws on a 120 Hz ticker started by the progress dispatch, and
 // with a 1 ms pause the run was back before the frame came, so under load
 // a 2 s run showed no progress at all. The price is a fifth of a long
 // run's time.
 const (
-	progressEvery = 4096
+	progressEvery = 256
 	SliceBudget   = 40 * time.Millisecond
 	frameYield    = 10 * time.Millisecond
 )
@@ -141,10 +147,28 @@ func (p *Pacer) Env(tok Token) *lab.Env {
 	return &lab.Env{ProgressEvery: progressEvery, Cancelled: tok.Stale, Progress: p.Pause}
 }
 
-// Yield parks the calling goroutine for a frame; under wasm that returns
-// control to go-app's frame and the browser's event loop (a zero sleep
-// would not). It is for code off the UI goroutine only.
-func Yield() { time.Sleep(frameYield) }
+// Yield parks the calling goroutine for a frame and, in the browser, until
+// the browser's event loop has run: it waits for a timeout the browser
+// fires as a task of its own. A plain sleep did not guarantee that: while
+// it lasted, go-app drew the progress the slice had dispatched, the sleep
+// ran out before Go was idle, and the next slice went on in the same task
+// (a run of 40 ms slices measured as one 500 ms task). It is for code off
+// the UI goroutine only.
+func Yield() {
+	if !app.IsClient {
+		time.Sleep(frameYield)
+		return
+	}
+	done := make(chan struct{})
+	var f app.Func
+	f = app.FuncOf(func(app.Value, []app.Value) any {
+		f.Release()
+		close(done)
+		return nil
+	})
+	app.Window().Call("setTimeout", f, int(frameYield/time.Millisecond))
+	<-done
+}
 
 // Sliced runs l at prm as tok's job, off the UI goroutine (host.Async), in
 // slices: progress, when not nil, gets the run's progress on the UI
@@ -152,6 +176,12 @@ func Yield() { time.Sleep(frameYield) }
 // stale (then neither is called again).
 func Sliced(host Host, tok Token, l *lab.Lab, prm lab.Params, progress func(sim.Progress), done func(Outcome)) {
 	host.Async(func() {
+		// The page that asked draws first, in a task of its own: the run
+		// starts after the browser's next turn, not in the asking task.
+		Yield()
+		if tok.Stale() {
+			return
+		}
 		t0 := time.Now()
 		res, err := l.RunParams(prm, SliceEnv(tok, func(pr sim.Progress) {
 			if progress != nil {

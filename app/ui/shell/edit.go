@@ -174,8 +174,8 @@ func (p *page) start(ctx app.Context, prm lab.Params) {
 	}
 	tok := p.lane.Next()
 	budget := run.InlineBudget
-	if p.out.res == nil {
-		budget = run.FirstBudget // the page's first run (prerender.go)
+	if !p.ran {
+		budget = run.FirstBudget // the tab's first run (prerender.go)
 	}
 	if out, ok := run.Inline(p.addr.lab, prm, budget); ok {
 		p.publish(ctx, tok, out)
@@ -196,6 +196,7 @@ func (p *page) publish(ctx app.Context, tok run.Token, out run.Outcome) {
 	if tok.Stale() {
 		return
 	}
+	p.ran = true
 	p.settleOutcome(ctx) // the address, the lesson page and the counter follow this frame (settle.go)
 	markTiming(ctx, out.Wall)
 	p.out.running, p.out.wall, p.out.prerendered = false, out.Wall, false

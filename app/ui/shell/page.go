@@ -55,6 +55,7 @@ type page struct {
 	settling settlement     // what the end of this frame writes (settle.go)
 	shownURL string         // the address the page shows (history.go)
 	asked    view.Asked     // the last preset chosen (view.Context.Asked)
+	ran      bool           // a run was shown in this tab: later ones are not the first (run.FirstBudget)
 }
 
 // formState is the form: its text per field, valid or not (replaced,

@@ -5,7 +5,6 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"playground/app/ui/run"
 	"playground/engine/lab"
 )
 
@@ -30,14 +29,11 @@ func (p *page) prerender(prm lab.Params) {
 // showLesson fills an empty page with the lesson's run, marked as such
 // (the status says "the lesson's values"), while a long first run goes: the
 // prerendered page showed exactly this, so the wasm taking over neither
-// empties the results nor moves the page. The lesson's run is short.
+// empties the results nor moves the page. The lesson's run is short, and
+// kept per lab (lessonRun): a navigation within the tab shows it at once.
 func (p *page) showLesson() {
-	prm, err := p.addr.lab.Decode(nil)
-	if err != nil {
-		return
-	}
-	if out, ok := run.Inline(p.addr.lab, prm, run.FirstBudget); ok && out.Err == nil {
-		p.out.res, p.out.prerendered = out.Res, true
+	if res := p.lessonRun(); res != nil {
+		p.out.res, p.out.prerendered = res, true
 	}
 }
 

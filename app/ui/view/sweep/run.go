@@ -85,6 +85,7 @@ func (s *sweepView) bases() []url.Values {
 // points runs r's points off the UI goroutine, publishing a copy of r at
 // every slice and at the end, until tok goes stale.
 func (s *sweepView) points(host run.Host, tok run.Token, r *sweepRun, bases []url.Values) {
+	run.Yield() // the view draws its empty sweep first, in a task of its own
 	t0 := time.Now()
 	publish := func() {
 		r.wall = time.Since(t0)
