@@ -28,6 +28,7 @@ const golden = "unbounded: 2×(200, slice 3), 2×(200, 6), 2×(200, 9), 2×(200,
 
 // Lab is the admission lab.
 var Lab = &lab.Lab{
+	Size:  []string{"requests", "rate", "duration", "attempts"},
 	ID:    "admission",
 	Title: i18n.Text{TR: "Kabul denetimi", EN: "Admission control"},
 	Question: i18n.Text{

@@ -41,7 +41,7 @@ func (p *Params) Run(env *lab.Env) (*lab.Result, error) {
 	if err != nil {
 		return nil, capHint(err)
 	}
-	return p.result(runs, fewer), nil
+	return p.result(env, runs, fewer), nil
 }
 
 // fewerReserved runs the bounded mode again with one place fewer reserved
@@ -56,11 +56,21 @@ func (p *Params) fewerReserved(env *lab.Env) (*classCount, error) {
 	}
 	q := *p
 	q.Reserve--
+	// The same hooks as the run's own sims (lab.Env.NewSim): the page
+	// yields during it, and a run no longer wanted ends there.
 	s := sim.New(p.Seed, env.Limits)
-	if env.Cancelled != nil {
-		s.OnProgress(max(env.ProgressEvery, 1), func(sim.Progress) {
-			if env.Cancelled() {
+	if env.Progress != nil || env.Cancelled != nil {
+		every := env.ProgressEvery
+		if every == 0 {
+			every = 20000
+		}
+		s.OnProgress(every, func(pr sim.Progress) {
+			if env.Cancelled != nil && env.Cancelled() {
 				s.Stop(lab.ErrCancelled)
+				return
+			}
+			if env.Progress != nil {
+				env.Progress(pr)
 			}
 		})
 	}
@@ -143,7 +153,10 @@ func (p *Params) newLimiter() limiter {
 // result turns both modes' measurements into the run's data: the summary,
 // the lesson's line first, further sections, the reading, figures, scene and
 // the message record.
-func (p *Params) result(runs []modeRun, fewer *classCount) *lab.Result {
+// Checkpoints between its long steps let a page yield in the middle of a
+// heavy result (lab.Env.Checkpoint): a million answers' quantiles, groups
+// and figures are work outside the kernel.
+func (p *Params) result(env *lab.Env, runs []modeRun, fewer *classCount) *lab.Result {
 	sum := &Summary{Rejection: strings.Join(p.rejectionLines(), "\n") + "\n"}
 	from, to := littleWindow(runs)
 	sum.from, sum.to = from, to
@@ -152,6 +165,7 @@ func (p *Params) result(runs []modeRun, fewer *classCount) *lab.Result {
 		sum.stats = append(sum.stats, r.st)
 	}
 	sum.Modes[1].Classes.setFewer(fewer)
+	env.Checkpoint()
 	res := &lab.Result{Summary: sum}
 	res.Sections = append(res.Sections, p.lessonSection(sum))
 	res.Sections = append(res.Sections, p.outcomesSection(sum), groupsSection(sum), littleSection(sum))
@@ -162,11 +176,15 @@ func (p *Params) result(runs []modeRun, fewer *classCount) *lab.Result {
 		res.Sections = append(res.Sections, p.limitSection(l))
 	}
 	res.Sections = append(res.Sections, p.rejectionSection(sum))
+	env.Checkpoint()
 	res.Reading = texts(p.reading(sum))
+	env.Checkpoint()
 	for _, c := range p.figures(runs) {
 		res.AddChart(c)
 	}
+	env.Checkpoint()
 	res.Scene = p.scene(runs)
+	env.Checkpoint()
 	for _, r := range runs {
 		res.Trace = append(res.Trace, r.trace...)
 		res.TraceDropped += r.traceDropped
