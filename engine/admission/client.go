@@ -46,8 +46,7 @@ func (c *client) open(at time.Duration, attrs *rand.Rand) {
 func (c *client) emit(j *job, at time.Duration) {
 	j.sent = at
 	j.queued, j.held, j.reached = false, false, false
-	c.st.offer(at, j.attempt == 1)
-	c.wire.send(j, at)
+	c.wire.send(j, at) // the wire counts the attempt when it leaves (modeStats.offer)
 }
 
 // receive takes the answer to an attempt at time at: retry or finish.

@@ -25,7 +25,7 @@ func checked(t *testing.T, q string) *lab.Result {
 	for _, f := range oracle.New(res, nil).Check() {
 		t.Errorf("%s: %v", q, f)
 	}
-	for _, what := range invariants(res) {
+	for _, what := range Lab.Invariants(res) {
 		t.Errorf("%s: %s", q, what)
 	}
 	return res
@@ -202,7 +202,7 @@ func TestEveryAttemptEndsInExactlyOneOutcomeColumn(t *testing.T) {
 			sec.Table.Rows[0][2].EN += "1" // one attempt more than its outcomes
 		}
 	}
-	if what := invariants(res); len(what) != 1 || !strings.Contains(what[0], "classes row 1") {
+	if what := Lab.Invariants(res); len(what) != 1 || !strings.Contains(what[0], "classes row 1") {
 		t.Errorf("a classes row that does not add up: %v", what)
 	}
 }

@@ -24,8 +24,8 @@ const burstBars = 40
 func (p *Params) figures(runs []modeRun) []lab.Chart {
 	end, width := time.Duration(0), time.Duration(0)
 	for _, r := range runs {
-		r.st.tl.advance(r.st.end) // the bins cover the whole run
-		end, width = max(end, r.st.end), max(width, r.st.tl.width)
+		r.st.tl.advance(r.st.last()) // the bins cover the whole run
+		end, width = max(end, r.st.last()), max(width, r.st.tl.width)
 	}
 	// One bar width for both modes' bursts, so the pair compares by eye: a
 	// multiple of both timelines' bin widths (powers of two of 1 ms).
@@ -45,7 +45,7 @@ func (p *Params) figures(runs []modeRun) []lab.Chart {
 			out = append(out, p.loadChart(m, mode, x, bar))
 		}
 		levels := func(k int) []lab.Point {
-			return points(m.tl.points(m.end, func(b *tbin) float64 { return b.area[k] }, true))
+			return points(m.tl.points(m.last(), func(b *tbin) float64 { return b.area[k] }, true))
 		}
 		occ := lab.Chart{Figure: lab.Figure{ID: m.name + ".occupancy", Kind: lab.FigLine, Title: tFigOccupancy.Format(mode),
 			X: x, Y: lab.Axis{Label: tAxisJobs, Integer: true}, Share: "occupancy", Main: m.name == modeBounded},
@@ -126,7 +126,7 @@ func (p *Params) loadChart(m *modeStats, mode i18n.Text, x lab.Axis, bar time.Du
 	count := func(k int) func(*tbin) float64 { return func(b *tbin) float64 { return b.count[k] } }
 	if p.Arrivals == arrivalsPoisson {
 		c.Kind, c.Y = lab.FigLine, lab.Axis{Label: tAxisRate}
-		rate := func(k int) []lab.Point { return points(m.tl.points(m.end, count(k), false)) }
+		rate := func(k int) []lab.Point { return points(m.tl.points(m.last(), count(k), false)) }
 		c.Lines = loadLines(rate)
 		return c
 	}

@@ -28,6 +28,7 @@ const golden = "unbounded: 2×(200, slice 3), 2×(200, 6), 2×(200, 9), 2×(200,
 
 // Lab is the admission lab.
 var Lab = &lab.Lab{
+	Size:  []string{"requests", "rate", "duration", "attempts"},
 	ID:    "admission",
 	Title: i18n.Text{TR: "Kabul denetimi", EN: "Admission control"},
 	Question: i18n.Text{
@@ -56,7 +57,6 @@ var Lab = &lab.Lab{
 	Key:        []string{"goodput_pct", "p99_ms", "rejected_pct"},
 	Challenges: challenges,
 	Sweeps:     sweeps,
-	Invariants: invariants,
 }
 
 // bounded and unbounded read one mode of a run: the metrics read the bounded
@@ -70,8 +70,8 @@ var metrics = []lab.Metric{
 	{ID: "goodput_pct", Unit: "%", Better: lab.Higher,
 		Label: i18n.Text{TR: "Zamanında yanıt payı", EN: "Goodput share"},
 		Help: i18n.Text{
-			TR: "Denetimli kipte zamanında yanıtlanan isteklerin payı: 200, ilk denemeden sayarak son tarih içinde, son tarih yoksa istemcinin sabır süresi içinde (varsayılan 10 s) gelmiş olmalı; daha geç gelen 200 sayılmaz. Kapasitenin iki katı yükte en çok %50 dolayındadır.",
-			EN: "Share of requests answered in time in bounded mode: the 200 must come within the deadline, counted from the first attempt, or without one within the client's patience (10 s by default); a later 200 does not count. At twice the capacity it is at most about 50%.",
+			TR: "Denetimli kipte zamanında yanıtlanan isteklerin payı: 200, ilk denemeden sayarak son tarih içinde, son tarih yoksa istemcinin sabır süresi içinde (varsayılan 10 s) gelmiş olmalı; daha geç gelen 200 sayılmaz. Kapasitenin iki katı yükte en çok %50 dolayındadır. Arızaların uzattığı bir çalıştırma süre sınırında durdurulursa, o an bitmemiş istekler zamanında yanıtlanmamış sayılır.",
+			EN: "Share of requests answered in time in bounded mode: the 200 must come within the deadline, counted from the first attempt, or without one within the client's patience (10 s by default); a later 200 does not count. At twice the capacity it is at most about 50%. When faults stretch a run until it is stopped at its horizon, the requests unfinished then count as not answered in time.",
 		},
 		Read: lab.Summary(func(s *Summary) float64 { return percent(bounded(s).Goodput, bounded(s).Requests) })},
 	{ID: "goodput_rps", Unit: "1/s", Better: lab.Higher,
@@ -84,22 +84,22 @@ var metrics = []lab.Metric{
 	{ID: "p50_ms", Unit: "ms", Better: lab.Lower,
 		Label: i18n.Text{TR: "Deneme başına p50 gecikme", EN: "p50 latency per attempt"},
 		Help: i18n.Text{
-			TR: "Denetimli kipte 200 alan denemelerin ortanca gecikmesi, denemenin gönderilmesinden yanıtın istemciye varmasına kadar. 200 yoksa 0.",
-			EN: "The median latency of the attempts answered 200 in bounded mode, from the attempt's sending to the answer's arrival at the client. 0 when none was.",
+			TR: "Denetimli kipte 200 alan denemelerin ortanca gecikmesi, denemenin gönderilmesinden yanıtın istemciye varmasına kadar. 200 yoksa 0. Süre sınırında durdurulan bir çalıştırmada o an hâlâ yanıt bekleyen denemeler buna katılmaz.",
+			EN: "The median latency of the attempts answered 200 in bounded mode, from the attempt's sending to the answer's arrival at the client. 0 when none was. In a run stopped at its horizon, the attempts still waiting for an answer then are not among them.",
 		},
 		Read: lab.Summary(func(s *Summary) float64 { return bounded(s).P50Ms })},
 	{ID: "p99_ms", Unit: "ms", Better: lab.Lower,
 		Label: i18n.Text{TR: "Deneme başına p99 gecikme", EN: "p99 latency per attempt"},
 		Help: i18n.Text{
-			TR: "Denetimli kipte 200 alan denemelerin %99'unun altında kaldığı gecikme. 200 yoksa 0. Yeniden deneyen istemcilerin beklediği süreyi uçtan uca p99 gecikme gösterir.",
-			EN: "The latency that 99% of the attempts answered 200 in bounded mode stayed under. 0 when none was. For retrying clients, the end-to-end p99 latency shows how long they waited.",
+			TR: "Denetimli kipte 200 alan denemelerin %99'unun altında kaldığı gecikme. 200 yoksa 0. Yeniden deneyen istemcilerin beklediği süreyi uçtan uca p99 gecikme gösterir. Süre sınırında durdurulan bir çalıştırmada o an hâlâ yanıt bekleyen denemeler buna katılmaz.",
+			EN: "The latency that 99% of the attempts answered 200 in bounded mode stayed under. 0 when none was. For retrying clients, the end-to-end p99 latency shows how long they waited. In a run stopped at its horizon, the attempts still waiting for an answer then are not among them.",
 		},
 		Read: lab.Summary(func(s *Summary) float64 { return bounded(s).P99Ms })},
 	{ID: "e2e_p99_ms", Unit: "ms", Better: lab.Lower,
 		Label: i18n.Text{TR: "Uçtan uca p99 gecikme", EN: "End-to-end p99 latency"},
 		Help: i18n.Text{
-			TR: "Denetimli kipte yanıtlanan isteklerin %99'unun, ilk denemeden 200'e kadar geçen süre olarak altında kaldığı gecikme; yeniden denemeler ve aradaki beklemeler dahil. Yeniden deneme yoksa deneme başına p99 gecikmeye eşittir; 200 yoksa 0.",
-			EN: "The latency that 99% of the requests answered in bounded mode stayed under, from the first attempt to the 200, retries and the waits between them included. Without retries it equals the p99 latency per attempt; 0 when no request was answered.",
+			TR: "Denetimli kipte yanıtlanan isteklerin %99'unun, ilk denemeden 200'e kadar geçen süre olarak altında kaldığı gecikme; yeniden denemeler ve aradaki beklemeler dahil. Yeniden deneme yoksa deneme başına p99 gecikmeye eşittir; 200 yoksa 0. Süre sınırında durdurulan bir çalıştırmada o an bitmemiş istekler buna katılmaz.",
+			EN: "The latency that 99% of the requests answered in bounded mode stayed under, from the first attempt to the 200, retries and the waits between them included. Without retries it equals the p99 latency per attempt; 0 when no request was answered. In a run stopped at its horizon, the requests unfinished then are not among them.",
 		},
 		Read: lab.Summary(func(s *Summary) float64 {
 			if e := bounded(s).E2E; e != nil {
@@ -138,8 +138,8 @@ var metrics = []lab.Metric{
 	{ID: "attempts_per_request", Better: lab.Lower,
 		Label: i18n.Text{TR: "Deneme çarpanı", EN: "Retry amplification"},
 		Help: i18n.Text{
-			TR: "Denetimli kipte deneme sayısının istek sayısına oranı: yeniden denemelerin sunucuya gelen yükü kaç katına çıkardığı (1: hiç yeniden deneme yok).",
-			EN: "Attempts per request in bounded mode: how many times retries multiplied the load reaching the server (1: no retry).",
+			TR: "Denetimli kipte deneme sayısının istek sayısına oranı: yeniden denemelerin sunucuya gelen yükü kaç katına çıkardığı (1: hiç yeniden deneme yok). Süre sınırında durdurulan bir çalıştırmada o ana dek gönderilen denemeleri sayar.",
+			EN: "Attempts per request in bounded mode: how many times retries multiplied the load reaching the server (1: no retry). In a run stopped at its horizon, it counts the attempts sent by then.",
 		},
 		Read: lab.Summary(func(s *Summary) float64 { return lab.Ratio(float64(bounded(s).Sent), float64(bounded(s).Requests)) })},
 	{ID: "critical_rejected_pct", Unit: "%", Better: lab.Lower,
@@ -154,11 +154,27 @@ var metrics = []lab.Metric{
 			}
 			return 0
 		})},
+	{ID: "critical_rejected_fewer_pct", Unit: "%", Better: lab.Neither,
+		Label: i18n.Text{TR: "Bir yer eksik ayrılsaydı geri çevrilen kritik pay", EN: "Critical rejected share, one place fewer reserved"},
+		Help: i18n.Text{
+			TR: "Kritik sınıfa bir yer eksik ayrılsaydı denetimli kipte 503 ile geri çevrilecek kritik denemelerin payı (aynı istekler, aynı sunucu, yalnız bir yer eksik): ayrılan yerlerin, kritik sınıfı koruyan en az sayı olup olmadığını söyler. Yer ayrılmamışsa 100 (daha azı yoktur); kritik istek yoksa 0.",
+			EN: "The share of critical attempts the bounded mode would have rejected with a 503 had one place fewer been reserved for the critical class (the same requests, the same server, one place fewer): whether the reserve is the fewest places that protect the class. 100 when no place is reserved (there is no fewer); 0 without critical requests.",
+		},
+		Read: lab.Summary(func(s *Summary) float64 {
+			c := bounded(s).Classes
+			switch {
+			case c == nil:
+				return 0
+			case c.CriticalFewer == nil:
+				return 100
+			}
+			return percent(c.CriticalFewer.Rejected, c.CriticalFewer.Sent)
+		})},
 	{ID: "unbounded_p99_ms", Unit: "ms", Better: lab.Lower,
 		Label: i18n.Text{TR: "Denetimsiz p99 gecikme", EN: "Unbounded p99 latency"},
 		Help: i18n.Text{
-			TR: "Karşılaştırma için: denetimsiz kipte (her istek kuyruğa alınır) 200 alan denemelerin p99 gecikmesi. Bu kipte hiçbir istek geri çevrilmediğinden yeniden deneme olmaz; deneme başına ve uçtan uca gecikme aynıdır.",
-			EN: "For comparison: the p99 latency of the attempts answered 200 in unbounded mode (every request queued). No request is rejected there, so nothing is retried: per attempt and end to end are the same.",
+			TR: "Karşılaştırma için: denetimsiz kipte (her istek kuyruğa alınır) 200 alan denemelerin p99 gecikmesi. Bu kipte hiçbir istek geri çevrilmediğinden yeniden deneme olmaz; deneme başına ve uçtan uca gecikme aynıdır. Süre sınırında durdurulan bir çalıştırmada o an hâlâ yanıt bekleyen denemeler buna katılmaz.",
+			EN: "For comparison: the p99 latency of the attempts answered 200 in unbounded mode (every request queued). No request is rejected there, so nothing is retried: per attempt and end to end are the same. In a run stopped at its horizon, the attempts still waiting for an answer then are not among them.",
 		},
 		Read: lab.Summary(func(s *Summary) float64 { return unbounded(s).P99Ms })},
 	lab.FaultCount, // every lab: what a challenge that asks to break the system counts
@@ -198,11 +214,11 @@ var challenges = []lab.Challenge{
 		},
 		Checks:   []lab.Check{{Metric: "p99_ms", Op: lab.Below, Value: 1000}, {Metric: "rejected_pct", Op: lab.AtMost, Value: 40}},
 		Solution: "queue=4"},
-	{ID: "twice-capacity", Level: 2, Knobs: []string{"queue", "limit", "target"}, Fixed: twiceCapacity + "&queue=50", Predict: "p99_ms",
+	{ID: "twice-capacity", Level: 2, Knobs: []string{"queue"}, Fixed: twiceCapacity + "&queue=50", Predict: "p99_ms",
 		Title: i18n.Text{TR: "Kapasitenin iki katı", EN: "Twice the capacity"},
 		Task: i18n.Text{
-			TR: "İstekler bir dakika boyunca saniyede ortalama 13,33 hızla (Poisson) geliyor: 2 işçinin kapasitesinin (2 ÷ 300 ms = 6,67/s) iki katı. 50 yerlik kuyrukla p99 gecikme saniyeleri buluyor. p99 gecikmeyi 700 ms'nin altında tutun ve isteklerin en az %50'si yine zamanında yanıtlansın.",
-			EN: "Requests arrive at 13.33 per second on average (Poisson) for a minute: twice the capacity of 2 workers (2 ÷ 300 ms = 6.67/s). With a 50-place queue the p99 latency runs into seconds. Keep p99 under 700 ms while still answering at least 50% of the requests in time.",
+			TR: "İstekler bir dakika boyunca saniyede ortalama 13,33 hızla (Poisson) geliyor: 2 işçinin kapasitesinin (2 ÷ 300 ms = 6,67/s) iki katı. 50 yerlik kuyrukla p99 gecikme saniyeleri buluyor. p99 gecikme 700 ms'nin altında kalsın ve isteklerin en az %50'si yine zamanında yanıtlansın: kuyrukta kaç yer olmalı?",
+			EN: "Requests arrive at 13.33 per second on average (Poisson) for a minute: twice the capacity of 2 workers (2 ÷ 300 ms = 6.67/s). With a 50-place queue the p99 latency runs into seconds. Keep p99 under 700 ms while still answering at least 50% of the requests in time: how many queue places must there be?",
 		},
 		Hint: i18n.Text{
 			TR: "Kapasitenin iki katı yükte isteklerin yarısı zaten sığmaz; uzun kuyruk onları yalnızca bekletir. Kuyruk çok kısa olursa da işçiler boş kalır.",
@@ -226,17 +242,17 @@ var challenges = []lab.Challenge{
 	{ID: "protect-critical", Level: 3, Knobs: []string{"reserve", "queue"}, Fixed: "arrivals=poisson&rate=10&duration=60s&concurrency=3&critical=0.2", Predict: "critical_rejected_pct",
 		Title: i18n.Text{TR: "Kritik işleri koru", EN: "Protect the critical work"},
 		Task: i18n.Text{
-			TR: "3 işçili sunucuya saniyede ortalama 10 istek geliyor (kapasite 10/s); isteklerin %20'si kritik (ödünç iadesi gibi). Kritik denemelerin en çok %5'i geri çevrilsin; bütün isteklerin en az %80'i zamanında yanıtlansın ve p99 gecikme 1 s'yi geçmesin.",
-			EN: "A 3-worker server gets 10 requests per second on average (capacity 10/s); 20% of them are critical (a loan return, say). Reject at most 5% of critical attempts while answering at least 80% of all requests in time, with a p99 latency of at most 1 s.",
+			TR: "3 işçili sunucuya saniyede ortalama 10 istek geliyor (kapasite 10/s); isteklerin %20'si kritik (ödünç iadesi gibi). Kritik sınıfa yetecek en az sayıda yer ayırın: geri çevrilen kritik denemeler %5'i geçmesin, ama bir yer eksik ayrılınca geçsin. Bütün isteklerin yine en az %80'i zamanında yanıtlansın ve p99 gecikme 1 s'yi geçmesin.",
+			EN: "A 3-worker server gets 10 requests per second on average (capacity 10/s); 20% of them are critical (a loan return, say). Reserve the fewest places for the critical class that do: at most 5% of critical attempts rejected, and more than 5% with one place fewer reserved. Still answer at least 80% of all requests in time, with a p99 latency of at most 1 s.",
 		},
 		Hint: i18n.Text{
-			TR: "Kabul sınırından kritik sınıfa yer ayırın: sunucu doluyken payının altında kalan kritik istek yine girer, boşken ayrılan yerler normal isteklere ödünç verilir.",
-			EN: "Reserve places of the admission limit for the critical class: when the server is full a critical request under its share still gets in; while idle, the places are lent to normal requests.",
+			TR: "Kabul sınırından kritik sınıfa yer ayırın: sunucu doluyken payının altında kalan kritik istek yine girer, boşken ayrılan yerler normal isteklere ödünç verilir. Gerekenden fazla ayrılan her yer, sunucu doluyken normal sınıfın payından gider; kritik sınıf yükün yalnız %20'si.",
+			EN: "Reserve places of the admission limit for the critical class: when the server is full a critical request under its share still gets in; while idle, the places are lent to normal requests. Every place reserved beyond need comes out of the normal class's share when the server is full; the critical class is only 20% of the load.",
 		},
-		Checks: []lab.Check{{Metric: "critical_rejected_pct", Op: lab.AtMost, Value: 5}, {Metric: "goodput_pct", Op: lab.AtLeast, Value: 80},
-			{Metric: "p99_ms", Op: lab.AtMost, Value: 1000}},
+		Checks: []lab.Check{{Metric: "critical_rejected_pct", Op: lab.AtMost, Value: 5}, {Metric: "critical_rejected_fewer_pct", Op: lab.Above, Value: 5},
+			{Metric: "goodput_pct", Op: lab.AtLeast, Value: 80}, {Metric: "p99_ms", Op: lab.AtMost, Value: 1000}},
 		Solution: "reserve=2"},
-	{ID: "deadline-goodput", Level: 3, Knobs: []string{"queue", "discipline", "limit", "target"}, Fixed: "arrivals=poisson&rate=10&duration=60s&work_dist=exp&deadline=1s&queue=20", Predict: "goodput_pct",
+	{ID: "deadline-goodput", Level: 3, Knobs: []string{"queue", "discipline"}, Fixed: "arrivals=poisson&rate=10&duration=60s&work_dist=exp&deadline=1s&queue=20", Predict: "goodput_pct",
 		Title: i18n.Text{TR: "Son tarihe yetiş", EN: "Beat the deadline"},
 		Task: i18n.Text{
 			TR: "Saniyede ortalama 10 istek geliyor (kapasitenin 1,5 katı), iş süresi üstel dağılımlı ve her isteğin 1 s'lik son tarihi var. 20 yerlik kuyrukta çoğu işin son tarihi, sırası gelmeden doluyor: isteklerin yalnız %36'sı zamanında yanıtlanıyor. Kuyrukta aynı anda en çok 20 iş beklerken isteklerin en az %56'sı son tarih içinde yanıtlansın.",

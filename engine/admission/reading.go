@@ -47,6 +47,7 @@ const (
 	claimLimit        = "limit"         // the adaptive limit's range within its bounds
 	claimLimitFlat    = "limit_flat"    // the adaptive limit never moved
 	claimStuck        = "limit_stuck"   // floor = ceiling: nothing to adapt
+	claimStopped      = "stopped"       // a mode the run's horizon stopped: its attempts still open, its retries unsent
 )
 
 // atOnce is the longest a 503 may take to be said to come at once: the
@@ -66,12 +67,18 @@ func (s sel) status(st int) sel           { s.Status = st; return s }
 func (s sel) outcome(o fact.Outcome) sel  { s.Outcome = o; return s }
 func (s sel) effect(e string) sel         { s.Effect = e; return s }
 func (s sel) path(p string) sel           { s.Path = p; return s }
+func (s sel) errText(e string) sel        { s.Err = e; return s }
 func (s sel) sent(a, b time.Duration) sel { s.Since, s.Until = a, b; return s }
 
 // answeredBy keeps the messages whose answer came before t.
 func (s sel) answeredBy(t time.Duration) sel { s.AnswerUntil = t; return s }
 
+// is claims the fact f of the selection is v. The browser's build keeps
+// no claims (fact.On is false there): it builds none either.
 func (s sel) is(f fact.Fact, v float64) fact.Claim {
+	if !fact.On {
+		return fact.Claim{}
+	}
 	c := fact.Claim(s)
 	c.Fact, c.Value = f, v
 	return c
@@ -91,6 +98,9 @@ func (s sel) atLeast(f fact.Fact, v float64) fact.Claim {
 
 // limitOf selects the bounded server's declared limit counter.
 func limitOf(f fact.Fact, op fact.Op, v float64) fact.Claim {
+	if !fact.On {
+		return fact.Claim{}
+	}
 	return fact.Claim{Fact: f, Node: nodesOf(modeBounded).server, Ref: "limit", Op: op, Value: v}
 }
 
@@ -149,6 +159,7 @@ func (p *Params) reading(sum *Summary) []claim {
 		r.say(claimNoRequests, rdNoRequests, from(modeUnbounded).is(fact.Count, 0), from(modeBounded).is(fact.Count, 0))
 		return r.out
 	}
+	r.stopped()
 	r.unbounded()
 	r.bounded()
 	r.compare()
@@ -166,6 +177,42 @@ func (p *Params) reading(sum *Summary) []claim {
 func (r *reader) requests() []fact.Claim {
 	return []fact.Claim{from(modeUnbounded).is(fact.Count, float64(r.u.Requests)),
 		to(modeUnbounded).status(statusShed).is(fact.Count, 0)}
+}
+
+// stopped: a mode the run's horizon stopped before it finished, with its
+// attempts still waiting for an answer then and the retries it never got
+// to send (a retrying client's 503 that promised one, beyond the retries
+// the record holds). Every other sentence about that mode speaks only of
+// what it measured by then, or is not said.
+func (r *reader) stopped() {
+	for i, m := range []ModeSummary{r.u, r.b} {
+		st := []*modeStats{r.us, r.bs}[i]
+		if !st.cut {
+			continue
+		}
+		S := to(m.Name)
+		h := words.Dur(st.stopped).With(words.Loc)
+		var cs []fact.Claim
+		if fact.On {
+			row := "outcomes/" + modeLabel(m.Name).EN + "/"
+			cs = []fact.Claim{S.is(fact.Count, float64(m.Sent)), {Fact: fact.End, Op: fact.AtMost, Value: ms(st.stopped)},
+				S.errText(netsim.ErrRunEnded.Error()).is(fact.Count, float64(m.Open)),
+				{Fact: fact.Cell, Ref: row + "open", Value: float64(m.Open)},
+				{Fact: fact.Cell, Ref: row + "unfinished", Value: float64(m.Unfinished)}}
+		}
+		open := tStoppedOpen.N(m.Open)
+		if m.Open == 0 {
+			open = tStoppedNoneOpen
+		}
+		t := rdStopped.Format(modeTitle(m.Name), h, open)
+		if st.unsent > 0 {
+			promised := float64(m.Rejected - m.Exhausted) // the 503s a retry followed, or was due to
+			cs = append(cs, S.status(statusShed).effect(effectShed).is(fact.Count, promised),
+				S.is(fact.Retries, promised-float64(st.unsent)))
+			t = rdStoppedUnsent.Format(modeTitle(m.Name), h, open, tStoppedRetries.N(st.unsent))
+		}
+		r.say(claimStopped, t, cs...)
+	}
 }
 
 // unbounded: every request queued and answered 200, and how long the
@@ -192,7 +239,7 @@ func (r *reader) bounded() {
 	B := to(modeBounded)
 	answered := B.outcome(fact.Unanswered).is(fact.Count, 0)
 	switch {
-	case b.Failed > 0:
+	case b.Failed > 0 || bs.cut:
 	case b.Rejected == 0 && b.Dropped == 0 && r.sameWaits():
 		u := r.u
 		cs := []fact.Claim{B.status(statusShed).is(fact.Count, 0)}
@@ -282,7 +329,7 @@ func (r *reader) firstTries() []fact.Claim {
 // unanswered request is no short wait).
 func (r *reader) compare() {
 	u, b, us, bs := r.u, r.b, r.us, r.bs
-	if u.Failed > 0 || b.Failed > 0 || b.Rejected == 0 || b.Completed == 0 || u.Completed == 0 ||
+	if us.cut || bs.cut || u.Failed > 0 || b.Failed > 0 || b.Rejected == 0 || b.Completed == 0 || u.Completed == 0 ||
 		r.p.touched(modeUnbounded, us.end) || r.p.touched(modeBounded, bs.end) {
 		return
 	}
@@ -324,6 +371,9 @@ func (r *reader) compare() {
 // answer 503; a 503 a kill cut off on its way back left no status to tell
 // it by, so a run with one says nothing of the law.
 func (r *reader) little(from, to time.Duration) {
+	if r.bs.cut {
+		return
+	}
 	lb, lu := r.bs.little(from, to), r.us.little(from, to)
 	if lb.L <= 0 || r.bs.cutShed > 0 {
 		return
@@ -336,7 +386,7 @@ func (r *reader) little(from, to time.Duration) {
 	r.say(claimLittle, rdLittle.Format(sig(lb.L), sig(lb.Lambda), sig(lb.W), sig(lw)),
 		B.is(fact.Except(fact.InFlight), lb.L), B.is(fact.Except(fact.Rate), lb.Lambda),
 		B.is(fact.Except(fact.MeanWait), lb.W*1000), B.is(fact.Except(fact.InFlight), lw))
-	if lu.L <= 0 || lb.L >= lu.L || lb.W >= lu.W || r.p.touched(modeUnbounded, r.us.end) || r.p.touched(modeBounded, r.bs.end) {
+	if r.us.cut || lu.L <= 0 || lb.L >= lu.L || lb.W >= lu.W || r.p.touched(modeUnbounded, r.us.end) || r.p.touched(modeBounded, r.bs.end) {
 		return
 	}
 	U := held(modeUnbounded)
@@ -355,6 +405,8 @@ func (r *reader) retries() {
 	}
 	B := to(modeBounded)
 	switch {
+	case bs.cut:
+		// Its load was still growing when the run stopped: no factor.
 	case retried(b) && bs.arrivals > b.Requests:
 		amp := words.Num(float64(bs.arrivals)/float64(b.Requests), 2)
 		r.say(claimRetries, rdRetries.N(b.Requests, amp, words.Int(bs.arrivals)),

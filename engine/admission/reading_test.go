@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"playground/engine/i18n"
 	"playground/engine/lab"
@@ -72,6 +73,12 @@ var readingGrid = []string{
 	"arrivals=poisson&rate=10&duration=60s&concurrency=3&critical=0.2&reserve=2",
 	"arrivals=poisson&rate=13.33&duration=60s&queue=1000000&patience=1h",
 	"requests=30&critical=0.5&reserve=3&queue=2",
+	// Runs a fault stretches to their horizon: attempts still waiting in
+	// either mode, retries never sent, a Poisson stream cut mid-stall.
+	"faults=stall:bounded.server@100ms+23h",
+	"faults=stall:unbounded.server@0s+23h&critical=0.5",
+	"client=retry_after&attempts=3&faults=delay:bounded.client>bounded.server@0s+5.5s",
+	"arrivals=poisson&faults=stall:bounded.server@8.3042s+37.105s,kill:bounded.server@12.8836s,delay:bounded.client>bounded.server@12.9254s+5.0281s,stall:unbounded.server@18.7119s+2.0375s&slice=35s",
 }
 
 // outcome is a cell of the outcomes table: mode row 0 (unbounded) or 1
@@ -240,6 +247,18 @@ func claimHolds(t *testing.T, q string, p *Params, res *lab.Result, c claim) {
 			}
 			has(words.Pct(crit, 1))
 		}
+	case claimStopped:
+		m := b
+		if strings.HasPrefix(c.text.EN, "The unbounded") {
+			m = u
+		}
+		if m.Stopped == 0 || m.Unfinished == 0 || !res.Cut {
+			fail("the mode finished")
+		}
+		if m.Open > 0 {
+			has(words.Int(m.Open))
+		}
+		has(words.Dur(time.Duration(m.Stopped * float64(time.Second))))
 	case claimLimit, claimLimitFlat, claimStuck:
 		l := b.Limit
 		if l == nil || l.Floor != p.Concurrency || l.Ceiling != p.Concurrency+p.Queue || l.Min < l.Floor || l.Max > l.Ceiling || l.Min > l.Max {
@@ -283,16 +302,21 @@ func requiredClaims(p *Params, res *lab.Result) []string {
 	var ids []string
 	// A learner's fault that left bounded attempts unanswered: the lab
 	// compares the modes no more (the fault's own sentence tells).
-	if b.Rejected > 0 && b.Completed > 0 && b.Failed == 0 {
+	// A mode stopped at its horizon says so, and nothing of its ends.
+	if u.Stopped > 0 || b.Stopped > 0 {
+		ids = append(ids, claimStopped)
+	}
+	cut := b.Stopped > 0
+	if b.Rejected > 0 && b.Completed > 0 && b.Failed == 0 && !cut {
 		ids = append(ids, claimShed)
 	}
-	if b.Rejected == 0 && b.Dropped == 0 && b.Failed == 0 && !reflect.DeepEqual(u.Groups, b.Groups) {
+	if b.Rejected == 0 && b.Dropped == 0 && b.Failed == 0 && !cut && !reflect.DeepEqual(u.Groups, b.Groups) {
 		ids = append(ids, claimNoneAway)
 	}
 	if b.Dropped > 0 {
 		ids = append(ids, claimDropped)
 	}
-	if p.Client != clientNone && b.Sent > b.Requests && b.Failed == 0 {
+	if p.Client != clientNone && b.Sent > b.Requests && b.Failed == 0 && !cut {
 		ids = append(ids, claimRetries)
 		if b.Completed > 0 && b.E2E.Max >= 1.1*slowest(u) && p.Arrivals == arrivalsBurst && untouched(p, res) {
 			ids = append(ids, claimLater)
@@ -307,7 +331,7 @@ func requiredClaims(p *Params, res *lab.Result) []string {
 	if b.Limit != nil && p.Queue > 0 && b.Limit.Min != b.Limit.Max {
 		ids = append(ids, claimLimit)
 	}
-	if b.Little.L > 0 {
+	if b.Little != nil && b.Little.L > 0 {
 		ids = append(ids, claimLittle)
 	}
 	return ids
@@ -356,7 +380,7 @@ func TestEveryReadingSentenceHoldsForItsRun(t *testing.T) {
 		for _, f := range oracle.New(res, lesson).Check() {
 			t.Errorf("%s: %v", q, f)
 		}
-		for _, what := range invariants(res) {
+		for _, what := range Lab.Invariants(res) {
 			t.Errorf("%s: %s", q, what)
 		}
 		for _, id := range requiredClaims(p, res) {
@@ -369,7 +393,7 @@ func TestEveryReadingSentenceHoldsForItsRun(t *testing.T) {
 	// The grid reaches every sentence the lab can print.
 	for _, id := range []string{claimNoRequests, claimUnbounded, claimSame, claimNoneAway, claimShed, claimSooner, claimLater,
 		claimLittle, claimLittleBounds, claimRetries, claimNoRetry, claimExhausted, claimDropped, claimInTime, claimLate,
-		claimClasses, claimReserve, claimLimit, claimLimitFlat, claimStuck} {
+		claimClasses, claimReserve, claimLimit, claimLimitFlat, claimStuck, claimStopped} {
 		if seen[id] == 0 {
 			t.Errorf("no grid run printed claim %s", id)
 		}

@@ -31,17 +31,58 @@ type modeRun struct {
 func (p *Params) Run(env *lab.Env) (*lab.Result, error) {
 	var runs []modeRun
 	for _, bounded := range []bool{false, true} {
-		r, err := p.runMode(env, bounded)
+		r, err := p.runMode(env.NewSim(p.Seed), bounded)
 		if err != nil {
 			return nil, capHint(err)
 		}
 		runs = append(runs, r)
 	}
-	return p.result(runs), nil
+	fewer, err := p.fewerReserved(env)
+	if err != nil {
+		return nil, capHint(err)
+	}
+	return p.result(env, runs, fewer), nil
 }
 
-func (p *Params) runMode(env *lab.Env, bounded bool) (modeRun, error) {
-	s := env.NewSim(p.Seed)
+// fewerReserved runs the bounded mode again with one place fewer reserved
+// for the critical class, on the same requests (and faults): whether the
+// reserve is the fewest that protects the class. Its sim is the run's own
+// business, not the result's: it is in no count of the run's sims, and a
+// horizon reached there stops nothing the learner sees. Nil without a
+// reserve or critical requests.
+func (p *Params) fewerReserved(env *lab.Env) (*classCount, error) {
+	if p.Reserve == 0 || p.Critical == 0 {
+		return nil, nil
+	}
+	q := *p
+	q.Reserve--
+	// The same hooks as the run's own sims (lab.Env.NewSim): the page
+	// yields during it, and a run no longer wanted ends there.
+	s := sim.New(p.Seed, env.Limits)
+	if env.Progress != nil || env.Cancelled != nil {
+		every := env.ProgressEvery
+		if every == 0 {
+			every = 20000
+		}
+		s.OnProgress(every, func(pr sim.Progress) {
+			if env.Cancelled != nil && env.Cancelled() {
+				s.Stop(lab.ErrCancelled)
+				return
+			}
+			if env.Progress != nil {
+				env.Progress(pr)
+			}
+		})
+	}
+	r, err := q.runMode(s, true)
+	if err != nil {
+		return nil, err
+	}
+	c := r.st.class[classCritical]
+	return &c, nil
+}
+
+func (p *Params) runMode(s *sim.Sim, bounded bool) (modeRun, error) {
 	name := modeUnbounded
 	if bounded {
 		name = modeBounded
@@ -73,6 +114,9 @@ func (p *Params) runMode(env *lab.Env, bounded bool) (modeRun, error) {
 	cl.arrivals(p.Seed)
 	if err := s.Run(); err != nil {
 		return modeRun{}, err
+	}
+	if s.Cut() {
+		st.stop(s.Now(), cl.wire.unsent())
 	}
 	tr, dropped := cl.wire.trace()
 	return modeRun{st: st, trace: tr, traceDropped: dropped, lives: cl.wire.lives(), lastLimit: sv.lim.limit()}, nil
@@ -109,7 +153,10 @@ func (p *Params) newLimiter() limiter {
 // result turns both modes' measurements into the run's data: the summary,
 // the lesson's line first, further sections, the reading, figures, scene and
 // the message record.
-func (p *Params) result(runs []modeRun) *lab.Result {
+// Checkpoints between its long steps let a page yield in the middle of a
+// heavy result (lab.Env.Checkpoint): a million answers' quantiles, groups
+// and figures are work outside the kernel.
+func (p *Params) result(env *lab.Env, runs []modeRun, fewer *classCount) *lab.Result {
 	sum := &Summary{Rejection: strings.Join(p.rejectionLines(), "\n") + "\n"}
 	from, to := littleWindow(runs)
 	sum.from, sum.to = from, to
@@ -117,8 +164,10 @@ func (p *Params) result(runs []modeRun) *lab.Result {
 		sum.Modes = append(sum.Modes, p.modeSummary(r, from, to))
 		sum.stats = append(sum.stats, r.st)
 	}
+	sum.Modes[1].Classes.setFewer(fewer)
+	env.Checkpoint()
 	res := &lab.Result{Summary: sum}
-	res.Sections = append(res.Sections, lessonSection(sum))
+	res.Sections = append(res.Sections, p.lessonSection(sum))
 	res.Sections = append(res.Sections, p.outcomesSection(sum), groupsSection(sum), littleSection(sum))
 	if sum.Modes[1].Classes != nil {
 		res.Sections = append(res.Sections, p.classesSection(sum))
@@ -127,26 +176,35 @@ func (p *Params) result(runs []modeRun) *lab.Result {
 		res.Sections = append(res.Sections, p.limitSection(l))
 	}
 	res.Sections = append(res.Sections, p.rejectionSection(sum))
+	env.Checkpoint()
 	res.Reading = texts(p.reading(sum))
+	env.Checkpoint()
 	for _, c := range p.figures(runs) {
 		res.AddChart(c)
 	}
+	env.Checkpoint()
 	res.Scene = p.scene(runs)
+	env.Checkpoint()
 	for _, r := range runs {
 		res.Trace = append(res.Trace, r.trace...)
 		res.TraceDropped += r.traceDropped
 		res.Lives = append(res.Lives, r.lives...)
 	}
-	res.Spans = phases(runs)
+	res.Spans = p.phases(runs)
 	return res
 }
 
 // littleWindow is the one window both modes' Little's law is measured
 // over: the first attempt's sending to the last admitted answer of either
-// mode (0, 0 when no mode admitted any).
+// mode (0, 0 when no mode admitted any). A mode stopped at its horizon has
+// no law measured (its admitted attempts still open have no wait), so the
+// window is the other's.
 func littleWindow(runs []modeRun) (from, to time.Duration) {
 	any := false
 	for _, r := range runs {
+		if r.st.cut {
+			continue
+		}
 		if f, t, ok := r.st.span(); ok {
 			if !any || f < from {
 				from = f
@@ -159,9 +217,16 @@ func littleWindow(runs []modeRun) (from, to time.Duration) {
 
 // phases mark the replay's stretches: the attempts arriving (the first to
 // the last to reach either server: counted, not read from the trace, which
-// may be cut short), then each mode's last answer, in time order.
-func phases(runs []modeRun) []lab.Span {
+// may be cut short), then each mode's last answer, or the horizon that
+// stopped it, in time order. A Poisson window that drew no request is
+// marked whole.
+func (p *Params) phases(runs []modeRun) []lab.Span {
 	var out []lab.Span
+	if runs[0].st.requests == 0 && p.Arrivals == arrivalsPoisson {
+		// No request came, yet the load generator ran its window: that is
+		// the run's activity, and a fault after it changed nothing.
+		return []lab.Span{{Lane: "phase", State: "arriving", Kind: lab.SpanMarker, Label: tPhaseNoArrival, From: 0, To: p.Duration}}
+	}
 	first, last, any := time.Duration(0), time.Duration(0), false
 	for _, r := range runs {
 		if st := r.st; st.arrivedAny {
@@ -175,10 +240,17 @@ func phases(runs []modeRun) []lab.Span {
 		out = append(out, lab.Span{Lane: "phase", State: "arriving", Kind: lab.SpanMarker, Label: tPhaseArriving, From: first, To: last})
 	}
 	ends := slices.Clone(runs)
-	sort.SliceStable(ends, func(i, j int) bool { return ends[i].st.end < ends[j].st.end })
+	sort.SliceStable(ends, func(i, j int) bool { return ends[i].st.last() < ends[j].st.last() })
 	for _, r := range ends {
-		out = append(out, lab.Span{Lane: "phase", State: r.st.name + ".done", Kind: lab.SpanMarker,
-			Label: tPhaseDone.Format(modeLabel(r.st.name)), From: r.st.end, To: r.st.end})
+		if r.st.sent == 0 && !r.st.cut {
+			continue // a mode no request reached gave no last answer
+		}
+		state, label := r.st.name+".done", tPhaseDone
+		if r.st.cut {
+			state, label = r.st.name+".stopped", tPhaseStopped
+		}
+		out = append(out, lab.Span{Lane: "phase", State: state, Kind: lab.SpanMarker,
+			Label: label.Format(modeLabel(r.st.name)), From: r.st.last(), To: r.st.last()})
 	}
 	return out
 }

@@ -102,9 +102,9 @@ func (l *sceneLog) sampled(m *modeStats, bounded bool, last int) []lab.SceneEven
 		return l.events
 	}
 	avg := func(k int) func(*tbin) float64 { return func(b *tbin) float64 { return b.area[k] } }
-	run := m.tl.points(m.end, avg(levelRunning), true)
-	que := m.tl.points(m.end, avg(levelQueued), true)
-	lim := m.tl.points(m.end, avg(levelLimit), true)
+	run := m.tl.points(m.last(), avg(levelRunning), true)
+	que := m.tl.points(m.last(), avg(levelQueued), true)
+	lim := m.tl.points(m.last(), avg(levelLimit), true)
 	var out []lab.SceneEvent
 	for i := range run {
 		t := time.Duration(run[i].x * float64(time.Second))
@@ -139,7 +139,7 @@ func (l *sceneLog) sampled(m *modeStats, bounded bool, last int) []lab.SceneEven
 		}
 		exact(m.limMinAt, m.limMin)
 		exact(m.limMaxAt, m.limMax)
-		exact(m.end, last)
+		exact(m.last(), last)
 		lab.SortEvents(out)
 	}
 	return out
@@ -244,7 +244,14 @@ func (p *Params) notes(r modeRun, n modeNodes, evs []lab.SceneEvent, mode i18n.T
 		say(longest.Received, noteLongest.Format(mode, words.Dur(longest.Received-longest.Sent)))
 	}
 	m := r.st
-	say(m.end, noteDone.Format(mode, tRequestsN.N(m.requests), words.Int(m.completed), words.Int(m.rejected), words.Int(m.dropped)))
+	if m.cut {
+		say(m.stopped, noteStopped.Format(mode, words.Dur(m.stopped).With(words.Loc), tAttemptsN.N(m.openAtEnd), tRequestsN.N(m.requests),
+			words.Int(m.completed), words.Int(m.rejected), words.Int(m.dropped)))
+		return out
+	}
+	if m.sent > 0 { // a mode no request reached gave no last answer
+		say(m.end, noteDone.Format(mode, tRequestsN.N(m.requests), words.Int(m.completed), words.Int(m.rejected), words.Int(m.dropped)))
+	}
 	return out
 }
 
@@ -286,6 +293,11 @@ var (
 	noteLongest = i18n.Text{
 		TR: "Sunucu (%s): en uzun bekleyen deneme yanıtını %s sonra aldı.",
 		EN: "Server (%s): the longest-waiting attempt got its answer after %s.",
+	}
+	tAttemptsN  = i18n.Counted{TR: "%d deneme", EnOne: "%d attempt", EnOther: "%d attempts"}
+	noteStopped = i18n.Text{
+		TR: "Sunucu (%s): çalıştırma süre sınırında, %s durduruldu; %s hâlâ yanıt bekliyordu. O ana dek %s; yanıtlar 200: %s, 503: %s, 504: %s.",
+		EN: "Server (%s): the run was stopped at its horizon, %s, with %s still waiting for an answer. By then %s; answers 200: %s, 503: %s, 504: %s.",
 	}
 	noteDone = i18n.Text{
 		TR: "Sunucu (%s) son yanıtını verdi: %s; yanıtlar 200: %s, 503: %s, 504: %s.",

@@ -3,6 +3,7 @@ package admission
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -237,5 +238,31 @@ func TestPhasesCoverTheWholeRunEvenWhenTheTraceIsCut(t *testing.T) {
 	}
 	if marks[1].From < marks[0].To || marks[2].From < marks[1].From {
 		t.Errorf("phases out of order: %+v", marks)
+	}
+}
+
+// A Poisson window too short for any request to arrive: neither server
+// gave a last answer, so neither the replay's phases nor its notes say one
+// did (both once said "gave its last answer" at 0 s); the window itself is
+// the run's one phase, so a fault after it is told as changing nothing
+// (a restart past the run's 1 s horizon was told as a return).
+func TestAModeNoRequestReachedIsNotSaidToHaveGivenItsLastAnswer(t *testing.T) {
+	res, s := run(t, "arrivals=poisson&duration=25ms")
+	if s.Modes[0].Requests != 0 || s.Modes[1].Requests != 0 {
+		t.Fatalf("requests arrived: %d and %d", s.Modes[0].Requests, s.Modes[1].Requests)
+	}
+	if len(res.Spans) != 1 || res.Spans[0].To != 25*time.Millisecond || res.Spans[0].Label != tPhaseNoArrival {
+		t.Errorf("phases %+v", res.Spans)
+	}
+	faulted := checked(t, "arrivals=poisson&duration=25ms&faults=kill:bounded.server@915.4ms,restart:bounded.server@1.0063s")
+	for _, r := range faulted.Reading {
+		if r.ID != claimNoRequests && r.ID != "fault_after_end" {
+			t.Errorf("%s: %q", r.ID, r.Text.EN)
+		}
+	}
+	for _, e := range res.Scene.Events {
+		if e.Note != nil && strings.Contains(e.Note.EN, "gave its last answer") {
+			t.Errorf("note %q", e.Note.EN)
+		}
 	}
 }

@@ -19,6 +19,14 @@ const (
 	maxGroupRows  = 60
 )
 
+// modeTitle is a mode as the subject of a sentence.
+func modeTitle(name string) i18n.Text {
+	if name == modeBounded {
+		return tTitleBounded
+	}
+	return tTitleUnbounded
+}
+
 func modeLabel(name string) i18n.Text {
 	if name == modeBounded {
 		return tModeBounded
@@ -28,8 +36,11 @@ func modeLabel(name string) i18n.Text {
 
 // lessonSection is the golden block: one line per mode, the groups of the
 // lesson's `sort | uniq -c` as count×(status, slice), the first one
-// labelled, in the order the script prints them (scriptOrder).
-func lessonSection(sum *Summary) lab.Section {
+// labelled, in the order the script prints them (scriptOrder). A run its
+// horizon stopped is not the lesson's output (the script prints only once
+// every curl is back): the same lines then end, for a mode stopped, with
+// the attempts still waiting, under a title and a line that say so.
+func (p *Params) lessonSection(sum *Summary) lab.Section {
 	labels := []i18n.Text{}
 	for _, m := range sum.Modes {
 		labels = append(labels, modeLabel(m.Name))
@@ -43,7 +54,7 @@ func lessonSection(sum *Summary) lab.Section {
 		return s + strings.Repeat(" ", w-len([]rune(s)))
 	}
 	var lines []i18n.Text
-	for i := range sum.Modes {
+	for i, m := range sum.Modes {
 		groups := scriptOrder(sum.stats[i].groupList())
 		line := func(l i18n.Lang) string {
 			parts := []string{}
@@ -58,11 +69,29 @@ func lessonSection(sum *Summary) lab.Section {
 				}
 				parts = append(parts, strconv.Itoa(g.Count)+"×("+httpCode(g.Status)+", "+slice+")")
 			}
+			if m.Open > 0 {
+				parts = append(parts, strconv.Itoa(m.Open)+"× "+tRunEnded.In(l))
+			}
 			return pad(l, labels[i]) + strings.Join(parts, ", ")
 		}
 		lines = append(lines, i18n.Text{TR: line(i18n.TR), EN: line(i18n.EN)})
 	}
-	return lab.Section{ID: "lesson", Lesson: true, Lines: lines}
+	stopped := sum.stopped()
+	if stopped == 0 {
+		return lab.Section{ID: "lesson", Lesson: true, Lines: lines}
+	}
+	lines = append(lines, tLessonCutNote.Format(words.Dur(stopped).With(words.Loc)))
+	return lab.Section{ID: "lesson", Title: tLessonCut, Lines: lines}
+}
+
+// stopped is the horizon that stopped a mode of the run (0: both finished).
+func (s *Summary) stopped() time.Duration {
+	for _, m := range s.stats {
+		if m.cut {
+			return m.stopped
+		}
+	}
+	return 0
 }
 
 // scriptOrder orders groups as the lesson's `sort` orders its awk lines
@@ -111,32 +140,68 @@ func (p *Params) outcomesSection(sum *Summary) lab.Section {
 	cols = append(cols, lab.Column{ID: "amplification", Label: cAmp})
 	// A learner's fault can leave attempts with no answer: they get curl's
 	// 000 column, after 504, so that the statuses add up to the attempts.
-	failed := p.anyFailed(sum)
+	// A run its horizon stopped counts the attempts still waiting then in
+	// a column of their own, after 504 (and 000), and their requests, with
+	// those whose retry was never sent, after the ones given up.
+	failed, stopped := p.anyFailed(sum), sum.stopped() > 0
+	var after504, afterGaveUp []lab.Column
 	if failed {
-		cols = append(cols[:6:6], append([]lab.Column{{ID: "000", Label: i18n.Plain("000")}}, cols[6:]...)...)
+		after504 = append(after504, lab.Column{ID: "000", Label: i18n.Plain("000")})
 	}
+	if stopped {
+		after504 = append(after504, lab.Column{ID: "open", Label: cOpen})
+		afterGaveUp = append(afterGaveUp, lab.Column{ID: "unfinished", Label: cUnfinished})
+	}
+	cols = slices.Concat(cols[:6], after504, cols[6:9], afterGaveUp, cols[9:])
 	t := &lab.Table{Columns: cols}
+	none := false
 	for _, m := range sum.Modes {
-		row := []i18n.Text{modeLabel(m.Name), count(m.Requests), count(m.Sent),
-			count(m.Completed), count(m.Rejected), count(m.Dropped), count(m.Goodput), count(m.Late), count(m.Exhausted),
-			ms1(m.P50Ms), ms1(m.P95Ms), ms1(m.P99Ms), ms1(m.MaxMs)}
+		var c504, cGave []i18n.Text
+		if failed {
+			c504 = append(c504, count(m.Failed))
+		}
+		if stopped {
+			c504, cGave = append(c504, count(m.Open)), append(cGave, count(m.Unfinished))
+		}
+		// A latency no 200 measured is none: "—", never a 0 ms.
+		lat := func(x float64, measured bool) i18n.Text {
+			if !measured {
+				none = true
+				return tNotMeasured
+			}
+			return ms1(x)
+		}
+		ok := m.Completed > 0
+		row := slices.Concat([]i18n.Text{modeLabel(m.Name), count(m.Requests), count(m.Sent),
+			count(m.Completed), count(m.Rejected), count(m.Dropped)}, c504,
+			[]i18n.Text{count(m.Goodput), count(m.Late), count(m.Exhausted)}, cGave,
+			[]i18n.Text{lat(m.P50Ms, ok), lat(m.P95Ms, ok), lat(m.P99Ms, ok), lat(m.MaxMs, ok)})
 		if e2e {
-			row = append(row, ms1(m.E2E.P50), ms1(m.E2E.P95), ms1(m.E2E.P99), ms1(m.E2E.Max))
+			row = append(row, lat(m.E2E.P50, ok), lat(m.E2E.P95, ok), lat(m.E2E.P99, ok), lat(m.E2E.Max, ok))
 		}
 		row = append(row, words.Num(m.Amplification, 2).Text())
-		if failed {
-			row = append(row[:6:6], append([]i18n.Text{count(m.Failed)}, row[6:]...)...)
-		}
 		t.Rows = append(t.Rows, row)
 		t.RowAt = append(t.RowAt, modeEnd(m))
 	}
-	return lab.Section{ID: "outcomes", Title: tSecOutcomes, Table: t, Lines: []i18n.Text{tOutcomesNote.Format(p.windowText())}}
+	lines := []i18n.Text{tOutcomesNote.Format(p.windowText())}
+	if none {
+		lines = append(lines, tNoLatency)
+	}
+	if stopped {
+		lines = append(lines, tOutcomesCut)
+	}
+	return lab.Section{ID: "outcomes", Title: tSecOutcomes, Table: t, Lines: lines}
 }
 
-// modeEnd is when a mode's numbers were final: its last answer (the
-// replay greys a mode's rows until then; both modes start at zero).
+// modeEnd is when a mode's numbers were final: its last answer, or the
+// horizon that stopped it (the replay greys a mode's rows until then;
+// both modes start at zero).
 func modeEnd(m ModeSummary) time.Duration {
-	return time.Duration(math.Round(m.Duration * float64(time.Second)))
+	at := m.Duration
+	if m.Stopped > 0 {
+		at = m.Stopped
+	}
+	return time.Duration(math.Round(at * float64(time.Second)))
 }
 
 // groupsSection is the lesson's awk | sort | uniq -c view as a real table.
@@ -153,19 +218,39 @@ func groupsSection(sum *Summary) lab.Section {
 			t.Rows = append(t.Rows, []i18n.Text{modeLabel(m.Name), count(g.Count), lab.Cell(httpCode(g.Status)), count(g.Slice)})
 			t.RowAt = append(t.RowAt, modeEnd(m))
 		}
+		if m.Open > 0 {
+			t.Rows = append(t.Rows, []i18n.Text{modeLabel(m.Name), count(m.Open), tRunEnded, tNotMeasured})
+			t.RowAt = append(t.RowAt, modeEnd(m))
+		}
+	}
+	if sum.stopped() > 0 {
+		lines = append(lines, tGroupsCut)
 	}
 	return lab.Section{ID: "groups", Title: tSecGroups, Table: t, Lines: lines}
 }
 
 // littleSection is L = λW per mode, both measured over one window, with
 // three significant digits (the reading states the same figures).
+// A mode the run's horizon stopped has no law measured: the attempts it
+// admitted and had not answered then have no wait to average.
 func littleSection(sum *Summary) lab.Section {
 	var lines []i18n.Text
+	measured := 0
 	for i, m := range sum.Modes {
+		if sum.stats[i].cut {
+			lines = append(lines, tLittleCut.Format(modeLabel(m.Name)))
+			continue
+		}
+		measured++
 		l := sum.stats[i].little(sum.from, sum.to)
 		lines = append(lines, tLittle.Format(modeLabel(m.Name), sig(l.L), sig(l.Lambda), sig(l.W), sig(l.Lambda*l.W)))
 	}
-	lines = append(lines, tLittleWindow.Format(words.Dur(sum.to-sum.from)))
+	switch measured {
+	case len(sum.Modes):
+		lines = append(lines, tLittleWindow.Format(words.Dur(sum.to-sum.from)))
+	case 1:
+		lines = append(lines, tLittleWindowOne.Format(words.Dur(sum.to-sum.from)))
+	}
 	return lab.Section{ID: "little", Title: tSecLittle, Lines: lines}
 }
 
@@ -194,9 +279,12 @@ func (p *Params) classesSection(sum *Summary) lab.Section {
 	cols := []lab.Column{{ID: "mode", Label: cMode}, {ID: "class", Label: cClass},
 		{ID: "sent", Label: cSent}, {ID: "200", Label: i18n.Plain("200")}, {ID: "503", Label: i18n.Plain("503")},
 		{ID: "504", Label: i18n.Plain("504")}}
-	failed := p.anyFailed(sum)
+	failed, stopped := p.anyFailed(sum), sum.stopped() > 0
 	if failed {
 		cols = append(cols, lab.Column{ID: "000", Label: i18n.Plain("000")})
+	}
+	if stopped {
+		cols = append(cols, lab.Column{ID: "open", Label: cOpen})
 	}
 	t := &lab.Table{Columns: cols}
 	for _, m := range sum.Modes {
@@ -209,11 +297,24 @@ func (p *Params) classesSection(sum *Summary) lab.Section {
 			if failed {
 				row = append(row, count(c.c.Failed))
 			}
+			if stopped {
+				row = append(row, count(c.c.Open))
+			}
 			t.Rows = append(t.Rows, row)
 			t.RowAt = append(t.RowAt, modeEnd(m))
 		}
 	}
-	return lab.Section{ID: "classes", Title: tSecClasses, Table: t}
+	var lines []i18n.Text
+	if f := sum.Modes[1].Classes.CriticalFewer; f != nil {
+		pct := math.Round(words.Share(float64(f.Rejected), float64(f.Sent))*10) / 10
+		share := tClassShare.Format(words.Pct(pct, 1).With(words.Poss), words.Int(f.Sent), words.Int(f.Rejected).With(words.Poss))
+		line := tNoneReserved.Format(share)
+		if p.Reserve > 1 {
+			line = tFewerReserved.N(p.Reserve-1, share)
+		}
+		lines = append(lines, line)
+	}
+	return lab.Section{ID: "classes", Title: tSecClasses, Table: t, Lines: lines}
 }
 
 // rejectionLines is the bounded server's 503 as `curl -D -` shows it.

@@ -110,11 +110,18 @@ func (sv *server) start(j *job) {
 		sv.working = append(sv.working, j)
 	}
 	life := sv.life
-	sv.sim.After(j.work, func() {
+	done := func() {
 		if sv.life == life { // else the process that took j died
 			sv.finish(j)
 		}
-	})
+	}
+	if !sv.track {
+		sv.sim.After(j.work, done)
+		return
+	}
+	// A job of a process a kill ended is no work left: a run whose only
+	// events past its horizon are such jobs was not cut.
+	sv.sim.AfterIf(j.work, done, func() bool { return sv.life == life })
 }
 
 // crash is a learner's kill: the process dies with its queue and the jobs

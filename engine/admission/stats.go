@@ -47,6 +47,18 @@ type modeStats struct {
 	limMin, limMax            int
 	limMinAt, limMaxAt        time.Duration // when the limit first took its lowest and highest value
 	end                       time.Duration // last answer at a client
+
+	// A run a fault stretches to its horizon stops with attempts still
+	// waiting for their answer (inflight, per class, as it stands) and
+	// retries due after it: the mode is cut at stopped, its open attempts
+	// are an outcome of their own ("no answer before the run's end") and
+	// their requests, with those whose retry was never sent, unfinished.
+	inflight   [nClasses]int
+	cut        bool
+	stopped    time.Duration
+	openAtEnd  int
+	unsent     int // retries due after the horizon, never sent
+	unfinished int // requests: an attempt open, or a retry unsent
 }
 
 // waits sums one kind of attempt's waits exactly (the readings give these
@@ -78,7 +90,7 @@ func (w waits) meanMs() float64 {
 	return w.sum / float64(w.n) / float64(time.Millisecond)
 }
 
-type classCount struct{ sent, completed, rejected, dropped, failed int }
+type classCount struct{ sent, completed, rejected, dropped, failed, open int }
 
 // statusOrder is the order groups are listed in (status, then slice); 0
 // is a failed exchange (curl's 000), which only a learner's fault makes.
@@ -108,13 +120,15 @@ func (m *modeStats) open(j *job) {
 	}
 }
 
-func (m *modeStats) offer(at time.Duration, fresh bool) {
+// offer counts an attempt as it leaves the client at time at.
+func (m *modeStats) offer(at time.Duration, j *job) {
 	if !m.sentAny || at < m.firstSent {
 		m.firstSent, m.sentAny = at, true
 	}
 	m.sent++
+	m.inflight[cls(j)]++
 	m.tl.add(at, cOffered)
-	if fresh {
+	if j.attempt == 1 {
 		m.tl.add(at, cFresh)
 	}
 }
@@ -129,6 +143,7 @@ func cls(j *job) int {
 // answer records one attempt's answer as the client sees it.
 func (m *modeStats) answer(j *job, status int, at time.Duration) {
 	lat := at - j.sent
+	m.inflight[cls(j)]--
 	m.groups[statusIndex(status)].add(int(lat / m.slice))
 	m.all.add(j.sent, at)
 	if j.held {
@@ -180,6 +195,29 @@ func (m *modeStats) close(j *job, status int, at time.Duration) {
 	}
 	m.succeeded++
 	m.e2e.add(at - j.first)
+}
+
+// stop is the run's horizon ending the mode at h with work left: the
+// attempts still in flight get no answer (netsim records each as "no
+// answer before the run's end"), and their requests, with the unsent
+// retries', stay unfinished.
+func (m *modeStats) stop(h time.Duration, unsent int) {
+	m.cut, m.stopped, m.unsent = true, h, unsent
+	for k, n := range m.inflight {
+		m.class[k].sent += n
+		m.class[k].open += n
+		m.openAtEnd += n
+	}
+	m.unfinished = m.openAtEnd + unsent
+}
+
+// last is when the mode's numbers were final: its last answer, or the
+// horizon that stopped it.
+func (m *modeStats) last() time.Duration {
+	if m.cut {
+		return m.stopped
+	}
+	return m.end
 }
 
 func (m *modeStats) shedAt(now time.Duration) { m.arrive(now) }

@@ -30,8 +30,16 @@ type ModeSummary struct {
 	Rejected  int `json:"rejected"`
 	Dropped   int `json:"dropped"`
 	// Failed attempts got no answer: a learner's fault refused, reset or
-	// lost them (sent = completed + rejected + dropped + failed).
+	// lost them (sent = completed + rejected + dropped + failed + open).
 	Failed int `json:"failed"`
+	// Open attempts still waited for their answer when the run was
+	// stopped at its horizon (Stopped, in s: a fault stretched the mode
+	// that long); Unfinished requests had no last answer then: an attempt
+	// open, or a retry due after it (requests = completed + gave up +
+	// unfinished). All three are 0 for a mode that finished.
+	Open       int     `json:"open,omitempty"`
+	Unfinished int     `json:"unfinished,omitempty"`
+	Stopped    float64 `json:"stopped_s,omitempty"`
 	// GaveUp requests ended without a 200: Exhausted ones on a 503 after
 	// every try the client allows, Expired ones on a 504, Broken ones with
 	// no answer.
@@ -59,7 +67,9 @@ type ModeSummary struct {
 	// clients retry (without retries it equals the per-attempt latency).
 	E2E *Quantiles `json:"e2e,omitempty"`
 
-	Little   Little        `json:"little"`
+	// Little is nil for a mode stopped at its horizon: the attempts it
+	// admitted and had not answered then have no wait to average.
+	Little   *Little       `json:"little,omitempty"`
 	Classes  *Classes      `json:"classes,omitempty"`
 	Limit    *LimitSummary `json:"limit,omitempty"`
 	Duration float64       `json:"duration_s"` // until the last answer
@@ -84,10 +94,25 @@ type Little struct {
 	Window  float64 `json:"window_s"`
 }
 
-// Classes splits the attempts by priority class.
+// Classes splits the attempts by priority class. CriticalFewer is the
+// critical class again with one place fewer reserved for it (the bounded
+// mode run again on the same requests), given when a place is reserved.
 type Classes struct {
-	Normal   ClassSummary `json:"normal"`
-	Critical ClassSummary `json:"critical"`
+	Normal        ClassSummary  `json:"normal"`
+	Critical      ClassSummary  `json:"critical"`
+	CriticalFewer *ClassSummary `json:"critical_one_fewer_reserved,omitempty"`
+}
+
+func classSummary(c classCount) ClassSummary {
+	return ClassSummary{c.sent, c.completed, c.rejected, c.dropped, c.failed, c.open}
+}
+
+// setFewer adds the critical class's counts with one place fewer reserved.
+func (c *Classes) setFewer(fewer *classCount) {
+	if c != nil && fewer != nil {
+		f := classSummary(*fewer)
+		c.CriticalFewer = &f
+	}
 }
 
 // ClassSummary is one class's attempts by outcome.
@@ -96,8 +121,10 @@ type ClassSummary struct {
 	Completed int `json:"completed"`
 	Rejected  int `json:"rejected"`
 	Dropped   int `json:"dropped"`
-	// Failed attempts got no answer (a learner's fault), as the mode's.
+	// Failed attempts got no answer (a learner's fault), as the mode's;
+	// Open ones still waited for it at the run's horizon.
 	Failed int `json:"failed,omitempty"`
+	Open   int `json:"open,omitempty"`
 }
 
 // LimitSummary is the adaptive admission limit: the bounds it may move in
@@ -122,7 +149,11 @@ func (p *Params) modeSummary(r modeRun, from, to time.Duration) ModeSummary {
 	m := r.st
 	ms := ModeSummary{Name: m.name, Requests: m.requests, Sent: m.sent, Completed: m.completed,
 		Rejected: m.rejected, Dropped: m.dropped, Failed: m.failed, GaveUp: m.gaveUp, Exhausted: m.exhausted, Expired: m.expired, Broken: m.broken,
-		Goodput: m.goodput, Late: m.late, MaxQueue: m.maxQueue, Duration: round(m.end.Seconds())}
+		Goodput: m.goodput, Late: m.late, MaxQueue: m.maxQueue, Duration: round(m.end.Seconds()),
+		Open: m.openAtEnd, Unfinished: m.unfinished}
+	if m.cut {
+		ms.Stopped = round(m.stopped.Seconds())
+	}
 	ms.Groups = m.groupList()
 	if len(ms.Groups) > maxGroups {
 		ms.GroupsOmitted = len(ms.Groups) - maxGroups
@@ -140,13 +171,12 @@ func (p *Params) modeSummary(r modeRun, from, to time.Duration) ModeSummary {
 		e := m.e2e.quantiles(0.5, 0.95, 0.99, 1)
 		ms.E2E = &Quantiles{ms2(e[0]), ms2(e[1]), ms2(e[2]), ms2(e[3])}
 	}
-	l := m.little(from, to)
-	ms.Little = Little{L: round(l.L), Lambda: round(l.Lambda), W: round(l.W), LambdaW: round(l.Lambda * l.W), Window: round(l.Window)}
+	if !m.cut {
+		l := m.little(from, to)
+		ms.Little = &Little{L: round(l.L), Lambda: round(l.Lambda), W: round(l.W), LambdaW: round(l.Lambda * l.W), Window: round(l.Window)}
+	}
 	if m.critical > 0 {
-		c := func(c classCount) ClassSummary {
-			return ClassSummary{c.sent, c.completed, c.rejected, c.dropped, c.failed}
-		}
-		ms.Classes = &Classes{Normal: c(m.class[0]), Critical: c(m.class[1])}
+		ms.Classes = &Classes{Normal: classSummary(m.class[classNormal]), Critical: classSummary(m.class[classCritical])}
 	}
 	if m.name == modeBounded {
 		_, ms.AdmissionLimit = p.limitBounds()

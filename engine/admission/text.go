@@ -40,13 +40,18 @@ var (
 var (
 	tModeUnbounded = i18n.Text{TR: "denetimsiz", EN: "unbounded"}
 	tModeBounded   = i18n.Text{TR: "denetimli", EN: "bounded"}
+	// A mode as a sentence's subject.
+	tTitleUnbounded = i18n.Text{TR: "Denetimsiz kip", EN: "The unbounded mode"}
+	tTitleBounded   = i18n.Text{TR: "Denetimli kip", EN: "The bounded mode"}
 	// The replay's phase marks.
-	tPhaseArriving = i18n.Text{TR: "istekler geliyor", EN: "requests arriving"}
-	tPhaseDone     = i18n.Text{TR: "%s sunucu son yanıtını verdi", EN: "the %s server gave its last answer"}
-	tSliceWord     = i18n.Text{TR: "dilim", EN: "slice"}
-	tMoreGroups    = i18n.Counted{TR: "… %d grup daha", EnOne: "… %d more group", EnOther: "… %d more groups"}
-	cNormal        = i18n.Text{TR: "normal", EN: "normal"}
-	cCritical      = i18n.Text{TR: "kritik", EN: "critical"}
+	tPhaseArriving  = i18n.Text{TR: "istekler geliyor", EN: "requests arriving"}
+	tPhaseNoArrival = i18n.Text{TR: "geliş süresi: hiç istek gelmedi", EN: "arrival window: no request arrived"}
+	tPhaseDone      = i18n.Text{TR: "%s sunucu son yanıtını verdi", EN: "the %s server gave its last answer"}
+	tPhaseStopped   = i18n.Text{TR: "%s kip süre sınırında durduruldu", EN: "the %s mode was stopped at its horizon"}
+	tSliceWord      = i18n.Text{TR: "dilim", EN: "slice"}
+	tMoreGroups     = i18n.Counted{TR: "… %d grup daha", EnOne: "… %d more group", EnOther: "… %d more groups"}
+	cNormal         = i18n.Text{TR: "normal", EN: "normal"}
+	cCritical       = i18n.Text{TR: "kritik", EN: "critical"}
 )
 
 // Sections and columns.
@@ -95,7 +100,43 @@ var (
 		EN: "%s: floor %d (concurrency), ceiling %d (concurrency + queue); start %d, lowest %d, highest %d, last %d",
 	}
 	tNoRejection = i18n.Text{TR: "(bu çalıştırmada hiçbir istek geri çevrilmedi; sunucu dolu olsaydı şu yanıtı verirdi)", EN: "(no request was rejected in this run; a full server would answer this)"}
-	tGroupsMore  = i18n.Counted{TR: "(+%d grup daha)", EnOne: "(+%d more group)", EnOther: "(+%d more groups)"}
+	// A run stopped at its horizon: what was not measured, and why.
+	tNotMeasured   = i18n.Plain("—")
+	tRunEnded      = i18n.Text{TR: "sona dek yanıtsız", EN: "no answer by the end"}
+	cOpen          = i18n.Text{TR: "sona dek yanıtsız", EN: "no answer by the end"}
+	cUnfinished    = i18n.Text{TR: "sona dek bitmeyen", EN: "unfinished at the end"}
+	tLessonCut     = i18n.Text{TR: "Dersin çıktısı değil: çalıştırma bitmeden durduruldu", EN: "Not the lesson's output: the run was stopped before it finished"}
+	tLessonCutNote = i18n.Text{
+		TR: "Arızaların uzattığı çalıştırma süre sınırında, %s durduruldu; dersin betiği satırlarını ancak her curl döndüğünde yazar. Satırlar o ana dek gelen yanıtları sayar; “sona dek yanıtsız”: o an hâlâ yanıt bekleyen denemeler.",
+		EN: "The faults stretched the run and it was stopped at its horizon, %s; the lesson's script prints its lines only once every curl is back. The lines count the answers that had come by then; “no answer by the end”: the attempts still waiting for one then.",
+	}
+	tOutcomesCut = i18n.Text{
+		TR: "Çalıştırma süre sınırında durduruldu; sayılar o ana dek ölçülenlerdir. Sona dek yanıtsız: o an hâlâ yanıt bekleyen deneme; sona dek bitmeyen: o an son yanıtını almamış istek (bir denemesi yanıt bekliyordu ya da yeniden denemesinin zamanı gelmemişti).",
+		EN: "The run was stopped at its horizon; the numbers are those measured by then. No answer by the end: attempts still waiting for an answer then; unfinished at the end: requests without their last answer then (an attempt still waiting, or a retry not yet due).",
+	}
+	tNoLatency = i18n.Text{TR: "—: hiçbir deneme 200 almadığından ölçülmedi.", EN: "—: not measured, as no attempt was answered 200."}
+	tGroupsCut = i18n.Text{
+		TR: "Sona dek yanıtsız: çalıştırma süre sınırında durdurulduğunda hâlâ yanıt bekleyen denemeler; durumları ve gecikmeleri ölçülmedi (—).",
+		EN: "No answer by the end: the attempts still waiting for an answer when the run was stopped at its horizon; their status and latency were not measured (—).",
+	}
+	tLittleCut = i18n.Text{
+		TR: "%s: ölçülmedi (—): çalıştırma, bu kipin her denemesi yanıtını almadan süre sınırında durduruldu",
+		EN: "%s: not measured (—): the run was stopped at its horizon before every attempt of this mode had its answer",
+	}
+	tLittleWindowOne = i18n.Text{
+		TR: "Pencere: ilk denemenin gönderilmesinden kabul edilen son denemenin yanıtına kadar %s. L, kabul edilen denemelerden yolda olanların (gönderilmiş, yanıtı henüz gelmemiş) bu penceredeki zaman ortalaması; λ, saniyede kabul edilen deneme; W, kabul edilen bir denemenin gönderilmesinden yanıtına kadar geçen ortalama süre.",
+		EN: "The window: %s from the first attempt's sending to the last admitted attempt's answer. L is the time average of the admitted attempts under way (sent, answer not yet back) over it; λ the attempts admitted per second; W the mean time from an admitted attempt's sending to its answer.",
+	}
+	tNoneReserved = i18n.Text{
+		TR: "Kritik sınıfa hiç yer ayrılmasaydı, aynı isteklerde denetimli sunucu kritik denemelerin %s geri çevirirdi.",
+		EN: "With no place reserved for the critical class, the bounded server would have rejected %s of critical attempts on the same requests.",
+	}
+	tFewerReserved = i18n.Counted{
+		TR:      "Kritik sınıfa bir yer eksik, yani %d yer ayrılsaydı, aynı isteklerde denetimli sunucu kritik denemelerin %s geri çevirirdi.",
+		EnOne:   "With one place fewer reserved for the critical class, %d place, the bounded server would have rejected %s of critical attempts on the same requests.",
+		EnOther: "With one place fewer reserved for the critical class, %d places, the bounded server would have rejected %s of critical attempts on the same requests.",
+	}
+	tGroupsMore = i18n.Counted{TR: "(+%d grup daha)", EnOne: "(+%d more group)", EnOther: "(+%d more groups)"}
 )
 
 // Figures.
@@ -256,6 +297,25 @@ var (
 	rdLimitFlat = i18n.Text{
 		TR: "%s sınırı çalıştırma boyunca hiç değişmedi, hep %d kaldı (alt sınır: eşzamanlılık, %d; üst sınır: eşzamanlılık + kuyruk, %d).",
 		EN: "The %s limit stayed at %d the whole run (floor: the concurrency, %d; ceiling: concurrency + queue, %d).",
+	}
+	rdStopped = i18n.Text{
+		TR: "%[1]s bitmedi: çalıştırma süre sınırında, %[2]s durdurulduğunda %[3]s. Tablolar bunları ayrı sayar ve o ana dek ölçüleni gösterir.",
+		EN: "%[1]s did not finish: when the run was stopped at its horizon, %[2]s, %[3]s. The tables count them apart and show what was measured by then.",
+	}
+	rdStoppedUnsent = i18n.Text{
+		TR: "%[1]s bitmedi: çalıştırma süre sınırında, %[2]s durdurulduğunda %[3]s ve %[4]s. Tablolar bunları ayrı sayar ve o ana dek ölçüleni gösterir.",
+		EN: "%[1]s did not finish: when the run was stopped at its horizon, %[2]s, %[3]s, and %[4]s. The tables count them apart and show what was measured by then.",
+	}
+	tStoppedOpen = i18n.Counted{
+		TR:      "bu kipin %d denemesi hâlâ yanıt bekliyordu",
+		EnOne:   "%d of its attempts still waited for an answer",
+		EnOther: "%d of its attempts still waited for an answer",
+	}
+	tStoppedNoneOpen = i18n.Text{TR: "bu kipin hiçbir denemesi yanıt beklemiyordu", EN: "none of its attempts waited for an answer"}
+	tStoppedRetries  = i18n.Counted{
+		TR:      "%d isteğin yeniden denemesi henüz gönderilmemişti",
+		EnOne:   "%d request's retry was not yet sent",
+		EnOther: "%d requests' retries were not yet sent",
 	}
 	rdLimitStuck = i18n.Text{
 		TR: "Kuyruk 0 olduğundan %s sınırının uyarlayacağı bir şey yoktu: alt ve üst sınırı aynı, %d (eşzamanlılık).",

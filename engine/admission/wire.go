@@ -20,6 +20,9 @@ type wire interface {
 	trace() ([]netsim.Message, int)
 	// lives are the server's deaths and returns, by scene node.
 	lives() []netsim.Life
+	// unsent counts the attempts due after the run stopped: retries whose
+	// moment its horizon never reached.
+	unsent() int
 }
 
 // netWire sends every attempt through the in-memory network, as the lesson's
@@ -35,6 +38,7 @@ type netWire struct {
 	faults  []fault.Fault // the mode's, by address
 	pending map[*netsim.Request]*job
 	respond map[*job]func(*netsim.Response)
+	later   int // attempts waiting for their moment to be sent
 }
 
 // newNetWire starts the mode's network with the learner's faults on it
@@ -63,9 +67,14 @@ func newNetWire(s *sim.Sim, nodes modeNodes, sv *server, resp responses, faults 
 
 func (w *netWire) send(j *job, at time.Duration) {
 	if at > w.sim.Now() {
-		w.sim.At(at, func() { w.send(j, at) })
+		w.later++
+		w.sim.At(at, func() {
+			w.later--
+			w.send(j, at)
+		})
 		return
 	}
+	w.cl.st.offer(at, j)
 	req := &netsim.Request{Method: "GET", Path: w.cl.path(j), Attempt: int(j.attempt)}
 	w.pending[req] = j
 	w.net.Send(w.nodes.client, serverAddr, req, netsim.Options{}).Then(func(r netsim.Reply) {
@@ -107,6 +116,8 @@ func (w *netWire) trace() ([]netsim.Message, int) {
 	return tr, w.net.TraceDropped()
 }
 
+func (w *netWire) unsent() int { return w.later }
+
 func (w *netWire) lives() []netsim.Life {
 	ls := append([]netsim.Life(nil), w.net.Lives()...)
 	for i := range ls {
@@ -138,7 +149,10 @@ func newDirectWire(s *sim.Sim, nodes modeNodes, sv *server) *directWire {
 	return w
 }
 
+// send counts the attempt as sent at once, at its moment: the direct wire
+// carries no faulted run, so no horizon stops it before that moment.
 func (w *directWire) send(j *job, at time.Duration) {
+	w.cl.st.offer(at, j)
 	if at+w.hop == w.sim.Now() { // a fresh request: its arrival event is already this one
 		w.sv.arrive(j)
 		return
@@ -164,3 +178,5 @@ func (w *directWire) trace() ([]netsim.Message, int) { return w.msgs, w.dropped 
 
 // lives: a run without faults keeps every process alive.
 func (w *directWire) lives() []netsim.Life { return nil }
+
+func (w *directWire) unsent() int { return 0 }
