@@ -434,18 +434,6 @@ func (r *layoutRun) doubleCharged() (ok, failed int) {
 	return ok, failed
 }
 
-// chargedOnceButFailed counts payments that went through exactly once while
-// the app saw a failure.
-func (r *layoutRun) chargedOnceButFailed() int {
-	n := 0
-	for c, res := range r.pay {
-		if r.fee.charged[r.payer(c)] == 1 && res.failed() {
-			n++
-		}
-	}
-	return n
-}
-
 // paidWith counts the payments whose answer to the app had status.
 func (r *layoutRun) paidWith(status int) int {
 	n := 0
