@@ -47,8 +47,8 @@ var Lab = &lab.Lab{
 			Params: "arrivals=poisson&rate=10&duration=60s&work_dist=exp&queue=10&deadline=1s"},
 		{ID: "adaptive", Label: i18n.Text{TR: "Uyarlanan kabul sınırı (AIMD)", EN: "Adaptive admission limit (AIMD)"},
 			Params: "arrivals=poisson&rate=10&duration=60s&work_dist=exp&queue=20&limit=aimd&target=600ms"},
-		{ID: "server-dies", Label: i18n.Text{TR: "Arıza: sınırlı sunucu ölür ve yeniden başlar", EN: "Fault: the bounded server dies and restarts"},
-			Params: "faults=kill:bounded.server@500ms,restart:bounded.server@1s"},
+		{ID: "server-dies", Label: i18n.Text{TR: "Arıza: denetimli sunucu ölür, yeniden başlar; istemciler yeniden dener", EN: "Fault: the bounded server dies and restarts; clients retry"},
+			Params: "requests=40&client=backoff&attempts=5&faults=kill:bounded.server@500ms,restart:bounded.server@1s"},
 	},
 	Metrics: metrics,
 	Try: &lab.Preset{ID: "try", Params: "queue=20", Label: i18n.Text{

@@ -177,15 +177,13 @@ func (w *stampede) heldTo(t time.Duration) time.Duration {
 
 // Errors a source call can end with under a learner's fault, as a trace
 // message says them (netsim's words).
-const (
-	errRefused = "connection refused"
-	errReset   = "connection reset"
-	errDropped = "request lost on the way"
+// errRunEnded: a call still open when the run's horizon stopped it.
+var (
+	errRefused  = netsim.ErrRefused.Error()
+	errReset    = netsim.ErrReset.Error()
+	errDropped  = netsim.ErrDropped.Error()
+	errRunEnded = netsim.ErrRunEnded.Error()
 )
-
-// errRunEnded is how the trace says a call still open when the run's
-// horizon stopped it ended, as netsim says it.
-var errRunEnded = netsim.ErrRunEnded.Error()
 
 // expiryAt is when the hot key's entry falls out: as the first reads arrive
 // in the lesson, or after half of them when they arrive at a rate, so the

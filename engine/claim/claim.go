@@ -47,6 +47,10 @@ const (
 	// End is when the run's activity ended (its last answer or phase end),
 	// in ms.
 	End Fact = "end_ms"
+	// NodeEnd is when the network Node lives on ended its run, in ms (a
+	// lab may run set-ups on networks of their own, each ending with its
+	// own work): a kill or a restart due later never happened.
+	NodeEnd Fact = "node_end_ms"
 	// Cell is the number in the table cell Ref ("SECTION/ROW/COLUMN", as
 	// lab.Result.Cell names it); a cell "4/6" reads as 4, "=2/6" too.
 	Cell Fact = "cell"

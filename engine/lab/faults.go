@@ -91,12 +91,28 @@ func (r *Result) followFaults(fs []fault.Fault) {
 				claim.Claim{Fact: claim.End, Value: claim.Ms(end)}))
 			continue
 		}
+		if end == 0 && r.Horizon > 0 && f.At > r.Horizon {
+			// The end is unknown (the trace was cut short), but no event
+			// runs past the horizon: the fault never happened.
+			said = append(said, Say("fault_after_end", readAfterHorizon.Format(faultWords(f, r.label), words.Dur(r.Horizon).With(words.Loc)),
+				claim.Claim{Fact: claim.End, Op: claim.AtMost, Value: claim.Ms(r.Horizon)}))
+			continue
+		}
 		if from, to, ok := f.Link(); ok {
 			added = append(added, SceneEvent{T: f.At, Node: from, Note: ptr(linkNote(f, r.label(from), r.label(to)))})
 			said = append(said, r.readLink(f, from, to, end))
 			continue
 		}
 		name := r.label(f.Target)
+		if l, ok := r.nodeEnd(f.Target); ok && f.At > l.T && f.Kind != fault.Stall {
+			// Its node's network had ended its run (a set-up of its
+			// own, done before the others): the kill or restart never
+			// came, and left the node as it was.
+			said = append(said, Say("fault_after_end", readAfterNodeEnd.Format(faultWords(f, r.label), name, words.Dur(l.T).With(words.Loc)),
+				claim.Claim{Fact: claim.NodeEnd, Node: f.Target, Value: claim.Ms(l.T)},
+				claim.Claim{Fact: claim.Alive, Node: f.Target, At: f.At, Value: b2f(l.Alive)}))
+			continue
+		}
 		wasUp := r.upBefore(fs, i)
 		before := f.At - 1 // "just before": an instant earlier, or the instant itself after a fault listed first at it
 		for _, g := range fs[:i] {
@@ -107,6 +123,9 @@ func (r *Result) followFaults(fs []fault.Fault) {
 		switch f.Kind {
 		case fault.Kill:
 			until := restartAfter(fs, f.Target, f.At)
+			if l, ok := r.nodeEnd(f.Target); ok && until > l.T {
+				until = 0 // the restart never came: its network's run had ended
+			}
 			if wasUp {
 				r.Scene.Events = hold(sc.Events, f.Target, f.At, until, StateKilled)
 				added = append(added, SceneEvent{T: f.At, Node: f.Target, State: StateKilled, Note: ptr(noteKilled.Format(name))})
@@ -156,6 +175,24 @@ func (r *Result) followFaults(fs []fault.Fault) {
 		said[i].Text = Capital(said[i].Text)
 	}
 	r.Reading = append(r.Reading, said...) // after the lab's own, which its tests index by claim
+}
+
+// nodeEnd is the end of the run of node's network, when one was recorded
+// (a run with faults records it for each node a kill or a restart names).
+func (r *Result) nodeEnd(node string) (netsim.Life, bool) {
+	for _, l := range r.Lives {
+		if l.End && l.Node == node {
+			return l, true
+		}
+	}
+	return netsim.Life{}, false
+}
+
+func b2f(b bool) float64 {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // upBefore reports whether the i-th fault's node was running just before
@@ -285,9 +322,12 @@ func (r *Result) readKill(f fault.Fault, name i18n.Text, until time.Duration, wa
 		return Say("fault_kill_down", readKillDown.Format(name, at), claim.Claim{Fact: claim.Alive, Node: f.Target, At: before})
 	}
 	after := r.to(f.Target, f.At, until)
+	// Cut off: the calls the kill reset as it happened. A call that ended
+	// unanswered later was lost by something else (a drop, its timeout,
+	// the run's end), or was still on the wire and found the process gone.
 	cut := 0
 	for _, m := range r.Trace {
-		if m.To == f.Target && m.Sent < f.At && m.Received >= f.At && m.Status == 0 {
+		if m.To == f.Target && m.Sent < f.At && m.Received == f.At && m.Err == netsim.ErrReset.Error() {
 			cut++
 		}
 	}
@@ -296,6 +336,9 @@ func (r *Result) readKill(f fault.Fault, name i18n.Text, until time.Duration, wa
 		{Fact: claim.Count, To: f.Target, Since: f.At, Until: until, Value: float64(len(after))},
 	}
 	t := readKilledQuiet.Format(name, at)
+	if until > 0 {
+		t = readKilledQuietUntil.Format(name, at, words.Dur(until).With(words.Loc))
+	}
 	if len(after) > 0 {
 		answered, last := 0, time.Duration(0)
 		for _, m := range after {
@@ -304,14 +347,18 @@ func (r *Result) readKill(f fault.Fault, name i18n.Text, until time.Duration, wa
 			}
 			last = max(last, m.Sent-f.At)
 		}
-		t = readKilled.Format(name, at, cntFaultRequests.N(len(after)), some(answered, cntAnswered, noneAnswered), words.Dur(last))
+		if until > 0 {
+			t = readKilledUntil.Format(name, at, words.Dur(until).With(words.Loc), cntFaultRequests.N(len(after)), some(answered, cntAnswered, noneAnswered), words.Dur(last))
+		} else {
+			t = readKilled.Format(name, at, cntFaultRequests.N(len(after)), some(answered, cntAnswered, noneAnswered), words.Dur(last))
+		}
 		cs = append(cs,
 			claim.Claim{Fact: claim.Count, To: f.Target, Since: f.At, Until: until, Outcome: claim.Answered, Value: float64(answered)},
 			claim.Claim{Fact: claim.LastSent, To: f.Target, Since: f.At, Until: until, Value: claim.Ms(f.At + last)})
 	}
 	if cut > 0 {
 		t = joinTexts([]i18n.Text{t, readCut.N(cut)}, " ")
-		cs = append(cs, claim.Claim{Fact: claim.Count, To: f.Target, Until: f.At, AnswerSince: f.At, Outcome: claim.Unanswered, Value: float64(cut)})
+		cs = append(cs, claim.Claim{Fact: claim.Count, To: f.Target, Until: f.At, AnswerSince: f.At, AnswerUntil: f.At + 1, Err: netsim.ErrReset.Error(), Value: float64(cut)})
 	}
 	return r.counted(Say("fault_kill", t, cs...))
 }
@@ -502,10 +549,14 @@ func (r *Result) readCut() Sentence {
 	cs := []claim.Claim{{Fact: claim.Count, Err: netsim.ErrRunEnded.Error(), Value: float64(open)},
 		{Fact: claim.End, Op: claim.AtMost, Value: claim.Ms(r.Horizon)}}
 	h := words.Dur(r.Horizon).With(words.Loc)
-	if open == 0 {
-		return r.counted(Say("fault_cut", readCutQuiet.Format(h), cs...))
+	why := horizonTwice
+	if r.HorizonClock {
+		why = horizonClock
 	}
-	return r.counted(Say("fault_cut", readCutOpen.Format(h, cntOpenCalls.N(open)), cs...))
+	if open == 0 {
+		return r.counted(Say("fault_cut", readCutQuiet.Format(h, why), cs...))
+	}
+	return r.counted(Say("fault_cut", readCutOpen.Format(h, why, cntOpenCalls.N(open)), cs...))
 }
 
 // faultsSaid names the run's faults in words, one after another ("1,2 s'de
@@ -586,6 +637,8 @@ var (
 
 	readKilled           = i18n.Text{TR: "%s, %s öldürüldü. Öldürüldükten sonra ona %s daha gitti ve %s; sonuncusu öldürüldükten %s sonra gönderildi.", EN: "%s was killed at %s. Afterwards %s still went to it and %s; the last was sent %s after the kill."}
 	readKilledQuiet      = i18n.Text{TR: "%s, %s öldürüldü; öldürüldükten sonra ona hiç istek gitmedi.", EN: "%s was killed at %s; no request went to it afterwards."}
+	readKilledUntil      = i18n.Text{TR: "%s, %s öldürüldü. %s yeniden başlayana kadar ona %s daha gitti ve %s; sonuncusu öldürüldükten %s sonra gönderildi.", EN: "%s was killed at %s. Until its restart at %s, %s still went to it and %s; the last was sent %s after the kill."}
+	readKilledQuietUntil = i18n.Text{TR: "%s, %s öldürüldü; %s yeniden başlayana kadar ona hiç istek gitmedi.", EN: "%s was killed at %s; until its restart at %s, no request went to it."}
 	readKillDown         = i18n.Text{TR: "%s, %s zaten çalışmıyordu; öldürme arızası hiçbir şeyi değiştirmedi.", EN: "%s was not running at %s; the kill changed nothing."}
 	readRestarted        = i18n.Text{TR: "%s, %s yeniden başladı ve ardından %s yanıtladı.", EN: "%s restarted at %s and then answered %s."}
 	readRestartedIdle    = i18n.Text{TR: "%s, %s yeniden başladı; ardından hiçbir isteği yanıtlamadı.", EN: "%s restarted at %s; it answered no request afterwards."}
@@ -603,10 +656,14 @@ var (
 	readDroppedPast      = i18n.Text{TR: "%s → %s bağlantısı %s istek kaybetmeye başladı ve çalıştırma %s bittiğinde hâlâ kaybediyordu (arıza %s sürecekti): bu sürede gönderilen %s içinden %s.", EN: "The link %s → %s started dropping requests at %s and still did when the run ended at %s (the drop was to last %s): of %s sent meanwhile, %s."}
 	readDelayedPast      = i18n.Text{TR: "%s → %s bağlantısı %s istekleri geciktirmeye başladı ve çalıştırma %s bittiğinde hâlâ geciktiriyordu (arıza %s sürecekti): bu sürede gönderilen %s içinden %s.", EN: "The link %s → %s started holding requests back at %s and still did when the run ended at %s (the delay was to last %s): of %s sent meanwhile, %s."}
 	readLinkQuietPast    = i18n.Text{TR: "%s → %s bağlantısına %s eklenen arıza, çalıştırma %s bittiğinde hâlâ sürüyordu (%s sürecekti); o zamana kadar üzerinden hiç istek gönderilmedi.", EN: "The link %s → %s had a fault from %s that still held when the run ended at %s (it was to last %s); no request was sent over it meanwhile."}
-	readCutOpen          = i18n.Text{TR: "Arızalar çalıştırmayı uzattı; çalıştırma süre sınırında, %s durduruldu (arızasız hâlinin iki katı artı 1 s): o an %s hâlâ yanıt bekliyordu.", EN: "The faults stretched the run; it was stopped at its horizon, %s (twice its length without faults, plus 1 s): %s still waited for an answer then."}
-	readCutQuiet         = i18n.Text{TR: "Arızalar çalıştırmayı uzattı; çalıştırma süre sınırında, %s durduruldu (arızasız hâlinin iki katı artı 1 s).", EN: "The faults stretched the run; it was stopped at its horizon, %s (twice its length without faults, plus 1 s)."}
+	readCutOpen          = i18n.Text{TR: "Arızalar çalıştırmayı uzattı; çalıştırma süre sınırında, %s durduruldu (%s): o an %s hâlâ yanıt bekliyordu.", EN: "The faults stretched the run; it was stopped at its horizon, %s (%s): %s still waited for an answer then."}
+	readCutQuiet         = i18n.Text{TR: "Arızalar çalıştırmayı uzattı; çalıştırma süre sınırında, %s durduruldu (%s).", EN: "The faults stretched the run; it was stopped at its horizon, %s (%s)."}
+	horizonTwice         = i18n.Text{TR: "arızasız hâlinin iki katı artı 1 s", EN: "twice its length without faults, plus 1 s"}
+	horizonClock         = i18n.Text{TR: "sanal saatin sınırı; arızasız hâlinin iki katı artı 1 s bundan uzun olurdu", EN: "the virtual clock's limit; twice its length without faults, plus 1 s, would be longer"}
+	readAfterHorizon     = i18n.Text{TR: "%s hiçbir şeyi değiştirmedi: çalıştırma en geç süre sınırında, %s biter.", EN: "%s changed nothing: the run ends at its horizon, %s, at the latest."}
 	cntOpenCalls         = i18n.Counted{TR: "%d istek", EnOne: "%d request", EnOther: "%d requests"}
 	readAfterEnd         = i18n.Text{TR: "%s hiçbir şeyi değiştirmedi: çalıştırma %s bitmişti.", EN: "%s changed nothing: the run had ended at %s."}
+	readAfterNodeEnd     = i18n.Text{TR: "%s hiçbir şeyi değiştirmedi: %s için çalıştırma %s bitmişti.", EN: "%s changed nothing: the run had ended for %s at %s."}
 	readRecordedOnly     = i18n.Text{TR: "%s (Sayılar yalnızca kaydedilen mesajlardan.)", EN: "%s (Counts are of the recorded messages only.)"}
 
 	// A fault named in words: "kopya 127.0.0.1:8762 için 30 s'deki

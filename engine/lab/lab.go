@@ -260,6 +260,7 @@ func (l *Lab) RunParams(p Params, env *Env) (res *Result, err error) {
 	res.Lab = l.ID
 	res.Params = spec.Values()
 	res.Horizon = env.Limits.Horizon
+	res.HorizonClock = res.Horizon > 0 && res.Horizon >= clockLimit(env.Limits)
 	for _, s := range env.sims {
 		res.Stats.Sims++
 		res.Stats.Events += s.Events()
@@ -359,9 +360,19 @@ func (l *Lab) horizon(spec *param.Spec, env *Env) (time.Duration, error) {
 	if events > ProbeEvents { // several set-ups, each within the cap
 		return 0, &RunError{Lab: l.ID, Err: &sim.CapError{Cap: sim.ErrEventCap, Limit: fmt.Sprint(ProbeEvents), Events: events, Now: end}, Hint: l.sizeHint()}
 	}
-	h := 2*end + HorizonMargin
+	// A horizon past the clock's limit would turn a cut into a cap error.
+	h := min(2*end+HorizonMargin, clockLimit(env.Limits))
 	horizons.put(key, h)
 	return h, nil
+}
+
+// clockLimit is the virtual time a run may reach (sim.Limits.MaxTime, or
+// the kernel's default).
+func clockLimit(l sim.Limits) time.Duration {
+	if l.MaxTime > 0 {
+		return l.MaxTime
+	}
+	return sim.DefaultMaxTime
 }
 
 // ProbeEvents bounds the run without faults that measures a horizon: with

@@ -51,6 +51,9 @@ type Result struct {
 	// Not in the JSON: the readings say it when it matters.
 	Horizon time.Duration `json:"-"`
 	Cut     bool          `json:"-"`
+	// HorizonClock says the horizon is the virtual clock's limit
+	// (sim.Limits.MaxTime), shorter than twice the run without faults.
+	HorizonClock bool `json:"-"`
 }
 
 // Sentence is one reading: its words, an id the lab's tests know it by,

@@ -200,3 +200,29 @@ func TestAnAnsweredCallsTimeoutIsNoWorkAtTheHorizon(t *testing.T) {
 		t.Errorf("answered %v, cut %v: want answered and not cut", o.err, s.Cut())
 	}
 }
+
+// A run ends when only faults' moments are left: a kill due later never
+// happens. The network records, for each node a kill or a restart names,
+// when its run ended and the state it was left in, so a reading (and an
+// oracle) can tell a fault that never came from one that changed nothing.
+func TestARunWithFaultsRecordsItsEndForEachNodeAKillOrARestartNames(t *testing.T) {
+	s, n, _ := rig(t)
+	n.Apply(faults(t, "kill:127.0.0.1:9000@100ms,restart:127.0.0.1:9000@1h,stall:127.0.0.1:9001@0s+1ms"))
+	o := callAt(s, n, 200*time.Millisecond, Options{})
+	if err := s.Run(); err != nil {
+		t.Fatal(err)
+	}
+	if !errors.Is(o.err, ErrRefused) {
+		t.Fatalf("%v: want the call after the kill refused", o.err)
+	}
+	ls := n.Lives()
+	end := ls[len(ls)-1]
+	if !end.End || end.Node != "127.0.0.1:9000" || end.Alive || end.T != o.at || s.Now() != o.at {
+		t.Errorf("lives %+v, run ended at %v: want the end recorded at the refusal, %v, the node dead (the restart an hour on never came)", ls, s.Now(), o.at)
+	}
+	for _, l := range ls[:len(ls)-1] {
+		if l.End || l.Node == "127.0.0.1:9001" {
+			t.Errorf("life %+v: one end, for the node a kill names", l)
+		}
+	}
+}

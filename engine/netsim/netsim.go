@@ -9,6 +9,7 @@ package netsim
 import (
 	"errors"
 	"playground/engine/fault"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -196,6 +197,9 @@ type Net struct {
 	// records them as ErrRunEnded.
 	open    []pending
 	faulted bool
+	// targets are the nodes a kill or a restart names, in the order
+	// first named: each gets an End life.
+	targets []string
 	// applying: a fault's kill or restart is being applied (Life.Fault).
 	applying bool
 	trace    []Message
@@ -276,6 +280,12 @@ type Life struct {
 	// from the state it made, at one instant. A fault that changed nothing
 	// is recorded too, with the state it left (Alive unchanged).
 	Fault bool `json:"fault,omitempty"`
+	// End: the network's run ended here, with the node in the state
+	// Alive. Recorded at the end of a run with faults for each node a
+	// kill or a restart targets: one due later never happened (a lab may
+	// run its set-ups on networks of their own, each ending when its own
+	// work does).
+	End bool `json:"end,omitempty"`
 }
 
 func (n *Net) lived(addr string, alive bool) {
@@ -353,6 +363,9 @@ func (n *Net) Apply(fs []fault.Fault) {
 			kill := f.Kind == fault.Kill
 			n.kills = n.kills || kill
 			addr := f.Target
+			if !slices.Contains(n.targets, addr) {
+				n.targets = append(n.targets, addr)
+			}
 			n.Sim.AtPassive(f.At, func() {
 				n.applying = true
 				before := len(n.lives)
@@ -562,6 +575,13 @@ func (n *Net) endOpen() {
 		if !c.f.Done() {
 			c.finish(Reply{Err: ErrRunEnded})
 		}
+	}
+	for _, addr := range n.targets {
+		up := !n.down[addr]
+		if node := n.nodes[addr]; node != nil {
+			up = node.alive
+		}
+		n.lives = append(n.lives, Life{T: n.Sim.Now(), Node: addr, Alive: up, End: true})
 	}
 }
 

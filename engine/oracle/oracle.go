@@ -119,6 +119,13 @@ func (o *Run) Measure(c claim.Claim) (got float64, why string) {
 		return o.stateFrom(c.Node, c.At, c.State), ""
 	case claim.End:
 		return ms(o.end()), ""
+	case claim.NodeEnd:
+		for _, l := range o.Res.Lives {
+			if l.End && l.Node == c.Node {
+				return ms(l.T), ""
+			}
+		}
+		return 0, "no end recorded for " + strconv.Quote(c.Node)
 	case claim.Cell:
 		return o.cell(c.Ref)
 	case claim.ColumnSum:

@@ -29,7 +29,7 @@ func run(claims ...claim.Claim) *Run {
 			{From: "cl", To: "srv", Sent: 35 * msec, Received: 35 * msec, Err: "connection refused"},
 			{From: "cl", To: "srv", Sent: 60 * msec, Received: 70 * msec, Status: 200, Served: true, Effect: "charge"},
 		},
-		Lives: []netsim.Life{{T: 30 * msec, Node: "srv"}, {T: 50 * msec, Node: "srv", Alive: true}},
+		Lives: []netsim.Life{{T: 30 * msec, Node: "srv"}, {T: 50 * msec, Node: "srv", Alive: true}, {T: 70 * msec, Node: "srv", Alive: true, End: true}},
 		Scene: lab.Scene{Events: []lab.SceneEvent{{T: 0, Node: "srv", State: "up"}, {T: 30 * msec, Node: "srv", State: "dead"}}},
 		Sections: []lab.Section{{ID: "t", Table: &lab.Table{
 			Columns: []lab.Column{{ID: "phase"}, {ID: "ok"}},
@@ -59,6 +59,7 @@ func TestTheOracleDerivesEachFactFromTheRawRunAndCatchesAClaimOffByOne(t *testin
 		{Fact: claim.StateAt, Node: "srv", At: 31 * msec, State: "dead", Value: 1},
 		{Fact: claim.StateFrom, Node: "srv", At: 5 * msec, State: "dead", Value: 30},
 		{Fact: claim.End, Value: 70},
+		{Fact: claim.NodeEnd, Node: "srv", Value: 70},
 		{Fact: claim.Cell, Ref: "t/one/ok", Value: 4},
 		{Fact: claim.ColumnSum, Ref: "t/ok", Value: 11061},
 		{Fact: claim.Rows, Ref: "t", Value: 2},

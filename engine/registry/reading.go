@@ -181,7 +181,7 @@ func sentOf(n int) i18n.Text {
 func (w *world) lastDeath(node string, t time.Duration) time.Duration {
 	var at time.Duration
 	for _, l := range w.net.Lives() {
-		if l.Node == node && !l.Alive && l.T <= t {
+		if l.Node == node && !l.Alive && !l.End && l.T <= t {
 			at = l.T
 		}
 	}

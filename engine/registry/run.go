@@ -487,7 +487,7 @@ func (w *world) downDuring(node string, from, to time.Duration) (time.Duration, 
 		return from, true
 	}
 	for _, l := range w.net.Lives() {
-		if l.Node == node && l.T > from && l.T < to && !l.Alive {
+		if l.Node == node && l.T > from && l.T < to && !l.Alive && !l.End {
 			return l.T, true
 		}
 	}
