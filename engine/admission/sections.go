@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 	"time"
@@ -107,7 +108,7 @@ func scriptOrder(gs []group) []group {
 	for i, g := range gs {
 		ks[i] = keyed{fmt.Sprintf("%s  gecikme=%2d", httpCode(g.Status), g.Slice), g}
 	}
-	slices.SortStableFunc(ks, func(a, b keyed) int { return strings.Compare(a.key, b.key) })
+	sort.SliceStable(ks, func(i, j int) bool { return ks[i].key < ks[j].key })
 	out := make([]group, len(gs))
 	for i, k := range ks {
 		out[i] = k.g

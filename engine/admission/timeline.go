@@ -1,8 +1,7 @@
 package admission
 
 import (
-	"cmp"
-	"slices"
+	"sort"
 	"time"
 )
 
@@ -98,18 +97,16 @@ func (tl *timeline) add(t time.Duration, what int) {
 	if tl.spread {
 		return
 	}
-	i, found := slices.BinarySearchFunc(tl.instants, t, func(in instant, t time.Duration) int {
-		if in.at >= t-instantGap && in.at <= t+instantGap {
-			return 0
-		}
-		return cmp.Compare(in.at, t)
-	})
-	if !found {
+	// The first instant not before t's gap; t is its when within it.
+	i := sort.Search(len(tl.instants), func(i int) bool { return tl.instants[i].at >= t-instantGap })
+	if i == len(tl.instants) || tl.instants[i].at > t+instantGap {
 		if len(tl.instants) == maxInstants {
 			tl.spread, tl.instants = true, nil
 			return
 		}
-		tl.instants = slices.Insert(tl.instants, i, instant{at: t})
+		tl.instants = append(tl.instants, instant{})
+		copy(tl.instants[i+1:], tl.instants[i:])
+		tl.instants[i] = instant{at: t}
 	}
 	tl.instants[i].count[what]++
 }

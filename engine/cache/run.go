@@ -1,8 +1,8 @@
 package cache
 
 import (
-	"cmp"
 	"slices"
+	"sort"
 	"time"
 
 	"playground/engine/fault"
@@ -88,7 +88,7 @@ func replayed(p *Params) [2]string {
 // read a network's.
 func lives(p *Params, horizon time.Duration) []netsim.Life {
 	fs := slices.Clone(p.Faults)
-	slices.SortStableFunc(fs, func(a, b fault.Fault) int { return cmp.Compare(a.At, b.At) })
+	sort.SliceStable(fs, func(i, j int) bool { return fs[i].At < fs[j].At })
 	var out []netsim.Life
 	for _, st := range replayed(p) {
 		node, up := sceneID(st, nodeIDSource), true
@@ -102,6 +102,6 @@ func lives(p *Params, horizon time.Duration) []netsim.Life {
 			}
 		}
 	}
-	slices.SortStableFunc(out, func(a, b netsim.Life) int { return cmp.Compare(a.T, b.T) })
+	sort.SliceStable(out, func(i, j int) bool { return out[i].T < out[j].T })
 	return out
 }

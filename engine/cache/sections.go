@@ -2,7 +2,6 @@ package cache
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -83,7 +82,7 @@ func stampedeTable(p *Params, rows []StampedeRow, beyond bool) *lab.Table {
 		cut = cut || r.Unanswered > 0
 	}
 	if beyond {
-		t.Columns = slices.Insert(t.Columns, 4, lab.Column{ID: "hits", Label: colHits})
+		t.Columns = append(t.Columns[:4], append([]lab.Column{{ID: "hits", Label: colHits}}, t.Columns[4:]...)...)
 		t.Columns = append(t.Columns, lab.Column{ID: "overlapping_calls", Label: colOverlap}, lab.Column{ID: "store_round_trips", Label: colRoundTrips})
 		if errors {
 			t.Columns = append(t.Columns, lab.Column{ID: "errors", Label: colErrors})

@@ -331,9 +331,12 @@ func (r *Result) readKill(f fault.Fault, name i18n.Text, until time.Duration, wa
 			cut++
 		}
 	}
-	cs := []claim.Claim{
-		{Fact: claim.Alive, Node: f.Target, At: f.At, Value: 0},
-		{Fact: claim.Count, To: f.Target, Since: f.At, Until: until, Value: float64(len(after))},
+	var cs []claim.Claim
+	if claim.On {
+		cs = []claim.Claim{
+			{Fact: claim.Alive, Node: f.Target, At: f.At, Value: 0},
+			{Fact: claim.Count, To: f.Target, Since: f.At, Until: until, Value: float64(len(after))},
+		}
 	}
 	t := readKilledQuiet.Format(name, at)
 	if until > 0 {
@@ -352,13 +355,17 @@ func (r *Result) readKill(f fault.Fault, name i18n.Text, until time.Duration, wa
 		} else {
 			t = readKilled.Format(name, at, cntFaultRequests.N(len(after)), some(answered, cntAnswered, noneAnswered), words.Dur(last))
 		}
-		cs = append(cs,
-			claim.Claim{Fact: claim.Count, To: f.Target, Since: f.At, Until: until, Outcome: claim.Answered, Value: float64(answered)},
-			claim.Claim{Fact: claim.LastSent, To: f.Target, Since: f.At, Until: until, Value: claim.Ms(f.At + last)})
+		if claim.On {
+			cs = append(cs,
+				claim.Claim{Fact: claim.Count, To: f.Target, Since: f.At, Until: until, Outcome: claim.Answered, Value: float64(answered)},
+				claim.Claim{Fact: claim.LastSent, To: f.Target, Since: f.At, Until: until, Value: claim.Ms(f.At + last)})
+		}
 	}
 	if cut > 0 {
 		t = joinTexts([]i18n.Text{t, readCut.N(cut)}, " ")
-		cs = append(cs, claim.Claim{Fact: claim.Count, To: f.Target, Until: f.At, AnswerSince: f.At, AnswerUntil: f.At + 1, Err: netsim.ErrReset.Error(), Value: float64(cut)})
+		if claim.On {
+			cs = append(cs, claim.Claim{Fact: claim.Count, To: f.Target, Until: f.At, AnswerSince: f.At, AnswerUntil: f.At + 1, Err: netsim.ErrReset.Error(), Value: float64(cut)})
+		}
 	}
 	return r.counted(Say("fault_kill", t, cs...))
 }
@@ -378,9 +385,12 @@ func (r *Result) readRestart(f fault.Fault, name i18n.Text, wasUp bool, before t
 			answered++
 		}
 	}
-	cs := []claim.Claim{
-		{Fact: claim.Revived, Node: f.Target, Since: f.At, Until: f.At + 1, Value: 1},
-		{Fact: claim.Count, To: f.Target, Since: f.At, Outcome: claim.Answered, Value: float64(answered)},
+	var cs []claim.Claim
+	if claim.On {
+		cs = []claim.Claim{
+			{Fact: claim.Revived, Node: f.Target, Since: f.At, Until: f.At + 1, Value: 1},
+			{Fact: claim.Count, To: f.Target, Since: f.At, Outcome: claim.Answered, Value: float64(answered)},
+		}
 	}
 	if answered == 0 {
 		return r.counted(Say("fault_restart", readRestartedIdle.Format(name, at), cs...))
@@ -399,7 +409,9 @@ func (r *Result) readStall(f fault.Fault, from time.Duration, name i18n.Text, wa
 	s := r.readStallFrom(fault.Fault{Kind: f.Kind, Target: f.Target, At: from, For: f.At + f.For - from}, name, end)
 	if from != f.At {
 		s.Text = joinTexts([]i18n.Text{readBackIntoStall.Format(name, words.Dur(f.At).With(words.Loc), words.Dur(from).With(words.Loc)), Capital(s.Text)}, " ")
-		s.Claims = append(s.Claims, claim.Claim{Fact: claim.Revived, Node: f.Target, Since: f.At, Until: from + 1, Value: 1})
+		if claim.On {
+			s.Claims = append(s.Claims, claim.Claim{Fact: claim.Revived, Node: f.Target, Since: f.At, Until: from + 1, Value: 1})
+		}
 	}
 	return s
 }
@@ -433,8 +445,10 @@ func (r *Result) readStallFrom(f fault.Fault, name i18n.Text, end time.Duration)
 	}
 	if held > 0 {
 		s.Text = joinTexts([]i18n.Text{s.Text, readStallHeld.Format(cntFaultRequests.N(held))}, " ")
-		s.Claims = append(s.Claims, claim.Claim{Fact: claim.Count, To: f.Target, Until: f.At, AnswerSince: f.At + f.For,
-			Outcome: claim.Answered, Recorded: r.TraceDropped > 0, Value: float64(held)})
+		if claim.On {
+			s.Claims = append(s.Claims, claim.Claim{Fact: claim.Count, To: f.Target, Until: f.At, AnswerSince: f.At + f.For,
+				Outcome: claim.Answered, Recorded: r.TraceDropped > 0, Value: float64(held)})
+		}
 	}
 	return s
 }
@@ -454,8 +468,11 @@ func (r *Result) readStallOwn(f fault.Fault, name i18n.Text, end time.Duration) 
 				answered++
 			}
 		}
-		cs := []claim.Claim{stalled, sent, *past,
-			{Fact: claim.Count, To: f.Target, Since: f.At, Until: f.At + f.For, Outcome: claim.Answered, Value: float64(answered)}}
+		var cs []claim.Claim
+		if claim.On {
+			cs = []claim.Claim{stalled, sent, *past,
+				{Fact: claim.Count, To: f.Target, Since: f.At, Until: f.At + f.For, Outcome: claim.Answered, Value: float64(answered)}}
+		}
 		endAt := words.Dur(end).With(words.Loc)
 		if len(during) == 0 {
 			return r.counted(Say("fault_stall", readStalledQuietPast.Format(name, at, endAt, d), cs...))
@@ -499,18 +516,22 @@ func (r *Result) readLink(f fault.Fault, from, to string, end time.Duration) Sen
 	}
 	a, b := r.label(from), r.label(to)
 	win := claim.Claim{From: from, To: to, Since: f.At, Until: f.At + f.For}
-	with := func(fact claim.Fact, o claim.Outcome, op claim.Op, v float64) claim.Claim {
-		c := win
-		c.Fact, c.Outcome, c.Op, c.Value = fact, o, op, v
-		return c
+	var cs []claim.Claim
+	add := func(fact claim.Fact, o claim.Outcome, op claim.Op, v float64) {
+		if claim.On {
+			c := win
+			c.Fact, c.Outcome, c.Op, c.Value = fact, o, op, v
+			cs = append(cs, c)
+		}
 	}
-	sent := with(claim.Count, claim.Any, "", float64(n))
-	cs := []claim.Claim{sent}
+	add(claim.Count, claim.Any, "", float64(n))
 	past := outlasted(f, end)
 	quiet, dropped, delayed := readLinkQuiet, readDropped, readDelayed
 	var endAt i18n.Text
 	if past != nil {
-		cs = append(cs, *past)
+		if claim.On {
+			cs = append(cs, *past)
+		}
 		quiet, dropped, delayed = readLinkQuietPast, readDroppedPast, readDelayedPast
 		endAt = words.Dur(end).With(words.Loc)
 	}
@@ -526,13 +547,13 @@ func (r *Result) readLink(f fault.Fault, from, to string, end time.Duration) Sen
 	case n == 0:
 		return r.counted(Say("fault_link", quiet.Format(when()...), cs...))
 	case f.Kind == fault.Drop:
-		cs = append(cs, with(claim.Count, claim.Lost, "", float64(lost)))
+		add(claim.Count, claim.Lost, "", float64(lost))
 		return r.counted(Say("fault_link", dropped.Format(when(cntFaultRequests.N(n), some(lost, cntLost, noneLost))...), cs...))
 	}
-	cs = append(cs, with(claim.Count, claim.Served, "", float64(arrived)))
+	add(claim.Count, claim.Served, "", float64(arrived))
 	if arrived > 0 {
 		// Whatever reached the node spent the delay on the way.
-		cs = append(cs, with(claim.MinWait, claim.Served, claim.AtLeast, claim.Ms(f.For)))
+		add(claim.MinWait, claim.Served, claim.AtLeast, claim.Ms(f.For))
 	}
 	return r.counted(Say("fault_link", delayed.Format(when(cntFaultRequests.N(n), some(arrived, cntArrivedLate, noneArrived))...), cs...))
 }
@@ -546,8 +567,11 @@ func (r *Result) readCut() Sentence {
 			open++
 		}
 	}
-	cs := []claim.Claim{{Fact: claim.Count, Err: netsim.ErrRunEnded.Error(), Value: float64(open)},
-		{Fact: claim.End, Op: claim.AtMost, Value: claim.Ms(r.Horizon)}}
+	var cs []claim.Claim
+	if claim.On {
+		cs = []claim.Claim{{Fact: claim.Count, Err: netsim.ErrRunEnded.Error(), Value: float64(open)},
+			{Fact: claim.End, Op: claim.AtMost, Value: claim.Ms(r.Horizon)}}
+	}
 	h := words.Dur(r.Horizon).With(words.Loc)
 	why := horizonTwice
 	if r.HorizonClock {

@@ -16,6 +16,7 @@ import (
 	"maps"
 	"net/url"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 	"time"
@@ -328,9 +329,11 @@ func Smallest(seq iter.Seq[string], n int) (first []string, total int) {
 		if n <= 0 || len(first) == n && k >= first[n-1] {
 			continue
 		}
-		i, _ := slices.BinarySearch(first, k)
+		i := sort.SearchStrings(first, k)
 		if len(first) < n {
-			first = slices.Insert(first, i, k)
+			first = append(first, "")
+			copy(first[i+1:], first[i:])
+			first[i] = k
 		} else {
 			copy(first[i+1:], first[i:n-1])
 			first[i] = k

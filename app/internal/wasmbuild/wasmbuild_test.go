@@ -62,6 +62,19 @@ func TestEveryEditFindsItsTextOnce(t *testing.T) {
 			t.Error(err)
 		}
 	}
+	memdb, _, err := moduleDir(root, MemdbModule)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range MemdbEdits {
+		b, err := os.ReadFile(filepath.Join(memdb, e.File))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := applyEdits(MemdbEdits, e.File, e.File, b); err != nil {
+			t.Error(err)
+		}
+	}
 	if _, err := edit("context.go", []byte("package app\n")); err == nil {
 		t.Error("an edit whose text is missing was applied silently")
 	}

@@ -3,6 +3,7 @@ package draw
 import (
 	"fmt"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 	"time"
@@ -149,7 +150,7 @@ func collectLanes(f lab.Figure, r *lab.Result, lang i18n.Lang) laneSet {
 	}
 	for _, l := range set.lanes {
 		ls := set.laneStates[l]
-		slices.SortStableFunc(ls, func(a, b string) int { return slices.Index(set.states, a) - slices.Index(set.states, b) })
+		sort.SliceStable(ls, func(i, j int) bool { return slices.Index(set.states, ls[i]) < slices.Index(set.states, ls[j]) })
 	}
 	return set
 }

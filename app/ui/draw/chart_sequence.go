@@ -206,11 +206,12 @@ func seqNodes(r *lab.Result, msgs []netsim.Message) []string {
 		}
 		return 2 * n.Role.Column() // intermediaries 2, the answering side 4
 	}
-	slices.SortStableFunc(nodes, func(a, b string) int {
+	sort.SliceStable(nodes, func(i, j int) bool {
+		a, b := nodes[i], nodes[j]
 		if ra, rb := rank(a), rank(b); ra != rb {
-			return ra - rb
+			return ra < rb
 		}
-		return int(first[a] - first[b])
+		return first[a] < first[b]
 	})
 	return nodes
 }

@@ -3,6 +3,7 @@ package draw
 import (
 	"math"
 	"slices"
+	"sort"
 
 	"playground/engine/i18n"
 	"playground/engine/lab"
@@ -144,7 +145,7 @@ func topoLanes(m *ReplayModel) [][]int {
 		lanes[k] = append(lanes[k], i)
 	}
 	for _, l := range lanes {
-		slices.SortStableFunc(l, func(a, b int) int { return groups[m.Nodes[a].Group] - groups[m.Nodes[b].Group] })
+		sort.SliceStable(l, func(i, j int) bool { return groups[m.Nodes[l[i]].Group] < groups[m.Nodes[l[j]].Group] })
 	}
 	return lanes
 }

@@ -3,6 +3,7 @@ package form
 import (
 	"math"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 	"time"
@@ -115,7 +116,7 @@ func tidy(stops []float64, lo, hi float64, k param.Kind) []float64 {
 			out = append(out, v)
 		}
 	}
-	slices.Sort(out)
+	sort.Float64s(out)
 	return slices.Compact(out)
 }
 
@@ -151,7 +152,8 @@ func (s scale) max() int { return len(s.stops) - 1 }
 // pos is the slider position of a value: its stop, or the nearest one
 // (on a log scale, nearest by ratio).
 func (s scale) pos(v float64) int {
-	i, found := slices.BinarySearch(s.stops, v)
+	i := sort.SearchFloat64s(s.stops, v)
+	found := i < len(s.stops) && s.stops[i] == v
 	switch {
 	case found:
 		return i

@@ -1,8 +1,7 @@
 package challenge
 
 import (
-	"cmp"
-	"slices"
+	"sort"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -18,7 +17,7 @@ func byLevel(l *lab.Lab) []*lab.Challenge {
 	for i := range l.Challenges {
 		out[i] = &l.Challenges[i]
 	}
-	slices.SortStableFunc(out, func(a, b *lab.Challenge) int { return cmp.Compare(a.Level, b.Level) })
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Level < out[j].Level })
 	return out
 }
 
