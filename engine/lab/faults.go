@@ -72,8 +72,10 @@ func (r *Result) followFaults(fs []fault.Fault) {
 		return
 	}
 	end := r.activityEnd()
-	if end == 0 && r.Cut {
-		end = r.Horizon // the trace was cut short, but the run ended there
+	if r.Cut {
+		// Stopped at its horizon: the run ended there, whatever its last
+		// message (a renewal's timer may have been all that was left).
+		end = max(end, r.Horizon)
 	}
 	sc := &r.Scene
 	if sc.StateOf(StateKilled) == nil {
