@@ -1,10 +1,11 @@
 package admission
 
 import (
-	"playground/engine/fault"
-	"playground/engine/lab"
 	"strconv"
 	"time"
+
+	"playground/engine/fault"
+	"playground/engine/lab"
 
 	"playground/engine/backoff"
 	"playground/engine/i18n"
@@ -40,6 +41,13 @@ const (
 const (
 	maxRequests = 200_000 // expected requests of one run (burst count or rate × duration)
 	maxAttempts = 400_000 // requests × attempts: the worst retry storm a run may carry
+	// maxFaultedAttempts is maxAttempts for a run with faults: each attempt
+	// then goes through the network's per-call machinery (netsim: the
+	// calls a kill resets, a stall holds, a drop loses), about twice the
+	// cost of the direct wire, and a run with a lasting fault is run twice
+	// (lab.Lab.horizon). 100,000 attempts with a kill took 1.5–2.8 s in
+	// wasm; at 50,000 the heaviest take under a second.
+	maxFaultedAttempts = 50_000
 	// maxSpan bounds the estimated virtual time of a run (arrival window +
 	// draining the unbounded queue + the longest retry waits). The kernel
 	// stops at 24 h; the 6 h between leave room for what the estimate
@@ -200,6 +208,12 @@ func (p *Params) Spec() *param.Spec {
 	s.Check(func() *param.Error {
 		if n := p.expected() * float64(p.tries()); n > maxAttempts {
 			return param.Errorf("attempts", strconv.Itoa(p.Attempts), ruleStorm, words.Sig(n, 6), words.Int(maxAttempts))
+		}
+		return nil
+	})
+	s.Check(func() *param.Error {
+		if n := p.expected() * float64(p.tries()); len(p.Faults) > 0 && n > maxFaultedAttempts {
+			return param.Errorf(fault.Param, fault.Format(p.Faults), ruleFaultedStorm, words.Sig(n, 6), words.Int(maxFaultedAttempts))
 		}
 		return nil
 	})

@@ -22,6 +22,10 @@ var (
 		TR: "beklenen istek × en çok deneme (%s) en çok %s olabilir; en çok deneme sayısını (attempts), istek sayısını (requests), geliş hızını (rate) ya da geliş süresini (duration) azaltın",
 		EN: "the expected requests × max attempts (%s) may be at most %s; lower the max attempts (attempts), the requests (requests), the arrival rate (rate) or the arrival window (duration)",
 	}
+	ruleFaultedStorm = i18n.Text{
+		TR: "arıza eklenmiş bir çalıştırmada beklenen istek × en çok deneme (%s) en çok %s olabilir (her deneme ağın çağrı düzeneğinden geçer); istek sayısını (requests), geliş hızını (rate), geliş süresini (duration) ya da en çok deneme sayısını (attempts) azaltın veya arızaları kaldırın",
+		EN: "with faults, the expected requests × max attempts (%s) may be at most %s (each attempt goes through the network's call machinery); lower the requests (requests), the arrival rate (rate), the arrival window (duration) or the max attempts (attempts), or remove the faults",
+	}
 	ruleSpan = i18n.Text{
 		TR: "çalıştırma yaklaşık %s sanal zaman sürerdi (geliş süresi %s + denetimsiz kuyruğun boşalması %s + yeniden deneme beklemeleri %s), en çok %s olabilir; geliş süresini (duration), iş süresini (work), geliş hızını (rate) ya da Retry-After süresini (retry_after) azaltın veya eşzamanlılığı (concurrency) artırın",
 		EN: "the run would last about %s of virtual time (arrival window %s + draining the unbounded queue %s + retry waits %s), at most %s; lower the arrival window (duration), the work time (work), the arrival rate (rate) or Retry-After (retry_after), or raise the concurrency (concurrency)",

@@ -45,19 +45,39 @@ func runNearCache(env *lab.Env, p *Params) (NearCache, error) {
 	// expires[instance][key]: cold keys by index, the hot key last. The zero
 	// value is "no copy": no read happens before time zero.
 	expires := make([][coldKeys + 1]time.Duration, p.Instances)
+	// A round trip's answer fills its instance's copy one RTT after the
+	// read: the fills come due in the order of the reads that asked, so
+	// they wait in a FIFO and are applied as the clock passes them (first
+	// at a read's instant, as an event scheduled earlier would run first),
+	// not as events: at a million reads a second the kernel's queue would
+	// otherwise hold every fill of the last RTT.
+	type fill struct {
+		at        time.Duration
+		inst, key int
+	}
+	var fills []fill
+	head := 0
 	var read func(i int)
 	read = func(i int) {
 		inst, key := i%p.Instances, i%coldKeys
 		if isHot(i, p.Hot) {
 			key = coldKeys
 		}
-		if now := s.Now(); now >= expires[inst][key] {
+		now := s.Now()
+		for ; head < len(fills) && fills[head].at <= now; head++ {
+			f := fills[head]
+			expires[f.inst][f.key] = max(expires[f.inst][f.key], f.at+p.Near)
+		}
+		if head > 1024 && head*2 > len(fills) {
+			fills, head = fills[:copy(fills, fills[head:])], 0
+		}
+		if now >= expires[inst][key] {
 			nc.RoundTripsNear++
 			nc.LoadNear[pl.of(i, p.Hot)]++
 			if key == coldKeys {
 				nc.HotTripsNear++
 			}
-			s.After(p.RTT, func() { expires[inst][key] = max(expires[inst][key], s.Now()+p.Near) })
+			fills = append(fills, fill{now + p.RTT, inst, key})
 		}
 		if i+1 < p.Reads {
 			s.At(arrival(i+1, nc.RatePerS), func() { read(i + 1) })
