@@ -56,6 +56,14 @@ var Heavy = []Set{
 	{Lab: "admission", Query: "arrivals=poisson&rate=10000&duration=10s&concurrency=50&queue=5000&work_dist=exp"},
 	{Lab: "registry", Query: "replicas=10&clients=100&requests=500&lease=50ms&renew=10ms"},
 	{Lab: "sidecar", Query: "members=99&load=5&attempts=10&read_fails=100&backoff=10ms"},
+	// With faults (the search of 2026-12-03): a restart at the cache's
+	// extremes; a stall of a day on the bounded server at the most
+	// attempts a faulted admission run may carry (run twice: the probe
+	// for its horizon, then the stretched run); a delay of a day on a
+	// renewal link at the registry's largest set.
+	{Lab: "cache", Faulted: true, Query: "beta=10&faults=restart%3Aplain.source%403.1194s&hashing=rendezvous&hot=10&instances=1&jitter=1000000&keys=20000&latency=10s&near=1h&partitions=256&rate=1000000&reads=200000&requests=10000&rtt=1s&strategy=xfetch&ttl=1000000"},
+	{Lab: "admission", Faulted: true, Query: "requests=50000&faults=stall%3Abounded.server%400s%2B23h"},
+	{Lab: "registry", Faulted: true, Query: "blip_at=1m&blip_for=1m&clients=100&faults=delay%3A127.0.0.1%3A8764%3E127.0.0.1%3A8761%400s%2B23h&jitter=0.5&lease=30s&renew=10s&replicas=10&requests=500&resolve=call&wait_kill=10s&wait_new=10s&wait_phase1=10s&wait_start=10s&wait_unhealthy=0s"},
 }
 
 // A SweepSet is a sweep over a heavy run (the page's sweep= key).
