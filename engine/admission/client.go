@@ -114,8 +114,11 @@ func (c *client) arrivals(seed uint64) {
 	gaps := rand.New(rand.NewPCG(seed, 0x61727269))  // "arri"
 	attrs := rand.New(rand.NewPCG(seed, 0x61747472)) // "attr"
 	if c.p.Arrivals == arrivalsBurst {
-		for range c.p.Requests {
+		for i := range c.p.Requests {
 			c.open(0, attrs)
+			if i%1024 == 1023 {
+				c.sim.Tick() // a burst of 100,000 opens before the run: the page's pauses
+			}
 		}
 		return
 	}

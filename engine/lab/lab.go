@@ -103,6 +103,11 @@ type Env struct {
 	// Cancelled reports that the result is no longer wanted; the run then
 	// ends with ErrCancelled.
 	Cancelled func() bool
+	// CheckpointCancelled, when set, is what a Checkpoint asks instead of
+	// Cancelled: a run held to a time budget (the page's inline runs) may
+	// give its result's building more room than its simulation, rather
+	// than throw away a simulation that fit.
+	CheckpointCancelled func() bool
 
 	sims []*sim.Sim
 }
@@ -117,7 +122,11 @@ func (e *Env) Checkpoint() {
 	if e == nil {
 		return
 	}
-	if e.Cancelled != nil && e.Cancelled() {
+	cancel := e.Cancelled
+	if e.CheckpointCancelled != nil {
+		cancel = e.CheckpointCancelled
+	}
+	if cancel != nil && cancel() {
 		panic(cancelled{})
 	}
 	if e.Progress != nil {

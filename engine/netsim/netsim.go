@@ -571,9 +571,12 @@ func keep(calls []pending, c pending) []pending {
 func (n *Net) endOpen() {
 	open := n.open
 	n.open = nil
-	for _, c := range open {
+	for i, c := range open {
 		if !c.f.Done() {
 			c.finish(Reply{Err: ErrRunEnded})
+		}
+		if i%1024 == 1023 {
+			n.Sim.Tick() // tens of thousands a stall held: the page's pauses
 		}
 	}
 	for _, addr := range n.targets {

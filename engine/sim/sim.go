@@ -269,6 +269,15 @@ func (s *Sim) next() (ev event, err error, ok bool) {
 	return ev, nil, true
 }
 
+// Tick calls the progress hook as between events, for a long step outside
+// the event loop (an end hook finishing many calls, a lab opening a burst
+// of requests before the run): a page gets its pauses there too.
+func (s *Sim) Tick() {
+	if s.progress != nil {
+		s.progress(Progress{Events: s.events, Now: s.now})
+	}
+}
+
 // afterEvent is what follows every event, on whichever goroutine runs next:
 // the progress hook, and the end of the run once Stop was called.
 func (s *Sim) afterEvent() error {

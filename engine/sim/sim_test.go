@@ -276,3 +276,21 @@ func TestAnEventNoLongerLiveDoesNotMakeARunCut(t *testing.T) {
 		}
 	}
 }
+
+// A long step outside the event loop (a burst opened before the run, an
+// end hook finishing the calls a stall held) ticks the progress hook, so
+// a page pauses there too; without a hook a tick does nothing.
+func TestTickCallsTheProgressHookOutsideTheEventLoop(t *testing.T) {
+	s := New(1, Limits{})
+	s.Tick()
+	var seen []Progress
+	s.OnProgress(1000, func(p Progress) { seen = append(seen, p) })
+	s.At(5*time.Millisecond, func() {})
+	if err := s.Run(); err != nil {
+		t.Fatal(err)
+	}
+	s.Tick()
+	if len(seen) != 1 || seen[0].Events != 1 || seen[0].Now != 5*time.Millisecond {
+		t.Errorf("ticks seen %+v, want one at 1 event, 5ms", seen)
+	}
+}

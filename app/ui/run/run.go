@@ -60,9 +60,10 @@ const (
 // the hook hands the (single) wasm thread back to the browser when a slice
 // has taken SliceBudget. The hook reads the clock, a call into JavaScript:
 // at 256 events that is well under 1 % of a slice, while at 4096 a slice
-// of the registry's heaviest events (each a store lookup) ran 500 ms. The
-// pause lasts a frame (frameYield): go-app draws on a 120 Hz ticker started by the progress dispatch, and
-// with a 1 ms pause the run was back before the frame came, so under load
+// of the heaviest events (each a store lookup) ran 500 ms. The pause lasts
+// a frame (frameYield): go-app draws on a 120 Hz ticker started by the
+// progress dispatch, and with a 1 ms pause the run was back before the
+// frame came, so under load
 // a 2 s run showed no progress at all. The price is a fifth of a long
 // run's time.
 const (
@@ -99,10 +100,18 @@ type Token struct {
 func (t Token) Stale() bool { return t.lane == nil || t.lane.gen.Load() != t.gen }
 
 // Inline runs l at prm on the calling goroutine if it finishes within
-// budget; ok is false when it did not (the caller runs it Sliced).
+// budget; ok is false when it did not (the caller runs it Sliced). The
+// budget holds the simulation; the result's building after it may take
+// as long again, never past FirstBudget in all (the checkpoints between
+// its steps): a simulation that fit is not thrown away for a result a few
+// milliseconds over (a drag's step at the lesson's values would otherwise
+// miss its input event).
 func Inline(l *lab.Lab, prm lab.Params, budget time.Duration) (out Outcome, ok bool) {
 	t0 := time.Now()
-	env := &lab.Env{ProgressEvery: inlineEvery, Cancelled: func() bool { return time.Since(t0) > budget }}
+	whole := max(budget, min(2*budget, FirstBudget))
+	env := &lab.Env{ProgressEvery: inlineEvery,
+		Cancelled:           func() bool { return time.Since(t0) > budget },
+		CheckpointCancelled: func() bool { return time.Since(t0) > whole }}
 	res, err := l.RunParams(prm, env)
 	if errors.Is(err, lab.ErrCancelled) {
 		return Outcome{}, false

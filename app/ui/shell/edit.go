@@ -219,6 +219,12 @@ func (p *page) publish(ctx app.Context, tok run.Token, out run.Outcome) {
 		}
 		p.out.inDrag = p.live.on && (changed || p.out.inDrag)
 		p.out.res, p.out.err = out.Res, nil
+		if len(p.currentParams()) == 0 {
+			// The lesson's run: kept, so that a navigation to a heavier
+			// run of the lab shows it at once instead of running it again
+			// in the navigation's task (showLesson).
+			p.binds.lesson, p.binds.lessonOf = out.Res, p.addr.lab.ID
+		}
 		if p.live.on && app.IsClient {
 			p.painter.Live(out.Res) // the table follows the hand in this frame (package paint)
 		}
