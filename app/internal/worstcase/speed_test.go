@@ -31,8 +31,25 @@ func BenchmarkHeavySets(b *testing.B) {
 }
 
 // The heavy sets stay valid: a knob renamed or a bound lowered would
-// otherwise only show when someone runs the bench.
+// otherwise only show when someone runs the bench. Every lab has one
+// without faults and one with (sets.json), and the sweeps are there.
 func TestTheHeavySetsAreInBounds(t *testing.T) {
+	plain, faulted := map[string]bool{}, map[string]bool{}
+	for _, s := range Heavy {
+		if s.Faulted {
+			faulted[s.Lab] = true
+		} else {
+			plain[s.Lab] = true
+		}
+	}
+	for _, l := range labs.All() {
+		if !plain[l.ID] || !faulted[l.ID] {
+			t.Errorf("lab %s: heavy set without faults %v, with faults %v", l.ID, plain[l.ID], faulted[l.ID])
+		}
+	}
+	if len(Sweeps) == 0 {
+		t.Error("no sweep over a heavy run")
+	}
 	for _, s := range Heavy {
 		l := labs.Find(s.Lab)
 		if l == nil {

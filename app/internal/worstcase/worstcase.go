@@ -12,6 +12,8 @@
 package worstcase
 
 import (
+	_ "embed"
+	"encoding/json"
 	"errors"
 	"math"
 	"math/rand/v2"
@@ -30,9 +32,10 @@ import (
 
 // Set is an in-bounds run near its lab's limits.
 type Set struct {
-	Lab, Query string
+	Lab   string `json:"lab"`
+	Query string `json:"query"`
 	// Faulted names a set whose faults stretch it (its name in the bench).
-	Faulted bool
+	Faulted bool `json:"faulted,omitempty"`
 }
 
 // Name is the set's name in the bench: its lab, "+faults" when faulted.
@@ -43,38 +46,44 @@ func (s Set) Name() string {
 	return s.Lab
 }
 
-// Heavy are the heaviest in-bounds runs the search found, fixed so that
-// builds can be compared run for run: ./build.sh bench runs them as wasm
-// under node in the shipped build, in a build with the compiler's defaults
-// and in one without inlining (-gcflags=all=-l, the old size hack), and
-// prints the three side by side (a change that buys bytes with speed shows
-// up there as a shipped column slower than the default one); the browser
-// tests run them in the tab and hold every task on the page's thread under
-// 200 ms.
-var Heavy = []Set{
-	{Lab: "cache", Query: "reads=200000&keys=20000&requests=10000&instances=64&partitions=256&rate=1000000"},
-	{Lab: "admission", Query: "arrivals=poisson&rate=10000&duration=10s&concurrency=50&queue=5000&work_dist=exp"},
-	{Lab: "registry", Query: "replicas=10&clients=100&requests=500&lease=50ms&renew=10ms"},
-	{Lab: "sidecar", Query: "members=99&load=5&attempts=10&read_fails=100&backoff=10ms"},
-	// With faults (the search of 2026-12-03): a restart at the cache's
-	// extremes; a stall of a day on the bounded server at the most
-	// attempts a faulted admission run may carry (run twice: the probe
-	// for its horizon, then the stretched run); a delay of a day on a
-	// renewal link at the registry's largest set.
-	{Lab: "cache", Faulted: true, Query: "beta=10&faults=restart%3Aplain.source%403.1194s&hashing=rendezvous&hot=10&instances=1&jitter=1000000&keys=20000&latency=10s&near=1h&partitions=256&rate=1000000&reads=200000&requests=10000&rtt=1s&strategy=xfetch&ttl=1000000"},
-	{Lab: "admission", Faulted: true, Query: "requests=50000&faults=stall%3Abounded.server%400s%2B23h"},
-	{Lab: "registry", Faulted: true, Query: "blip_at=1m&blip_for=1m&clients=100&faults=delay%3A127.0.0.1%3A8764%3E127.0.0.1%3A8761%400s%2B23h&jitter=0.5&lease=30s&renew=10s&replicas=10&requests=500&resolve=call&wait_kill=10s&wait_new=10s&wait_phase1=10s&wait_start=10s&wait_unhealthy=0s"},
-}
+// Heavy are the heaviest in-bounds runs the search found (sets.json),
+// fixed so that builds can be compared run for run: ./build.sh bench runs
+// them as wasm under node in the shipped build, in a build with the
+// compiler's defaults and in one without inlining (-gcflags=all=-l, the
+// old size hack), and prints the three side by side (a change that buys
+// bytes with speed shows up there as a shipped column slower than the
+// default one); the browser tests run them in the tab and hold every task
+// on the page's thread under 200 ms. Each lab has one without faults and
+// one with (the search of 2026-12-03: the heaviest a fault stretches, a
+// stall or a delay of a day, or a restart at the lab's extremes). The
+// sets are data, named by lab and parameters as a test's cases are: no
+// page or command of app/ reads them.
+var Heavy []Set
 
 // A SweepSet is a sweep over a heavy run (the page's sweep= key).
 type SweepSet struct {
-	Lab, Query, Sweep string
+	Lab   string `json:"lab"`
+	Query string `json:"query"`
+	Sweep string `json:"sweep"`
 }
 
-// Sweeps are 200-point sweeps over runs a fault stretches: the browser
-// tests hold every task on the page's thread under 200 ms while they go.
-var Sweeps = []SweepSet{
-	{Lab: "registry", Query: "renew=10ms&faults=stall:127.0.0.1:8762@1s%2B23h", Sweep: "lease:50ms..30s:200"},
+// Sweeps are 200-point sweeps over runs a fault stretches (sets.json):
+// the browser tests hold every task on the page's thread under 200 ms
+// while they go.
+var Sweeps []SweepSet
+
+//go:embed sets.json
+var setsJSON []byte
+
+func init() {
+	var sets struct {
+		Heavy  []Set      `json:"heavy"`
+		Sweeps []SweepSet `json:"sweeps"`
+	}
+	if err := json.Unmarshal(setsJSON, &sets); err != nil {
+		panic("worstcase: sets.json: " + err.Error())
+	}
+	Heavy, Sweeps = sets.Heavy, sets.Sweeps
 }
 
 // The limits a run must keep: natively, and in the browser (wasm).
