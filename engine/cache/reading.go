@@ -94,13 +94,18 @@ func readings(p *Params, sum *Summary, e evidence) []reading {
 	out = append(out, copiesReadings(p, sum)...)
 
 	if nc := sum.NearCache; p.Near > 0 && nc.RoundTripsNear < nc.RoundTrips {
-		cs := []claim.Claim{knob("near", ms(p.Near)),
-			{Fact: claim.SeriesSum, Ref: "near_cache_load/shared", Value: float64(nc.RoundTrips)},
-			{Fact: claim.SeriesSum, Ref: "near_cache_load/near", Value: float64(nc.RoundTripsNear)}}
+		var cs []claim.Claim
+		if claim.On {
+			cs = []claim.Claim{knob("near", ms(p.Near)),
+				{Fact: claim.SeriesSum, Ref: "near_cache_load/shared", Value: float64(nc.RoundTrips)},
+				{Fact: claim.SeriesSum, Ref: "near_cache_load/near", Value: float64(nc.RoundTripsNear)}}
+		}
 		if nc.HotRoundTrips > 0 {
+			if claim.On {
+				cs = append(cs, cell("near_cache/1/hot_round_trips", nc.HotRoundTrips), cell("near_cache/2/hot_round_trips", nc.HotTripsNear))
+			}
 			say(readNear, msgReadNear.Format(words.Dur(p.Near), words.Int(nc.RoundTrips).With(words.Abl), words.Int(nc.RoundTripsNear).With(words.Dat),
-				words.Int(nc.HotRoundTrips).With(words.Abl), words.Int(nc.HotTripsNear).With(words.Dat)),
-				append(cs, cell("near_cache/1/hot_round_trips", nc.HotRoundTrips), cell("near_cache/2/hot_round_trips", nc.HotTripsNear))...)
+				words.Int(nc.HotRoundTrips).With(words.Abl), words.Int(nc.HotTripsNear).With(words.Dat)), cs...)
 		} else {
 			say(readNear, msgReadNearCold.Format(words.Dur(p.Near), words.Int(nc.RoundTrips).With(words.Abl), words.Int(nc.RoundTripsNear).With(words.Dat)), cs...)
 		}
@@ -167,17 +172,20 @@ func windowReading(p *Params, plain StampedeRow, e evidence) (reading, bool) {
 	if p.Rate == 0 || want < 2 || math.Abs(float64(plain.SourceCalls)-want) > 1 || plain.faulted {
 		return reading{}, false
 	}
-	lo, hi := math.Ceil(want-1), math.Floor(want+1)
-	cs := []claim.Claim{knob("rate", float64(p.Rate)), knob("latency", ms(p.Latency)), e.sourceCalls(stratPlain, plain.SourceCalls)}
-	if e.has(stratPlain) { // each call took the latency; the misses
-		src, reads := sceneID(stratPlain, nodeIDSource), sceneID(stratPlain, nodeIDReaders)
-		cs = append(cs,
-			claim.Claim{Fact: claim.MinWait, To: src, Value: ms(p.Latency)}, claim.Claim{Fact: claim.MaxWait, To: src, Value: ms(p.Latency)},
-			claim.Claim{Fact: claim.Count, From: reads, Effect: outMiss, Op: claim.AtLeast, Value: lo},
-			claim.Claim{Fact: claim.Count, From: reads, Effect: outMiss, Op: claim.AtMost, Value: hi})
-	} else {
-		cs = append(cs, claim.Claim{Fact: claim.Cell, Ref: row(stratPlain, "waiting"), Op: claim.AtLeast, Value: lo},
-			claim.Claim{Fact: claim.Cell, Ref: row(stratPlain, "waiting"), Op: claim.AtMost, Value: hi})
+	var cs []claim.Claim
+	if claim.On {
+		lo, hi := math.Ceil(want-1), math.Floor(want+1)
+		cs = []claim.Claim{knob("rate", float64(p.Rate)), knob("latency", ms(p.Latency)), e.sourceCalls(stratPlain, plain.SourceCalls)}
+		if e.has(stratPlain) { // each call took the latency; the misses
+			src, reads := sceneID(stratPlain, nodeIDSource), sceneID(stratPlain, nodeIDReaders)
+			cs = append(cs,
+				claim.Claim{Fact: claim.MinWait, To: src, Value: ms(p.Latency)}, claim.Claim{Fact: claim.MaxWait, To: src, Value: ms(p.Latency)},
+				claim.Claim{Fact: claim.Count, From: reads, Effect: outMiss, Op: claim.AtLeast, Value: lo},
+				claim.Claim{Fact: claim.Count, From: reads, Effect: outMiss, Op: claim.AtMost, Value: hi})
+		} else {
+			cs = append(cs, claim.Claim{Fact: claim.Cell, Ref: row(stratPlain, "waiting"), Op: claim.AtLeast, Value: lo},
+				claim.Claim{Fact: claim.Cell, Ref: row(stratPlain, "waiting"), Op: claim.AtMost, Value: hi})
+		}
 	}
 	return reading{id: readWindow, text: cntReadWindow.N(plain.SourceCalls, words.Int(p.Rate), words.Dur(p.Latency), words.Num(want, 1)), claims: cs}, true
 }
@@ -188,25 +196,34 @@ func windowReading(p *Params, plain StampedeRow, e evidence) (reading, bool) {
 // several steps).
 func expiryReadings(p *Params, sum *Summary, e evidence) []reading {
 	fixed, jit := sum.Expiry[0], sum.Expiry[1]
-	oneStep := []claim.Claim{ // the fixed TTL: every key in one step
-		knob("keys", float64(p.Keys)), knob("jitter", float64(p.Jitter)),
-		{Fact: claim.SeriesPoints, Ref: "expiry_misses/fixed", Value: 1},
-		{Fact: claim.SeriesSum, Ref: "expiry_misses/fixed", Value: float64(p.Keys)},
+	var oneStep []claim.Claim
+	if claim.On {
+		oneStep = []claim.Claim{ // the fixed TTL: every key in one step
+			knob("keys", float64(p.Keys)), knob("jitter", float64(p.Jitter)),
+			{Fact: claim.SeriesPoints, Ref: "expiry_misses/fixed", Value: 1},
+			{Fact: claim.SeriesSum, Ref: "expiry_misses/fixed", Value: float64(p.Keys)},
+		}
 	}
 	switch {
 	case jit.ExpirySteps > 1:
-		cs := append(oneStep,
-			claim.Claim{Fact: claim.LineNumber, Ref: "expiry/2/2", Value: float64(jit.ExpirySteps)},
-			claim.Claim{Fact: claim.SeriesMax, Ref: "expiry_misses/jittered", Value: float64(jit.MaxMisses)})
-		if !e.expiryBinned {
-			cs = append(cs, claim.Claim{Fact: claim.SeriesPoints, Ref: "expiry_misses/jittered", Value: float64(jit.ExpirySteps)},
-				claim.Claim{Fact: claim.SeriesSum, Ref: "expiry_misses/jittered", Value: float64(p.Keys)})
+		cs := oneStep
+		if claim.On {
+			cs = append(cs,
+				claim.Claim{Fact: claim.LineNumber, Ref: "expiry/2/2", Value: float64(jit.ExpirySteps)},
+				claim.Claim{Fact: claim.SeriesMax, Ref: "expiry_misses/jittered", Value: float64(jit.MaxMisses)})
+			if !e.expiryBinned {
+				cs = append(cs, claim.Claim{Fact: claim.SeriesPoints, Ref: "expiry_misses/jittered", Value: float64(jit.ExpirySteps)},
+					claim.Claim{Fact: claim.SeriesSum, Ref: "expiry_misses/jittered", Value: float64(p.Keys)})
+			}
 		}
 		return []reading{{id: readExpiry, text: cat(cntReadExpiryKeys.N(p.Keys), cntReadExpirySpread.N(p.Jitter, words.Int(jit.ExpirySteps)), cntReadExpiryMax.N(jit.MaxMisses)), claims: cs}}
 	case p.Keys > 1 && fixed.MaxMisses == p.Keys && jit.MaxMisses == p.Keys:
-		cs := append(oneStep,
-			claim.Claim{Fact: claim.SeriesPoints, Ref: "expiry_misses/jittered", Value: 1},
-			claim.Claim{Fact: claim.SeriesSum, Ref: "expiry_misses/jittered", Value: float64(p.Keys)})
+		cs := oneStep
+		if claim.On {
+			cs = append(cs,
+				claim.Claim{Fact: claim.SeriesPoints, Ref: "expiry_misses/jittered", Value: 1},
+				claim.Claim{Fact: claim.SeriesSum, Ref: "expiry_misses/jittered", Value: float64(p.Keys)})
+		}
 		return []reading{{id: readExpiryNone, text: cntReadExpiryNone.N(p.Jitter, words.Int(p.Keys)), claims: cs}}
 	}
 	return nil
@@ -218,18 +235,24 @@ func copiesReadings(p *Params, sum *Summary) []reading {
 	rows := sum.Partitions
 	switch {
 	case p.Partitions == 1:
-		cs := []claim.Claim{knob("partitions", 1)}
-		for _, r := range rows {
-			cs = append(cs, claim.Claim{Fact: claim.SeriesPoints, Ref: "partition_load/" + copiesLine(r.Copies), Value: 1},
-				claim.Claim{Fact: claim.SeriesMaxPct, Ref: "partition_load/" + copiesLine(r.Copies), Value: 100})
+		var cs []claim.Claim
+		if claim.On {
+			cs = []claim.Claim{knob("partitions", 1)}
+			for _, r := range rows {
+				cs = append(cs, claim.Claim{Fact: claim.SeriesPoints, Ref: "partition_load/" + copiesLine(r.Copies), Value: 1},
+					claim.Claim{Fact: claim.SeriesMaxPct, Ref: "partition_load/" + copiesLine(r.Copies), Value: 100})
+			}
 		}
 		return []reading{{id: readOnePartition, text: msgReadOnePartition, claims: cs}}
 	case p.Hot == 0:
 		// No hot request: the near cache's workload (the same requests)
 		// has no round trip for the hot key either.
-		cs := []claim.Claim{knob("hot", 0), cell("near_cache/1/hot_round_trips", 0)}
-		for _, r := range rows {
-			cs = append(cs, share(copiesLine(r.Copies), rows[0].MaxPct)...)
+		var cs []claim.Claim
+		if claim.On {
+			cs = []claim.Claim{knob("hot", 0), cell("near_cache/1/hot_round_trips", 0)}
+			for _, r := range rows {
+				cs = append(cs, share(copiesLine(r.Copies), rows[0].MaxPct)...)
+			}
 		}
 		return []reading{{id: readNoHot, text: msgReadNoHot.Format(words.Pct(float64(rows[0].MaxPct), 0)), claims: cs}}
 	}
