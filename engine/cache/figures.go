@@ -1,6 +1,7 @@
 package cache
 
 import (
+	"math"
 	"time"
 
 	"playground/engine/lab"
@@ -72,10 +73,21 @@ func stampedeFigure(p *Params, sum *Summary) lab.Chart {
 
 // cumulative turns call start times into a step line of calls so far, one
 // point per distinct time, from zero calls at time zero to the run's end.
+// Past maxLinePoints distinct times (10,000 calls at a million reads a
+// second), the line keeps its first call exactly and then the last count
+// of each of maxLinePoints equal slices of the run: more points than a
+// chart has pixels only make the page draw (and list) them.
 func cumulative(times []time.Duration, end time.Duration) []lab.Point {
 	pts := []lab.Point{{X: 0, Y: 0}}
+	slice := 0.0
+	if len(times) > maxLinePoints && end > 0 {
+		slice = toMS(end) / maxLinePoints
+	}
 	for i, t := range times {
 		x := toMS(t)
+		if slice > 0 && i > 0 {
+			x = math.Min(math.Ceil(x/slice)*slice, toMS(end))
+		}
 		if last := &pts[len(pts)-1]; last.X == x {
 			last.Y = float64(i + 1)
 		} else {
@@ -87,6 +99,9 @@ func cumulative(times []time.Duration, end time.Duration) []lab.Point {
 	}
 	return pts
 }
+
+// maxLinePoints bounds the points of a cumulative line (cumulative).
+const maxLinePoints = 1000
 
 // expiryFigure draws the misses per expiry step as bars on an integer step
 // axis; past maxExpiryBars steps, each bar covers a run of steps and shows

@@ -202,6 +202,11 @@ func Sliced(host Host, tok Token, l *lab.Lab, prm lab.Params, progress func(sim.
 			}
 		}))
 		out := Outcome{Res: res, Err: err, Wall: time.Since(t0)}
+		// The result is drawn in a task of its own too: the run's last
+		// slice (up to a slice's budget and the steps after its last
+		// checkpoint) and the page's drawing of a large result would
+		// otherwise add up in one task.
+		Yield()
 		host.Dispatch(func() {
 			if !tok.Stale() && !errors.Is(err, lab.ErrCancelled) {
 				done(out)
