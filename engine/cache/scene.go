@@ -279,6 +279,7 @@ type change struct {
 func timeline(node string, names [2]string, changes []change, notes map[time.Duration]i18n.Text) []lab.SceneEvent {
 	sort.SliceStable(changes, func(i, j int) bool { return changes[i].t < changes[j].t })
 	var out []lab.SceneEvent
+	var vals [][2]float64 // each event's counters, made a map only if it is kept
 	var state string
 	var counters [2]float64
 	for i, c := range changes {
@@ -290,27 +291,33 @@ func timeline(node string, names [2]string, changes []change, notes map[time.Dur
 		if i+1 < len(changes) && changes[i+1].t == c.t {
 			continue
 		}
-		e := lab.SceneEvent{T: c.t, Node: node, State: state,
-			Counters: map[string]float64{names[0]: counters[0], names[1]: counters[1]}}
+		e := lab.SceneEvent{T: c.t, Node: node, State: state}
 		if n, ok := notes[c.t]; ok {
 			e.Note = &n
 		}
 		out = append(out, e)
+		vals = append(vals, counters)
 	}
-	return thin(out)
+	keep := thin(out)
+	kept := make([]lab.SceneEvent, len(keep))
+	for k, i := range keep {
+		kept[k] = out[i]
+		kept[k].Counters = map[string]float64{names[0]: vals[i][0], names[1]: vals[i][1]}
+	}
+	return kept
 }
 
-// thin keeps at most about eventLimit events: every state change, the last
-// event, and counter-only events at an even stride.
-func thin(evs []lab.SceneEvent) []lab.SceneEvent {
-	if len(evs) <= eventLimit {
-		return evs
+// thin picks at most about eventLimit events (their indices): every state
+// change, the last event, and counter-only events at an even stride.
+func thin(evs []lab.SceneEvent) []int {
+	stride := 1
+	if len(evs) > eventLimit {
+		stride = (len(evs) + eventLimit - 1) / eventLimit
 	}
-	stride := (len(evs) + eventLimit - 1) / eventLimit
-	var out []lab.SceneEvent
+	var out []int
 	for i, e := range evs {
-		if i == 0 || i == len(evs)-1 || i%stride == 0 || e.State != evs[i-1].State || e.Note != nil {
-			out = append(out, e)
+		if stride == 1 || i == 0 || i == len(evs)-1 || i%stride == 0 || e.State != evs[i-1].State || e.Note != nil {
+			out = append(out, i)
 		}
 	}
 	return out
