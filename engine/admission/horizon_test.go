@@ -1,31 +1,18 @@
 package admission
 
 import (
-	"encoding/json"
 	"errors"
 	"net/url"
-	"reflect"
 	"strings"
 	"testing"
 	"time"
 
 	"playground/engine/i18n"
 	"playground/engine/lab"
+	"playground/engine/lab/labtest"
 	"playground/engine/netsim"
 	"playground/engine/sim"
 )
-
-// section is the run's section with id.
-func section(t *testing.T, res *lab.Result, id string) lab.Section {
-	t.Helper()
-	for _, s := range res.Sections {
-		if s.ID == id {
-			return s
-		}
-	}
-	t.Fatalf("no section %q", id)
-	return lab.Section{}
-}
 
 func linesEN(s lab.Section) string {
 	var out []string
@@ -57,7 +44,7 @@ func TestAStallOfADayStopsTheRunWithTheAttemptsStillWaitingInAColumnOfTheirOwn(t
 	if u := mode(s, modeUnbounded); u.Stopped != 0 || u.Open != 0 || u.Completed != 10 || u.Little == nil {
 		t.Errorf("unbounded %+v: the mode no fault touched finished", u)
 	}
-	lesson := section(t, res, "lesson")
+	lesson := labtest.Section(t, res, "lesson")
 	if lesson.Lesson || res.MatchesLesson || res.LessonText(i18n.EN) != "" || lesson.Title != tLessonCut {
 		t.Errorf("a run stopped at its horizon prints its lines as the lesson's: %+v", lesson)
 	}
@@ -75,10 +62,10 @@ func TestAStallOfADayStopsTheRunWithTheAttemptsStillWaitingInAColumnOfTheirOwn(t
 	if got := outcome(t, res, 0, "p99").EN; got != "1500.2" {
 		t.Errorf("unbounded p99 %q", got)
 	}
-	if l := linesEN(section(t, res, "little")); !strings.Contains(l, "bounded: not measured (—)") || !strings.Contains(l, "unbounded: L = 6,") {
+	if l := linesEN(labtest.Section(t, res, "little")); !strings.Contains(l, "bounded: not measured (—)") || !strings.Contains(l, "unbounded: L = 6,") {
 		t.Errorf("little:\n%s", l)
 	}
-	if got := linesEN(section(t, res, "groups")); !strings.Contains(got, "No answer by the end:") {
+	if got := linesEN(labtest.Section(t, res, "groups")); !strings.Contains(got, "No answer by the end:") {
 		t.Errorf("groups lines %q", got)
 	}
 	stop, ok := said(res, claimStopped)
@@ -222,11 +209,7 @@ func TestNoRunWithoutFaultsReachesItsHorizonAtTheLabsExtremes(t *testing.T) {
 		if res.Cut || res.Horizon == 0 {
 			t.Errorf("%s: cut %v at horizon %v", q, res.Cut, res.Horizon)
 		}
-		delete(res.Metrics, lab.FaultCount.ID)
-		delete(plain.Metrics, lab.FaultCount.ID)
-		a, _ := json.Marshal(plain.Sections)
-		b, _ := json.Marshal(res.Sections)
-		if string(a) != string(b) || !reflect.DeepEqual(res.Metrics, plain.Metrics) {
+		if !labtest.SameRun(plain, res) {
 			t.Errorf("%s: faults that change nothing changed the tables or the metrics", q)
 		}
 	}

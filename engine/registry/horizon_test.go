@@ -1,8 +1,6 @@
 package registry
 
 import (
-	"encoding/json"
-	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -10,6 +8,7 @@ import (
 
 	"playground/engine/i18n"
 	"playground/engine/lab"
+	"playground/engine/lab/labtest"
 	"playground/engine/oracle"
 )
 
@@ -35,17 +34,6 @@ func table(t *testing.T, res *lab.Result, id string) []map[string]string {
 	return nil
 }
 
-func sectionOf(t *testing.T, res *lab.Result, id string) lab.Section {
-	t.Helper()
-	for _, s := range res.Sections {
-		if s.ID == id {
-			return s
-		}
-	}
-	t.Fatalf("no section %q", id)
-	return lab.Section{}
-}
-
 // cutRun runs q, which a fault stretches to its horizon, and checks what
 // every such run keeps: the oracle bears out every claim, the invariants
 // hold, the lesson's table is not printed as the lesson's, and every phase
@@ -63,7 +51,7 @@ func cutRun(t *testing.T, q string) (*lab.Result, *Summary) {
 	for _, bad := range Lab.Invariants(res) {
 		t.Errorf("%s: %s", q, bad)
 	}
-	lesson := sectionOf(t, res, "phases")
+	lesson := labtest.Section(t, res, "phases")
 	if lesson.Lesson || res.MatchesLesson || res.LessonText(i18n.EN) != "" || lesson.Title != titleLessonCut {
 		t.Errorf("%s: a run stopped before its script finished prints the lesson's table as the lesson's", q)
 	}
@@ -242,11 +230,7 @@ func TestARunWhoseFaultChangesNothingNeverReachesItsHorizonAtTheLabsExtremes(t *
 		if res.Cut || res.Horizon == 0 || res.Summary.(*Summary).Cut {
 			t.Errorf("%s: cut %v at horizon %v", q, res.Cut, res.Horizon)
 		}
-		delete(res.Metrics, lab.FaultCount.ID)
-		delete(plain.Metrics, lab.FaultCount.ID)
-		a, _ := json.Marshal(plain.Sections)
-		b, _ := json.Marshal(res.Sections)
-		if string(a) != string(b) || !reflect.DeepEqual(res.Metrics, plain.Metrics) {
+		if !labtest.SameRun(plain, res) {
 			t.Errorf("%s: a restart of the running registry changed the tables or the metrics", q)
 		}
 	}

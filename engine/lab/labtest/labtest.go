@@ -4,8 +4,10 @@ package labtest
 
 import (
 	"encoding/json"
+	"maps"
 	"net/url"
 	"os"
+	"reflect"
 	"slices"
 	"testing"
 
@@ -66,4 +68,28 @@ func SeedCases[R any](t testing.TB, least int) []SeedCase[R] {
 		t.Fatalf("only %d seed cases, want at least %d", len(cases), least)
 	}
 	return cases
+}
+
+// SameRun reports whether two results of one lab show the same tables and
+// metrics, the fault count aside: a fault that changes nothing (a restart
+// of a running node, a stall after the run's end) leaves the run as it was.
+func SameRun(a, b *lab.Result) bool {
+	ma, mb := maps.Clone(a.Metrics), maps.Clone(b.Metrics)
+	delete(ma, lab.FaultCount.ID)
+	delete(mb, lab.FaultCount.ID)
+	sa, _ := json.Marshal(a.Sections)
+	sb, _ := json.Marshal(b.Sections)
+	return string(sa) == string(sb) && reflect.DeepEqual(ma, mb)
+}
+
+// Section is the result's section with id; the test fails without one.
+func Section(t testing.TB, res *lab.Result, id string) lab.Section {
+	t.Helper()
+	for _, s := range res.Sections {
+		if s.ID == id {
+			return s
+		}
+	}
+	t.Fatalf("no section %q", id)
+	return lab.Section{}
 }
