@@ -116,7 +116,7 @@ func (c *client) arrivals(seed uint64) {
 	if c.p.Arrivals == arrivalsBurst {
 		for i := range c.p.Requests {
 			c.open(0, attrs)
-			if i%1024 == 1023 {
+			if i%256 == 255 {
 				c.sim.Tick() // a burst of 100,000 opens before the run: the page's pauses
 			}
 		}

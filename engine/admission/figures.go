@@ -21,7 +21,7 @@ const burstBars = 40
 // accepted and the server's occupancy (in flight, queued, limit), each pair
 // on one scale so the modes compare by eye, and one latency histogram. The
 // bounded occupancy is the main picture: the limit holding the queue short.
-func (p *Params) figures(runs []modeRun) []lab.Chart {
+func (p *Params) figures(env *lab.Env, runs []modeRun) []lab.Chart {
 	end, width := time.Duration(0), time.Duration(0)
 	for _, r := range runs {
 		r.st.tl.advance(r.st.last()) // the bins cover the whole run
@@ -57,7 +57,9 @@ func (p *Params) figures(runs []modeRun) []lab.Chart {
 			occ.Lines = append(occ.Lines, lab.Line{ID: "limit", Label: tLineLimit, Points: levels(levelLimit)})
 		}
 		out = append(out, occ)
+		env.Checkpoint()
 		lat.Lines = append(lat.Lines, histogram(m)...)
+		env.Checkpoint()
 	}
 	return append(out, lat)
 }

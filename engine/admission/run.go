@@ -167,19 +167,24 @@ func (p *Params) result(env *lab.Env, runs []modeRun, fewer *classCount) *lab.Re
 	sum.Modes[1].Classes.setFewer(fewer)
 	env.Checkpoint()
 	res := &lab.Result{Summary: sum}
-	res.Sections = append(res.Sections, p.lessonSection(sum))
-	res.Sections = append(res.Sections, p.outcomesSection(sum), groupsSection(sum), littleSection(sum))
+	section := func(s lab.Section) {
+		res.Sections = append(res.Sections, s)
+		env.Checkpoint()
+	}
+	section(p.lessonSection(sum))
+	section(p.outcomesSection(sum))
+	section(groupsSection(sum))
+	section(littleSection(sum))
 	if sum.Modes[1].Classes != nil {
-		res.Sections = append(res.Sections, p.classesSection(sum))
+		section(p.classesSection(sum))
 	}
 	if l := sum.Modes[1].Limit; l != nil {
-		res.Sections = append(res.Sections, p.limitSection(l))
+		section(p.limitSection(l))
 	}
-	res.Sections = append(res.Sections, p.rejectionSection(sum))
-	env.Checkpoint()
+	section(p.rejectionSection(sum))
 	res.Reading = texts(p.reading(sum))
 	env.Checkpoint()
-	for _, c := range p.figures(runs) {
+	for _, c := range p.figures(env, runs) {
 		res.AddChart(c)
 	}
 	env.Checkpoint()

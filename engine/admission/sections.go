@@ -1,7 +1,6 @@
 package admission
 
 import (
-	"fmt"
 	"math"
 	"slices"
 	"sort"
@@ -37,7 +36,7 @@ func modeLabel(name string) i18n.Text {
 
 // lessonSection is the golden block: one line per mode, the groups of the
 // lesson's `sort | uniq -c` as count×(status, slice), the first one
-// labelled, in the order the script prints them (scriptOrder). A run its
+// labelled, in the order the script prints them (scriptFirst). A run its
 // horizon stopped is not the lesson's output (the script prints only once
 // every curl is back): the same lines then end, for a mode stopped, with
 // the attempts still waiting, under a title and a line that say so.
@@ -56,19 +55,19 @@ func (p *Params) lessonSection(sum *Summary) lab.Section {
 	}
 	var lines []i18n.Text
 	for i, m := range sum.Modes {
-		groups := scriptOrder(sum.stats[i].groupList())
+		groups := sum.stats[i].groupList()
+		first := scriptFirst(groups, maxLineGroups)
 		line := func(l i18n.Lang) string {
 			parts := []string{}
-			for k, g := range groups {
-				if k == maxLineGroups {
-					parts = append(parts, tMoreGroups.N(len(groups)-k).In(l))
-					break
-				}
+			for k, g := range first {
 				slice := strconv.Itoa(g.Slice)
 				if i == 0 && k == 0 {
 					slice = tSliceWord.In(l) + " " + slice
 				}
 				parts = append(parts, strconv.Itoa(g.Count)+"×("+httpCode(g.Status)+", "+slice+")")
+			}
+			if len(groups) > len(first) {
+				parts = append(parts, tMoreGroups.N(len(groups)-len(first)).In(l))
 			}
 			if m.Open > 0 {
 				parts = append(parts, strconv.Itoa(m.Open)+"× "+tRunEnded.In(l))
@@ -95,22 +94,36 @@ func (s *Summary) stopped() time.Duration {
 	return 0
 }
 
-// scriptOrder orders groups as the lesson's `sort` orders its awk lines
-// ("durum=%s  gecikme=%2d dilim", byte by byte, as in the C locale): by
-// status, then by the slice as %2d writes it — so from three digits on,
-// slice 102 comes before 12, as the script prints them.
-func scriptOrder(gs []group) []group {
+// scriptFirst is the first n groups in the order the lesson's `sort`
+// orders its awk lines ("durum=%s  gecikme=%2d dilim", byte by byte, as in
+// the C locale): by status, then by the slice as %2d writes it — so from
+// three digits on, slice 102 comes before 12, as the script prints them.
+// Only the first few are printed, and a stall can leave tens of
+// thousands of groups: a selection, not a sort of them all (that took
+// 50–80 ms in the tab, in one piece).
+func scriptFirst(gs []group, n int) []group {
 	type keyed struct {
-		key string
+		key string // status codes all have three digits: the script's key, its constant part left out
 		g   group
 	}
-	ks := make([]keyed, len(gs))
-	for i, g := range gs {
-		ks[i] = keyed{fmt.Sprintf("%s  gecikme=%2d", httpCode(g.Status), g.Slice), g}
+	first := make([]keyed, 0, n+1)
+	for _, g := range gs {
+		slice := strconv.Itoa(g.Slice)
+		if g.Slice < 10 {
+			slice = " " + slice
+		}
+		key := httpCode(g.Status) + " " + slice
+		if len(first) == n && key >= first[n-1].key {
+			continue
+		}
+		at := sort.Search(len(first), func(i int) bool { return first[i].key > key }) // after equal keys: stable
+		first = append(first, keyed{})
+		copy(first[at+1:], first[at:])
+		first[at] = keyed{key, g}
+		first = first[:min(len(first), n)]
 	}
-	sort.SliceStable(ks, func(i, j int) bool { return ks[i].key < ks[j].key })
-	out := make([]group, len(gs))
-	for i, k := range ks {
+	out := make([]group, len(first))
+	for i, k := range first {
 		out[i] = k.g
 	}
 	return out

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strconv"
 	"sync"
+
+	"playground/engine/lab"
 )
 
 // PartitionRow is the hot-key workload with the hot key split into Copies
@@ -181,14 +183,17 @@ type Rehash struct {
 }
 
 // hs are the digests of the keys (bookDigests).
-func runRehash(p *Params, hs []uint32) Rehash {
+func runRehash(env *lab.Env, p *Params, hs []uint32) Rehash {
 	r := Rehash{Keys: p.Keys, From: p.Partitions, To: p.Partitions + 1}
 	for _, m := range []string{hashModulo, hashJump, hashRendezvous} {
 		part := partitionerFor(m)
 		moved := 0
-		for _, h := range hs {
+		for i, h := range hs {
 			if part(h, r.From) != part(h, r.To) {
 				moved++
+			}
+			if i%1024 == 1023 {
+				env.Checkpoint() // rendezvous over 257 partitions: 500,000 hashes per 1,024 keys
 			}
 		}
 		r.Methods = append(r.Methods, RehashRow{Name: m, Moved: moved, SharePct: toFixed0(float64(moved) / float64(p.Keys) * 100)})

@@ -47,7 +47,7 @@ func (p *Params) Run(env *lab.Env) (*lab.Result, error) {
 	env.Checkpoint()
 	sum.FewerCopiesBestPct = fewerCopiesBest(p, slices.Max(p.Copies))
 	env.Checkpoint()
-	sum.Rehash = runRehash(p, books)
+	sum.Rehash = runRehash(env, p, books)
 	env.Checkpoint()
 	near, err := runNearCache(env, p)
 	if err != nil {

@@ -575,8 +575,8 @@ func (n *Net) endOpen() {
 		if !c.f.Done() {
 			c.finish(Reply{Err: ErrRunEnded})
 		}
-		if i%1024 == 1023 {
-			n.Sim.Tick() // tens of thousands a stall held: the page's pauses
+		if i%64 == 63 {
+			n.Sim.Tick() // tens of thousands a stall held, each a trace entry: the page's pauses
 		}
 	}
 	for _, addr := range n.targets {
