@@ -25,7 +25,7 @@ import (
 	"playground/engine/param"
 )
 
-// Issue 17: the lab pages prerendered at static generation, and the rerun
+// The lab pages prerendered at static generation, and the rerun
 // latency of the live sliders.
 
 // jsFirstTable runs at the start of every document: it keeps the lesson

@@ -8,6 +8,8 @@ import (
 	"testing"
 	"time"
 
+	"playground/app/pagekey"
+
 	"playground/engine/i18n"
 	"playground/engine/lab"
 	"playground/engine/labs"
@@ -162,9 +164,16 @@ func TestJSONErrorsNameTheField(t *testing.T) {
 	if !strings.Contains(e.Error, f.Name+"=zz") || !strings.ContainsAny(e.Rule, "ıöüşçğ") {
 		t.Errorf("JSON error %q (rule %q) is not the Turkish message naming the field", e.Error, e.Rule)
 	}
-	_, errOut, _ = call("run", l.ID, "embed=1", "-json")
-	if err := json.Unmarshal([]byte(errOut), &e); err != nil || e.Kind != "page_key" || e.Field != "embed" {
-		t.Errorf("page key as JSON: %q", errOut)
+	// Every page key is refused, the shell's and the views' alike (a view
+	// declares its keys in its own package: pagekey.Declare).
+	for _, k := range pagekey.Keys() {
+		_, errOut, _ = call("run", l.ID, k+"=1", "-json")
+		if err := json.Unmarshal([]byte(errOut), &e); err != nil || e.Kind != "page_key" || e.Field != k {
+			t.Errorf("page key %s as JSON: %q", k, errOut)
+		}
+	}
+	if !pagekey.Is("t") || !pagekey.Is("goal") {
+		t.Error("the views' keys are not page keys on the command line")
 	}
 }
 

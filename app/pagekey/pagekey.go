@@ -13,28 +13,53 @@ import (
 	"strings"
 )
 
-// Keys are the page's own query keys, in the order a written address
-// carries them (after the lab and its parameters).
-var Keys = []string{
-	"lab",       // which lab
-	"lang",      // tr (default) or en
-	"embed",     // 1: the compact view for an iframe
-	"controls",  // embed: the knobs to show
-	"pin",       // compare: the pinned run's parameters
-	"view",      // the lab page's view (results, replay, sweep, challenge)
-	"t",         // replay: the moment shown
-	"sweep",     // sweep: KNOB:FROM..TO:STEPS[:log]
-	"metric",    // sweep: the metrics drawn
-	"goal",      // an inline goal: metric<=value,…
-	"knobs",     // a goal's knobs the learner may change
-	"title",     // a goal's title
-	"challenge", // the challenge shown
-	"charts",    // embed: the figures to show (ids; "main" by default)
-	"sections",  // embed: the sections to show (ids; the lesson's by default)
+// Shell are the keys the page's shell reads itself, in the order a
+// written address carries them (after the lab and its parameters, before
+// the views' keys).
+var Shell = []string{
+	"lab",      // which lab
+	"lang",     // tr (default) or en
+	"embed",    // 1: the compact view for an iframe
+	"controls", // embed: the knobs to show
+	"pin",      // compare: the pinned run's parameters
+	"view",     // the lab page's view (results, replay, sweep, challenge)
+	"charts",   // embed: the figures to show (ids; "main" by default)
+	"sections", // embed: the sections to show (ids; the lesson's by default)
 }
 
+// declared are the views' own keys (Declare), sorted.
+var declared []string
+
+// Declare makes keys page keys owned by the view that declares them, and
+// returns them for its View.Keys: a view's key is declared where the view
+// is, once, so every program that links the view — the page, the static
+// site, the command line (which refuses page keys as parameters) — knows
+// it, and a new view with a new key is its package and its line in the
+// page's list of views. Declarations run as the views' packages
+// initialise; a key declared twice, or one of the Shell's, panics: a key
+// with two owners would be read by both.
+func Declare(keys ...string) []string {
+	for _, k := range keys {
+		if Is(k) {
+			panic("pagekey: " + k + " is declared twice")
+		}
+		at, _ := slices.BinarySearch(declared, k)
+		declared = slices.Insert(declared, at, k)
+	}
+	return keys
+}
+
+// Keys are the page's own query keys, in the order a written address
+// carries them: the Shell's, then the views' in alphabetical order (a
+// view's package may initialise before or after another's, an address is
+// spelt one way).
+func Keys() []string { return slices.Concat(Shell, declared) }
+
 // Is reports whether k is one of the page's own query keys.
-func Is(k string) bool { return slices.Contains(Keys, k) }
+func Is(k string) bool {
+	_, found := slices.BinarySearch(declared, k)
+	return found || slices.Contains(Shell, k)
+}
 
 // LabParams is q without the page's keys: what a lab's Decode takes.
 func LabParams(q url.Values) url.Values {
@@ -61,7 +86,7 @@ func Encode(q url.Values) string {
 	if s := LabParams(q).Encode(); s != "" {
 		parts = append(parts, s)
 	}
-	for _, k := range Keys[1:] {
+	for _, k := range Keys()[1:] {
 		add(k)
 	}
 	return strings.Join(parts, "&")

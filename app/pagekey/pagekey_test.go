@@ -22,7 +22,7 @@ func TestEncodeQueryPutsLabFirstAndPageKeysLast(t *testing.T) {
 
 func TestLabParamsDropsEveryPageKey(t *testing.T) {
 	q := url.Values{"k": {"1"}}
-	for _, k := range Keys {
+	for _, k := range Keys() {
 		q.Set(k, "v")
 	}
 	if got := LabParams(q); len(got) != 1 || got.Get("k") != "1" {
@@ -39,5 +39,24 @@ func TestNoLabParameterIsAPageKey(t *testing.T) {
 				t.Errorf("lab %s has a parameter named like the page key %q", l.ID, f.Name)
 			}
 		}
+	}
+}
+
+// A key has one owner: declaring a key twice, or one of the shell's, is a
+// programming error the program stops at as it starts.
+func TestAKeyDeclaredTwiceOrAShellKeyPanics(t *testing.T) {
+	Declare("pagekey-test")
+	for _, k := range []string{"pagekey-test", "lab", "charts"} {
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("declaring %q again did not panic", k)
+				}
+			}()
+			Declare(k)
+		}()
+	}
+	if !Is("pagekey-test") || Keys()[len(Shell)] != "pagekey-test" {
+		t.Errorf("a declared key is a page key after the shell's: %v", Keys())
 	}
 }

@@ -47,9 +47,9 @@ func runHeavy(b *testing.B, query string, viaNet bool) {
 	}
 }
 
-// BenchmarkWorstCase runs the heaviest in-bounds parameter sets (issue 17:
+// BenchmarkWorstCase runs the heaviest in-bounds parameter sets (a goal:
 // at most 3 s and a 256 MB heap in the tab, some 9 times slower than
-// native): the issue's own shape — a one-second Poisson flood with backing-
+// native): a one-second Poisson flood with backing-
 // off clients into minute-long jobs — at the request cap, and the largest
 // retry storm a burst may make.
 func BenchmarkWorstCase(b *testing.B) {

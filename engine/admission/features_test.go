@@ -42,7 +42,7 @@ func TestExponentialWork(t *testing.T) {
 	}
 }
 
-// Issue 12, point 2: a reserve is a share, not a wall. With a critical share
+// A reserve is a share, not a wall. With a critical share
 // so small that no request is critical, the reserved place is borrowed by
 // normal requests and the bounded run is exactly the reserve=0 run (before:
 // goodput 474 → 328, the reserved worker idling while normal requests were
@@ -237,7 +237,7 @@ func TestWiresAgree(t *testing.T) {
 	}
 }
 
-// Issue 12, point 1: at 75 % utilisation (1000/s × 300 ms on 400 workers) an
+// At 75 % utilisation (1000/s × 300 ms on 400 workers) an
 // adaptive limit must find room for the load, as the fixed limit does.
 // Before, both stayed at the old max_limit default of 100 and turned away
 // 13300 of 19944 requests.

@@ -18,7 +18,7 @@ import (
 )
 
 // readingGrid is the property test's parameter sets: the lesson, its
-// presets, each knob pushed to an odd corner, and the cases.
+// presets, each knob pushed to an odd corner, and cases found wrong before.
 var readingGrid = []string{
 	"faults=kill:bounded.server@500ms,restart:bounded.server@1s", "faults=drop:bounded.client>bounded.server@0s+100ms", "faults=stall:unbounded.server@200ms+300ms",
 	"",

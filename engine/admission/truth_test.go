@@ -39,7 +39,7 @@ func TestWithRetryingClientsTheReadingComparesEndToEndWaitsAndSaysTheyGrew(t *te
 		claims, s := claimIDs(t, q)
 		u, b := s.Modes[0], s.Modes[1]
 		if b.E2E == nil || b.E2E.Max <= u.MaxMs || b.MaxMs >= u.MaxMs {
-			t.Fatalf("%s: bounded end to end %+v, per attempt max %v, unbounded %v: not the issue's case", q, b.E2E, b.MaxMs, u.MaxMs)
+			t.Fatalf("%s: bounded end to end %+v, per attempt max %v, unbounded %v: not the case this test is about", q, b.E2E, b.MaxMs, u.MaxMs)
 		}
 		if c, ok := claims[claimSooner]; ok {
 			t.Errorf("%s: says sooner although users waited longer: %s", q, c.text.EN)
@@ -67,7 +67,7 @@ func TestWithRetryingClientsTheReadingComparesEndToEndWaitsAndSaysTheyGrew(t *te
 	}
 }
 
-// Issue 25, point 5: the protect-critical challenge passed with
+// The protect-critical challenge once passed with
 // queue=1000000 — shedding switched off, p99 4.8 s, a queue of 42. Its goal
 // now bounds the latency too.
 func TestProtectCriticalFailsWithSheddingSwitchedOff(t *testing.T) {
@@ -84,7 +84,7 @@ func TestProtectCriticalFailsWithSheddingSwitchedOff(t *testing.T) {
 	}
 }
 
-// Issue 25, point 6: at twice the capacity with an unbounded queue, every
+// At twice the capacity with an unbounded queue, every
 // request got its 200 — after up to 57 s — and counted as goodput. A 200
 // after the client's patience (10 s by default) is no goodput now, so the
 // share stays under the help text's "about 50 %", and the help says so.
@@ -103,7 +103,7 @@ func TestASuccessAfterTheClientsPatienceIsNoGoodput(t *testing.T) {
 		t.Fatal(err)
 	}
 	if _, pass := lab.Grade(res, checks); pass {
-		t.Error("the issue's goal passes")
+		t.Error("the goal that once passed with shedding off passes")
 	}
 	// With an hour's patience the same run counts every 200: the knob, not
 	// a hidden constant, decides.

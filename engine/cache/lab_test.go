@@ -216,7 +216,7 @@ func TestMetricsAreFiniteEverywhere(t *testing.T) {
 	}
 }
 
-// Issue 12, point 5: lock-free XFetch (the paper's version) can make more
+// Lock-free XFetch (the paper's version) can make more
 // source calls than no mitigation — at 10000 reads/s, 95 against plain's 50,
 // and β 1 → 5 raises them to 99 — because every read that draws "recompute"
 // calls the source and nothing stops the next one while a load is in

@@ -10,7 +10,7 @@ import "playground/engine/sim"
 //
 // Loads and callers are continuations (the lesson's promises), not
 // processes: a stampede is hundreds of short reads per strategy, and under
-// wasm a process per read cost more than the rest of the run (issue 17).
+// wasm a process per read cost more than the rest of the run.
 //
 // When the load returns, the key is forgotten before the waiters wake (the
 // lesson's `ucus.delete(a)` inside the promise chain), so a later miss starts

@@ -215,7 +215,7 @@ func TestReadySweepsAreValidAndTheirPointsAreSingleRuns(t *testing.T) {
 	}
 }
 
-// Issue 25, point 11: a sweep over the deadline from 0 jumped at its first
+// A sweep over the deadline from 0 jumped at its first
 // step, because 0 means "no deadline": that point is another experiment.
 // For every knob of every lab whose 0 switches its mechanism off, a sweep
 // from the off value leaves that point out (and says so), unless the sweep

@@ -40,7 +40,7 @@ func TestMetricsAtDefaultsAreTheLessons(t *testing.T) {
 	}
 }
 
-// Issue 12: an outage before the kill is not a discovery-window failure.
+// An outage before the kill is not a discovery-window failure.
 // Nothing reached a dead address (the registry could not be asked), so the
 // lesson's line says 0/6 — it said 6/6 — and the 12 unsent requests are
 // counted as failed for want of an answer instead.
@@ -100,7 +100,7 @@ func TestDeadAddressRequestsAreTheTracesRefusals(t *testing.T) {
 	}
 	// A long lease keeps the dead replica listed through phases 3 and 4:
 	// 2 + 2 + 3 requests reach it, all inside the discovery window, and the
-	// lesson's line counts them all (issue 25: it counted phase 2 only).
+	// lesson's line counts them all (it once counted phase 2 only).
 	_, s := run(t, "lease=2s")
 	if s.DeadWindowRequests != 7 || s.DeadAddressRequests.Registry != 7 || s.WindowRequests != 18 {
 		t.Errorf("lease 2s: window %d/%d, whole run %d; want 7/18 and 7", s.DeadWindowRequests, s.WindowRequests, s.DeadAddressRequests.Registry)

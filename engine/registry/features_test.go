@@ -121,7 +121,8 @@ func TestShortWaitKillStaysInWindow(t *testing.T) {
 	}
 }
 
-// Issue 12's false sentences, each now replaced by what its run shows.
+// Sentences a reading once said against its own run, each now replaced by
+// what the run shows.
 func TestReadingsNoLongerContradictTheirRun(t *testing.T) {
 	sentences := func(q string) string {
 		res, _ := run(t, q)

@@ -78,7 +78,7 @@ var ruleRenewLease = i18n.Text{
 // total ÷ the shortest renewal interval (jitter shortens it). Each renewal
 // is a write through the network to the registry; 10 replicas renewing
 // every 10 ms through 50 s of waits (250 000 renewals, about a million
-// events) took 8 s and 500 MB of allocation in a browser tab (issue 17),
+// events) took 8 s and 500 MB of allocation in a browser tab,
 // while the lesson makes about 30.
 const maxRenewals = 5000
 
@@ -211,7 +211,7 @@ func (p *Params) Spec() *param.Spec {
 	return s
 }
 
-// cacheShorthand reads the issue's and the URL author's compact form
+// cacheShorthand reads a URL author's compact form
 // resolve=cache:<ttl> as resolve=cache with cache_ttl=<ttl>; the form and
 // shared links use the two fields.
 func cacheShorthand(v string) (string, url.Values, bool) {

@@ -68,7 +68,7 @@ func TestDecodedValuesReachTheRun(t *testing.T) {
 	}
 }
 
-// resolve=cache:<ttl>, the compact form, is resolve=cache with
+// resolve=cache:<ttl>, the compact form, is resolve=cache with
 // cache_ttl=<ttl>; an explicit cache_ttl wins; a bad ttl names cache_ttl.
 func TestResolveCacheShorthand(t *testing.T) {
 	for _, c := range []struct{ query, ttl, err string }{

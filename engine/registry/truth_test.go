@@ -104,7 +104,7 @@ func lineTexts(res *lab.Result, id string) []string {
 	return out
 }
 
-// Issue 25, point 3: in the same run the reading said "the list used in the
+// In one run the reading said "the list used in the
 // phase after /bozul was older than the health change" while the table
 // showed an answer 0 s old that had missed no change. The list was fresh:
 // the registry had not heard, because health travels with the next
@@ -132,7 +132,7 @@ func TestTheRegistryHadNotHeardOfTheHealthChangeWhenItsRenewalHadNotComeYet(t *t
 	}
 }
 
-// Issue 25, point 9: "only 1 of its 1 request served" and "no more than the
+// A reading said "only 1 of its 1 request served" and "no more than the
 // static file's 2" where the registry path served 0. A comparison of the
 // last phase's two paths says which way, from the two counts.
 func TestTheLastPhasesComparisonSaysWhichWayFromItsTwoCounts(t *testing.T) {

@@ -18,7 +18,7 @@ import (
 // goroutine. Under wasm every switch is a trip through the Go scheduler that
 // asks JavaScript for the time (gopark and, in a tab where go-app keeps a
 // timer, the timer check): half the switches took a fifth off a lesson run in
-// Chromium (issue 17).
+// Chromium.
 type Proc struct {
 	sim     *Sim
 	name    string

@@ -19,7 +19,7 @@ import (
 	"playground/engine/param"
 )
 
-// Step bounds and the default, as the issue sets them: enough points for a
+// Step bounds and the default (DESIGN.md's sweep contract): enough points for a
 // curve, few enough for the tab.
 const (
 	MinSteps     = 2

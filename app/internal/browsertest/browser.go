@@ -41,9 +41,14 @@ func browser(t testing.TB) context.Context {
 			shared.browserErr = err
 			return
 		}
+		chromium, err := chromiumPath()
+		if err != nil {
+			shared.browserErr = err
+			return
+		}
 		alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
 			append(chromedp.DefaultExecAllocatorOptions[:],
-				chromedp.ExecPath(ChromiumPath),
+				chromedp.ExecPath(chromium),
 				chromedp.NoSandbox,
 				chromedp.DisableGPU,
 				chromedp.Flag("disable-background-networking", true),

@@ -20,11 +20,13 @@
 package browsertest
 
 import (
+	"cmp"
 	"flag"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"sync/atomic"
 	"testing"
@@ -34,18 +36,36 @@ import (
 	"playground/app/site"
 )
 
-// ChromiumPath is Debian's Chromium, which ./build.sh test installs.
-const ChromiumPath = "/usr/bin/chromium"
+// chromiumPath is the Chromium the tests drive: PLAYGROUND_CHROMIUM when
+// set, else the first of Debian's chromium (which ./build.sh test
+// installs) and chromium-browser on the PATH — found as build.sh finds
+// it, so the two never disagree about whether a browser is there.
+func chromiumPath() (string, error) {
+	if p := os.Getenv(envChromium); p != "" {
+		return exec.LookPath(p)
+	}
+	var first error
+	for _, name := range []string{"chromium", "chromium-browser"} {
+		p, err := exec.LookPath(name)
+		if err == nil {
+			return p, nil
+		}
+		first = cmp.Or(first, err)
+	}
+	return "", first
+}
 
 // Environment: PLAYGROUND_WASM names an app.wasm to test (./build.sh test
 // passes the one it just built); without it the harness builds one.
 // PLAYGROUND_BROWSER=1 makes a missing Chromium or axe-core a failure, not
 // a skip. PLAYGROUND_SHOTS=1 saves the screenshots tests take
-// (./build.sh shots); without it they are not taken.
+// (./build.sh shots); without it they are not taken. PLAYGROUND_CHROMIUM
+// names the browser (chromiumPath).
 const (
-	envWasm    = "PLAYGROUND_WASM"
-	envRequire = "PLAYGROUND_BROWSER"
-	envShots   = "PLAYGROUND_SHOTS"
+	envWasm     = "PLAYGROUND_WASM"
+	envRequire  = "PLAYGROUND_BROWSER"
+	envShots    = "PLAYGROUND_SHOTS"
+	envChromium = "PLAYGROUND_CHROMIUM"
 )
 
 // Patience bounds every wait, action and evaluation: long enough for a
@@ -94,8 +114,8 @@ func setup() (int, func()) {
 	if testing.Short() {
 		return skip("-short")
 	}
-	if _, err := os.Stat(ChromiumPath); err != nil {
-		return skip(ChromiumPath + " is missing")
+	if _, err := chromiumPath(); err != nil {
+		return skip("no Chromium: " + err.Error())
 	}
 	if _, err := os.Stat(filepath.Join(root, AxeFile)); err != nil {
 		if os.Getenv(envRequire) == "1" {

@@ -35,9 +35,6 @@ type address struct {
 	notes []urlNote
 }
 
-// shellKeys are the page keys the shell itself reads and writes.
-var shellKeys = []string{"lab", "lang", "embed", "controls", "pin", "view", "charts", "sections"}
-
 // readAddress reads q (the query) and the path of an address.
 func readAddress(q url.Values, urlPath string, views []view.View) address {
 	a := address{lang: i18n.Parse(q.Get("lang")), labID: q.Get("lab")}
@@ -55,9 +52,11 @@ func readAddress(q url.Values, urlPath string, views []view.View) address {
 		a.view = ""
 	}
 	a.keys = url.Values{}
-	for _, k := range pagekey.Keys {
-		if vs, ok := q[k]; ok && !slices.Contains(shellKeys, k) {
-			a.keys[k] = vs
+	for _, v := range views {
+		for _, k := range v.Keys {
+			if vs, ok := q[k]; ok {
+				a.keys[k] = vs
+			}
 		}
 	}
 	a.notes = urlNotes(a.lab, q, views)

@@ -174,6 +174,11 @@ func (p *page) exercise(q url.Values) *view.Exercise {
 	return nil
 }
 
+// viewKey reports whether one of the page's views declares key (View.Keys).
+func (p *page) viewKey(key string) bool {
+	return slices.ContainsFunc(p.views, func(v view.View) bool { return slices.Contains(v.Keys, key) })
+}
+
 // onKeys sets a view's own page keys (and, for a ready sweep, the form).
 func (p *page) onKeys(ctx app.Context, k view.Keys) {
 	keys := url.Values{}
@@ -181,8 +186,8 @@ func (p *page) onKeys(ctx app.Context, k view.Keys) {
 		keys[key] = vs
 	}
 	for key, vs := range k.Set {
-		if !pagekey.Is(key) || slices.Contains(shellKeys, key) {
-			continue
+		if !p.viewKey(key) {
+			continue // a view sets its own keys, never the shell's or a parameter
 		}
 		if len(vs) == 0 || vs[0] == "" {
 			keys.Del(key)

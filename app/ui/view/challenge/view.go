@@ -24,7 +24,7 @@ import (
 var View = view.View{
 	ID:       "challenge",
 	Label:    txtViewChallenge,
-	Keys:     []string{"challenge", "goal", "knobs", "title"},
+	Keys:     pagekey.Declare("challenge", "goal", "knobs", "title"),
 	Render:   func(c *view.Context) app.UI { return &challenges{Ic: c} },
 	Exercise: Exercise,
 	Tools:    builderOf,

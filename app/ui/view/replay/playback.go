@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"net/url"
+
 	"playground/app/ui/view"
 )
 

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"time"
 
+	"playground/app/pagekey"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"playground/app/ui/draw"
@@ -19,7 +21,7 @@ import (
 var View = view.View{
 	ID:    "replay",
 	Label: txtViewReplay,
-	Keys:  []string{"t"},
+	Keys:  pagekey.Declare("t"),
 	Alone: true,
 	Render: func(c *view.Context) app.UI {
 		return newReplay().Lang(c.Lang).Embed(c.Embed).Result(c.Res).Prev(c.Prev).Running(c.Running).Moment(c.Keys.Get("t")).Follow(c.HostMoment).

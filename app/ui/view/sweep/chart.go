@@ -2,9 +2,10 @@ package sweep
 
 import (
 	"net/url"
-	"playground/engine/fault"
 	"strconv"
 	"strings"
+
+	"playground/engine/fault"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 

@@ -3,9 +3,10 @@ package sweep
 import (
 	"math"
 	"net/url"
-	"playground/engine/fault"
 	"testing"
 	"time"
+
+	"playground/engine/fault"
 
 	"playground/app/ui/draw"
 	"playground/engine/labs"

@@ -28,7 +28,7 @@ import (
 var View = view.View{
 	ID:    "sweep",
 	Label: txtViewSweep,
-	Keys:  []string{sweep.Field, metricKey},
+	Keys:  pagekey.Declare(sweep.Field, metricKey),
 	Render: func(c *view.Context) app.UI {
 		base, ok := "", c.Params != nil && len(c.Errs) == 0
 		if ok {
