@@ -36,15 +36,75 @@ const (
 	Delay   Kind = "delay"   // the link carries what is sent over it DURATION later
 )
 
-// Kinds lists the kinds in the order they are documented.
-var Kinds = []Kind{Kill, Restart, Stall, Drop, Delay}
+// KindInfo is what a kind of fault is, in one place: the grammar, the
+// network, the labs' readings, the replay's fault panel and the tests all
+// read it here.
+type KindInfo struct {
+	Kind Kind
+	// Lasts: written with a duration (@T+DURATION) — the kinds that can
+	// hold a call open, and so stretch a run.
+	Lasts bool
+	// OnLink: its target is a link FROM>TO, not a node.
+	OnLink bool
+	// Name is the kind as a reading names it ("donma arızası").
+	Name i18n.Text
+	// Choice is the kind as a picker lists it, with its word in the
+	// grammar ("donma (stall)").
+	Choice i18n.Text
+	// Line tells one placed fault: its moment (with its suffix), its
+	// target, and for a lasting kind its duration.
+	Line i18n.Text
+}
+
+// Table is every kind, in the order they are documented.
+var Table = []KindInfo{
+	{Kind: Kill, Name: i18n.Text{TR: "öldürme arızası", EN: "kill"}, Choice: i18n.Text{TR: "öldürme (kill)", EN: "kill"},
+		Line: i18n.Text{TR: "%s %s öldürülür", EN: "at %s, %s is killed"}},
+	{Kind: Restart, Name: i18n.Text{TR: "yeniden başlatma arızası", EN: "restart"}, Choice: i18n.Text{TR: "yeniden başlatma (restart)", EN: "restart"},
+		Line: i18n.Text{TR: "%s %s yeniden başlar", EN: "at %s, %s restarts"}},
+	{Kind: Stall, Lasts: true, Name: i18n.Text{TR: "donma arızası", EN: "stall"}, Choice: i18n.Text{TR: "donma (stall)", EN: "stall"},
+		Line: i18n.Text{TR: "%s %s, %s boyunca donar", EN: "at %s, %s stalls for %s"}},
+	{Kind: Drop, Lasts: true, OnLink: true, Name: i18n.Text{TR: "kayıp arızası", EN: "drop"}, Choice: i18n.Text{TR: "kayıp (drop)", EN: "drop"},
+		Line: i18n.Text{TR: "%s %s bağlantısı %s boyunca istekleri kaybeder", EN: "at %s, the link %s drops requests for %s"}},
+	{Kind: Delay, Lasts: true, OnLink: true, Name: i18n.Text{TR: "gecikme arızası", EN: "delay"}, Choice: i18n.Text{TR: "gecikme (delay)", EN: "delay"},
+		Line: i18n.Text{TR: "%s %s bağlantısı istekleri %s boyunca geciktirir", EN: "at %s, the link %s holds requests back for %s"}},
+}
+
+// Kinds lists the kinds in the order they are documented; NodeKinds and
+// LinkKinds are what a node and a link take when a lab offers them whole.
+var (
+	Kinds     = kindsWhere(func(KindInfo) bool { return true })
+	NodeKinds = kindsWhere(func(k KindInfo) bool { return !k.OnLink })
+	LinkKinds = kindsWhere(func(k KindInfo) bool { return k.OnLink })
+)
+
+func kindsWhere(ok func(KindInfo) bool) []Kind {
+	var out []Kind
+	for _, k := range Table {
+		if ok(k) {
+			out = append(out, k.Kind)
+		}
+	}
+	return out
+}
+
+// Info is the kind's row of the Table (the zero KindInfo for a kind that
+// is none).
+func (k Kind) Info() KindInfo {
+	for _, i := range Table {
+		if i.Kind == k {
+			return i
+		}
+	}
+	return KindInfo{}
+}
 
 // Lasts reports whether the kind is written with a duration (stall, drop,
 // delay): the kinds that can hold a call open, and so stretch a run.
-func (k Kind) Lasts() bool { return k == Stall || k == Drop || k == Delay }
+func (k Kind) Lasts() bool { return k.Info().Lasts }
 
 // onLink: the kinds whose target is a link.
-func (k Kind) onLink() bool { return k == Drop || k == Delay }
+func (k Kind) onLink() bool { return k.Info().OnLink }
 
 // MaxFaults bounds one run's list: a learner places a handful, and every
 // fault is an event the kernel schedules.
@@ -154,7 +214,11 @@ func parseOne(p string) (Fault, error) {
 	}
 	k := Kind(kind)
 	if !slices.Contains(Kinds, k) {
-		return bad(txtKind.Format(echo(kind)))
+		names := make([]string, len(Kinds))
+		for i, k := range Kinds {
+			names[i] = string(k)
+		}
+		return bad(txtKind.Format(echo(kind), strings.Join(names, ", ")))
 	}
 	at := strings.LastIndexByte(rest, '@')
 	if at < 0 {
@@ -239,7 +303,7 @@ var (
 	txtFault      = i18n.Text{TR: "%s=%s: %s", EN: "%s=%s: %s"}
 	txtTooMany    = i18n.Text{TR: "%d arıza yazılmış; en çok %d arıza olabilir", EN: "%d faults given; at most %d are allowed"}
 	txtShape      = i18n.Text{TR: "arıza TÜR:DÜĞÜM@ZAMAN ya da TÜR:DÜĞÜM@ZAMAN+SÜRE biçiminde yazılır", EN: "a fault is written KIND:NODE@T or KIND:NODE@T+DURATION"}
-	txtKind       = i18n.Text{TR: "%q diye bir arıza türü yok (kill, restart, stall, drop, delay)", EN: "there is no fault kind %q (kill, restart, stall, drop, delay)"}
+	txtKind       = i18n.Text{TR: "%q diye bir arıza türü yok (%s)", EN: "there is no fault kind %q (%s)"}
 	txtTarget     = i18n.Text{TR: "düğüm adı boş ya da boşluk, @ veya virgül içeriyor", EN: "the node is empty or holds a space, @ or a comma"}
 	txtNeedsLink  = i18n.Text{TR: "%s bir bağlantıya uygulanır: KAYNAK>HEDEF", EN: "%s applies to a link: FROM>TO"}
 	txtNeedsNode  = i18n.Text{TR: "%s bir düğüme uygulanır, bağlantıya değil", EN: "%s applies to a node, not a link"}
@@ -250,13 +314,6 @@ var (
 	txtSpan       = i18n.Text{TR: "%q sıfırdan büyük bir süre değil", EN: "%q is not a duration above zero"}
 	txtNoTarget   = i18n.Text{TR: "bu laboratuvarda %s diye arızalanabilen bir düğüm ya da bağlantı yok", EN: "this lab has no node or link %s that can take a fault"}
 	txtNotAllowed = i18n.Text{TR: "%s düğümü %s arızası almaz", EN: "node %s does not take the fault %s"}
-)
-
-// NodeKinds and LinkKinds are what a node and a link take when a lab offers
-// them whole.
-var (
-	NodeKinds = []Kind{Kill, Restart, Stall}
-	LinkKinds = []Kind{Drop, Delay}
 )
 
 // OnNodes offers every node kind on each id.

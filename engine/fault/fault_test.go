@@ -1,6 +1,8 @@
 package fault
 
 import (
+	"errors"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -145,5 +147,57 @@ func TestARefusalEscapesWhatItRepeats(t *testing.T) {
 		if err == nil || strings.ContainsRune(err.Error(), 0x1b) || !strings.Contains(err.Error(), `\x1b[2J`) {
 			t.Errorf("%q: want the ESC escaped", err)
 		}
+	}
+}
+
+// The table is what a kind is everywhere: the grammar takes a row's kind
+// on a link or a node as the row says, with a duration exactly when it
+// lasts; the offered kinds follow it; the unknown-kind error lists every
+// row; and each row says itself in both languages. A new kind is a row.
+func TestTheKindTableIsWhatTheGrammarTheTargetsAndTheWordsDo(t *testing.T) {
+	for _, row := range Table {
+		k := row.Kind
+		target := "a"
+		if row.OnLink {
+			target = "a>b"
+		}
+		span := ""
+		if row.Lasts {
+			span = "+1s"
+		}
+		fs, err := Parse(string(k) + ":" + target + "@2s" + span)
+		if err != nil || len(fs) != 1 || fs[0].Kind != k || (fs[0].For > 0) != row.Lasts {
+			t.Errorf("%s as the table writes it: %v, %v", k, fs, err)
+		}
+		if row.Lasts {
+			if _, err := Parse(string(k) + ":" + target + "@2s"); err == nil {
+				t.Errorf("%s without a duration was taken", k)
+			}
+		} else if _, err := Parse(string(k) + ":" + target + "@2s+1s"); err == nil {
+			t.Errorf("%s with a duration was taken", k)
+		}
+		other := "a>b"
+		if row.OnLink {
+			other = "a"
+		}
+		if _, err := Parse(string(k) + ":" + other + "@2s" + span); err == nil {
+			t.Errorf("%s on %s was taken", k, other)
+		}
+		if slices.Contains(LinkKinds, k) != row.OnLink || slices.Contains(NodeKinds, k) == row.OnLink || k.Info() != row || k.Lasts() != row.Lasts {
+			t.Errorf("%s: the offered kinds or its row disagree with the table", k)
+		}
+		for _, txt := range []i18n.Text{row.Name, row.Choice, row.Line} {
+			if txt.TR == "" || txt.EN == "" {
+				t.Errorf("%s says itself in one language only: %+v", k, txt)
+			}
+		}
+		var e *Error
+		_, err = Parse("nokind:a@1s")
+		if !errors.As(err, &e) || !strings.Contains(e.In(i18n.EN), string(k)) || !strings.Contains(e.In(i18n.TR), string(k)) {
+			t.Errorf("the unknown-kind error does not list %s: %v", k, err)
+		}
+	}
+	if len(Kinds) != len(Table) {
+		t.Errorf("Kinds %v, the table %d rows", Kinds, len(Table))
 	}
 }

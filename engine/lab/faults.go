@@ -608,19 +608,7 @@ func faultWords(f fault.Fault, label func(string) i18n.Text) i18n.Text {
 	return faultNodeWords.Format(at, label(f.Target), kindWords(f.Kind))
 }
 
-func kindWords(k fault.Kind) i18n.Text {
-	switch k {
-	case fault.Kill:
-		return kindKill
-	case fault.Restart:
-		return kindRestart
-	case fault.Stall:
-		return kindStall
-	case fault.Drop:
-		return kindDrop
-	}
-	return kindDelay
-}
+func kindWords(k fault.Kind) i18n.Text { return k.Info().Name }
 
 // some is c's count, or none for 0 ("hiçbiri", not "0 tanesi").
 func some(n int, c i18n.Counted, none i18n.Text) i18n.Text {
@@ -696,11 +684,6 @@ var (
 	// öldürme arızası".
 	faultNodeWords = i18n.Text{TR: "%[2]s için %[1]s %[3]s", EN: "The %[3]s on %[2]s at %[1]s"}
 	faultLinkWords = i18n.Text{TR: "%[2]s → %[3]s bağlantısı için %[1]s %[4]s", EN: "The %[4]s on the link %[2]s → %[3]s at %[1]s"}
-	kindKill       = i18n.Text{TR: "öldürme arızası", EN: "kill"}
-	kindRestart    = i18n.Text{TR: "yeniden başlatma arızası", EN: "restart"}
-	kindStall      = i18n.Text{TR: "donma arızası", EN: "stall"}
-	kindDrop       = i18n.Text{TR: "kayıp arızası", EN: "drop"}
-	kindDelay      = i18n.Text{TR: "gecikme arızası", EN: "delay"}
 
 	cntFaultRequests   = i18n.Counted{TR: "%d istek", EnOne: "%d request", EnOther: "%d requests"}
 	cntFaultRequestsOf = i18n.Counted{TR: "%d isteği", EnOne: "%d request", EnOther: "%d requests"}

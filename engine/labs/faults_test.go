@@ -25,7 +25,7 @@ func randomFaults(rng *rand.Rand, targets []fault.Target, end time.Duration) []f
 		tg := targets[rng.IntN(len(targets))]
 		f := fault.Fault{Kind: tg.Kinds[rng.IntN(len(tg.Kinds))], Target: tg.ID,
 			At: time.Duration(rng.Int64N(int64(end))).Truncate(100 * time.Microsecond)}
-		if f.Kind == fault.Stall || f.Kind == fault.Drop || f.Kind == fault.Delay {
+		if f.Kind.Lasts() {
 			f.For = max(time.Duration(rng.Int64N(int64(end/2))).Truncate(100*time.Microsecond), 100*time.Microsecond)
 		}
 		out = append(out, f)

@@ -201,7 +201,7 @@ func Faults(r *rand.Rand, targets []fault.Target, end time.Duration) []fault.Fau
 		tg := targets[r.IntN(len(targets))]
 		k := tg.Kinds[r.IntN(len(tg.Kinds))]
 		f := fault.Fault{Kind: k, Target: tg.ID, At: moment().Truncate(100 * time.Microsecond)}
-		if k == fault.Stall || k == fault.Drop || k == fault.Delay {
+		if k.Lasts() {
 			f.For = length().Truncate(100 * time.Microsecond)
 			if f.For == 0 {
 				f.For = 100 * time.Microsecond

@@ -269,7 +269,7 @@ func TestASweepMovesAFaultsMomentAndEachPointIsTheSingleRun(t *testing.T) {
 		}
 		tg := res.Scene.Faults[0]
 		f := fault.Fault{Kind: tg.Kinds[0], Target: tg.ID}
-		if f.Kind == fault.Stall || f.Kind == fault.Drop || f.Kind == fault.Delay {
+		if f.Kind.Lasts() {
 			f.For = time.Millisecond
 		}
 		base := url.Values{fault.Param: {fault.Format([]fault.Fault{f})}}

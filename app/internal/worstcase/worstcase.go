@@ -258,10 +258,10 @@ func faultLists(l *lab.Lab, q url.Values, r *rand.Rand, n int) []string {
 	var all []fault.Fault
 	for _, tg := range probe.Scene.Faults {
 		for _, k := range tg.Kinds {
-			switch k {
-			case fault.Kill:
+			switch {
+			case k == fault.Kill:
 				out = append(out, fault.Format([]fault.Fault{{Kind: k, Target: tg.ID}}))
-			case fault.Stall, fault.Drop, fault.Delay:
+			case k.Lasts():
 				for _, at := range []time.Duration{0, (end / 2).Truncate(time.Millisecond)} {
 					f := fault.Fault{Kind: k, Target: tg.ID, At: at, For: long}
 					out = append(out, fault.Format([]fault.Fault{f}))

@@ -159,7 +159,7 @@ func (r *replay) onAdd(ctx app.Context, e app.Event) {
 		kind = t.Kinds[0]
 	}
 	f := fault.Fault{Kind: kind, Target: t.ID, At: r.t.Round(time.Microsecond)}
-	if kind == fault.Stall || kind == fault.Drop || kind == fault.Delay {
+	if kind.Lasts() {
 		span := r.fs.span
 		if span == "" {
 			span = r.defaultSpan().String()
@@ -208,16 +208,16 @@ func (r *replay) resumeAfterFault(ctx app.Context) {
 }
 
 func (r *replay) kindName(k fault.Kind) string {
-	if t, ok := txtFaultKinds[k]; ok {
-		return t.In(r.Ilang)
+	if i := k.Info(); i.Kind != "" {
+		return i.Choice.In(r.Ilang)
 	}
 	return string(k)
 }
 
 // faultLine says one fault for people: when, on what, for how long.
 func (r *replay) faultLine(f fault.Fault) string {
-	t, ok := txtFaultLines[f.Kind]
-	if !ok {
+	t := f.Kind.Info().Line
+	if t.EN == "" {
 		return f.String()
 	}
 	at := words.Dur(f.At).With(words.Loc) // "1,2 s'de"
@@ -237,7 +237,7 @@ func (r *replay) renderFaults() app.UI {
 		r.pick(targets[0].ID)
 	}
 	t, picked := r.targetOf(r.fs.target)
-	lasting := picked && (r.fs.kind == fault.Stall || r.fs.kind == fault.Drop || r.fs.kind == fault.Delay)
+	lasting := picked && r.fs.kind.Lasts()
 	span := r.fs.span
 	if span == "" {
 		span = r.defaultSpan().String()

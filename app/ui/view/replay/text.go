@@ -1,7 +1,6 @@
 package replay
 
 import (
-	"playground/engine/fault"
 	"playground/engine/i18n"
 )
 
@@ -49,22 +48,7 @@ var (
 	txtFaultSpan    = i18n.Text{TR: "Süre", EN: "For"}
 	txtFaultAdd     = i18n.Text{TR: "%s anında ekle", EN: "Add at %s"}
 	txtFaultBadSpan = i18n.Text{TR: "Süre okunamadı: “500ms” ya da “1.5s” gibi yazın.", EN: "The duration could not be read: write it like “500ms” or “1.5s”."}
-	// A listed fault, by kind: when (with its suffix), on what, for how long.
-	txtFaultLines = map[fault.Kind]i18n.Text{
-		fault.Kill:    {TR: "%s %s öldürülür", EN: "at %s, %s is killed"},
-		fault.Restart: {TR: "%s %s yeniden başlar", EN: "at %s, %s restarts"},
-		fault.Stall:   {TR: "%s %s, %s boyunca donar", EN: "at %s, %s stalls for %s"},
-		fault.Drop:    {TR: "%s %s bağlantısı %s boyunca istekleri kaybeder", EN: "at %s, the link %s drops requests for %s"},
-		fault.Delay:   {TR: "%s %s bağlantısı istekleri %s boyunca geciktirir", EN: "at %s, the link %s holds requests back for %s"},
-	}
 	txtFaultRemove  = i18n.Text{TR: "Arızayı kaldır: %s", EN: "Remove the fault: %s"}
 	txtFaultWas     = i18n.Text{TR: "Bir önceki çalıştırmadan farkı bu anda: %s.", EN: "Different from the run before, at this moment: %s."}
 	txtFaultWasNode = i18n.Text{TR: "%s — önce %s, şimdi %s", EN: "%s — before: %s, now: %s"}
-	txtFaultKinds   = map[fault.Kind]i18n.Text{
-		fault.Kill:    {TR: "öldürme (kill)", EN: "kill"},
-		fault.Restart: {TR: "yeniden başlatma (restart)", EN: "restart"},
-		fault.Stall:   {TR: "donma (stall)", EN: "stall"},
-		fault.Drop:    {TR: "kayıp (drop)", EN: "drop"},
-		fault.Delay:   {TR: "gecikme (delay)", EN: "delay"},
-	}
 )

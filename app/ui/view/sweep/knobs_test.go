@@ -86,7 +86,7 @@ func TestAFaultsMomentIsAKnobASweepCanMove(t *testing.T) {
 		}
 		tg := res.Scene.Faults[0]
 		f := fault.Fault{Kind: tg.Kinds[0], Target: tg.ID, At: 300 * time.Millisecond}
-		if f.Kind == fault.Stall || f.Kind == fault.Drop || f.Kind == fault.Delay {
+		if f.Kind.Lasts() {
 			f.For = 100 * time.Millisecond
 		}
 		base := url.Values{fault.Param: {fault.Format([]fault.Fault{f})}}
