@@ -10,6 +10,7 @@ package pagekey
 import (
 	"net/url"
 	"slices"
+	"sort"
 	"strings"
 )
 
@@ -43,8 +44,8 @@ func Declare(keys ...string) []string {
 		if Is(k) {
 			panic("pagekey: " + k + " is declared twice")
 		}
-		at, _ := slices.BinarySearch(declared, k)
-		declared = slices.Insert(declared, at, k)
+		declared = append(declared, k)
+		sort.Strings(declared)
 	}
 	return keys
 }
@@ -53,12 +54,11 @@ func Declare(keys ...string) []string {
 // carries them: the Shell's, then the views' in alphabetical order (a
 // view's package may initialise before or after another's, an address is
 // spelt one way).
-func Keys() []string { return slices.Concat(Shell, declared) }
+func Keys() []string { return append(append([]string(nil), Shell...), declared...) }
 
 // Is reports whether k is one of the page's own query keys.
 func Is(k string) bool {
-	_, found := slices.BinarySearch(declared, k)
-	return found || slices.Contains(Shell, k)
+	return slices.Contains(declared, k) || slices.Contains(Shell, k)
 }
 
 // LabParams is q without the page's keys: what a lab's Decode takes.

@@ -371,7 +371,7 @@ func (m *modeStats) groupList() []group {
 		for s := range c.sparse {
 			far = append(far, s)
 		}
-		sort.Ints(far)
+		sort.IntSlice(far).Sort() // a few far slices; sort.Ints is slices.Sort, one more generic copy in app.wasm
 		for _, s := range far {
 			out = append(out, group{statusOrder[i], s, c.sparse[s]})
 		}

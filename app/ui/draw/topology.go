@@ -138,7 +138,7 @@ func topoLanes(m *ReplayModel) [][]int {
 			ranks = append(ranks, r)
 		}
 	}
-	slices.Sort(ranks)
+	sort.IntSlice(ranks).Sort() // not slices.Sort: one more generic copy of the sort in app.wasm
 	lanes := make([][]int, len(ranks))
 	for i, n := range m.Nodes {
 		k := slices.Index(ranks, laneRank(n.Role))
