@@ -27,7 +27,7 @@ const golden = "unbounded: 2×(200, slice 3), 2×(200, 6), 2×(200, 9), 2×(200,
 	"bounded:   2×(200, 3), 2×(200, 6), 6×(503, 0)\n"
 
 // Lab is the admission lab.
-var Lab = &lab.Lab{
+var Lab = lab.Declare(&lab.Lab{
 	Size:  []string{"requests", "rate", "duration", "attempts"},
 	ID:    "admission",
 	Title: i18n.Text{TR: "Kabul denetimi", EN: "Admission control"},
@@ -50,14 +50,15 @@ var Lab = &lab.Lab{
 		{ID: "server-dies", Label: i18n.Text{TR: "Arıza: denetimli sunucu ölür, yeniden başlar; istemciler yeniden dener", EN: "Fault: the bounded server dies and restarts; clients retry"},
 			Params: "requests=40&client=backoff&attempts=5&faults=kill:bounded.server@500ms,restart:bounded.server@1s"},
 	},
-	Metrics: metrics,
+	Metrics:    metrics,
+	FaultCases: []string{"client=backoff&attempts=4&deadline=900ms"},
 	Try: &lab.Preset{ID: "try", Params: "queue=20", Label: i18n.Text{
 		TR: "Kuyrukta 2 yerine 20 yer olsaydı 503 yanıtları ve gecikme nasıl değişirdi?",
 		EN: "What if the queue had 20 places instead of 2: how would the 503s and the latency change?"}},
 	Key:        []string{"goodput_pct", "p99_ms", "rejected_pct"},
 	Challenges: challenges,
 	Sweeps:     sweeps,
-}
+})
 
 // bounded and unbounded read one mode of a run: the metrics read the bounded
 // mode, the one the learner tunes, unless their id says otherwise.
@@ -177,7 +178,6 @@ var metrics = []lab.Metric{
 			EN: "For comparison: the p99 latency of the attempts answered 200 in unbounded mode (every request queued). No request is rejected there, so nothing is retried: per attempt and end to end are the same. In a run stopped at its horizon, the attempts still waiting for an answer then are not among them.",
 		},
 		Read: lab.Summary(func(s *Summary) float64 { return unbounded(s).P99Ms })},
-	lab.FaultCount, // every lab: what a challenge that asks to break the system counts
 }
 
 // twiceCapacity is Poisson arrivals at twice the lesson's server capacity

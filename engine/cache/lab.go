@@ -37,7 +37,7 @@ stale-while-revalidate       1             0        100    0 ms
 `
 
 // Lab is the cache lab.
-var Lab = &lab.Lab{
+var Lab = lab.Declare(&lab.Lab{
 	Size:  []string{"reads", "requests", "keys", "instances"},
 	ID:    "cache",
 	Title: i18n.Text{TR: "Sıcak anahtar ve sürü etkisi", EN: "Hot key and cache stampede"},
@@ -57,14 +57,15 @@ var Lab = &lab.Lab{
 		{ID: "source-dies", Label: i18n.Text{TR: "Arıza: tek uçuşun kaynak çağrısı sırasında kaynak ölür", EN: "Fault: the source dies during single-flight's call"},
 			Params: "faults=kill:singleflight.source@10ms"},
 	},
-	Metrics: metrics,
+	Metrics:    metrics,
+	FaultCases: []string{"strategy=swr&instances=3"},
 	Try: &lab.Preset{ID: "try", Params: "strategy=singleflight", Label: i18n.Text{
 		TR: "Tek uçuş kullanılsaydı kaynağa kaç çağrı giderdi?",
 		EN: "What if the reads used single-flight: how many calls would reach the source?"}},
 	Key:        []string{"source_calls", "longest_wait_ms", "stale_reads"},
 	Challenges: challenges,
 	Sweeps:     sweeps,
-}
+})
 
 // chosen reads a metric from the followed strategy's stampede row.
 func chosen(read func(StampedeRow) float64) func(*lab.Result) float64 {
@@ -155,7 +156,6 @@ var metrics = []lab.Metric{
 			r := rehashRow(s.Rehash, s.Hashing)
 			return pct(r.Moved, s.Rehash.Keys)
 		})},
-	lab.FaultCount, // every lab: what a challenge that asks to break the system counts
 }
 
 // pct is a share in percent to two decimals, so 29.299999999999997 reads 29.3.

@@ -53,9 +53,9 @@ func FaultsOn(fs []fault.Fault, addr func(id string) (string, bool)) []fault.Fau
 	return out
 }
 
-// FaultCount is the metric every lab declares last: how many faults the
-// run had. A challenge that asks the learner to break the system with at
-// most N faults grades it.
+// FaultCount is the metric every lab has last (Declare appends it): how
+// many faults the run had. A challenge that asks the learner to break the
+// system with at most N faults grades it.
 var FaultCount = Metric{
 	ID: "fault_count", Label: i18n.Text{TR: "Eklenen arıza", EN: "Faults added"}, Better: Neither,
 	Help: i18n.Text{TR: "Çalıştırmaya eklenen arıza sayısı (faults parametresi).", EN: "How many faults the run was given (the faults parameter)."},
@@ -63,6 +63,20 @@ var FaultCount = Metric{
 		fs, _ := fault.Parse(r.Params[fault.Param])
 		return float64(len(fs))
 	},
+}
+
+// Declare completes a lab's declaration with what every lab has — the
+// FaultCount metric, last — and returns it: each lab's package declares
+// its Lab through it, so no lab lists the shared parts by hand (or forgets
+// one).
+func Declare(l *Lab) *Lab {
+	for _, m := range l.Metrics {
+		if m.ID == FaultCount.ID {
+			panic("lab " + l.ID + " lists " + FaultCount.ID + ": Declare adds it")
+		}
+	}
+	l.Metrics = append(l.Metrics[:len(l.Metrics):len(l.Metrics)], FaultCount)
+	return l
 }
 
 // followFaults makes the result tell the run's faults: the scene's states

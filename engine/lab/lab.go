@@ -66,6 +66,12 @@ type Lab struct {
 	// columns adding up to its requests): one line per broken one. The
 	// soak (engine/soak) checks them on every run it draws.
 	Invariants func(*Result) []string `json:"-"`
+	// FaultCases are parameter sets, besides the lesson's, that move the
+	// lab's own mechanism (a cached address list, the sidecar's fixes, a
+	// backing-off client, another strategy): the contract tests run random
+	// fault lists on each and the lesson's, and hold Invariants on every
+	// run. A lab without any fails them.
+	FaultCases []string `json:"-"`
 
 	knobsOnce   sync.Once
 	knobs       *param.Spec

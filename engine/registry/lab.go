@@ -28,7 +28,7 @@ clients restarted: static 3, registry 0
 `
 
 // Lab is the registry lab.
-var Lab = &lab.Lab{
+var Lab = lab.Declare(&lab.Lab{
 	Size:     []string{"requests", "clients", "replicas"},
 	ID:       "registry",
 	Title:    txtTitle,
@@ -48,14 +48,15 @@ var Lab = &lab.Lab{
 		{ID: "second_dies", Label: i18n.Text{TR: "Arıza: ikinci kopya daha erken ölür", EN: "Fault: the second replica dies earlier"},
 			Params: "faults=kill:127.0.0.1:8763@600ms"},
 	},
-	Metrics: metrics,
+	Metrics:    metrics,
+	FaultCases: []string{"resolve=cache:2s&replicas=4"},
 	Try: &lab.Preset{ID: "try", Params: "lease=2s", Label: i18n.Text{
 		TR: "Kira süresi 2 s olsaydı ölü adrese kaç istek giderdi?",
 		EN: "What if the lease were 2 s: how many requests would go to the dead address?"}},
 	Key:        []string{"dead_window_requests", "dead_address_requests", "discovery_window_ms"},
 	Challenges: challenges,
 	Sweeps:     sweeps,
-}
+})
 
 var metrics = []lab.Metric{
 	{ID: "dead_window_requests", Better: lab.Lower,
@@ -128,7 +129,6 @@ var metrics = []lab.Metric{
 			EN: "Resolution requests the client sent to the registry (1 a phase in the lesson, 5 in all): the cost of the resolution mode. One still waiting when the measurement ended counts too; a run stopped at its horizon counts those sent by then.",
 		},
 		Read: lab.Summary(func(s *Summary) float64 { return float64(s.ResolutionRequests) })},
-	lab.FaultCount, // every lab: what a challenge that asks to break the system counts
 }
 
 // challenges are the lesson's questions with numbers, easy first. Each

@@ -31,7 +31,7 @@ sidecar: /ceza/U-41 1/3/0, /ceza/ode 1/2/0
 `
 
 // Lab is the sidecar lab.
-var Lab = &lab.Lab{
+var Lab = lab.Declare(&lab.Lab{
 	Size:  []string{"members", "load", "attempts"},
 	ID:    "sidecar",
 	Title: i18n.Text{TR: "Yan araba: ağ işleri uygulamada mı, yanında mı?", EN: "Sidecar: network concerns in the app or beside it?"},
@@ -50,14 +50,15 @@ var Lab = &lab.Lab{
 		{ID: "budget-under-load", Label: i18n.Text{TR: "Eşzamanlı yükte yeniden deneme bütçesi", EN: "Retry budget under concurrent load"}, Params: "load=20&read_fails=40&budget=20"},
 		{ID: "fee-stalls", Label: i18n.Text{TR: "Arıza: ücret servisi 500 ms donar", EN: "Fault: the fee service stalls for 500 ms"}, Params: "faults=stall:127.0.0.1:8751@1ms+500ms"},
 	},
-	Metrics: labMetrics,
+	Metrics:    labMetrics,
+	FaultCases: []string{"fixes=method,idempotency&load=3"},
 	Try: &lab.Preset{ID: "try", Params: "idempotency_key=true", Label: i18n.Text{
 		TR: "Ödeme isteği bir tekillik anahtarı taşısaydı müşteriden kaç kez tahsilat yapılırdı?",
 		EN: "What if the payment carried an idempotency key: how many times would the customer be charged?"}},
 	Key:        []string{"charges", "double_charges", "failed_calls"},
 	Challenges: challenges,
 	Sweeps:     sweeps,
-}
+})
 
 // The metrics read the lesson's sidecar row (the thin app behind the
 // sidecar): the layout whose knobs the learner turns. A run a fault
@@ -139,7 +140,6 @@ var labMetrics = []lab.Metric{
 			EN: "How many metric keys the sidecar keeps: keyed by path, one per member (the thick app keeps two, by the operation's name).",
 		},
 		Read: lab.Summary(func(s Summary) float64 { return float64(s.thin().MetricKeys) })},
-	lab.FaultCount, // every lab: what a challenge that asks to break the system counts
 }
 
 // challenges are the lesson's questions, easy first. Each fails at the
