@@ -7,9 +7,13 @@ import (
 	"encoding/json"
 	"errors"
 	"flag"
+	"fmt"
+	"maps"
 	"net/url"
 	"os"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -36,6 +40,9 @@ func runJSON(t *testing.T, l *lab.Lab, q url.Values) []byte {
 // Same parameters and seed give byte-identical JSON, and the bytes are pinned
 // by hash in testdata: the wasm run of this test (./build.sh test runs the
 // engine under node too) checks against the same hashes as the native run.
+// Each pinned run is also kept readable (NAME.pin.txt: its metrics, its
+// text in English and in Turkish), so an intended change is a diff a
+// reviewer reads, not a new hash; -update writes both.
 // Presets are pinned too: they draw from the seeded PRNG (Poisson arrivals,
 // jittered backoff), so they hold float and PRNG results to one stream.
 func TestRunsAreDeterministicAcrossRunsAndPlatforms(t *testing.T) {
@@ -56,6 +63,7 @@ func TestRunsAreDeterministicAcrossRunsAndPlatforms(t *testing.T) {
 				if !bytes.Equal(a, b) {
 					t.Fatal("two runs with the same parameters differ")
 				}
+				checkReadablePin(t, filepath.Join("testdata", name+".pin.txt"), readablePin(t, l, q))
 				sum := sha256.Sum256(a)
 				got := hex.EncodeToString(sum[:])
 				file := filepath.Join("testdata", name+".sha256")
@@ -73,6 +81,58 @@ func TestRunsAreDeterministicAcrossRunsAndPlatforms(t *testing.T) {
 					t.Fatalf("JSON hash %s, pinned %s: output changed or differs on this platform", got, want)
 				}
 			})
+		}
+	}
+}
+
+// readablePin is a run as a reviewer reads it: its metrics by id, then
+// its text in each language.
+func readablePin(t *testing.T, l *lab.Lab, q url.Values) string {
+	t.Helper()
+	res, err := l.Run(q, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	b.WriteString("# metrics\n")
+	for _, id := range slices.Sorted(maps.Keys(res.Metrics)) {
+		fmt.Fprintf(&b, "%s %s\n", id, strconv.FormatFloat(res.Metrics[id], 'g', -1, 64))
+	}
+	for _, lang := range []i18n.Lang{i18n.EN, i18n.TR} {
+		fmt.Fprintf(&b, "# %s\n%s\n", lang, strings.TrimRight(res.Text(lang), "\n"))
+	}
+	return b.String()
+}
+
+// checkReadablePin holds got to the pin in file (or writes it, -update),
+// naming the first line that differs.
+func checkReadablePin(t *testing.T, file, got string) {
+	t.Helper()
+	if *update {
+		if err := os.WriteFile(file, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	raw, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatalf("%v (run: go test ./engine/labs -update)", err)
+	}
+	want := string(raw)
+	if got == want {
+		return
+	}
+	g, w := strings.Split(got, "\n"), strings.Split(want, "\n")
+	for i := range max(len(g), len(w)) {
+		gl, wl := "", ""
+		if i < len(g) {
+			gl = g[i]
+		}
+		if i < len(w) {
+			wl = w[i]
+		}
+		if gl != wl {
+			t.Fatalf("%s, line %d:\n got  %q\n want %q\n(an intended change: go test ./engine/labs -update, and read the diff)", file, i+1, gl, wl)
 		}
 	}
 }
