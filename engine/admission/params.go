@@ -90,7 +90,7 @@ type Params struct {
 
 // Spec binds the knobs: the lesson's first, then the ones beyond it.
 func (p *Params) Spec() *param.Spec {
-	s := param.New("admission")
+	s := param.New()
 	s.Int(&p.Concurrency, "concurrency", 2, 1, 10_000).
 		Label("Eşzamanlılık", "Concurrency").
 		Help("Aynı anda işlenen iş sayısı, yani işçi sayısı (dersteki EN_COK_ESZAMANLI).",

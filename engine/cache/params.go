@@ -75,7 +75,7 @@ const (
 
 // Spec binds the knobs: the lesson's first, then the ones beyond it.
 func (p *Params) Spec() *param.Spec {
-	s := param.New("cache")
+	s := param.New()
 	s.Int(&p.Requests, "requests", 100, 1, maxRequests).
 		Label("Eşzamanlı okuma", "Concurrent reads").
 		Help("Sıcak anahtarın girdisi düştüğü anda gelen okuma sayısı (derste 100).",

@@ -4,8 +4,9 @@
 // linker lays those out as data, so the catalog costs no start-up code in
 // app.wasm (a registering call per string cost 24 KB of brotli wasm). A test
 // (catalog_test.go) reads every Go file of the module and holds each literal
-// to both languages and the same format verbs. Knob labels, help and choice
-// names are defined at run time under keys (Define), which Lookup reads.
+// to both languages and the same format verbs, the knobs' labels, help and
+// choice names (written as two literals in each Spec line) included. No
+// catalog is written at run time.
 package i18n
 
 import (
@@ -14,7 +15,6 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"sync"
 )
 
 // Lang is a UI language.
@@ -131,43 +131,6 @@ func (t *Text) UnmarshalJSON(b []byte) error {
 	}
 	type both Text
 	return json.Unmarshal(b, (*both)(t))
-}
-
-var (
-	mu      sync.RWMutex
-	catalog = map[string]Text{}
-)
-
-// Define registers a text under a dotted key ("registry.lease.label") where
-// it is written inline in code that may run many times (a knob's label in its
-// Spec line): defining a key again with the same text is fine, with another
-// text a programming error.
-func Define(key, tr, en string) Text {
-	t := Text{TR: tr, EN: en}
-	mu.RLock()
-	old, ok := catalog[key]
-	mu.RUnlock()
-	if ok {
-		if old != t {
-			panic("i18n: key " + key + " defined twice with different texts")
-		}
-		return t
-	}
-	mu.Lock()
-	defer mu.Unlock()
-	if old, ok := catalog[key]; ok && old != t {
-		panic("i18n: key " + key + " defined twice with different texts")
-	}
-	catalog[key] = t
-	return t
-}
-
-// Lookup returns the message registered under key.
-func Lookup(key string) (Text, bool) {
-	mu.RLock()
-	defer mu.RUnlock()
-	t, ok := catalog[key]
-	return t, ok
 }
 
 // ErrorIn renders err in l when it, or an error it wraps, speaks both

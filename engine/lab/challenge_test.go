@@ -14,7 +14,7 @@ import (
 type knob struct{ N, M int }
 
 func (k *knob) Spec() *param.Spec {
-	s := param.New("labtest")
+	s := param.New()
 	s.Int(&k.N, "n", 3, 0, 100).Label("n", "n").Help("n", "n")
 	s.Int(&k.M, "m", 1, 0, 100).Label("m", "m").Help("m", "m")
 	return s

@@ -59,8 +59,6 @@ type Field struct {
 	// point on a curve of the others: a sweep leaves it out unless asked.
 	OffValue string `json:"off,omitempty"`
 
-	ns string // catalog namespace of the spec that made the field
-
 	// shorthand expands a compact value that also sets other fields
 	// (resolve=cache:2s ⇒ resolve=cache&cache_ttl=2s).
 	shorthand func(v string) (own string, others url.Values, ok bool)
@@ -74,13 +72,12 @@ type Field struct {
 
 // Spec is a lab's list of fields bound to one Params value.
 type Spec struct {
-	ns     string
 	fields []*Field
 	checks []func() *Error
 }
 
-// New starts a spec whose labels are catalogued under namespace (the lab id).
-func New(namespace string) *Spec { return &Spec{ns: namespace} }
+// New starts a lab's spec.
+func New() *Spec { return &Spec{} }
 
 // Fields lists the fields in declaration order.
 func (s *Spec) Fields() []*Field { return s.fields }
@@ -165,13 +162,13 @@ func (f *Field) Advanced() *Field { f.IsAdvanced = true; return f }
 
 // Label names the field for people, in Turkish and English.
 func (f *Field) Label(tr, en string) *Field {
-	f.LabelText = i18n.Define(f.key("label"), tr, en)
+	f.LabelText = i18n.Text{TR: tr, EN: en}
 	return f
 }
 
 // Help says what the field does and what the lesson used.
 func (f *Field) Help(tr, en string) *Field {
-	f.HelpText = i18n.Define(f.key("help"), tr, en)
+	f.HelpText = i18n.Text{TR: tr, EN: en}
 	return f
 }
 
@@ -189,7 +186,7 @@ func (f *Field) Choice(id, tr, en string) *Field {
 		copy(labels, f.ChoiceLabels)
 		f.ChoiceLabels = labels
 	}
-	f.ChoiceLabels[i] = i18n.Define(f.key("choice."+id), tr, en)
+	f.ChoiceLabels[i] = i18n.Text{TR: tr, EN: en}
 	return f
 }
 
@@ -200,13 +197,6 @@ func (f *Field) ChoiceLabel(id string) i18n.Text {
 		return f.ChoiceLabels[i]
 	}
 	return i18n.Plain(id)
-}
-
-func (f *Field) key(part string) string {
-	if f.ns == "" {
-		return "param." + f.Name + "." + part
-	}
-	return f.ns + "." + f.Name + "." + part
 }
 
 // Shorthand lets the field take a compact value that also sets other fields,
@@ -393,7 +383,6 @@ func (s *Spec) names() string {
 // called on decoded parameters any number of times; Reset and Decode are what
 // store defaults.
 func (s *Spec) add(f *Field) *Field {
-	f.ns = s.ns
 	s.fields = append(s.fields, f)
 	return f
 }
@@ -489,7 +478,7 @@ func (s *Spec) FaultList(p *[]fault.Fault, targets func() []fault.Target) *Field
 // stays one parameter — only a description to check and space values by.
 func FaultMoment(n int) *Field {
 	var d time.Duration
-	s := New(fault.Param)
+	s := New()
 	f := s.Duration(&d, fault.Param+"."+strconv.Itoa(n), 0, 0, time.Minute).Unit("ms")
 	f.LabelText = labelFaultMoment.Format(n)
 	f.HelpText = helpFaultMoment

@@ -28,7 +28,7 @@ var (
 )
 
 func (k *knobs) spec() *Spec {
-	s := New("paramtest")
+	s := New()
 	s.Duration(&k.Lease, "lease", 900*time.Millisecond, time.Millisecond, time.Minute)
 	s.Duration(&k.Renew, "renew", 300*time.Millisecond, time.Millisecond, time.Minute)
 	s.Int(&k.N, "requests", 6, 1, 1000)

@@ -12,7 +12,7 @@ import (
 // is empty by default, and refuses a bad list naming why.
 func TestTheFaultsKnobReadsTheGrammar(t *testing.T) {
 	var fs []fault.Fault
-	s := New("test")
+	s := New()
 	f := s.FaultList(&fs, func() []fault.Target {
 		return []fault.Target{{ID: "a", Kinds: []fault.Kind{fault.Kill}}, {ID: "b", Kinds: []fault.Kind{fault.Stall}}}
 	})

@@ -120,7 +120,7 @@ func (p *Params) renewals() (n int, waits, shortest time.Duration) {
 // inside the event cap: TestLongestRunStaysInCaps measures it.
 func (p *Params) Spec() *param.Spec {
 	const ms = time.Millisecond
-	s := param.New("registry")
+	s := param.New()
 	s.Duration(&p.Lease, "lease", 900*ms, 50*ms, 30*time.Second).Unit("ms").
 		Label("Kira süresi", "Lease").
 		Help("Son yenilemesinin üzerinden bu kadar süre geçen kayıt listeden düşer. Uzun kira süresi keşif penceresini büyütür (derste 900 ms).",

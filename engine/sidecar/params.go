@@ -85,7 +85,7 @@ const (
 
 // Spec binds the knobs: the lesson's first, then the ones beyond it.
 func (p *Params) Spec() *param.Spec {
-	s := param.New("sidecar")
+	s := param.New()
 	s.Int(&p.Attempts, "attempts", 3, 1, maxAttempts).
 		Label("Deneme sayısı", "Attempts").
 		Help("Bir çağrı için en çok kaç deneme yapılacağı (dersteki DENEME = 3); kalın uygulama da yan araba da aynı değeri kullanır.",

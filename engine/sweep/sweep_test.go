@@ -27,7 +27,7 @@ type toy struct {
 }
 
 func (p *toy) Spec() *param.Spec {
-	s := param.New("sweeptest")
+	s := param.New()
 	s.Int(&p.N, "n", 3, 1, 10).Label("n", "n").Help("n", "n")
 	s.Duration(&p.D, "d", 100*time.Millisecond, time.Millisecond, 10*time.Second).Label("d", "d").Help("d", "d")
 	s.Float(&p.X, "x", 0.5, 0, 1000).Label("x", "x").Help("x", "x")

@@ -13,7 +13,7 @@ import (
 func TestSliderIsLogarithmicWhereBoundsSpanTwoDecades(t *testing.T) {
 	var d time.Duration
 	var n, q int
-	s := param.New("slidertest")
+	s := param.New()
 	lease := s.Duration(&d, "lease", 900*time.Millisecond, 50*time.Millisecond, 30*time.Second)
 	count := s.Int(&n, "count", 3, 1, 10)
 	queue := s.Int(&q, "queue", 2, 0, 1000000)
