@@ -91,20 +91,29 @@ func kindsWhere(ok func(KindInfo) bool) []Kind {
 // Info is the kind's row of the Table (the zero KindInfo for a kind that
 // is none).
 func (k Kind) Info() KindInfo {
-	for _, i := range Table {
-		if i.Kind == k {
-			return i
-		}
+	if r := k.row(); r != nil {
+		return *r
 	}
 	return KindInfo{}
 }
 
+// row is the kind's row of the Table, nil for none: the questions below
+// read one field of it, not a copy of the row.
+func (k Kind) row() *KindInfo {
+	for i := range Table {
+		if Table[i].Kind == k {
+			return &Table[i]
+		}
+	}
+	return nil
+}
+
 // Lasts reports whether the kind is written with a duration (stall, drop,
 // delay): the kinds that can hold a call open, and so stretch a run.
-func (k Kind) Lasts() bool { return k.Info().Lasts }
+func (k Kind) Lasts() bool { r := k.row(); return r != nil && r.Lasts }
 
 // onLink: the kinds whose target is a link.
-func (k Kind) onLink() bool { return k.Info().OnLink }
+func (k Kind) onLink() bool { r := k.row(); return r != nil && r.OnLink }
 
 // MaxFaults bounds one run's list: a learner places a handful, and every
 // fault is an event the kernel schedules.

@@ -161,12 +161,22 @@ func (f *Field) Off(v string) *Field { f.OffValue = v; return f }
 func (f *Field) Advanced() *Field { f.IsAdvanced = true; return f }
 
 // Label names the field for people, in Turkish and English.
+//
+// Not inlined: a Spec line per knob calls it, hundreds in app.wasm, and
+// inlined each call copied its texts in place (8 KB of brotli wasm).
+//
+//go:noinline
 func (f *Field) Label(tr, en string) *Field {
 	f.LabelText = i18n.Text{TR: tr, EN: en}
 	return f
 }
 
 // Help says what the field does and what the lesson used.
+//
+// Not inlined: a Spec line per knob calls it, hundreds in app.wasm, and
+// inlined each call copied its texts in place (8 KB of brotli wasm).
+//
+//go:noinline
 func (f *Field) Help(tr, en string) *Field {
 	f.HelpText = i18n.Text{TR: tr, EN: en}
 	return f
