@@ -208,9 +208,17 @@
     w.textContent = words ? "(" + words + ") " : "";
     c.append(m, w);
   };
-  // Numbers as the frame writes them: the decimal comma in Turkish, and
-  // thousands grouped from 10.000 on ("min2"), never 2.000.
-  const numberIn = (lang, n) => new Intl.NumberFormat(lang === "en" ? "en-US" : "tr-TR", { maximumFractionDigits: 3, useGrouping: "min2" }).format(n);
+  // A knob's number as the frame wrote it (its one formatter, engine/words:
+  // the decimal comma in Turkish, thousands grouped from 10.000 on): the
+  // value the frame ran, or one of its stops; a value typed and not yet run
+  // shows as typed.
+  const shownOf = (pg, n, typed) => {
+    if (n === pg.n && pg.shown) {
+      return pg.shown;
+    }
+    const i = pg.stops.indexOf(n);
+    return i >= 0 && pg.stopsShown[i] ? pg.stopsShown[i] : typed || String(n);
+  };
   const showRun = (frame, msg) => {
     const r = records.get(frame);
     if (!r) {
@@ -331,12 +339,12 @@
       el.title = k.error;
       return;
     }
-    el._pg = { stops: k.stops || [], suffix: k.suffix || "", n: k.n, lang: msg.lang };
+    el._pg = { stops: k.stops || [], stopsShown: k.stops_shown || [], suffix: k.suffix || "", n: k.n, shown: k.shown, lang: msg.lang };
     if (el._pg.dragging) {
       return;
     }
     if (typeof k.n === "number") {
-      el.textContent = numberIn(msg.lang, k.n);
+      el.textContent = shownOf(el._pg, k.n);
       el.setAttribute("aria-valuenow", String(k.n));
       el.setAttribute("aria-valuetext", el.textContent);
     }
@@ -367,9 +375,10 @@
       }
       return best;
     };
-    const send = (n) => {
+    const send = (n, typed) => {
+      el.textContent = shownOf(el._pg, n, typed);
       el._pg.n = n;
-      el.textContent = numberIn(el._pg.lang, n);
+      el._pg.shown = el.textContent;
       el.setAttribute("aria-valuenow", String(n));
       el.setAttribute("aria-valuetext", el.textContent);
       window.Playground.set(frame, { [name]: String(n) + el._pg.suffix });
@@ -432,18 +441,19 @@
       } else if (typed !== null && (e.key === "Enter" || e.key === "Escape")) {
         e.preventDefault();
         const n = parseFloat(typed.replace(",", "."));
+        const was = typed;
         typed = null;
         if (e.key === "Enter" && Number.isFinite(n)) {
-          send(n);
+          send(n, was);
         } else if (el._pg) {
-          el.textContent = numberIn(el._pg.lang, el._pg.n);
+          el.textContent = shownOf(el._pg, el._pg.n);
         }
       }
     });
     el.addEventListener("blur", () => {
       if (typed !== null && el._pg) {
         typed = null;
-        el.textContent = numberIn(el._pg.lang, el._pg.n);
+        el.textContent = shownOf(el._pg, el._pg.n);
       }
     });
   };

@@ -83,12 +83,17 @@ func Num(x float64, d int) Number {
 // Sig is x with n significant digits and no digit of its whole part lost
 // (an estimate: 717120, not 717120.0000000001 nor 717100), trailing zeros
 // dropped.
-func Sig(x float64, n int) Number {
-	d := 0
-	if x != 0 {
-		d = max(0, n-1-int(math.Floor(math.Log10(math.Abs(x)))))
+func Sig(x float64, n int) Number { return Num(x, sigDecimals(x, n)) }
+
+// SigPct is a percentage (x already in percent) as Sig writes a number.
+func SigPct(x float64, n int) Number { return Pct(x, sigDecimals(x, n)) }
+
+// sigDecimals is how many decimals keep n significant digits of x.
+func sigDecimals(x float64, n int) int {
+	if x == 0 {
+		return 0
 	}
-	return Num(x, d)
+	return max(0, n-1-int(math.Floor(math.Log10(math.Abs(x)))))
 }
 
 // Pct is a percentage (x already in percent) with at most d decimals:

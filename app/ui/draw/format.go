@@ -43,9 +43,9 @@ func MetricIn(v float64, unit string, l i18n.Lang) string {
 		return "–"
 	}
 	if unit == "%" {
-		return words.Pct(sigDigits(v), 9).In(l)
+		return words.SigPct(v, 4).In(l)
 	}
-	n := words.Num(sigDigits(v), 9).In(l)
+	n := words.Sig(v, 4).In(l)
 	switch {
 	case unit == "":
 		return n
@@ -53,17 +53,6 @@ func MetricIn(v float64, unit string, l i18n.Lang) string {
 		return n + unit // "5/s": a rate reads as one word
 	}
 	return n + " " + unit
-}
-
-// sigDigits rounds v to four significant digits without losing a digit of
-// its whole part (717120 stays 717120).
-func sigDigits(v float64) float64 {
-	if v == 0 || v == math.Trunc(v) {
-		return v
-	}
-	d := max(0, 3-int(math.Floor(math.Log10(math.Abs(v)))))
-	p := math.Pow(10, float64(d))
-	return math.Round(v*p) / p
 }
 
 // Decimal rounds to at most digits decimals, drops trailing zeros and uses

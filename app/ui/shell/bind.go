@@ -11,6 +11,7 @@ import (
 	"playground/engine/i18n"
 	"playground/engine/lab"
 	"playground/engine/param"
+	"playground/engine/words"
 )
 
 // A lesson page's own text bound to this frame (web/embed.js; README,
@@ -23,7 +24,7 @@ import (
 //
 //	lang, shown: {metric: "697,5 ms"}, lesson: {metric: 2}, lessonShown: {metric: "2"},
 //	cells: {"SECTION/ROW/COLUMN": {shown, lesson} | {error}},
-//	claims: {goal: {holds} | {error}}, knobs: {name: {value, n, stops, suffix} | {error}},
+//	claims: {goal: {holds} | {error}}, knobs: {name: {value, n, shown, stops, stops_shown, suffix} | {error}},
 //	words: {holds, fails, error, pending}
 //
 // and a refused run's error message carries lang and words, so the bound
@@ -168,10 +169,14 @@ func (p *page) addBound(msg map[string]any, res *lab.Result) {
 		}
 		entry := map[string]any{"value": res.Params[k], "label": f.LabelText.In(lang)}
 		if n, ok := form.InUnit(f, res.Params[k]); ok {
-			entry["n"] = n
+			entry["n"], entry["shown"] = n, words.Num(n, 3).In(lang)
 		}
 		if list, suffix, ok := p.knobStops(f); ok {
-			entry["stops"], entry["suffix"] = list, suffix
+			shown := make([]string, len(list))
+			for i, v := range list {
+				shown[i] = words.Num(v.(float64), 3).In(lang)
+			}
+			entry["stops"], entry["stops_shown"], entry["suffix"] = list, shown, suffix
 		}
 		knobs[k] = entry
 	}
@@ -180,7 +185,7 @@ func (p *page) addBound(msg map[string]any, res *lab.Result) {
 
 // knobStops are knob f's slider stops as the message carries them, with
 // the unit typed after a value; made once per lab and knob.
-func (p *page) knobStops(f *param.Field) (any, string, bool) {
+func (p *page) knobStops(f *param.Field) ([]any, string, bool) {
 	key := p.addr.lab.ID + "/" + f.Name
 	ks, seen := p.binds.stops[key]
 	if !seen {
