@@ -116,7 +116,8 @@ func tidy(stops []float64, lo, hi float64, k param.Kind) []float64 {
 			out = append(out, v)
 		}
 	}
-	sort.Float64s(out)
+	//lint:ignore S1032 sort.Float64s is slices.Sort: one more generic copy of the sort in app.wasm
+	sort.Sort(sort.Float64Slice(out))
 	return slices.Compact(out)
 }
 
