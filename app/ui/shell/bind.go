@@ -172,7 +172,7 @@ func (p *page) addBound(msg map[string]any, res *lab.Result) {
 			entry["n"], entry["shown"] = n, words.Num(n, 3).In(lang)
 		}
 		if list, suffix, ok := p.knobStops(f); ok {
-			shown := make([]string, len(list))
+			shown := make([]any, len(list)) // []any: syscall/js carries no []string
 			for i, v := range list {
 				shown[i] = words.Num(v.(float64), 3).In(lang)
 			}
