@@ -19,6 +19,7 @@ import (
 
 	"playground/engine/i18n"
 	"playground/engine/lab"
+	"playground/engine/lab/labtest"
 	"playground/engine/sim"
 )
 
@@ -63,7 +64,7 @@ func TestRunsAreDeterministicAcrossRunsAndPlatforms(t *testing.T) {
 				if !bytes.Equal(a, b) {
 					t.Fatal("two runs with the same parameters differ")
 				}
-				checkReadablePin(t, filepath.Join("testdata", name+".pin.txt"), readablePin(t, l, q))
+				labtest.Golden(t, filepath.Join("testdata", name+".pin.txt"), readablePin(t, l, q), *update)
 				sum := sha256.Sum256(a)
 				got := hex.EncodeToString(sum[:])
 				file := filepath.Join("testdata", name+".sha256")
@@ -102,39 +103,6 @@ func readablePin(t *testing.T, l *lab.Lab, q url.Values) string {
 		fmt.Fprintf(&b, "# %s\n%s\n", lang, strings.TrimRight(res.Text(lang), "\n"))
 	}
 	return b.String()
-}
-
-// checkReadablePin holds got to the pin in file (or writes it, -update),
-// naming the first line that differs.
-func checkReadablePin(t *testing.T, file, got string) {
-	t.Helper()
-	if *update {
-		if err := os.WriteFile(file, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	raw, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatalf("%v (run: go test ./engine/labs -update)", err)
-	}
-	want := string(raw)
-	if got == want {
-		return
-	}
-	g, w := strings.Split(got, "\n"), strings.Split(want, "\n")
-	for i := range max(len(g), len(w)) {
-		gl, wl := "", ""
-		if i < len(g) {
-			gl = g[i]
-		}
-		if i < len(w) {
-			wl = w[i]
-		}
-		if gl != wl {
-			t.Fatalf("%s, line %d:\n got  %q\n want %q\n(an intended change: go test ./engine/labs -update, and read the diff)", file, i+1, gl, wl)
-		}
-	}
 }
 
 func TestDefaultRunsMatchTheLessonAndHonourTheJSONContract(t *testing.T) {

@@ -4,7 +4,6 @@ import (
 	"flag"
 	"fmt"
 	"math"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -13,6 +12,7 @@ import (
 
 	"playground/engine/i18n"
 	"playground/engine/lab"
+	"playground/engine/lab/labtest"
 	"playground/engine/labs"
 )
 
@@ -23,23 +23,7 @@ const goldenDir = "testdata"
 // golden holds got to testdata/name, or writes it there with -update.
 func golden(t *testing.T, name, got string) {
 	t.Helper()
-	file := filepath.Join(goldenDir, name)
-	if *update {
-		if err := os.MkdirAll(goldenDir, 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(file, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatalf("%v (run: go test -run Golden -update)", err)
-	}
-	if got != string(want) {
-		t.Errorf("%s: the drawing changed:\n got %.300q\nwant %.300q", name, got, want)
-	}
+	labtest.Golden(t, filepath.Join(goldenDir, name), got, *update)
 }
 
 // roundTenth is v as the SVG writes it.
