@@ -7,13 +7,9 @@ import (
 	"encoding/json"
 	"errors"
 	"flag"
-	"fmt"
-	"maps"
 	"net/url"
 	"os"
 	"path/filepath"
-	"slices"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -41,8 +37,8 @@ func runJSON(t *testing.T, l *lab.Lab, q url.Values) []byte {
 // Same parameters and seed give byte-identical JSON, and the bytes are pinned
 // by hash in testdata: the wasm run of this test (./build.sh test runs the
 // engine under node too) checks against the same hashes as the native run.
-// Each pinned run is also kept readable (NAME.pin.txt: its metrics, its
-// text in English and in Turkish), so an intended change is a diff a
+// Each pinned run is also kept readable (NAME.pin.json: its metrics and
+// its sections in English and in Turkish, as canonical JSON), so an intended change is a diff a
 // reviewer reads, not a new hash; -update writes both.
 // Presets are pinned too: they draw from the seeded PRNG (Poisson arrivals,
 // jittered backoff), so they hold float and PRNG results to one stream.
@@ -64,7 +60,7 @@ func TestRunsAreDeterministicAcrossRunsAndPlatforms(t *testing.T) {
 				if !bytes.Equal(a, b) {
 					t.Fatal("two runs with the same parameters differ")
 				}
-				labtest.Golden(t, filepath.Join("testdata", name+".pin.txt"), readablePin(t, l, q), *update)
+				labtest.Golden(t, filepath.Join("testdata", name+".pin.json"), readablePin(t, l, q), *update)
 				sum := sha256.Sum256(a)
 				got := hex.EncodeToString(sum[:])
 				file := filepath.Join("testdata", name+".sha256")
@@ -86,23 +82,65 @@ func TestRunsAreDeterministicAcrossRunsAndPlatforms(t *testing.T) {
 	}
 }
 
-// readablePin is a run as a reviewer reads it: its metrics by id, then
-// its text in each language.
+// readablePin is a run as a reviewer reads it, as canonical JSON
+// (encoding/json sorts map keys; one line per table row): its parameters,
+// its metrics by id, each section's title and lines in each language, and
+// the reading. The full result's JSON is pinned by hash beside it; this
+// file is what a diff shows when a change is intended.
 func readablePin(t *testing.T, l *lab.Lab, q url.Values) string {
 	t.Helper()
 	res, err := l.Run(q, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var b strings.Builder
-	b.WriteString("# metrics\n")
-	for _, id := range slices.Sorted(maps.Keys(res.Metrics)) {
-		fmt.Fprintf(&b, "%s %s\n", id, strconv.FormatFloat(res.Metrics[id], 'g', -1, 64))
+	type section struct {
+		ID     string              `json:"id"`
+		Lesson bool                `json:"lesson,omitempty"`
+		Title  map[string]string   `json:"title,omitempty"`
+		Lines  map[string][]string `json:"lines"`
 	}
-	for _, lang := range []i18n.Lang{i18n.EN, i18n.TR} {
-		fmt.Fprintf(&b, "# %s\n%s\n", lang, strings.TrimRight(res.Text(lang), "\n"))
+	type pin struct {
+		Lab      string              `json:"lab"`
+		Params   map[string]string   `json:"params"`
+		Metrics  map[string]float64  `json:"metrics"`
+		Sections []section           `json:"sections"`
+		Reading  map[string][]string `json:"reading,omitempty"`
 	}
-	return b.String()
+	langs := []i18n.Lang{i18n.EN, i18n.TR}
+	p := pin{Lab: res.Lab, Params: res.Params, Metrics: res.Metrics}
+	for _, s := range res.Sections {
+		ps := section{ID: s.ID, Lesson: s.Lesson, Lines: map[string][]string{}}
+		for _, lang := range langs {
+			var lines []string
+			if s.Table != nil {
+				lines = strings.Split(strings.TrimSuffix(s.Table.Text(lang), "\n"), "\n")
+			}
+			for _, line := range s.Lines {
+				lines = append(lines, line.In(lang))
+			}
+			ps.Lines[string(lang)] = lines
+			if title := s.Title.In(lang); title != "" {
+				if ps.Title == nil {
+					ps.Title = map[string]string{}
+				}
+				ps.Title[string(lang)] = title
+			}
+		}
+		p.Sections = append(p.Sections, ps)
+	}
+	for _, sen := range res.Reading {
+		if p.Reading == nil {
+			p.Reading = map[string][]string{}
+		}
+		for _, lang := range langs {
+			p.Reading[string(lang)] = append(p.Reading[string(lang)], sen.In(lang))
+		}
+	}
+	b, err := json.MarshalIndent(p, "", "  ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b) + "\n"
 }
 
 func TestDefaultRunsMatchTheLessonAndHonourTheJSONContract(t *testing.T) {
