@@ -3,6 +3,7 @@
 package main
 
 import (
+	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -17,6 +18,7 @@ import (
 	"testing"
 
 	"playground/app/internal/wasmbuild"
+	"playground/engine/fault"
 	"playground/engine/labs"
 )
 
@@ -255,5 +257,73 @@ func TestTheEngineImportsNeitherGoAppNorSyscallJS(t *testing.T) {
 		if seen < 10 {
 			t.Fatalf("go list named %d packages of the engine: the list is wrong\n%s", seen, out)
 		}
+	}
+}
+
+// The page knows no fault kind: the fault panel, the readings and the
+// replay take every kind, its duration, its side (node or link) and its
+// words from engine/fault's table, so a new kind is a row there and its
+// behaviour in the network, with no change under app/ui. Neither a kind's
+// constant (fault.Stall) nor its name as a literal ("stall") appears in
+// the page's code.
+func TestThePageNamesNoFaultKind(t *testing.T) {
+	consts := map[string]bool{}
+	fset := token.NewFileSet()
+	pkgs, err := parser.ParseDir(fset, "../engine/fault", func(fi fs.FileInfo) bool { return !strings.HasSuffix(fi.Name(), "_test.go") }, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range pkgs {
+		for _, f := range p.Files {
+			for _, d := range f.Decls {
+				if g, ok := d.(*ast.GenDecl); ok && g.Tok == token.CONST {
+					for _, s := range g.Specs {
+						if v := s.(*ast.ValueSpec); v.Type != nil && fmt.Sprint(v.Type) == "Kind" {
+							for _, n := range v.Names {
+								consts[n.Name] = true
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	if len(consts) != len(fault.Table) {
+		t.Fatalf("found %d Kind constants in engine/fault, its table has %d rows", len(consts), len(fault.Table))
+	}
+	names := map[string]bool{}
+	for _, row := range fault.Table {
+		names[string(row.Kind)] = true
+	}
+	for _, file := range goFiles(t) {
+		if !strings.HasPrefix(file, "ui"+string(filepath.Separator)) {
+			continue
+		}
+		af, err := parser.ParseFile(fset, file, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		faultPkg := ""
+		for _, im := range af.Imports {
+			if im.Path.Value == `"playground/engine/fault"` {
+				faultPkg = "fault"
+				if im.Name != nil {
+					faultPkg = im.Name.Name
+				}
+			}
+		}
+		ast.Inspect(af, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.SelectorExpr:
+				if x, ok := n.X.(*ast.Ident); ok && faultPkg != "" && x.Name == faultPkg && consts[n.Sel.Name] {
+					t.Errorf("%s: names the fault kind %s.%s", fset.Position(n.Pos()), x.Name, n.Sel.Name)
+				}
+			case *ast.BasicLit:
+				if s, err := strconv.Unquote(n.Value); err == nil && n.Kind == token.STRING && names[s] {
+					t.Errorf("%s: names the fault kind %q", fset.Position(n.Pos()), s)
+				}
+			}
+			return true
+		})
 	}
 }
