@@ -227,7 +227,7 @@ func BenchmarkBrowserSpeed(bm *testing.B) {
 					if net.cond == nil {
 						return nil
 					}
-					_, err := cdp.Call(ctx, t, network.EmulateNetworkConditionsByRule, network.EmulateNetworkConditionsByRuleParams{MatchedNetworkConditions: []*network.Conditions{net.cond}})
+					_, err := cdp.Call(ctx, t, bt.NetworkConditions, bt.NetworkConditionsParams{Conditions: []*network.Conditions{net.cond}})
 					return err
 				})); err != nil {
 					bm.Fatal(err)

@@ -151,6 +151,10 @@ func (b *Browser) listen(ev any) {
 		}
 		b.problems = append(b.problems, "exception: "+msg)
 	case *log.EventEntryAdded:
+		// A network probe's failure is what JSNetworkCut asks for.
+		if strings.Contains(e.Entry.URL, "/"+networkProbe) {
+			break
+		}
 		if e.Entry.Level == log.EntryLevelError || strings.Contains(e.Entry.Text, "Content Security Policy") {
 			b.problems = append(b.problems, "log: "+string(e.Entry.Source)+" "+e.Entry.Text+" "+e.Entry.URL)
 		}
