@@ -33,6 +33,6 @@ func Offline() NetworkConditionsParams {
 // Chromium 148 navigator.onLine is no proof: the emulated offline state
 // does not survive a navigation, though the network stays cut.) Its
 // failure is not one of the page's problems.
-const JSNetworkCut = `fetch("` + networkProbe + `" + Date.now(), { cache: "no-store" }).then(() => false, () => true)`
+const JSNetworkCut = `fetch("` + networkProbe + `" + Date.now()).then(() => false, () => true)`
 
 const networkProbe = "network-probe-"
