@@ -1,8 +1,6 @@
 package replay
 
 import (
-	"math"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -10,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"playground/app/ui/draw"
+	"playground/app/ui/playback"
 	"playground/app/ui/view"
 	"playground/engine/fault"
 	"playground/engine/i18n"
@@ -17,46 +16,8 @@ import (
 	"playground/engine/words"
 )
 
-// The picture is the control: the learner picks a node (a click or a tap
-// on it in the picture, or the list, which the keyboard reaches), a fault
-// the run declares for it (Scene.Faults), and adds it at the moment the
-// scrubber shows. The page reruns with the fault (the form's `faults`, so
-// the address and the share link carry it) and the replay plays on from
-// that moment; nodes whose state differs from the run before are marked
-// (data-was), and a line says how. The faults are listed, each removable.
-// Nothing here knows a lab: targets, labels and states come from the run.
-
-// faultState is what the fault panel holds between renders.
-type faultState struct {
-	target string // the picked node or link
-	kind   fault.Kind
-	span   string // the duration typed for a lasting kind
-	bad    bool   // span could not be read
-	// resume: a fault was just added at `at`; when its run arrives the
-	// replay plays on from there.
-	resume bool
-	at     time.Duration
-	from   *lab.Result // the run the fault was added to
-	picked int         // the node drawn as picked, -1: none
-}
-
 // faults is the run's list, as the form has it.
-func (r *replay) faults() []fault.Fault {
-	fs, _ := fault.Parse(r.Ires.Params[fault.Param])
-	return fs
-}
-
-// targets are what the run lets a learner fault, nodes first.
-func (r *replay) targets() []fault.Target { return r.Ires.Scene.Faults }
-
-func (r *replay) targetOf(id string) (fault.Target, bool) {
-	for _, t := range r.targets() {
-		if t.ID == id {
-			return t, true
-		}
-	}
-	return fault.Target{}, false
-}
+func (r *replay) faults() []fault.Fault { return playback.List(r.Ires) }
 
 // targetName is a node's label, or a link's as FROM → TO.
 func (r *replay) targetName(id string) string {
@@ -73,35 +34,6 @@ func (r *replay) targetName(id string) string {
 	return name(id)
 }
 
-// pick makes id the panel's target, keeping the kind when the target takes it.
-func (r *replay) pick(id string) {
-	t, ok := r.targetOf(id)
-	if !ok {
-		return
-	}
-	r.fs.target = id
-	if !slices.Contains(t.Kinds, r.fs.kind) {
-		r.fs.kind = t.Kinds[0]
-	}
-}
-
-// defaultSpan is a lasting fault's first length: a fifth of the run, on
-// the 1–2–5 steps people pick.
-func (r *replay) defaultSpan() time.Duration {
-	d := float64(r.m.End) / 5
-	if d <= 0 {
-		return 100 * time.Millisecond
-	}
-	p := math.Pow(10, math.Floor(math.Log10(d)))
-	step := p
-	for _, m := range []float64{2, 5, 10} {
-		if m*p <= d {
-			step = m * p
-		}
-	}
-	return time.Duration(step).Round(time.Microsecond)
-}
-
 // onStageClick picks the node under the pointer, when it takes a fault
 // (or a link from it does).
 func (r *replay) onStageClick(ctx app.Context, e app.Event) {
@@ -116,95 +48,52 @@ func (r *replay) onStageClick(ctx app.Context, e app.Event) {
 		ctx.PreventUpdate()
 		return
 	}
-	id := g.Call("getAttribute", "data-node").String()
-	r.fs.target = "" // a node that takes none shows the panel's hint
-	if _, ok := r.targetOf(id); ok {
-		r.pick(id)
-	} else {
-		for _, t := range r.targets() {
-			if strings.HasPrefix(t.ID, id+">") {
-				r.pick(t.ID)
-				break
-			}
-		}
-	}
-	if r.fs.target == "" {
-		r.fs.target = "!" + id // said in the panel: this node takes none
-	}
+	r.fs.Click(r.Ires, g.Call("getAttribute", "data-node").String())
 	r.repaint(ctx)
 }
 
 func (r *replay) onTarget(ctx app.Context, e app.Event) {
-	r.pick(ctx.JSSrc().Get("value").String())
+	r.fs.Pick(r.Ires, ctx.JSSrc().Get("value").String())
 	r.repaint(ctx)
 }
 
 func (r *replay) onKind(ctx app.Context, e app.Event) {
-	r.fs.kind = fault.Kind(ctx.JSSrc().Get("value").String())
+	r.fs.Kind = fault.Kind(ctx.JSSrc().Get("value").String())
 }
 
 func (r *replay) onSpan(ctx app.Context, e app.Event) {
-	r.fs.span = ctx.JSSrc().Get("value").String()
+	r.fs.Span = ctx.JSSrc().Get("value").String()
 	ctx.PreventUpdate()
 }
 
-// onAdd adds the picked fault at the moment shown and reruns.
+// onAdd adds the picked fault at the moment shown and reruns; a bad span
+// renders its error.
 func (r *replay) onAdd(ctx app.Context, e app.Event) {
-	t, ok := r.targetOf(r.fs.target)
+	v, ok := r.fs.Add(r.Ires, r.p.T, r.p.M.End)
 	if !ok {
 		return
 	}
-	kind := r.fs.kind
-	if !slices.Contains(t.Kinds, kind) {
-		kind = t.Kinds[0]
-	}
-	f := fault.Fault{Kind: kind, Target: t.ID, At: r.t.Round(time.Microsecond)}
-	if kind.Lasts() {
-		span := r.fs.span
-		if span == "" {
-			span = r.defaultSpan().String()
-		}
-		d, err := time.ParseDuration(strings.TrimSpace(span))
-		if err != nil || d <= 0 {
-			r.fs.bad = true
-			return
-		}
-		f.For = d
-	}
-	r.fs.bad = false
-	fs := append(r.faults(), f)
-	r.fs.resume, r.fs.at, r.fs.from = true, r.t, r.Ires
-	r.playing = false
-	ctx.NewActionWithValue(view.ActField, view.FieldEdit{Name: fault.Param, Value: fault.Format(fs), Commit: true})
+	r.p.Playing = false
+	ctx.NewActionWithValue(view.ActField, view.FieldEdit{Name: fault.Param, Value: v, Commit: true})
 }
 
 // onRemove drops the i-th fault of the list and reruns.
 func (r *replay) onRemove(i int) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
-		fs := r.faults()
-		if i >= len(fs) {
-			return
+		if v, ok := r.fs.Remove(r.Ires, i); ok {
+			ctx.NewActionWithValue(view.ActField, view.FieldEdit{Name: fault.Param, Value: v, Commit: true})
 		}
-		fs = append(fs[:i], fs[i+1:]...)
-		r.fs.resume = false
-		ctx.NewActionWithValue(view.ActField, view.FieldEdit{Name: fault.Param, Value: fault.Format(fs), Commit: true})
 	}
 }
 
 // resumeAfterFault plays on from the moment a fault was added, once its
 // run has arrived.
 func (r *replay) resumeAfterFault(ctx app.Context) {
-	if !r.fs.resume || r.Ires == nil || r.Ires == r.fs.from || r.Irunning {
-		return
+	if at, ok := r.fs.Resume(r.Ires, r.Irunning); ok {
+		if e := r.p.Resume(at); e != 0 {
+			r.do(ctx, e)
+		}
 	}
-	r.fs.resume = false
-	r.t = r.clampT(r.fs.at)
-	if r.t >= r.m.End {
-		return
-	}
-	r.playing, r.lastTS, r.hold = true, -1, 0
-	r.requestFrame(ctx)
-	r.repaint(ctx)
 }
 
 func (r *replay) kindName(k fault.Kind) string {
@@ -229,28 +118,17 @@ func (r *replay) faultLine(f fault.Fault) string {
 
 // renderFaults is the fault panel: pick, add at this moment, the list.
 func (r *replay) renderFaults() app.UI {
-	targets := r.targets()
+	targets := r.Ires.Scene.Faults
 	if r.Iembed || len(targets) == 0 {
 		return nil
 	}
-	if _, ok := r.targetOf(r.fs.target); !ok && !strings.HasPrefix(r.fs.target, "!") {
-		r.pick(targets[0].ID)
-	}
-	t, picked := r.targetOf(r.fs.target)
-	lasting := picked && r.fs.kind.Lasts()
-	span := r.fs.span
-	if span == "" {
-		span = r.defaultSpan().String()
-	}
+	p := r.fs.Panel(r.Ires, r.p.M.End)
 	list := r.faults()
 	hint := txtFaultHelp.In(r.Ilang)
-	if !picked && r.fs.target != "" {
-		hint = txtFaultNone.Format(r.targetName(strings.TrimPrefix(r.fs.target, "!"))).In(r.Ilang)
+	if p.None != "" {
+		hint = txtFaultNone.Format(r.targetName(p.None)).In(r.Ilang)
 	}
-	var kinds []fault.Kind
-	if picked {
-		kinds = t.Kinds
-	}
+	kinds := p.Target.Kinds
 	return app.Section().ID("replay-faults").Class("replay-faults").Aria("labelledby", "replay-faults-h").Body(
 		app.H3().ID("replay-faults-h").Text(r.tr(txtFaultTitle)),
 		app.P().ID("fault-hint").Class("help").Aria("live", "polite").Text(hint),
@@ -259,23 +137,23 @@ func (r *replay) renderFaults() app.UI {
 			app.Select().ID("fault-target").OnChange(r.onTarget).Body(
 				app.Range(targets).Slice(func(i int) app.UI {
 					id := targets[i].ID
-					return app.Option().Value(id).Selected(id == r.fs.target).Text(r.targetName(id))
+					return app.Option().Value(id).Selected(id == r.fs.Target).Text(r.targetName(id))
 				})),
 			app.Label().For("fault-kind").Text(r.tr(txtFaultKind)),
 			app.Select().ID("fault-kind").OnChange(r.onKind).Body(
 				app.Range(kinds).Slice(func(i int) app.UI {
-					return app.Option().Value(string(kinds[i])).Selected(kinds[i] == r.fs.kind).Text(r.kindName(kinds[i]))
+					return app.Option().Value(string(kinds[i])).Selected(kinds[i] == r.fs.Kind).Text(r.kindName(kinds[i]))
 				})),
-			app.If(lasting, func() app.UI {
+			app.If(p.Lasting, func() app.UI {
 				return app.Span().Class("fault-span").Body(
 					app.Label().For("fault-for").Text(r.tr(txtFaultSpan)),
-					app.Input().Type("text").ID("fault-for").Value(span).Size(8).Spellcheck(false).
-						Aria("invalid", r.fs.bad).OnInput(r.onSpan))
+					app.Input().Type("text").ID("fault-for").Value(p.Span).Size(8).Spellcheck(false).
+						Aria("invalid", r.fs.Bad).OnInput(r.onSpan))
 			}),
-			app.Button().Type("button").ID("fault-add").Disabled(!picked).OnClick(r.onAdd).
-				Text(txtFaultAdd.Format(draw.Dur(r.t, r.Ilang)).In(r.Ilang)),
+			app.Button().Type("button").ID("fault-add").Disabled(!p.Picked).OnClick(r.onAdd).
+				Text(txtFaultAdd.Format(draw.Dur(r.p.T, r.Ilang)).In(r.Ilang)),
 		),
-		app.If(r.fs.bad, func() app.UI {
+		app.If(r.fs.Bad, func() app.UI {
 			return app.P().Class("field-error").Role("alert").Text(r.tr(txtFaultBadSpan))
 		}),
 		app.P().ID("fault-was").Class("help fault-was"),
@@ -294,24 +172,17 @@ func (r *replay) renderFaults() app.UI {
 // paintFaults marks the picked node and the nodes whose state at t differs
 // from the run before this one's change (data-was), and says how.
 func (r *replay) paintFaults(t time.Duration) {
-	m := r.m
-	pick := -1
-	for i, n := range m.Nodes {
-		if n.ID == r.fs.target || strings.HasPrefix(r.fs.target, n.ID+">") {
-			pick = i
-			break
-		}
-	}
-	if pick != r.fs.picked {
-		if g := r.jsEl("rn-" + strconv.Itoa(r.fs.picked)); r.fs.picked >= 0 && g.Truthy() {
+	m, prev := r.p.M, r.p.Prev
+	if pick := r.fs.PickedNode(m); pick != r.picked {
+		if g := r.jsEl("rn-" + strconv.Itoa(r.picked)); r.picked >= 0 && g.Truthy() {
 			g.Call("removeAttribute", "data-picked")
 		}
 		if g := r.jsEl("rn-" + strconv.Itoa(pick)); pick >= 0 && g.Truthy() {
 			g.Call("setAttribute", "data-picked", "true")
 		}
-		r.fs.picked = pick
+		r.picked = pick
 	}
-	if r.prevM == nil {
+	if prev == nil {
 		return
 	}
 	// Each frame of playback comes here: the DOM is touched only where a
@@ -322,15 +193,7 @@ func (r *replay) paintFaults(t time.Duration) {
 	}
 	var diff []string
 	for i, n := range m.Nodes {
-		now, _, _ := m.StateAt(i, t)
-		was := ""
-		if j := r.prevIndex(n.ID); j >= 0 {
-			e, _, _ := r.prevM.StateAt(j, t)
-			was = e.State
-		}
-		if was == now.State {
-			was = ""
-		}
+		was, now := playback.WasAt(m, prev, i, t)
 		if was != r.wasShown[i] {
 			r.wasShown[i] = was
 			if g := r.jsEl("rn-" + strconv.Itoa(i)); g.Truthy() && was == "" {
@@ -340,7 +203,7 @@ func (r *replay) paintFaults(t time.Duration) {
 			}
 		}
 		if was != "" {
-			diff = append(diff, txtFaultWasNode.Format(n.Label.In(r.Ilang), stateName(sc, r.prevM.Result, was, r.Ilang), stateName(sc, nil, now.State, r.Ilang)).In(r.Ilang))
+			diff = append(diff, txtFaultWasNode.Format(n.Label.In(r.Ilang), stateName(sc, prev.Result, was, r.Ilang), stateName(sc, nil, now, r.Ilang)).In(r.Ilang))
 		}
 	}
 	line := ""
@@ -353,16 +216,6 @@ func (r *replay) paintFaults(t time.Duration) {
 			el.Set("textContent", line)
 		}
 	}
-}
-
-// prevIndex is the run before's node with id, -1 when it had none.
-func (r *replay) prevIndex(id string) int {
-	for j, p := range r.prevM.Nodes {
-		if p.ID == id {
-			return j
-		}
-	}
-	return -1
 }
 
 // stateName is a state's name for people, from the scene that declares it.

@@ -13,7 +13,7 @@ import (
 // paint writes the moment into the DOM; full repaints everything (after a
 // render), otherwise only what changed since the last frame.
 func (r *replay) paint(full bool) {
-	if !app.IsClient || r.m == nil {
+	if !app.IsClient || r.p.M == nil {
 		return
 	}
 	root := r.jsEl("replay")
@@ -23,18 +23,18 @@ func (r *replay) paint(full bool) {
 	if full || r.paintedKey != r.svgKey {
 		r.forget()
 	}
-	t := r.t
+	t := r.p.T
 	root.Call("setAttribute", "data-t", strconv.FormatInt(int64(t), 10))
 	if el := r.jsEl("replay-scrub"); el.Truthy() {
 		el.Set("value", strconv.FormatInt(int64(t), 10))
 		el.Call("setAttribute", "aria-valuetext", draw.Dur(t, r.Ilang))
 	}
 	if el := r.jsEl("replay-time"); el.Truthy() {
-		el.Set("textContent", txtReplayTime.Format(draw.Dur(t, r.Ilang), draw.Dur(r.m.End, r.Ilang)).In(r.Ilang))
+		el.Set("textContent", txtReplayTime.Format(draw.Dur(t, r.Ilang), draw.Dur(r.p.M.End, r.Ilang)).In(r.Ilang))
 	}
 	r.paintNodes(t)
 	r.paintMessages(t)
-	note, _ := r.m.NoteAt(t, r.Ilang)
+	note, _ := r.p.M.NoteAt(t, r.Ilang)
 	if note == "" { // before the first narrated moment: how to get there
 		note = txtReplayBefore.In(r.Ilang)
 	}
@@ -49,14 +49,14 @@ func (r *replay) paint(full bool) {
 
 // forget drops what paint remembers of the DOM: the next paint writes all.
 func (r *replay) forget() {
-	m := r.m
+	m := r.p.M
 	r.paintedKey = r.svgKey
 	r.nodeStep = make([]int, len(m.Nodes))
 	for i := range r.nodeStep {
 		r.nodeStep[i] = -2
 	}
 	r.rowsFinal = map[string][]bool{}
-	r.fs.picked, r.lastWas, r.wasShown = -1, "\x00", nil
+	r.picked, r.lastWas, r.wasShown = -1, "\x00", nil
 	r.lastDots, r.lastNote = "\x00", "\x00"
 	r.lastLabels = make([]string, len(m.Edges))
 	r.lastEdgeCls = make([]string, len(m.Edges))
@@ -67,7 +67,7 @@ func (r *replay) forget() {
 
 // paintNodes writes each node's state, tone and counters at t.
 func (r *replay) paintNodes(t time.Duration) {
-	m, l := r.m, r.Ilang
+	m, l := r.p.M, r.Ilang
 	sc := &m.Result.Scene
 	for i := range m.Nodes {
 		e, k, _ := m.StateAt(i, t)
@@ -92,7 +92,7 @@ func (r *replay) paintNodes(t time.Duration) {
 // paintMessages draws the messages at t: dots in flight, lit edges with
 // counts under reduced motion, or rates for a run too big to draw.
 func (r *replay) paintMessages(t time.Duration) {
-	m := r.m
+	m := r.p.M
 	labels := make([]string, len(m.Edges))
 	classes := make([]string, len(m.Edges))
 	for i := range classes {
@@ -118,7 +118,7 @@ func (r *replay) paintMessages(t time.Duration) {
 			count[f.Edge]++
 			classes[f.Edge] = "edge active"
 		}
-		if r.reduced {
+		if r.p.Reduced {
 			for e, n := range count {
 				if n > 0 {
 					labels[e] = "×" + strconv.Itoa(n)
@@ -148,7 +148,7 @@ func (r *replay) paintMessages(t time.Duration) {
 
 // paintRows fades the table rows whose numbers were not final by t.
 func (r *replay) paintRows(t time.Duration) {
-	for _, s := range r.m.Result.Sections {
+	for _, s := range r.p.M.Result.Sections {
 		if s.Table == nil || len(s.Table.RowAt) == 0 {
 			continue
 		}

@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"playground/app/ui/draw"
+	"playground/app/ui/playback"
 	"playground/app/ui/view"
 	"playground/engine/i18n"
 	"playground/engine/lab"
@@ -23,29 +24,29 @@ func (r *replay) Render() app.UI {
 	}
 	key := string(r.Ilang) + ":" + strconv.FormatFloat(w, 'f', 1, 64)
 	if r.svgKey != key || r.paintedKey == "" {
-		r.lay = draw.LayoutTopology(r.m, w, r.Ilang)
-		r.svg = r.lay.SVG(r.m, r.t, r.Ilang)
+		r.lay = draw.LayoutTopology(r.p.M, w, r.Ilang)
+		r.svg = r.lay.SVG(r.p.M, r.p.T, r.Ilang)
 		r.svgKey = key
 		r.charts = r.drawCharts()
 		r.paintedKey = ""
 	}
-	m := r.m
-	lo, hi, _ := speedRange(m.End)
+	m := r.p.M
+	lo, hi, _ := playback.SpeedRange(m.End)
 	_, hasMarker := m.NextMarker(-1)
 	playLabel, playText := txtReplayPlay, txtReplayPlayShort
-	if r.playing {
+	if r.p.Playing {
 		playLabel, playText = txtReplayPause, txtReplayPauseShort
 	}
 	var notices []app.UI
-	if r.badT {
-		notices = append(notices, app.P().Class("notice").ID("replay-bad-t").Text(txtReplayBadT.Format(r.moment).In(r.Ilang)))
+	if r.p.BadT {
+		notices = append(notices, app.P().Class("notice").ID("replay-bad-t").Text(txtReplayBadT.Format(r.p.Moment).In(r.Ilang)))
 	}
 	if m.Rates {
 		notices = append(notices, app.P().Class("notice").ID("replay-rates").Text(txtReplayRates.N(len(m.Result.Trace)+m.Result.TraceDropped).In(r.Ilang)))
 		if m.Result.TraceDropped > 0 {
 			notices = append(notices, app.P().Class("notice").Text(txtReplayTraceEnds.N(len(m.Result.Trace), draw.Dur(m.TraceEnd, r.Ilang)).In(r.Ilang)))
 		}
-	} else if r.reduced {
+	} else if r.p.Reduced {
 		notices = append(notices, app.P().Class("notice").Text(r.tr(txtReplayReduced)))
 	}
 	return app.Section().ID("replay").Class("replay").Aria("label", r.tr(txtViewReplay)).
@@ -60,7 +61,7 @@ func (r *replay) Render() app.UI {
 				r.button("replay-start", "⇤", txtReplayStart, r.onStart, false),
 				r.button("replay-prev", r.tr(txtReplayPrevShort), txtReplayPrev, r.onPrev, false),
 				app.Button().Type("button").ID("replay-play").Class("replay-play").
-					Aria("label", r.tr(playLabel)).Aria("pressed", r.playing).Title(r.tr(playLabel)).
+					Aria("label", r.tr(playLabel)).Aria("pressed", r.p.Playing).Title(r.tr(playLabel)).
 					Text(r.tr(playText)).OnClick(r.onPlay),
 				r.button("replay-next", r.tr(txtReplayNextShort), txtReplayNext, r.onNext, false),
 				app.If(hasMarker, func() app.UI {
@@ -71,16 +72,16 @@ func (r *replay) Render() app.UI {
 			app.Div().Class("replay-scrubber").Body(
 				app.Label().For("replay-scrub").Class("visually-hidden").Text(r.tr(txtReplayScrub)),
 				app.Input().Type("range").ID("replay-scrub").Min(0).Max(int64(m.End)).Step(1).
-					Value(int64(r.t)).OnInput(r.onScrub).OnChange(r.onScrubDone), // paint places it
+					Value(int64(r.p.T)).OnInput(r.onScrub).OnChange(r.onScrubDone), // paint places it
 				app.If(len(m.Markers)+len(m.Windows) > 0, func() app.UI {
 					return app.Div().Class("replay-strip-wrap").Body(app.Raw(draw.ReplayStrip(m, r.Ilang)))
 				}),
 			),
 			app.Div().Class("replay-speed").Body(
 				app.Label().For("replay-speed").Text(r.tr(txtReplaySpeed)),
-				app.Input().Type("range").ID("replay-speed").Min(lo).Max(hi).Step(1).Value(r.speed).DataSet("value", r.speed).
-					Aria("valuetext", fmtSpeed(r.speedNow(), r.Ilang)).OnInput(r.onSpeed),
-				app.Output().ID("replay-speed-value").Text(fmtSpeed(r.speedNow(), r.Ilang)),
+				app.Input().Type("range").ID("replay-speed").Min(lo).Max(hi).Step(1).Value(r.p.Speed).DataSet("value", r.p.Speed).
+					Aria("valuetext", fmtSpeed(r.p.SpeedNow(), r.Ilang)).OnInput(r.onSpeed),
+				app.Output().ID("replay-speed-value").Text(fmtSpeed(r.p.SpeedNow(), r.Ilang)),
 				app.Span().Class(helpClass(r.Iembed)).Text(r.tr(txtReplaySpeedHelp)),
 			),
 			app.P().Class(helpClass(r.Iembed)+" replay-keys").Text(r.tr(txtReplayKeys)),
@@ -100,7 +101,7 @@ func (r *replay) button(id, text string, label i18n.Text, h app.EventHandler, di
 
 // renderLegend says what the dots' colours mean (or the edges' widths).
 func (r *replay) renderLegend() app.UI {
-	if r.m.Rates {
+	if r.p.M.Rates {
 		return app.P().Class("replay-legend help").Text(r.tr(txtReplayLegendRates))
 	}
 	items := []struct {
@@ -120,7 +121,7 @@ func (r *replay) renderLegend() app.UI {
 // fades the rows still to come.
 func (r *replay) renderTables() app.UI {
 	var secs []lab.Section
-	for _, s := range r.m.Result.Sections {
+	for _, s := range r.p.M.Result.Sections {
 		if s.Table != nil && len(s.Table.RowAt) > 0 && (!r.Iembed || s.Lesson) {
 			secs = append(secs, s)
 		}
@@ -169,7 +170,7 @@ func (r *replay) renderTables() app.UI {
 
 // drawCharts draws the time-axis figures at the measured width.
 func (r *replay) drawCharts() []draw.Chart {
-	figs := draw.TimeFigures(r.m.Result)
+	figs := draw.TimeFigures(r.p.M.Result)
 	if r.Iembed {
 		figs = nil // an embed keeps to the replay
 	}
@@ -181,7 +182,7 @@ func (r *replay) drawCharts() []draw.Chart {
 		w = max(r.width, 320)
 	}
 	w = max(w-26, 240) // the figure's padding and border
-	return draw.Charts(r.m.Result, figs, func(string, bool) float64 { return w }, r.Ilang)
+	return draw.Charts(r.p.M.Result, figs, func(string, bool) float64 { return w }, r.Ilang)
 }
 
 func (r *replay) renderCharts() app.UI {

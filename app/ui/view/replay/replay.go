@@ -3,7 +3,6 @@ package replay
 import (
 	"math"
 	"slices"
-	"time"
 
 	"playground/app/pagekey"
 
@@ -11,6 +10,7 @@ import (
 
 	"playground/app/ui/draw"
 	"playground/app/ui/paint"
+	"playground/app/ui/playback"
 	"playground/app/ui/view"
 	"playground/engine/i18n"
 	"playground/engine/lab"
@@ -29,20 +29,6 @@ var View = view.View{
 	},
 }
 
-// Playback: a message taking time stays on screen at least dwell (wall
-// time) at the default speed, a routine one (like one just shown)
-// routineStay; an exchange that takes no time is held for instantHold; a
-// quiet stretch (nothing in flight, nothing told) passes in at most
-// quietWall; reduced motion steps from event to event every reducedStep.
-const (
-	dwell       = 0.25 // s
-	instantHold = 0.35
-	reducedStep = 0.7
-	quietWall   = 0.15                   // the most a quiet stretch takes
-	routineStay = 0.03                   // how long a routine message stays
-	urlDelay    = 400 * time.Millisecond // t= follows the moment once it rests
-)
-
 type replay struct {
 	app.Compo
 
@@ -55,34 +41,21 @@ type replay struct {
 	// Ihost is the moment the embedding lesson page last asked for; hostN
 	// the ask already taken. The replay follows it unless the learner is
 	// playing or holding the scrubber: the page never fights the learner.
-	Ifolded   bool // an embed with sections=folded: the tables one click away
-	Ihost     view.Moment
-	hostN     int
-	scrubbing bool
+	Ifolded bool // an embed with sections=folded: the tables one click away
+	// Ihost is the moment the embedding lesson page last asked for (the
+	// player takes each ask once, and not while the learner plays or holds
+	// the scrubber).
+	Ihost view.Moment
 
-	m        *draw.ReplayModel
+	p        playback.Player // the moment and how it moves
 	lay      draw.Topology
 	svg      string // the topology's static part
 	svgKey   string // what svg was drawn for
-	t        time.Duration
-	moment   string // the t= last taken from the URL or sent to it
-	badT     bool   // t= could not be read
 	width    float64
 	chartW   float64
-	reduced  bool
-	playing  bool
-	speed    int // index into speedAt
-	defSpeed int
-	lastTS   float64 // the last animation frame's timestamp (ms), -1: none yet
-	hold     float64 // wall seconds to stay at an instant
-	// quietTo is the end of the quiet stretch being played fast, at
-	// quietPace (virtual seconds per wall second).
-	quietTo   time.Duration
-	quietPace float64
-	frame     app.Func
-	frameCtx  app.Context // the context playback dispatches its frames on
-	frameID   app.Value   // the animation frame asked for, to cancel it
-	urlGen    int
+	frame    app.Func
+	frameCtx app.Context // the context playback dispatches its frames on
+	frameID  app.Value   // the animation frame asked for, to cancel it
 
 	// What paint last wrote, so a frame touches only what changed.
 	paintedKey  string
@@ -95,28 +68,25 @@ type replay struct {
 	charts      []draw.Chart // the time-axis figures; each Plot says where its cursor goes
 	fl          []draw.Flight
 
-	fs       faultState        // the fault panel (faults.go)
-	prevM    *draw.ReplayModel // Iprev's model, for what differs at t
+	fs       playback.Faults // the fault panel (faults.go)
+	picked   int             // the node painted as picked, -1: none
 	lastWas  string
 	wasShown []string // each node's data-was as painted ("": none)
 }
 
-func newReplay() *replay                               { return &replay{fs: faultState{picked: -1}} }
-func (r *replay) Prev(res *lab.Result) *replay         { r.Iprev = res; return r }
-func (r *replay) Lang(l i18n.Lang) *replay             { r.Ilang = l; return r }
-func (r *replay) Embed(e bool) *replay                 { r.Iembed = e; return r }
-func (r *replay) Result(res *lab.Result) *replay       { r.Ires = res; return r }
-func (r *replay) Running(b bool) *replay               { r.Irunning = b; return r }
-func (r *replay) Moment(t string) *replay              { r.Imoment = t; return r }
-func (r *replay) Follow(m view.Moment) *replay         { r.Ihost = m; return r }
-func (r *replay) Folded(f bool) *replay                { r.Ifolded = f; return r }
-func (r *replay) tr(x i18n.Text) string                { return x.In(r.Ilang) }
-func (r *replay) speedNow() float64                    { return speedAt(r.speed) }
-func (r *replay) jsEl(id string) app.Value             { return app.Window().GetElementByID(id) }
-func (r *replay) clampT(t time.Duration) time.Duration { return min(max(t, 0), r.m.End) }
+func newReplay() *replay                         { return &replay{picked: -1} }
+func (r *replay) Prev(res *lab.Result) *replay   { r.Iprev = res; return r }
+func (r *replay) Lang(l i18n.Lang) *replay       { r.Ilang = l; return r }
+func (r *replay) Embed(e bool) *replay           { r.Iembed = e; return r }
+func (r *replay) Result(res *lab.Result) *replay { r.Ires = res; return r }
+func (r *replay) Running(b bool) *replay         { r.Irunning = b; return r }
+func (r *replay) Moment(t string) *replay        { r.Imoment = t; return r }
+func (r *replay) Follow(m view.Moment) *replay   { r.Ihost = m; return r }
+func (r *replay) Folded(f bool) *replay          { r.Ifolded = f; return r }
+func (r *replay) tr(x i18n.Text) string          { return x.In(r.Ilang) }
+func (r *replay) jsEl(id string) app.Value       { return app.Window().GetElementByID(id) }
 
 func (r *replay) OnMount(ctx app.Context) {
-	r.lastTS = -1
 	r.sync()
 	ctx.Defer(r.measure)
 	ctx.Defer(settleRanges)
@@ -137,7 +107,7 @@ func settleRanges(app.Context) { paint.SettleRanges(nil) }
 // OnDismount stops playback; a frame still asked for is cancelled before
 // its function goes (calling a released function is an error).
 func (r *replay) OnDismount() {
-	r.playing = false
+	r.p.Playing = false
 	if r.frame != nil {
 		if r.frameID != nil && r.frameID.Truthy() {
 			app.Window().Call("cancelAnimationFrame", r.frameID)
@@ -147,57 +117,23 @@ func (r *replay) OnDismount() {
 	}
 }
 
-// sync takes a new run or a new t= from the page: a new run keeps the
-// moment (clamped to its length); a t= the page did not get from here
-// moves to it. The learner's motion preference is read again each time:
-// it may change while the page is open, and another lab's replay may take
-// this one's place without a new mount.
+// sync hands the player the page's run, t= and the host's ask. The
+// learner's motion preference is read again each time: it may change while
+// the page is open, and another lab's replay may take this one's place
+// without a new mount.
 func (r *replay) sync() {
 	if app.IsClient {
 		mq := app.Window().Call("matchMedia", "(prefers-reduced-motion: reduce)")
-		r.reduced = mq.Truthy() && mq.Get("matches").Bool()
+		r.p.Reduced = mq.Truthy() && mq.Get("matches").Bool()
 	}
-	if r.Ires == nil {
-		return
-	}
-	if r.m == nil || r.m.Result != r.Ires {
-		r.m = draw.NewReplayModel(r.Ires)
-		// A run of another length plays at its own default speed.
-		if _, _, def := speedRange(r.m.End); def != r.defSpeed {
-			r.speed, r.defSpeed = def, def
-		}
-		r.t = r.clampT(r.t)
+	if r.p.Sync(r.Ires, r.Iprev, r.Imoment, r.Ihost.T, r.Ihost.N) {
 		r.paintedKey = ""
-	}
-	switch {
-	case r.Iprev == nil || r.Iprev == r.Ires || r.Iprev.Lab != r.Ires.Lab:
-		r.prevM = nil
-	case r.prevM == nil || r.prevM.Result != r.Iprev:
-		r.prevM = draw.NewReplayModel(r.Iprev)
-	}
-	if r.Ihost.N != r.hostN {
-		r.hostN = r.Ihost.N
-		if d, err := time.ParseDuration(r.Ihost.T); err == nil && d >= 0 && !r.playing && !r.scrubbing {
-			r.t = r.clampT(d) // a jump, never an animation: reduced motion or not
-		}
-	}
-	if r.Imoment != r.moment {
-		r.moment = r.Imoment
-		r.badT = false
-		if r.Imoment != "" {
-			d, err := time.ParseDuration(r.Imoment)
-			if err != nil || d < 0 {
-				r.badT = true
-				d = 0
-			}
-			r.t = r.clampT(d)
-		}
 	}
 }
 
 // measure reads the stage's width; a new width redraws the topology.
 func (r *replay) measure(ctx app.Context) {
-	if !app.IsClient || r.m == nil {
+	if !app.IsClient || r.p.M == nil {
 		return
 	}
 	w, cw := r.width, r.chartW
