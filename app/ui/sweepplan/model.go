@@ -27,6 +27,8 @@ type Model struct {
 	keyRest string // what the drawn sweep was run for: lab, keys, pin…
 	keyBase string // … and the form's parameters
 	posted  string // the default keys asked for once
+
+	_ [0]func() // never compared: no equality code for it in app.wasm
 }
 
 // Start is when a refresh wants the sweep run.

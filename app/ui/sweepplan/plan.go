@@ -33,6 +33,8 @@ type Inputs struct {
 	BaseOK bool
 	Pin    string      // the pinned run's parameters, "" without one
 	Res    *lab.Result // the form's last run: the height a guess is drawn on
+
+	_ [0]func() // never compared: no equality code for it in app.wasm
 }
 
 // Keys are the two page keys a sweep is written as.
@@ -41,7 +43,10 @@ type Keys struct {
 	Metric string // metric=
 }
 
-// KeysOf writes a spec and its metrics as page keys.
+// KeysOf writes a spec and its metrics as page keys. Not inlined: one
+// copy in app.wasm, not one in each control's handler.
+//
+//go:noinline
 func KeysOf(sp sweep.Spec, metrics []string) Keys {
 	return Keys{Spec: sp.String(), Metric: strings.Join(metrics, ",")}
 }
@@ -115,8 +120,9 @@ func (in *Inputs) Pressed(rs lab.SweepPreset) bool {
 }
 
 // WithKnob is the keys for another knob: its default sweep, the metrics
-// kept.
-func (in *Inputs) WithKnob(knob string, metrics []string) Keys {
+// shown kept.
+func (in *Inputs) WithKnob(knob string) Keys {
+	_, metrics := in.Current()
 	next, _ := Default(in.Lab, knob, in.Base)
 	return KeysOf(next, metrics)
 }
@@ -130,10 +136,11 @@ const (
 	Steps
 )
 
-// WithText is the keys with one text box's value (trimmed) in place. A
-// step count that is no number goes in as typed, so the parse refuses it
-// by name like the rest.
-func WithText(sp sweep.Spec, metrics []string, f Field, v string) Keys {
+// WithText is the keys shown (Current) with one text box's value
+// (trimmed) in place. A step count that is no number goes in as typed, so
+// the parse refuses it by name like the rest.
+func (in *Inputs) WithText(f Field, v string) Keys {
+	sp, metrics := in.Current()
 	v = strings.TrimSpace(v)
 	switch f {
 	case From:
@@ -155,15 +162,17 @@ func WithText(sp sweep.Spec, metrics []string, f Field, v string) Keys {
 	return KeysOf(sp, metrics)
 }
 
-// WithLog is the keys with log spacing on or off.
-func WithLog(sp sweep.Spec, metrics []string, on bool) Keys {
+// WithLog is the keys shown with log spacing on or off.
+func (in *Inputs) WithLog(on bool) Keys {
+	sp, metrics := in.Current()
 	sp.Log = on
 	return KeysOf(sp, metrics)
 }
 
-// WithMetric is the keys with metric id drawn or not, the metrics in the
-// lab's order.
-func (in *Inputs) WithMetric(sp sweep.Spec, metrics []string, id string, on bool) Keys {
+// WithMetric is the keys shown with metric id drawn or not, the metrics
+// in the lab's order.
+func (in *Inputs) WithMetric(id string, on bool) Keys {
+	sp, metrics := in.Current()
 	var next []string
 	for _, lm := range in.Lab.Metrics {
 		if lm.ID == id && on || lm.ID != id && slices.Contains(metrics, lm.ID) {

@@ -142,40 +142,49 @@ func TestARefusedSweepKeyIsAnErrorAndTheControlsShowTheDefault(t *testing.T) {
 func TestEachControlWritesBackKeysThatReadAsTheEdit(t *testing.T) {
 	l := findLab(t, "registry")
 	in := Inputs{Lab: l, Spec: "lease:200ms..5s:20", Metric: "dead_window_requests"}
-	sp, ms := in.Current()
 	for _, c := range []struct {
 		got  Keys
 		spec string
 	}{
-		{WithText(sp, ms, From, " 100ms "), "lease:100ms..5s:20"},
-		{WithText(sp, ms, To, "9s"), "lease:200ms..9s:20"},
-		{WithText(sp, ms, Steps, "7"), "lease:200ms..5s:7"},
-		{WithText(sp, ms, Steps, "seven"), "lease:200ms..5s:seven"},
-		{WithLog(sp, ms, true), "lease:200ms..5s:20:log"},
+		{in.WithText(From, " 100ms "), "lease:100ms..5s:20"},
+		{in.WithText(To, "9s"), "lease:200ms..9s:20"},
+		{in.WithText(Steps, "7"), "lease:200ms..5s:7"},
+		{in.WithText(Steps, "seven"), "lease:200ms..5s:seven"},
+		{in.WithLog(true), "lease:200ms..5s:20:log"},
 	} {
 		if c.got != (Keys{Spec: c.spec, Metric: "dead_window_requests"}) {
 			t.Errorf("wrote %+v, want %s", c.got, c.spec)
 		}
 	}
-	logged, _ := sweep.Parse(WithLog(sp, ms, true).Spec)
-	if k := WithText(logged, ms, Steps, "x"); k.Spec != "lease:200ms..5s:x:log" {
+	logged := Inputs{Lab: l, Spec: in.WithLog(true).Spec}
+	if k := logged.WithText(Steps, "x"); k.Spec != "lease:200ms..5s:x:log" {
 		t.Errorf("a word for the steps of a log sweep wrote %s", k.Spec)
+	}
+	if k := logged.WithLog(false); k.Spec != "lease:200ms..5s:20" {
+		t.Errorf("log spacing off wrote %s", k.Spec)
 	}
 	if _, err := (&Inputs{Lab: l, Spec: "lease:200ms..5s:seven"}).Plan(); err == nil {
 		t.Error("a word for the steps was accepted")
 	}
-	if k := in.WithMetric(sp, ms, "fault_count", true); k.Metric != "dead_window_requests,fault_count" {
+	if k := in.WithMetric("fault_count", true); k.Metric != "dead_window_requests,fault_count" {
 		t.Errorf("adding a metric wrote %s", k.Metric)
 	}
-	if k := in.WithMetric(sp, []string{"fault_count", "dead_window_requests"}, "registry_failed", true); k.Metric != "dead_window_requests,registry_failed,fault_count" {
+	two := Inputs{Lab: l, Spec: in.Spec, Metric: "fault_count,dead_window_requests"}
+	if k := two.WithMetric("registry_failed", true); k.Metric != "dead_window_requests,registry_failed,fault_count" {
 		t.Errorf("metrics not in the lab's order: %s", k.Metric)
 	}
-	if k := in.WithMetric(sp, []string{"dead_window_requests", "fault_count"}, "dead_window_requests", false); k.Metric != "fault_count" {
-		t.Errorf("removing a metric wrote %s", k.Metric)
+	if k := two.WithMetric("dead_window_requests", false); k.Metric != "fault_count" || k.Spec != in.Spec {
+		t.Errorf("removing a metric wrote %+v", k)
 	}
-	k := in.WithKnob("renew", ms)
+	k := in.WithKnob("renew")
 	if want := ReadySpec(l.Sweeps[1]).String(); k.Spec != want || k.Metric != "dead_window_requests" {
 		t.Errorf("renew wrote %+v, want %s with the metrics kept", k, want)
+	}
+	// Edits of keys that do not parse start from what the controls show.
+	bad := Inputs{Lab: l, Spec: "garbage"}
+	def, _ := Default(l, "", "")
+	if k := bad.WithText(Steps, "4"); k.Spec != def.Knob+":"+def.From+".."+def.To+":4" {
+		t.Errorf("steps over refused keys wrote %s", k.Spec)
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math"
 	"slices"
+	"strconv"
 	"time"
 
 	"playground/engine/i18n"
@@ -88,6 +89,28 @@ func (m *Model) State() (state string, done, total int) {
 		return "stopped", r.Done, r.Total
 	}
 	return "done", m.Run.Done, m.Run.Total
+}
+
+// Data is what the view's section says of its state, for the page's
+// scripts and tests, as data-* attribute pairs (name, value, name,
+// value…): the sweep's state and points run; the guess's state, values,
+// score and the best kept; a sweep no longer running, its wall time in ms.
+func (m *Model) Data() []string {
+	state, done, total := m.State()
+	d := []string{"state", state, "done", strconv.Itoa(done), "total", strconv.Itoa(total)}
+	if sk := m.Sketch; sk != nil {
+		d = append(d, "sketch", sk.State(), "sketch-y", sk.Data())
+		if sk.Scored {
+			d = append(d, "score", strconv.Itoa(sk.Fit.Score))
+		}
+		if sk.Best >= 0 {
+			d = append(d, "best", strconv.Itoa(sk.Best))
+		}
+	}
+	if r := m.Run; r != nil && !r.Running {
+		d = append(d, "ms", strconv.FormatFloat(float64(r.Wall)/float64(time.Millisecond), 'f', 1, 64))
+	}
+	return d
 }
 
 func nanGrid(rows, cols int) [][]float64 {

@@ -37,9 +37,10 @@ func (s *sweepView) renderReady() app.UI {
 
 // renderControls is the sweep's own small form: knob, range, points, log
 // spacing when the range spans two decades, metrics; the error beside it.
-// Its handlers close over this render's spec and metrics; go-app keeps an
-// element's handler while its code is the same, so the scope names the
-// state they were made for (package form).
+// Its handlers write what the controls show with their edit
+// (sweepplan.Inputs); go-app keeps an element's handler while its code is
+// the same, so the scope names the state they were made for (package
+// form).
 func (s *sweepView) renderControls() app.UI {
 	sp, metrics := s.m.In.Current()
 	scope := app.EventScope(s.Ilab.ID, sp.String(), strings.Join(metrics, ","))
@@ -51,13 +52,13 @@ func (s *sweepView) renderControls() app.UI {
 		OnSubmit(func(ctx app.Context, e app.Event) { e.PreventDefault() }).
 		Body(
 			app.Div().Class("sweep-row").Body(
-				s.renderKnob(sp, metrics, scope),
-				s.textField("sweep-from", txtSweepFrom, sp.From, errMsg, scope, s.onText(sp, metrics, sweepplan.From)),
-				s.textField("sweep-to", txtSweepTo, sp.To, errMsg, scope, s.onText(sp, metrics, sweepplan.To)),
-				s.textField("sweep-steps", txtSweepSteps, strconv.Itoa(sp.Steps), errMsg, scope, s.onText(sp, metrics, sweepplan.Steps)),
+				s.renderKnob(sp, scope),
+				s.textField("sweep-from", txtSweepFrom, sp.From, errMsg, scope, s.onText(sweepplan.From)),
+				s.textField("sweep-to", txtSweepTo, sp.To, errMsg, scope, s.onText(sweepplan.To)),
+				s.textField("sweep-steps", txtSweepSteps, strconv.Itoa(sp.Steps), errMsg, scope, s.onText(sweepplan.Steps)),
 			),
-			s.renderLog(sp, metrics, scope),
-			s.renderMetrics(sp, metrics, scope),
+			s.renderLog(sp, scope),
+			s.renderMetrics(metrics, scope),
 			app.If(errMsg != "", func() app.UI {
 				return app.P().ID("sweep-error").Class("field-error").Role("alert").Text(errMsg)
 			}),
@@ -65,7 +66,7 @@ func (s *sweepView) renderControls() app.UI {
 }
 
 // renderKnob picks the knob: the lesson's first, then those beyond it.
-func (s *sweepView) renderKnob(sp sweep.Spec, metrics []string, scope app.EventOption) app.UI {
+func (s *sweepView) renderKnob(sp sweep.Spec, scope app.EventOption) app.UI {
 	var lesson, beyond []app.UI
 	for _, f := range sweepplan.Knobs(s.Ilab, s.Ibase) {
 		label := f.LabelText.In(s.Ilang)
@@ -80,7 +81,7 @@ func (s *sweepView) renderKnob(sp sweep.Spec, metrics []string, scope app.EventO
 		}
 	}
 	onKnob := func(ctx app.Context, e app.Event) {
-		s.post(ctx, s.m.In.WithKnob(ctx.JSSrc().Get("value").String(), metrics), nil)
+		s.post(ctx, s.m.In.WithKnob(ctx.JSSrc().Get("value").String()), nil)
 	}
 	return app.Div().Class("field sweep-knob").Body(
 		app.Label().For("sweep-knob").Text(s.t(txtSweepKnob)),
@@ -92,9 +93,9 @@ func (s *sweepView) renderKnob(sp sweep.Spec, metrics []string, scope app.EventO
 }
 
 // onText rewrites one part of the spec from its text box.
-func (s *sweepView) onText(sp sweep.Spec, metrics []string, f sweepplan.Field) app.EventHandler {
+func (s *sweepView) onText(f sweepplan.Field) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
-		s.post(ctx, sweepplan.WithText(sp, metrics, f, ctx.JSSrc().Get("value").String()), nil)
+		s.post(ctx, s.m.In.WithText(f, ctx.JSSrc().Get("value").String()), nil)
 	}
 }
 
@@ -109,7 +110,7 @@ func (s *sweepView) textField(id string, label i18n.Text, value, errMsg string, 
 }
 
 // renderLog offers log spacing when the range spans two decades or more.
-func (s *sweepView) renderLog(sp sweep.Spec, metrics []string, scope app.EventOption) app.UI {
+func (s *sweepView) renderLog(sp sweep.Spec, scope app.EventOption) app.UI {
 	decades := s.m.In.Decades(sp)
 	if decades < 2 && !sp.Log {
 		return nil
@@ -117,14 +118,14 @@ func (s *sweepView) renderLog(sp sweep.Spec, metrics []string, scope app.EventOp
 	return app.Div().Class("field field-bool").Body(
 		app.Input().Type("checkbox").ID("sweep-log").Checked(sp.Log).
 			OnChange(func(ctx app.Context, e app.Event) {
-				s.post(ctx, sweepplan.WithLog(sp, metrics, ctx.JSSrc().Get("checked").Bool()), nil)
+				s.post(ctx, s.m.In.WithLog(ctx.JSSrc().Get("checked").Bool()), nil)
 			}, scope),
 		app.Label().For("sweep-log").Text(txtSweepLog.Format(draw.Decimal(decades, 1, s.Ilang)).In(s.Ilang)),
 	)
 }
 
 // renderMetrics picks the metrics drawn (at least one stays).
-func (s *sweepView) renderMetrics(sp sweep.Spec, metrics []string, scope app.EventOption) app.UI {
+func (s *sweepView) renderMetrics(metrics []string, scope app.EventOption) app.UI {
 	return app.FieldSet().Class("sweep-metrics").Body(
 		app.Legend().Text(s.t(txtSweepMetrics)),
 		app.Range(s.Ilab.Metrics).Slice(func(i int) app.UI {
@@ -135,7 +136,7 @@ func (s *sweepView) renderMetrics(sp sweep.Spec, metrics []string, scope app.Eve
 				app.Input().Type("checkbox").ID(id).Value(m.ID).Checked(on).
 					Disabled(on && len(metrics) == 1).
 					OnChange(func(ctx app.Context, e app.Event) {
-						s.post(ctx, s.m.In.WithMetric(sp, metrics, m.ID, ctx.JSSrc().Get("checked").Bool()), nil)
+						s.post(ctx, s.m.In.WithMetric(m.ID, ctx.JSSrc().Get("checked").Bool()), nil)
 					}, scope),
 				app.Label().For(id).Title(m.Help.In(s.Ilang)).Text(draw.Titled(m.Label.In(s.Ilang), m.Unit)),
 			)
@@ -146,21 +147,30 @@ func (s *sweepView) renderMetrics(sp sweep.Spec, metrics []string, scope app.Eve
 // renderStatus says how far the sweep got, with a stop button while it runs.
 func (s *sweepView) renderStatus() app.UI {
 	var body []app.UI
-	r := s.m.Run
 	state, done, total := s.m.State()
+	var class, text string
+	var again app.UI
 	switch {
 	case !s.IbaseOK:
-		body = append(body, app.Span().Class("warn").Text(s.t(txtSweepFormBad)))
+		class, text = "warn", s.t(txtSweepFormBad)
 	case state == "running":
-		body = append(body,
-			app.Span().Class("progress").Text(txtSweepProgress.Format(done, total).In(s.Ilang)),
-			app.Button().Type("button").ID("sweep-stop").Text(s.t(txtSweepStop)).OnClick(s.stop))
+		class, text = "progress", txtSweepProgress.Format(done, total).In(s.Ilang)
+		again = s.button("sweep-stop", txtSweepStop, s.stop)
 	case state == "stopped":
-		body = append(body,
-			app.Span().Text(txtSweepStopped.Format(done, total).In(s.Ilang)),
-			app.Button().Type("button").ID("sweep-again").Text(s.t(txtSweepRestart)).OnClick(s.again))
+		text = txtSweepStopped.Format(done, total).In(s.Ilang)
+		again = s.button("sweep-again", txtSweepRestart, s.again)
 	case state == "done":
-		body = append(body, app.Span().Class("stats").Text(txtSweepDone.N(done, draw.Dur(r.Wall, s.Ilang)).In(s.Ilang)))
+		class, text = "stats", txtSweepDone.N(done, draw.Dur(s.m.Run.Wall, s.Ilang)).In(s.Ilang)
+	}
+	if text != "" {
+		span := app.Span()
+		if class != "" {
+			span = span.Class(class)
+		}
+		body = append(body, span.Text(text))
+	}
+	if again != nil {
+		body = append(body, again)
 	}
 	if s.m.OffersSketch() {
 		body = append(body, s.button("sketch-start", txtSketchStart, s.startSketch))

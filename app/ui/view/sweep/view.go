@@ -9,8 +9,6 @@ package sweep
 
 import (
 	"net/url"
-	"strconv"
-	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -130,17 +128,19 @@ func (s *sweepView) refresh(ctx app.Context) {
 // sync hands the model what the page gave the view.
 func (s *sweepView) sync() {
 	s.m.In = sweepplan.Inputs{Lab: s.Ilab, Spec: s.Ispec, Metric: s.Imetric, Base: s.Ibase, BaseOK: s.IbaseOK, Pin: s.Ipin, Res: s.Ires}
-	s.m.Scores = scores{}
+	s.m.Scores = &browserScores
 }
 
 // scores keeps the guesses' best scores in the browser (package progress).
 type scores struct{}
 
-func (scores) Best(labID, sweep, metric string) (int, bool) {
+var browserScores scores
+
+func (*scores) Best(labID, sweep, metric string) (int, bool) {
 	return progress.Best(progress.SketchKey(labID, sweep, metric))
 }
 
-func (scores) Keep(labID, sweep, metric string, score int) int {
+func (*scores) Keep(labID, sweep, metric string, score int) int {
 	return progress.Keep(progress.SketchKey(labID, sweep, metric), score)
 }
 
@@ -153,19 +153,8 @@ func (s *sweepView) Render() app.UI {
 	if len(sweepplan.Knobs(s.Ilab, s.Ibase)) == 0 {
 		return root.Body(app.P().Text(s.t(txtSweepNoKnob)))
 	}
-	state, done, total := s.m.State()
-	root = root.DataSet("state", state).DataSet("done", done).DataSet("total", total)
-	if sk := s.m.Sketch; sk != nil {
-		root = root.DataSet("sketch", sk.State()).DataSet("sketch-y", sk.Data())
-		if sk.Scored {
-			root = root.DataSet("score", sk.Fit.Score)
-		}
-		if sk.Best >= 0 {
-			root = root.DataSet("best", sk.Best)
-		}
-	}
-	if r := s.m.Run; r != nil && !r.Running {
-		root = root.DataSet("ms", strconv.FormatFloat(float64(r.Wall)/float64(time.Millisecond), 'f', 1, 64))
+	for d, i := s.m.Data(), 0; i+1 < len(d); i += 2 {
+		root = root.DataSet(d[i], d[i+1])
 	}
 	return root.Body(
 		app.H2().ID("sweep-h").Text(s.t(txtSweepHeading)),
