@@ -4,7 +4,9 @@ import (
 	"errors"
 	"math"
 	"net/url"
+	"strings"
 	"testing"
+	"time"
 
 	"playground/engine/lab"
 )
@@ -186,5 +188,42 @@ func TestTheChartFollowsItsBoxsWidth(t *testing.T) {
 	m.Width = 300
 	if m.ChartWidth() != 300 || m.Resized(300.4) || !m.Resized(301) {
 		t.Error("measured")
+	}
+}
+
+// The view's section says the sweep's state for the page's scripts and
+// tests: its points while it runs, its wall time once it stopped or ended,
+// and a guess's state, values, score and best.
+func TestTheSectionsDataSaysTheSweepsAndTheGuesssState(t *testing.T) {
+	l := findLab(t, "registry")
+	m := Model{In: Inputs{Lab: l, Spec: "lease:1s..5s:3", BaseOK: true}, Scores: memScores{}}
+	if got := strings.Join(m.Data(), " "); got != "state idle done 0 total 0" {
+		t.Errorf("idle: %s", got)
+	}
+	r, _ := m.Begin()
+	if got := strings.Join(m.Data(), " "); got != "state running done 0 total 3" {
+		t.Errorf("running: %s", got)
+	}
+	vals, err := r.Plan.Measure(url.Values{}, 0, nil)
+	r.Record(0, 0, vals, err)
+	r.Wall = 1234567 * time.Nanosecond
+	m.Publish(r.Clone())
+	m.Stop()
+	if got := strings.Join(m.Data(), " "); got != "state stopped done 1 total 3 ms 1.2" {
+		t.Errorf("stopped: %s", got)
+	}
+	m.StartSketch()
+	m.Sketch.Vals[1] = 2.5
+	if got := strings.Join(m.Data(), " "); got != "state idle done 0 total 0 sketch drawing sketch-y ,2.5," {
+		t.Errorf("drawing: %s", got)
+	}
+	m.Sketch.Scored, m.Sketch.Fit.Score, m.Sketch.Best = true, 71, 80
+	if got := strings.Join(m.Data()[6:], " "); got != "sketch drawing sketch-y ,2.5, score 71 best 80" {
+		t.Errorf("scored: %s", got)
+	}
+	m.In.Spec = "zz"
+	m.Begin()
+	if got := strings.Join(m.Data()[:6], " "); got != "state error done 0 total 0" {
+		t.Errorf("refused: %s", got)
 	}
 }
