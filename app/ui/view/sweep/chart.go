@@ -141,14 +141,14 @@ func (s *sweepView) renderFailed(d *draw.SweepPlot) app.UI {
 
 // renderTable is every point's numbers and a link to its run.
 func (s *sweepView) renderTable(d *draw.SweepPlot) app.UI {
-	head := []app.UI{app.Th().Scope("col").Text(d.Knob)}
+	head := []app.UI{colHead(d.Knob)}
 	for _, m := range d.Metrics {
-		head = append(head, app.Th().Scope("col").Text(m.Label))
+		head = append(head, colHead(m.Label))
 		if d.Pinned {
-			head = append(head, app.Th().Scope("col").Text(txtSweepPinCol.Format(m.Label).In(s.Ilang)))
+			head = append(head, colHead(txtSweepPinCol.Format(m.Label).In(s.Ilang)))
 		}
 	}
-	head = append(head, app.Th().Scope("col").Text(s.t(txtSweepRun)))
+	head = append(head, colHead(s.t(txtSweepRun)))
 	return app.Details().Class("chart-data").Body(
 		app.Summary().Text(s.t(view.TxtChartData)),
 		app.Div().Class("table-wrap").Body(app.Table().ID("sweep-table").Body(
@@ -156,9 +156,9 @@ func (s *sweepView) renderTable(d *draw.SweepPlot) app.UI {
 			app.TBody().Body(app.Range(d.Values).Slice(func(i int) app.UI {
 				row := []app.UI{app.Th().Scope("row").Class("num").Text(d.Shown[i])}
 				for mi, m := range d.Metrics {
-					row = append(row, app.Td().Class("num").Text(draw.MetricIn(d.Cur[mi][i], m.Unit, s.Ilang)))
+					row = append(row, numCell(d.Cur[mi][i], m.Unit, s.Ilang))
 					if d.Pinned {
-						row = append(row, app.Td().Class("num").Text(draw.MetricIn(d.Pin[mi][i], m.Unit, s.Ilang)))
+						row = append(row, numCell(d.Pin[mi][i], m.Unit, s.Ilang))
 					}
 				}
 				row = append(row, app.Td().Body(app.A().Href(d.Hrefs[i]).Text(s.t(txtSweepOpenLink))))
@@ -166,4 +166,12 @@ func (s *sweepView) renderTable(d *draw.SweepPlot) app.UI {
 			})),
 		)),
 	)
+}
+
+// colHead is a column's head in the table.
+func colHead(text string) app.UI { return app.Th().Scope("col").Text(text) }
+
+// numCell is a metric's value in the table.
+func numCell(v float64, unit string, l i18n.Lang) app.UI {
+	return app.Td().Class("num").Text(draw.MetricIn(v, unit, l))
 }
