@@ -23,7 +23,7 @@ import (
 	"github.com/chromedp/chromedp/kb"
 
 	bt "playground/app/internal/browsertest"
-	sweepview "playground/app/ui/view/sweep"
+	"playground/app/ui/sweepplan"
 	"playground/engine/i18n"
 	"playground/engine/lab"
 	"playground/engine/labs"
@@ -439,7 +439,7 @@ func checkScore(t testing.TB, b *bt.Browser, n int) sketchState {
 			t.Fatalf("point %d of the revealed guess is empty: %q", i, got.Y)
 		}
 	}
-	fit, ok := sweepview.Score(guess, curve)
+	fit, ok := sweepplan.Score(guess, curve)
 	if !ok || got.Score != strconv.Itoa(fit.Score) {
 		t.Errorf("data-score=%s, the formula gives %d (ok %v) for guess %v and curve %v", got.Score, fit.Score, ok, guess, curve)
 	}

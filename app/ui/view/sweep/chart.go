@@ -2,22 +2,19 @@ package sweep
 
 import (
 	"net/url"
-	"strconv"
-	"strings"
-
-	"playground/engine/fault"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"playground/app/ui/draw"
+	"playground/app/ui/sweepplan"
 	"playground/app/ui/view"
 	"playground/engine/i18n"
 	"playground/engine/param"
 )
 
 // plot turns the run into what the chart draws.
-func (s *sweepView) plot(r *sweepRun) *draw.SweepPlot {
-	pl := r.plan
+func (s *sweepView) plot(r *sweepplan.Run) *draw.SweepPlot {
+	pl := r.Plan
 	f := pl.Field
 	unit := f.UnitText
 	dur := f.Kind == param.Duration
@@ -29,15 +26,15 @@ func (s *sweepView) plot(r *sweepRun) *draw.SweepPlot {
 		knob = f.Name
 	}
 	knob = draw.Titled(knob, unit)
-	d := &draw.SweepPlot{Knob: knob, Values: pl.Values, Log: pl.Spec.Log, Whole: f.Kind == param.Int, Cur: r.cur, Pin: r.pin,
-		Pinned: r.pinned, PinLabel: txtSweepPinCurve.Format(s.IpinLabel).In(s.Ilang)}
-	if sk := s.sk; sk != nil {
-		d.Sketch, d.SketchLabel = sk.vals, s.t(txtSketchLegend)
-		if !sk.revealed {
-			d.SketchLo, d.SketchHi, d.Live, d.Cursor = sk.lo, sk.hi, true, sk.cursor
+	d := &draw.SweepPlot{Knob: knob, Values: pl.Values, Log: pl.Spec.Log, Whole: f.Kind == param.Int, Cur: r.Cur, Pin: r.Pin,
+		Pinned: r.Pinned, PinLabel: txtSweepPinCurve.Format(s.IpinLabel).In(s.Ilang)}
+	if sk := s.m.Sketch; sk != nil {
+		d.Sketch, d.SketchLabel = sk.Vals, s.t(txtSketchLegend)
+		if !sk.Revealed {
+			d.SketchLo, d.SketchHi, d.Live, d.Cursor = sk.Lo, sk.Hi, true, sk.Cursor
 		}
 	}
-	for _, f := range r.failed {
+	for _, f := range r.Failed {
 		d.Failed = append(d.Failed, f.In(s.Ilang))
 	}
 	for _, v := range pl.Values {
@@ -56,9 +53,9 @@ func (s *sweepView) plot(r *sweepRun) *draw.SweepPlot {
 			d.Marks = append(d.Marks, draw.SweepMark{X: x, Label: label.Format(draw.ShowKnob(v, dur, unit, s.Ilang)).In(s.Ilang), Class: class})
 		}
 	}
-	lesson, cur := f.Default, knobValue(f, r.base)
+	lesson, cur := f.Default, sweepplan.KnobValue(f, r.Base)
 	switch {
-	case isFaultMoment(f):
+	case sweepplan.IsFaultMoment(f):
 		mark(cur, txtSweepCurrentAt, "current") // the lesson has no such fault
 	case cur == lesson:
 		mark(lesson, txtSweepBothAt, "lesson")
@@ -67,55 +64,30 @@ func (s *sweepView) plot(r *sweepRun) *draw.SweepPlot {
 		mark(cur, txtSweepCurrentAt, "current")
 	}
 	if s.Ipin != "" {
-		if pv := knobValue(f, s.Ipin); pv != cur {
+		if pv := sweepplan.KnobValue(f, s.Ipin); pv != cur {
 			mark(pv, txtSweepPinnedAt, "pinned")
 		}
 	}
-	base, _ := url.ParseQuery(r.base)
+	base, _ := url.ParseQuery(r.Base)
 	for i := range pl.Values {
 		d.Hrefs = append(d.Hrefs, s.Ilink(pl.Query(base, i), ""))
 	}
 	return d
 }
 
-// knobValue is the knob's value in an encoded parameter set (its default
-// when the set leaves it out: sets are encoded with defaults dropped).
-func knobValue(f *param.Field, encoded string) string {
-	q, _ := url.ParseQuery(encoded)
-	if isFaultMoment(f) { // the moment of the list's n-th fault
-		n, _ := strconv.Atoi(strings.TrimPrefix(f.Name, fault.Param+"."))
-		if fs, _ := fault.Parse(q.Get(fault.Param)); n >= 1 && n <= len(fs) {
-			return fs[n-1].At.String()
-		}
-		return f.Default
-	}
-	if v := q.Get(f.Name); v != "" {
-		return v
-	}
-	return f.Default
-}
-
-// chartWidth is the width the chart is drawn at: its box's.
-func (s *sweepView) chartWidth() float64 {
-	if s.width <= 0 {
-		return 640
-	}
-	return s.width
-}
-
 // renderChart draws the curve, its words and its numbers (or the axes a
 // guess is drawn on).
 func (s *sweepView) renderChart() app.UI {
-	r, box := s.run, app.Div().ID("box-sweep").Class("chart-box sweep-box")
-	live := s.sk != nil && !s.sk.revealed
+	r, box := s.m.Run, app.Div().ID("box-sweep").Class("chart-box sweep-box")
+	live := s.m.Live()
 	if live {
-		r = s.emptyRun()
+		r = s.m.EmptyRun()
 	}
 	if r == nil {
 		return box
 	}
 	d := s.plot(r)
-	svgText, alt := draw.SweepChart("sweep-chart", d, s.chartWidth(), s.Ilang)
+	svgText, alt := draw.SweepChart("sweep-chart", d, s.m.ChartWidth(), s.Ilang)
 	body := []app.UI{app.FigCaption().Text(d.Title(s.Ilang)), s.renderSketchBar(d)}
 	if live {
 		// Its numbers and links would tell the curve before the guess.
@@ -169,14 +141,14 @@ func (s *sweepView) renderFailed(d *draw.SweepPlot) app.UI {
 
 // renderTable is every point's numbers and a link to its run.
 func (s *sweepView) renderTable(d *draw.SweepPlot) app.UI {
-	head := []app.UI{app.Th().Scope("col").Text(d.Knob)}
+	head := []app.UI{colHead(d.Knob)}
 	for _, m := range d.Metrics {
-		head = append(head, app.Th().Scope("col").Text(m.Label))
+		head = append(head, colHead(m.Label))
 		if d.Pinned {
-			head = append(head, app.Th().Scope("col").Text(txtSweepPinCol.Format(m.Label).In(s.Ilang)))
+			head = append(head, colHead(txtSweepPinCol.Format(m.Label).In(s.Ilang)))
 		}
 	}
-	head = append(head, app.Th().Scope("col").Text(s.t(txtSweepRun)))
+	head = append(head, colHead(s.t(txtSweepRun)))
 	return app.Details().Class("chart-data").Body(
 		app.Summary().Text(s.t(view.TxtChartData)),
 		app.Div().Class("table-wrap").Body(app.Table().ID("sweep-table").Body(
@@ -184,9 +156,9 @@ func (s *sweepView) renderTable(d *draw.SweepPlot) app.UI {
 			app.TBody().Body(app.Range(d.Values).Slice(func(i int) app.UI {
 				row := []app.UI{app.Th().Scope("row").Class("num").Text(d.Shown[i])}
 				for mi, m := range d.Metrics {
-					row = append(row, app.Td().Class("num").Text(draw.MetricIn(d.Cur[mi][i], m.Unit, s.Ilang)))
+					row = append(row, numCell(d.Cur[mi][i], m.Unit, s.Ilang))
 					if d.Pinned {
-						row = append(row, app.Td().Class("num").Text(draw.MetricIn(d.Pin[mi][i], m.Unit, s.Ilang)))
+						row = append(row, numCell(d.Pin[mi][i], m.Unit, s.Ilang))
 					}
 				}
 				row = append(row, app.Td().Body(app.A().Href(d.Hrefs[i]).Text(s.t(txtSweepOpenLink))))
@@ -194,4 +166,12 @@ func (s *sweepView) renderTable(d *draw.SweepPlot) app.UI {
 			})),
 		)),
 	)
+}
+
+// colHead is a column's head in the table.
+func colHead(text string) app.UI { return app.Th().Scope("col").Text(text) }
+
+// numCell is a metric's value in the table.
+func numCell(v float64, unit string, l i18n.Lang) app.UI {
+	return app.Td().Class("num").Text(draw.MetricIn(v, unit, l))
 }

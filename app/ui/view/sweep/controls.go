@@ -1,8 +1,6 @@
 package sweep
 
 import (
-	"math"
-	"net/url"
 	"slices"
 	"strconv"
 	"strings"
@@ -11,10 +9,9 @@ import (
 
 	"playground/app/ui/draw"
 	"playground/app/ui/form"
+	"playground/app/ui/sweepplan"
 	"playground/app/ui/view"
 	"playground/engine/i18n"
-	"playground/engine/lab"
-	"playground/engine/param"
 	"playground/engine/sweep"
 )
 
@@ -28,49 +25,40 @@ func (s *sweepView) renderReady() app.UI {
 		app.Span().Class("presets-label").Text(s.t(txtSweepReady)),
 		app.Ul().Body(app.Range(s.Ilab.Sweeps).Slice(func(i int) app.UI {
 			rs := s.Ilab.Sweeps[i]
-			sp := readySpec(rs)
-			q, _ := url.ParseQuery(rs.Params)
-			pressed := s.Ispec == sp.String() && s.Imetric == strings.Join(rs.Metrics, ",")
 			return app.Li().Body(app.Button().Type("button").ID("sweep-ready-"+rs.ID).Class("preset").
-				Aria("pressed", pressed).Text(rs.Label.In(s.Ilang)).
+				Aria("pressed", s.m.In.Pressed(rs)).Text(rs.Label.In(s.Ilang)).
 				OnClick(func(ctx app.Context, e app.Event) {
-					s.post(ctx, sp.String(), strings.Join(rs.Metrics, ","), q)
+					k, q := sweepplan.Ready(rs)
+					s.post(ctx, k, q)
 				}, app.EventScope(s.Ilab.ID, rs.ID)))
 		})),
 	)
 }
 
-func readySpec(rs lab.SweepPreset) sweep.Spec {
-	steps := rs.Steps
-	if steps == 0 {
-		steps = sweep.DefaultSteps
-	}
-	return sweep.Spec{Knob: rs.Knob, From: rs.From, To: rs.To, Steps: steps, Log: rs.Log, Metrics: rs.Metrics}
-}
-
 // renderControls is the sweep's own small form: knob, range, points, log
 // spacing when the range spans two decades, metrics; the error beside it.
-// Its handlers close over this render's spec and metrics; go-app keeps an
-// element's handler while its code is the same, so the scope names the
-// state they were made for (package form).
+// Its handlers write what the controls show with their edit
+// (sweepplan.Inputs); go-app keeps an element's handler while its code is
+// the same, so the scope names the state they were made for (package
+// form).
 func (s *sweepView) renderControls() app.UI {
-	sp, metrics := s.current()
+	sp, metrics := s.m.In.Current()
 	scope := app.EventScope(s.Ilab.ID, sp.String(), strings.Join(metrics, ","))
 	var errMsg string
-	if s.err != nil {
-		errMsg = i18n.ErrorIn(s.err, s.Ilang)
+	if s.m.Err != nil {
+		errMsg = i18n.ErrorIn(s.m.Err, s.Ilang)
 	}
 	return app.Form().ID("sweep-form").Class("params sweep-controls").Aria("label", s.t(txtSweepHeading)).
 		OnSubmit(func(ctx app.Context, e app.Event) { e.PreventDefault() }).
 		Body(
 			app.Div().Class("sweep-row").Body(
-				s.renderKnob(sp, metrics, scope),
-				s.textField("sweep-from", txtSweepFrom, sp.From, errMsg, scope, s.onText(sp, metrics, func(sp *sweep.Spec, v string) { sp.From = v })),
-				s.textField("sweep-to", txtSweepTo, sp.To, errMsg, scope, s.onText(sp, metrics, func(sp *sweep.Spec, v string) { sp.To = v })),
-				s.textField("sweep-steps", txtSweepSteps, strconv.Itoa(sp.Steps), errMsg, scope, s.onText(sp, metrics, nil)),
+				s.renderKnob(sp, scope),
+				s.textField("sweep-from", txtSweepFrom, sp.From, errMsg, scope, s.onText(sweepplan.From)),
+				s.textField("sweep-to", txtSweepTo, sp.To, errMsg, scope, s.onText(sweepplan.To)),
+				s.textField("sweep-steps", txtSweepSteps, strconv.Itoa(sp.Steps), errMsg, scope, s.onText(sweepplan.Steps)),
 			),
-			s.renderLog(sp, metrics, scope),
-			s.renderMetrics(sp, metrics, scope),
+			s.renderLog(sp, scope),
+			s.renderMetrics(metrics, scope),
 			app.If(errMsg != "", func() app.UI {
 				return app.P().ID("sweep-error").Class("field-error").Role("alert").Text(errMsg)
 			}),
@@ -78,9 +66,9 @@ func (s *sweepView) renderControls() app.UI {
 }
 
 // renderKnob picks the knob: the lesson's first, then those beyond it.
-func (s *sweepView) renderKnob(sp sweep.Spec, metrics []string, scope app.EventOption) app.UI {
+func (s *sweepView) renderKnob(sp sweep.Spec, scope app.EventOption) app.UI {
 	var lesson, beyond []app.UI
-	for _, f := range sweepKnobs(s.Ilab, s.Ibase) {
+	for _, f := range sweepplan.Knobs(s.Ilab, s.Ibase) {
 		label := f.LabelText.In(s.Ilang)
 		if label == "" {
 			label = f.Name
@@ -93,8 +81,7 @@ func (s *sweepView) renderKnob(sp sweep.Spec, metrics []string, scope app.EventO
 		}
 	}
 	onKnob := func(ctx app.Context, e app.Event) {
-		next, _ := defaultSweep(s.Ilab, ctx.JSSrc().Get("value").String(), s.Ibase)
-		s.edit(ctx, next, metrics)
+		s.post(ctx, s.m.In.WithKnob(ctx.JSSrc().Get("value").String()), nil)
 	}
 	return app.Div().Class("field sweep-knob").Body(
 		app.Label().For("sweep-knob").Text(s.t(txtSweepKnob)),
@@ -105,28 +92,10 @@ func (s *sweepView) renderKnob(sp sweep.Spec, metrics []string, scope app.EventO
 	)
 }
 
-// onText rewrites one part of the spec from its text box (set nil: the
-// step count, which goes in as typed, so a word there is refused by name
-// like the rest).
-func (s *sweepView) onText(sp sweep.Spec, metrics []string, set func(sp *sweep.Spec, v string)) app.EventHandler {
+// onText rewrites one part of the spec from its text box.
+func (s *sweepView) onText(f sweepplan.Field) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
-		v := strings.TrimSpace(ctx.JSSrc().Get("value").String())
-		next := sp
-		if set != nil {
-			set(&next, v)
-			s.edit(ctx, next, metrics)
-			return
-		}
-		if n, err := strconv.Atoi(v); err == nil {
-			next.Steps = n
-			s.edit(ctx, next, metrics)
-			return
-		}
-		raw := next.Knob + ":" + next.From + ".." + next.To + ":" + v
-		if next.Log {
-			raw += ":log"
-		}
-		s.post(ctx, raw, strings.Join(metrics, ","), nil)
+		s.post(ctx, s.m.In.WithText(f, ctx.JSSrc().Get("value").String()), nil)
 	}
 }
 
@@ -141,31 +110,22 @@ func (s *sweepView) textField(id string, label i18n.Text, value, errMsg string, 
 }
 
 // renderLog offers log spacing when the range spans two decades or more.
-func (s *sweepView) renderLog(sp sweep.Spec, metrics []string, scope app.EventOption) app.UI {
-	decades := 0.0
-	if knob := s.Ilab.Knobs().Field(sp.Knob); knob != nil {
-		lo, okLo := draw.KnobNumber(sp.From, knob.Kind == param.Duration, "ns")
-		hi, okHi := draw.KnobNumber(sp.To, knob.Kind == param.Duration, "ns")
-		if okLo && okHi && lo > 0 && hi > lo {
-			decades = math.Log10(hi / lo)
-		}
-	}
+func (s *sweepView) renderLog(sp sweep.Spec, scope app.EventOption) app.UI {
+	decades := s.m.In.Decades(sp)
 	if decades < 2 && !sp.Log {
 		return nil
 	}
 	return app.Div().Class("field field-bool").Body(
 		app.Input().Type("checkbox").ID("sweep-log").Checked(sp.Log).
 			OnChange(func(ctx app.Context, e app.Event) {
-				next := sp
-				next.Log = ctx.JSSrc().Get("checked").Bool()
-				s.edit(ctx, next, metrics)
+				s.post(ctx, s.m.In.WithLog(ctx.JSSrc().Get("checked").Bool()), nil)
 			}, scope),
 		app.Label().For("sweep-log").Text(txtSweepLog.Format(draw.Decimal(decades, 1, s.Ilang)).In(s.Ilang)),
 	)
 }
 
 // renderMetrics picks the metrics drawn (at least one stays).
-func (s *sweepView) renderMetrics(sp sweep.Spec, metrics []string, scope app.EventOption) app.UI {
+func (s *sweepView) renderMetrics(metrics []string, scope app.EventOption) app.UI {
 	return app.FieldSet().Class("sweep-metrics").Body(
 		app.Legend().Text(s.t(txtSweepMetrics)),
 		app.Range(s.Ilab.Metrics).Slice(func(i int) app.UI {
@@ -176,14 +136,7 @@ func (s *sweepView) renderMetrics(sp sweep.Spec, metrics []string, scope app.Eve
 				app.Input().Type("checkbox").ID(id).Value(m.ID).Checked(on).
 					Disabled(on && len(metrics) == 1).
 					OnChange(func(ctx app.Context, e app.Event) {
-						want := ctx.JSSrc().Get("checked").Bool()
-						var next []string
-						for _, lm := range s.Ilab.Metrics {
-							if lm.ID == m.ID && want || lm.ID != m.ID && slices.Contains(metrics, lm.ID) {
-								next = append(next, lm.ID)
-							}
-						}
-						s.edit(ctx, sp, next)
+						s.post(ctx, s.m.In.WithMetric(m.ID, ctx.JSSrc().Get("checked").Bool()), nil)
 					}, scope),
 				app.Label().For(id).Title(m.Help.In(s.Ilang)).Text(draw.Titled(m.Label.In(s.Ilang), m.Unit)),
 			)
@@ -194,23 +147,32 @@ func (s *sweepView) renderMetrics(sp sweep.Spec, metrics []string, scope app.Eve
 // renderStatus says how far the sweep got, with a stop button while it runs.
 func (s *sweepView) renderStatus() app.UI {
 	var body []app.UI
-	r := s.run
+	state, done, total := s.m.State()
+	var class, text string
+	var again app.UI
 	switch {
 	case !s.IbaseOK:
-		body = append(body, app.Span().Class("warn").Text(s.t(txtSweepFormBad)))
-	case r == nil:
-	case r.running:
-		body = append(body,
-			app.Span().Class("progress").Text(txtSweepProgress.Format(r.done, r.total).In(s.Ilang)),
-			app.Button().Type("button").ID("sweep-stop").Text(s.t(txtSweepStop)).OnClick(s.stop))
-	case r.stopped:
-		body = append(body,
-			app.Span().Text(txtSweepStopped.Format(r.done, r.total).In(s.Ilang)),
-			app.Button().Type("button").ID("sweep-again").Text(s.t(txtSweepRestart)).OnClick(s.again))
-	default:
-		body = append(body, app.Span().Class("stats").Text(txtSweepDone.N(r.done, draw.Dur(r.wall, s.Ilang)).In(s.Ilang)))
+		class, text = "warn", s.t(txtSweepFormBad)
+	case state == "running":
+		class, text = "progress", txtSweepProgress.Format(done, total).In(s.Ilang)
+		again = s.button("sweep-stop", txtSweepStop, s.stop)
+	case state == "stopped":
+		text = txtSweepStopped.Format(done, total).In(s.Ilang)
+		again = s.button("sweep-again", txtSweepRestart, s.again)
+	case state == "done":
+		class, text = "stats", txtSweepDone.N(done, draw.Dur(s.m.Run.Wall, s.Ilang)).In(s.Ilang)
 	}
-	if s.sk == nil && s.err == nil && s.IbaseOK {
+	if text != "" {
+		span := app.Span()
+		if class != "" {
+			span = span.Class(class)
+		}
+		body = append(body, span.Text(text))
+	}
+	if again != nil {
+		body = append(body, again)
+	}
+	if s.m.OffersSketch() {
 		body = append(body, s.button("sketch-start", txtSketchStart, s.startSketch))
 	}
 	return app.Div().ID("sweep-status").Class("status sweep-status").Role("status").Aria("live", "polite").Body(body...)

@@ -1,35 +1,15 @@
 package sweep
 
 import (
-	"errors"
-	"math"
 	"net/url"
-	"slices"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"playground/app/ui/run"
-	"playground/engine/i18n"
-	"playground/engine/lab"
+	"playground/app/ui/sweepplan"
 	"playground/engine/sim"
-	"playground/engine/sweep"
 )
-
-// sweepRun is one sweep as far as it got: copied whole on every publish,
-// never edited in place once shown.
-type sweepRun struct {
-	plan     *sweep.Plan
-	base     string      // the form's parameters it ran over (URL-encoded)
-	cur, pin [][]float64 // per metric, per point; NaN: not run (yet)
-	failed   []i18n.Text // per point: why it could not run (empty when it ran)
-	pinned   bool
-	done     int // points run, both curves counted
-	total    int
-	running  bool
-	stopped  bool
-	wall     time.Duration
-}
 
 // start runs the sweep off the UI goroutine: the current curve, then the
 // pinned one. It yields to the browser every sliceBudget (between points
@@ -41,21 +21,11 @@ func (s *sweepView) start(ctx app.Context) { s.startAfter(ctx, 0) }
 // after delay, unless something newer came first.
 func (s *sweepView) startAfter(ctx app.Context, delay time.Duration) {
 	tok := s.lane.Next()
-	pl, err := s.plan()
-	s.err = err
-	if err != nil {
-		s.run = nil
+	s.sync()
+	r, bases := s.m.Begin() // the goroutine fills r; the view only ever sees copies
+	if r == nil {
 		return
 	}
-	bases := s.bases()
-	n := len(pl.Values)
-	r := &sweepRun{plan: pl, base: s.Ibase, pinned: len(bases) > 1, total: n * len(bases), running: true,
-		failed: make([]i18n.Text, n)}
-	r.cur = nanGrid(len(pl.Metrics), n)
-	if r.pinned {
-		r.pin = nanGrid(len(pl.Metrics), n)
-	}
-	s.run = r.clone() // the goroutine fills r; the view only ever sees copies
 	host := run.OnPage(ctx)
 	work := func() { s.points(host, tok, r, bases) }
 	if delay <= 0 {
@@ -69,99 +39,39 @@ func (s *sweepView) startAfter(ctx app.Context, delay time.Duration) {
 	})
 }
 
-// bases are the parameter sets the sweep runs over: the form's, and the
-// pinned run's when there is one.
-func (s *sweepView) bases() []url.Values {
-	base, _ := url.ParseQuery(s.Ibase)
-	bases := []url.Values{base}
-	if s.Ipin != "" {
-		if q, err := url.ParseQuery(s.Ipin); err == nil {
-			bases = append(bases, q)
-		}
-	}
-	return bases
-}
-
 // points runs r's points off the UI goroutine, publishing a copy of r at
 // every slice and at the end, until tok goes stale.
-func (s *sweepView) points(host run.Host, tok run.Token, r *sweepRun, bases []url.Values) {
+func (s *sweepView) points(host run.Host, tok run.Token, r *sweepplan.Run, bases []url.Values) {
 	run.Yield() // the view draws its empty sweep first, in a task of its own
 	t0 := time.Now()
 	publish := func() {
-		r.wall = time.Since(t0)
-		snap := r.clone()
+		r.Wall = time.Since(t0)
+		snap := r.Clone()
 		host.Dispatch(func() {
 			if !tok.Stale() {
-				s.run = snap
-				s.scoreSketch()
+				s.m.Publish(snap)
 			}
 		})
 	}
 	pace := run.NewPacer(func(sim.Progress) { publish() })
-	pl := r.plan
+	pl := r.Plan
 	for b, q := range bases {
-		grid := r.cur
-		if b == 1 {
-			grid = r.pin
-		}
 		for i := range pl.Values {
-			vals, err := pl.Measure(q, i, pace.Env(tok)) // the point's metrics only: memory flat in the points
-			if errors.Is(err, lab.ErrCancelled) || tok.Stale() {
+			vals, err := pl.Measure(q, i, pace.Env(tok))   // the point's metrics only: memory flat in the points
+			if tok.Stale() || !r.Record(b, i, vals, err) { // stale or cancelled: abandoned
 				return
 			}
-			switch {
-			case err != nil && b == 0:
-				r.failed[i] = i18n.Text{TR: i18n.ErrorIn(err, i18n.TR), EN: i18n.ErrorIn(err, i18n.EN)}
-			case err == nil:
-				for mi := range pl.Metrics {
-					grid[mi][i] = vals[mi]
-				}
-			}
-			r.done++
 			pace.Pause(sim.Progress{})
 		}
 	}
-	r.running = false
+	r.Finish()
 	publish()
-}
-
-func nanGrid(rows, cols int) [][]float64 {
-	out := make([][]float64, rows)
-	for i := range out {
-		out[i] = make([]float64, cols)
-		for j := range out[i] {
-			out[i][j] = math.NaN()
-		}
-	}
-	return out
-}
-
-func (r *sweepRun) clone() *sweepRun {
-	c := *r
-	c.cur, c.pin = cloneGrid(r.cur), cloneGrid(r.pin)
-	c.failed = slices.Clone(r.failed)
-	return &c
-}
-
-func cloneGrid(g [][]float64) [][]float64 {
-	if g == nil {
-		return nil
-	}
-	out := make([][]float64, len(g))
-	for i := range g {
-		out[i] = slices.Clone(g[i])
-	}
-	return out
 }
 
 // stop abandons the sweep going; what it drew stays.
 func (s *sweepView) stop(ctx app.Context, e app.Event) {
 	s.lane.Drop()
-	if s.run != nil && s.run.running {
-		r := s.run.clone()
-		r.running, r.stopped = false, true
-		s.run = r
-	}
+	s.m.Stop()
 }
 
 // again reruns the same sweep (after a stop).

@@ -8,16 +8,14 @@
 package sweep
 
 import (
-	"math"
 	"net/url"
-	"strconv"
-	"strings"
-	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"playground/app/pagekey"
+	"playground/app/ui/progress"
 	"playground/app/ui/run"
+	"playground/app/ui/sweepplan"
 	"playground/app/ui/view"
 	"playground/engine/i18n"
 	"playground/engine/lab"
@@ -64,15 +62,9 @@ type sweepView struct {
 	Ilink func(params url.Values, view string) string
 	Ires  *lab.Result // the form's last run: the height a guess is drawn on
 
-	keyRest string // what the drawn sweep was run for: lab, keys, pin…
-	keyBase string // … and the form's parameters
-	run     *sweepRun
-	err     error // the sweep's input is bad: field-named
-	width   float64
-	lane    run.Lane    // a newer sweep abandons older ones
-	posted  string      // the default keys asked for once
-	sk      *sketch     // a guess drawn before the sweep runs (sketch.go)
-	mounted app.Context // the view's own context, for work an element starts that outlives it
+	m       sweepplan.Model // what the view decides (package sweepplan)
+	lane    run.Lane        // a newer sweep abandons older ones
+	mounted app.Context     // the view's own context, for work an element starts that outlives it
 }
 
 func newSweepView() *sweepView                                          { return &sweepView{} }
@@ -110,94 +102,46 @@ func (s *sweepView) measure(ctx app.Context) {
 	if !el.Truthy() {
 		return
 	}
-	if w := el.Get("clientWidth").Float(); w > 0 && math.Abs(w-s.width) > 0.5 {
-		ctx.Dispatch(func(ctx app.Context) { s.width = w })
+	if w := el.Get("clientWidth").Float(); s.m.Resized(w) {
+		ctx.Dispatch(func(ctx app.Context) { s.m.Width = w })
 	}
 }
 
 // refresh starts a sweep when its inputs changed: the keys, the form's
-// parameters, the pin. Without keys it asks the page for the default
-// ones, so the address always says which sweep is drawn.
+// parameters, the pin (sweepplan.Model.Refresh decides).
 func (s *sweepView) refresh(ctx app.Context) {
 	if s.Ilab == nil || !app.IsClient {
 		return
 	}
-	if s.Ispec == "" {
-		sp, ok := defaultSweep(s.Ilab, "", s.Ibase)
-		if ok && s.posted != sp.String() {
-			s.posted = sp.String()
-			s.post(ctx, sp.String(), strings.Join(sp.Metrics, ","), nil)
-		}
-		return
-	}
-	if !s.IbaseOK {
-		return // keep what is drawn; the view says why it does not follow
-	}
-	rest := strings.Join([]string{s.Ilab.ID, s.Ispec, s.Imetric, s.Ipin}, "\n")
-	sk := s.sk
-	if sk != nil && sk.state() == "empty" {
-		s.offer(sk) // the form's run may have ended since
-	}
-	if rest == s.keyRest && s.Ibase == s.keyBase {
-		return
-	}
-	onlyBase := rest == s.keyRest && s.run != nil
-	if sk != nil && !sk.revealed {
-		// A guess is being drawn: nothing runs until it is revealed; a
-		// new sweep or metric starts a new guess.
-		if rest != s.keyRest {
-			s.sk = s.newSketch()
-		}
-		if s.sk != nil {
-			s.keyRest, s.keyBase = rest, s.Ibase
-			return
-		}
-	}
-	s.sk = nil // a revealed guess was of the curve drawn before this change
-	s.keyRest, s.keyBase = rest, s.Ibase
-	if !onlyBase {
+	s.sync()
+	keys, post, start := s.m.Refresh()
+	switch {
+	case post:
+		s.post(ctx, keys, nil)
+	case start == sweepplan.StartNow:
 		s.start(ctx)
-		return
+	case start == sweepplan.StartAfterTyping:
+		s.startAfter(ctx, view.TypingPause)
 	}
-	// The form changed: the sweep restarts once typing pauses (each
-	// keystroke would otherwise start and abandon a sweep).
-	s.startAfter(ctx, view.TypingPause)
 }
 
-// plan checks the keys against the lab.
-func (s *sweepView) plan() (*sweep.Plan, error) {
-	sp, err := sweep.Parse(s.Ispec)
-	if err != nil {
-		return nil, err
-	}
-	sp.Metrics = pagekey.List(s.Imetric)
-	if len(sp.Metrics) == 0 {
-		sp.Metrics = defaultMetrics(s.Ilab, sp.Knob)
-	}
-	return sweep.NewPlan(s.Ilab, sp)
+// sync hands the model what the page gave the view.
+func (s *sweepView) sync() {
+	s.m.In = sweepplan.Inputs{Lab: s.Ilab, Spec: s.Ispec, Metric: s.Imetric, Base: s.Ibase, BaseOK: s.IbaseOK, Pin: s.Ipin, Res: s.Ires}
+	s.m.Scores = &browserScores
 }
 
-// edit posts new keys to the page, which records them and redraws us.
-func (s *sweepView) edit(ctx app.Context, sp sweep.Spec, metrics []string) {
-	s.post(ctx, sp.String(), strings.Join(metrics, ","), nil)
+// scores keeps the guesses' best scores in the browser (package progress).
+type scores struct{}
+
+var browserScores scores
+
+func (*scores) Best(labID, sweep, metric string) (int, bool) {
+	return progress.Best(progress.SketchKey(labID, sweep, metric))
 }
 
-// current is what the controls show: the URL's spec, or when it does not
-// parse the default one (the error says what was wrong).
-func (s *sweepView) current() (sweep.Spec, []string) {
-	sp, err := sweep.Parse(s.Ispec)
-	if err != nil || knobOf(s.Ilab, s.Ibase, sp.Knob) == nil {
-		def, _ := defaultSweep(s.Ilab, "", s.Ibase)
-		sp.Knob, sp.From, sp.To, sp.Steps, sp.Log = def.Knob, def.From, def.To, def.Steps, def.Log
-		if err != nil {
-			sp = def
-		}
-	}
-	ms := pagekey.List(s.Imetric)
-	if len(ms) == 0 {
-		ms = defaultMetrics(s.Ilab, sp.Knob)
-	}
-	return sp, ms
+func (*scores) Keep(labID, sweep, metric string, score int) int {
+	return progress.Keep(progress.SketchKey(labID, sweep, metric), score)
 }
 
 func (s *sweepView) Render() app.UI {
@@ -205,32 +149,12 @@ func (s *sweepView) Render() app.UI {
 	if s.Ilab == nil {
 		return root
 	}
-	if len(sweepKnobs(s.Ilab, s.Ibase)) == 0 {
+	s.sync()
+	if len(sweepplan.Knobs(s.Ilab, s.Ibase)) == 0 {
 		return root.Body(app.P().Text(s.t(txtSweepNoKnob)))
 	}
-	state, done, total := "idle", 0, 0
-	switch r := s.run; {
-	case s.err != nil:
-		state = "error"
-	case r != nil && r.running:
-		state, done, total = "running", r.done, r.total
-	case r != nil && r.stopped:
-		state, done, total = "stopped", r.done, r.total
-	case r != nil:
-		state, done, total = "done", r.done, r.total
-	}
-	root = root.DataSet("state", state).DataSet("done", done).DataSet("total", total)
-	if sk := s.sk; sk != nil {
-		root = root.DataSet("sketch", sk.state()).DataSet("sketch-y", sketchData(sk.vals))
-		if sk.scored {
-			root = root.DataSet("score", sk.fit.Score)
-		}
-		if sk.best >= 0 {
-			root = root.DataSet("best", sk.best)
-		}
-	}
-	if r := s.run; r != nil && !r.running {
-		root = root.DataSet("ms", strconv.FormatFloat(float64(r.wall)/float64(time.Millisecond), 'f', 1, 64))
+	for d, i := s.m.Data(), 0; i+1 < len(d); i += 2 {
+		root = root.DataSet(d[i], d[i+1])
 	}
 	return root.Body(
 		app.H2().ID("sweep-h").Text(s.t(txtSweepHeading)),
@@ -244,6 +168,6 @@ func (s *sweepView) Render() app.UI {
 
 // post asks the page to record the sweep's keys (and, for a ready sweep,
 // to set the form to its parameters over the lesson's values).
-func (s *sweepView) post(ctx app.Context, spec, metric string, params url.Values) {
-	ctx.NewActionWithValue(view.ActKeys, view.Keys{Set: url.Values{sweep.Field: {spec}, metricKey: {metric}}, Params: params})
+func (s *sweepView) post(ctx app.Context, k sweepplan.Keys, params url.Values) {
+	ctx.NewActionWithValue(view.ActKeys, view.Keys{Set: url.Values{sweep.Field: {k.Spec}, metricKey: {k.Metric}}, Params: params})
 }

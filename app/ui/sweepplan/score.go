@@ -1,4 +1,4 @@
-package sweep
+package sweepplan
 
 import "math"
 
@@ -47,12 +47,12 @@ func Score(guess, real []float64) (f Fit, ok bool) {
 	return f, true
 }
 
-// fill completes a sketch: a point not drawn (NaN) between two drawn ones
+// Fill completes a sketch: a point not drawn (NaN) between two drawn ones
 // takes the straight line between them, and one before the first or after
 // the last drawn point takes that point's value. The points stand evenly
 // on the knob's axis (linear or log), so the line is straight on the
 // chart. A sketch with no point drawn comes back as it is.
-func fill(vals []float64) []float64 {
+func Fill(vals []float64) []float64 {
 	out := append([]float64(nil), vals...)
 	prev := -1
 	for i, v := range out {

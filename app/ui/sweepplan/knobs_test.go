@@ -1,4 +1,4 @@
-package sweep
+package sweepplan
 
 import (
 	"math"
@@ -19,8 +19,8 @@ import (
 // inside the knob's bounds.
 func TestEveryKnobOpensWithASweepTheEngineAccepts(t *testing.T) {
 	for _, l := range labs.All() {
-		for _, f := range sweepKnobs(l, "") {
-			sp, ok := defaultSweep(l, f.Name, "")
+		for _, f := range Knobs(l, "") {
+			sp, ok := Default(l, f.Name, "")
 			if !ok || sp.Knob != f.Name {
 				t.Fatalf("%s %s: default sweep %+v", l.ID, f.Name, sp)
 			}
@@ -48,7 +48,7 @@ func TestTheDefaultRangeIsAQuarterToFourTimesTheLessonsValue(t *testing.T) {
 		for _, rs := range l.Sweeps {
 			ready[rs.Knob] = true
 		}
-		for _, f := range sweepKnobs(l, "") {
+		for _, f := range Knobs(l, "") {
 			if ready[f.Name] {
 				continue
 			}
@@ -59,7 +59,7 @@ func TestTheDefaultRangeIsAQuarterToFourTimesTheLessonsValue(t *testing.T) {
 			if !ok1 || def <= 0 || def/4 < lo || def*4 > hi {
 				continue // clipped or zero: another rule
 			}
-			sp, _ := defaultSweep(l, f.Name, "")
+			sp, _ := Default(l, f.Name, "")
 			from, _ := draw.KnobNumber(sp.From, dur, "ns")
 			to, _ := draw.KnobNumber(sp.To, dur, "ns")
 			// Whole-number knobs round outwards; the rest keep three digits.
@@ -90,12 +90,12 @@ func TestAFaultsMomentIsAKnobASweepCanMove(t *testing.T) {
 			f.For = 100 * time.Millisecond
 		}
 		base := url.Values{fault.Param: {fault.Format([]fault.Fault{f})}}
-		knobs := sweepKnobs(l, base.Encode())
+		knobs := Knobs(l, base.Encode())
 		last := knobs[len(knobs)-1]
 		if last.Name != "faults.1" || !last.IsAdvanced || last.Kind != param.Duration {
 			t.Fatalf("%s: last knob %+v, want the first fault's moment", l.ID, last)
 		}
-		sp, ok := defaultSweep(l, "faults.1", base.Encode())
+		sp, ok := Default(l, "faults.1", base.Encode())
 		if !ok || sp.From != "0s" || sp.To != "600ms" {
 			t.Fatalf("%s: default sweep %+v, want 0s..600ms", l.ID, sp)
 		}

@@ -1,4 +1,4 @@
-package sweep
+package sweepplan
 
 import (
 	"math"
@@ -14,10 +14,10 @@ import (
 	"playground/engine/sweep"
 )
 
-// sweepKnobs are the knobs a sweep can vary: numbers and durations (not
+// Knobs are the knobs a sweep can vary: numbers and durations (not
 // the seed, which is no quantity), and the moment of each fault the form's
 // parameters (base, URL-encoded) list.
-func sweepKnobs(l *lab.Lab, base string) []*param.Field {
+func Knobs(l *lab.Lab, base string) []*param.Field {
 	var out []*param.Field
 	for _, f := range l.Knobs().Fields() {
 		if f.Numeric() && !f.IsSeed() {
@@ -32,12 +32,12 @@ func sweepKnobs(l *lab.Lab, base string) []*param.Field {
 	return out
 }
 
-// isFaultMoment: f is the moment of a listed fault (param.FaultMoment).
-func isFaultMoment(f *param.Field) bool { return strings.HasPrefix(f.Name, fault.Param+".") }
+// IsFaultMoment: f is the moment of a listed fault (param.FaultMoment).
+func IsFaultMoment(f *param.Field) bool { return strings.HasPrefix(f.Name, fault.Param+".") }
 
-// knobOf is the sweepable knob named name, nil when there is none.
-func knobOf(l *lab.Lab, base, name string) *param.Field {
-	for _, f := range sweepKnobs(l, base) {
+// KnobOf is the sweepable knob named name, nil when there is none.
+func KnobOf(l *lab.Lab, base, name string) *param.Field {
+	for _, f := range Knobs(l, base) {
 		if f.Name == name {
 			return f
 		}
@@ -55,16 +55,16 @@ func faultsOf(l *lab.Lab, base string) []fault.Fault {
 	return fs
 }
 
-// defaultSweep is the sweep a knob opens with: the lab's ready sweep of
+// Default is the sweep a knob opens with: the lab's ready sweep of
 // that knob when there is one (its range and metrics), else the lesson's
 // value ÷4 … ×4 within the knob's bounds in sweep.DefaultSteps linear
 // points. An empty knob means the first ready sweep's, else the first
 // knob that can be swept.
-func defaultSweep(l *lab.Lab, knob, base string) (sweep.Spec, bool) {
+func Default(l *lab.Lab, knob, base string) (sweep.Spec, bool) {
 	if knob == "" && len(l.Sweeps) > 0 {
-		return readySpec(l.Sweeps[0]), true
+		return ReadySpec(l.Sweeps[0]), true
 	}
-	knobs := sweepKnobs(l, base)
+	knobs := Knobs(l, base)
 	if len(knobs) == 0 {
 		return sweep.Spec{}, false
 	}
@@ -76,23 +76,23 @@ func defaultSweep(l *lab.Lab, knob, base string) (sweep.Spec, bool) {
 	}
 	for _, rs := range l.Sweeps {
 		if rs.Knob == f.Name {
-			return readySpec(rs), true
+			return ReadySpec(rs), true
 		}
 	}
 	from, to := aroundDefault(f)
-	if fs := faultsOf(l, base); isFaultMoment(f) {
+	if fs := faultsOf(l, base); IsFaultMoment(f) {
 		// A fault's moment: from the start to twice where the form has it.
 		n, _ := strconv.Atoi(strings.TrimPrefix(f.Name, fault.Param+"."))
 		if n >= 1 && n <= len(fs) {
 			from, to = "0s", knobText(f, float64(max(2*fs[n-1].At, 10*time.Millisecond)))
 		}
 	}
-	return sweep.Spec{Knob: f.Name, From: from, To: to, Steps: sweep.DefaultSteps, Metrics: defaultMetrics(l, f.Name)}, true
+	return sweep.Spec{Knob: f.Name, From: from, To: to, Steps: sweep.DefaultSteps, Metrics: DefaultMetrics(l, f.Name)}, true
 }
 
-// defaultMetrics are the metrics a knob's sweep draws unless told: its
+// DefaultMetrics are the metrics a knob's sweep draws unless told: its
 // ready sweep's, else the lab's first.
-func defaultMetrics(l *lab.Lab, knob string) []string {
+func DefaultMetrics(l *lab.Lab, knob string) []string {
 	for _, rs := range l.Sweeps {
 		if rs.Knob == knob && len(rs.Metrics) > 0 {
 			return rs.Metrics

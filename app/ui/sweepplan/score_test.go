@@ -1,4 +1,4 @@
-package sweep
+package sweepplan
 
 import (
 	"math"
@@ -61,15 +61,15 @@ func TestAScoreIsTheMeanMissAgainstTheCurvesSpan(t *testing.T) {
 // either side, its ends the nearest drawn value.
 func TestFillDrawsStraightLinesAcrossGaps(t *testing.T) {
 	nan := math.NaN()
-	got := fill([]float64{nan, 10, nan, nan, 40, nan})
+	got := Fill([]float64{nan, 10, nan, nan, 40, nan})
 	if want := []float64{10, 10, 20, 30, 40, 40}; !reflect.DeepEqual(got, want) {
 		t.Errorf("fill = %v, want %v", got, want)
 	}
-	if got := fill([]float64{nan, nan}); !math.IsNaN(got[0]) || !math.IsNaN(got[1]) {
+	if got := Fill([]float64{nan, nan}); !math.IsNaN(got[0]) || !math.IsNaN(got[1]) {
 		t.Errorf("an empty sketch filled: %v", got)
 	}
 	in := []float64{nan, 5}
-	fill(in)
+	Fill(in)
 	if !math.IsNaN(in[0]) {
 		t.Error("fill changed its input")
 	}
