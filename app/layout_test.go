@@ -3,6 +3,7 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
 	"go/ast"
 	"go/parser"
@@ -330,5 +331,33 @@ func TestThePageNamesNoFaultKind(t *testing.T) {
 			}
 			return true
 		})
+	}
+}
+
+// encoding/json's encoder and decoder are not linked into app.wasm: go-app's
+// three uses are edited out of the browser build (wasmbuild.Edits), and the
+// page's own JSON (the progress, the registry's answers) is engine/jsontext.
+// Together they were 85 KB of the brotli size. (The package's
+// initialisation stays: the engine imports it for the CLI's output.)
+func TestWasmLinksNoJSONEncoderOrDecoder(t *testing.T) {
+	root, err := filepath.Abs("..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(t.TempDir(), "app.names.wasm")
+	if err := wasmbuild.Build(root, out, "-ldflags="); err != nil { // names kept
+		t.Fatal(err)
+	}
+	b, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(b, []byte("playground/app/ui.")) {
+		t.Fatal("the build has no function names: the check is blind")
+	}
+	for _, fn := range []string{"encoding/json.Marshal", "encoding/json.Unmarshal", "encoding/json.(*decodeState)", "encoding/json.(*encodeState).marshal"} {
+		if bytes.Contains(b, []byte(fn)) {
+			t.Errorf("app.wasm links %s", fn)
+		}
 	}
 }

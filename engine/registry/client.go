@@ -1,7 +1,6 @@
 package registry
 
 import (
-	"encoding/json"
 	"errors"
 	"strconv"
 	"time"
@@ -269,8 +268,8 @@ func (c *client) fetch(proc *sim.Proc, index uint64) held {
 	if err != nil || resp.Status != 200 {
 		return held{}
 	}
-	var a answer
-	if json.Unmarshal([]byte(resp.Body), &a) != nil {
+	a, ok := readAnswer(resp.Body)
+	if !ok {
 		return held{}
 	}
 	return held{answer: a, at: proc.Now(), ok: true}

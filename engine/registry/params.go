@@ -2,9 +2,10 @@ package registry
 
 import (
 	"net/url"
-	"playground/engine/fault"
 	"strings"
 	"time"
+
+	"playground/engine/fault"
 
 	"playground/engine/i18n"
 	"playground/engine/param"

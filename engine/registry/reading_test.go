@@ -3,11 +3,12 @@ package registry
 import (
 	"fmt"
 	"maps"
-	"playground/engine/fault"
 	"slices"
 	"strings"
 	"testing"
 	"time"
+
+	"playground/engine/fault"
 
 	"playground/engine/i18n"
 	"playground/engine/lab"

@@ -1,7 +1,6 @@
 package registry
 
 import (
-	"encoding/json"
 	"net/url"
 	"strconv"
 	"strings"
@@ -189,11 +188,7 @@ func minIndex(query string) uint64 {
 }
 
 func answerResponse(a answer) *netsim.Response {
-	b, err := json.Marshal(a)
-	if err != nil {
-		panic(err)
-	}
-	return &netsim.Response{Status: 200, Header: netsim.Header{"x-index": strconv.FormatUint(a.Index, 10)}, Body: string(b)}
+	return &netsim.Response{Status: 200, Header: netsim.Header{"x-index": strconv.FormatUint(a.Index, 10)}, Body: a.body()}
 }
 
 func registerPath(service, addr string, healthy bool) string {

@@ -46,7 +46,7 @@ var Replaced = []string{"crypto.go", "http.go", "resource.go", "route.go", "wasm
 
 // Added are files the browser build adds to go-app's pkg/app, each from
 // goapp/NAME.txt.
-var Added = []string{"id.go"}
+var Added = []string{"id.go", "nojson.go"}
 
 // An Edit replaces Old, which must occur exactly once, by New in one of
 // go-app's pkg/app files as the browser build copies it: a change of a
@@ -64,6 +64,41 @@ var Edits = []Edit{
 	{"context.go", "id = uuid.NewString()", "id = newID()"},
 	{"state.go", "\t\"github.com/google/uuid\"\n", ""},
 	{"state.go", "m.broadcastStoreID = uuid.NewString()", "m.broadcastStoreID = newID()"},
+	// encoding/json (its code, and a sort per shape of its field and map
+	// key lists) is reached in the browser build by three calls only: the
+	// internal URLs the page is handed (read with the browser's JSON.parse
+	// instead), a persisted or broadcast state (which the playground does
+	// not use) and go-app's error texts (errors' Encoder, written with fmt
+	// instead). The files that import it read a package-level json
+	// (nojson.go) that refuses, so any other use fails loudly, not silently.
+	{"engine.go", "\t\"encoding/json\"\n", ""},
+	{"engine.go", "json.Unmarshal([]byte(Getenv(\"GOAPP_INTERNAL_URLS\")), &e.internalURLs)", "e.internalURLs = parseURLs(Getenv(\"GOAPP_INTERNAL_URLS\"))"},
+	{"state.go", "\t\"encoding/json\"\n", ""},
+	{"state.go", "json.RawMessage", "[]byte"},
+	{"storage.go", "\t\"encoding/json\"\n", ""},
+	{"context.go", "\t\"encoding/json\"\n", ""},
+	{"notification.go", "\t\"encoding/json\"\n", ""},
+	{"strings.go", "\t\"encoding/json\"\n", ""},
+}
+
+// ErrorsEdits are the edits of go-app's pkg/errors: an error's text is
+// written with fmt, not encoding/json (see Edits).
+var ErrorsEdits = []Edit{
+	{"errors.go", "\t\"encoding/json\"\n", ""},
+	{"errors.go", "\tEncoder = json.Marshal\n}", `	Encoder = encodeText
+}
+
+// encodeText writes an error as its fields (the playground's browser
+// build: go-app writes JSON). An Error is written through MarshalJSON,
+// which hands its fields back here: fmt would call Error, which calls the
+// encoder again.
+func encodeText(v any) ([]byte, error) {
+	if e, ok := v.(Error); ok {
+		return e.MarshalJSON()
+	}
+	return fmt.Appendf(nil, "%+v", v), nil
+}`},
+	{"errors.go", "return json.MarshalIndent(v, \"\", \"  \")", "return encodeText(v)"},
 }
 
 // MemdbModule is go-memdb, which the browser build copies with MemdbEdits.
@@ -114,9 +149,12 @@ func Prepare(root, dir string) (string, error) {
 				return "", err
 			}
 			if pkg == "app" {
-				if b, err = edit(filepath.Base(f), b); err != nil {
-					return "", err
-				}
+				b, err = edit(filepath.Base(f), b)
+			} else {
+				b, err = applyEdits(ErrorsEdits, "go-app's pkg/errors/"+filepath.Base(f), filepath.Base(f), b)
+			}
+			if err != nil {
+				return "", err
 			}
 			if err := writeFile(filepath.Join(dst, "pkg", pkg, filepath.Base(f)), b); err != nil {
 				return "", err

@@ -62,6 +62,15 @@ func TestEveryEditFindsItsTextOnce(t *testing.T) {
 			t.Error(err)
 		}
 	}
+	for _, e := range ErrorsEdits {
+		b, err := os.ReadFile(filepath.Join(dir, "pkg", "errors", e.File))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := applyEdits(ErrorsEdits, e.File, e.File, b); err != nil {
+			t.Error(err)
+		}
+	}
 	memdb, _, err := moduleDir(root, MemdbModule)
 	if err != nil {
 		t.Fatal(err)

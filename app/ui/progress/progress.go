@@ -6,13 +6,14 @@
 package progress
 
 import (
-	"encoding/json"
 	"maps"
 	"slices"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"playground/engine/i18n"
+	"playground/engine/jsontext"
 	"playground/engine/labs"
 )
 
@@ -31,8 +32,16 @@ func (pr Progress) encode() string {
 	if keys == nil {
 		keys = []string{}
 	}
-	b, _ := json.Marshal(keys)
-	return string(b)
+	var b strings.Builder
+	b.WriteByte('[')
+	for i, k := range keys {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		jsontext.Quote(&b, k)
+	}
+	b.WriteByte(']')
+	return b.String()
 }
 
 // decodeProgress reads what encode wrote: a list of names. An entry that
@@ -40,16 +49,18 @@ func (pr Progress) encode() string {
 // value that is no list reads as nothing solved (a hand-edited or foreign
 // value must not break the page).
 func decodeProgress(s string) Progress {
-	var entries []json.RawMessage
 	pr := Progress{}
-	if json.Unmarshal([]byte(s), &entries) != nil {
+	var names []string
+	top, ok := jsontext.Read(s, func(_ string, v jsontext.Value) {
+		if v.Kind == jsontext.String && v.Text != "" {
+			names = append(names, v.Text)
+		}
+	})
+	if !ok || !strings.HasPrefix(strings.TrimLeft(s, " \t\r\n"), "[") || top.Kind != jsontext.Other {
 		return pr
 	}
-	for _, e := range entries {
-		var k string
-		if json.Unmarshal(e, &k) == nil && k != "" { // null reads as ""
-			pr[k] = true
-		}
+	for _, k := range names {
+		pr[k] = true
 	}
 	return pr
 }

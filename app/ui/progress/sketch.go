@@ -1,6 +1,13 @@
 package progress
 
-import "encoding/json"
+import (
+	"maps"
+	"slices"
+	"strconv"
+	"strings"
+
+	"playground/engine/jsontext"
+)
 
 // sketchKey is where the browser keeps the learner's best drawn guesses,
 // beside the solved challenges (whose key and format it leaves alone): a
@@ -15,23 +22,34 @@ type Sketches map[string]int
 func SketchKey(labID, sweep, metric string) string { return labID + "/" + sweep + "/" + metric }
 
 func (sk Sketches) encode() string {
-	b, _ := json.Marshal(map[string]int(sk)) // keys sorted
-	return string(b)
+	var b strings.Builder
+	b.WriteByte('{')
+	for i, k := range slices.Sorted(maps.Keys(sk)) {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		jsontext.Quote(&b, k)
+		b.WriteByte(':')
+		b.WriteString(strconv.Itoa(sk[k]))
+	}
+	b.WriteByte('}')
+	return b.String()
 }
 
 // decodeSketches reads what encode wrote; a value that is no object reads
 // as no score kept, and an entry that is no whole score 0…100 is left out,
 // and only it: the next Keep keeps the others.
 func decodeSketches(s string) Sketches {
-	var m map[string]json.RawMessage
 	out := Sketches{}
-	if json.Unmarshal([]byte(s), &m) != nil {
+	m := map[string]jsontext.Value{} // the last of a key's entries counts
+	if _, ok := jsontext.Read(s, func(k string, v jsontext.Value) { m[k] = v }); !ok || !strings.HasPrefix(strings.TrimLeft(s, " \t\r\n"), "{") {
 		return out
 	}
-	for k, raw := range m {
-		var v int
-		if string(raw) != "null" && json.Unmarshal(raw, &v) == nil && v >= 0 && v <= 100 {
-			out[k] = v
+	for k, v := range m {
+		// A score is a whole number as encoding/json reads one into an
+		// int: no fraction, no exponent.
+		if n, err := strconv.Atoi(v.Text); v.Kind == jsontext.Number && err == nil && n >= 0 && n <= 100 {
+			out[k] = n
 		}
 	}
 	return out
