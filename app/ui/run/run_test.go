@@ -4,8 +4,10 @@ import (
 	"net/url"
 	"testing"
 
+	"playground/app/internal/worstcase"
 	"playground/engine/lab"
 	"playground/engine/labs"
+	"playground/engine/sim"
 )
 
 // inPlace runs a job's work where it is asked for, in order.
@@ -97,5 +99,69 @@ func TestAnAheadRunIsTakenOnceAndOnlyForItsForm(t *testing.T) {
 	}
 	if _, ok := a.Take("k=1"); ok {
 		t.Error("the run was taken twice")
+	}
+}
+
+// A sliced run longer than a slice hands the thread back between slices:
+// its progress reaches the page (on the host's dispatch) before its
+// outcome. (A lab's run is several simulations, each counting its own
+// events: the progress is no one count.) The run is the heaviest
+// in-bounds set (worstcase.Heavy), over 60 ms natively: several slices.
+func TestASlicedRunReportsItsProgressBetweenSlicesThenItsOutcome(t *testing.T) {
+	set := worstcase.Heavy[0]
+	l := labs.Find(set.Lab)
+	q, err := url.ParseQuery(set.Query)
+	if err != nil || l == nil {
+		t.Fatal(set, err)
+	}
+	prm, err := l.Decode(q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := &inPlace{}
+	var lane Lane
+	var events []string
+	Sliced(h, lane.Next(), l, prm, func(pr sim.Progress) {
+		events = append(events, "progress")
+	}, func(o Outcome) { events = append(events, "done") })
+	h.flush()
+	if n := len(events); n < 2 || events[n-1] != "done" {
+		t.Fatalf("reports %v, want progress between slices, then done", events)
+	}
+}
+
+// The pacer yields only once a slice's budget has passed since its last
+// yield, calling its hook first: a burst of checks within a slice costs
+// nothing.
+func TestThePacerYieldsOncePerSlice(t *testing.T) {
+	calls := 0
+	p := NewPacer(func(sim.Progress) { calls++ })
+	for range 1000 {
+		p.Pause(sim.Progress{})
+	}
+	if calls != 0 {
+		t.Fatalf("%d yields within one slice's budget", calls)
+	}
+	p.last = p.last.Add(-SliceBudget)
+	p.Pause(sim.Progress{})
+	p.Pause(sim.Progress{})
+	if calls != 1 {
+		t.Fatalf("%d yields after one slice's budget, want 1", calls)
+	}
+}
+
+// Has names the kept form only, and nothing once it is taken.
+func TestAnAheadRunIsHeldForItsFormOnly(t *testing.T) {
+	var a Ahead
+	if a.Has("") {
+		t.Error("an empty Ahead holds a run")
+	}
+	a.Keep("k", Outcome{})
+	if !a.Has("k") || a.Has("j") {
+		t.Error("Has does not name the kept form only")
+	}
+	a.Take("k")
+	if a.Has("k") {
+		t.Error("a taken run is still held")
 	}
 }
