@@ -4,10 +4,12 @@ import (
 	"math"
 	"net/url"
 	"reflect"
+	"strings"
 	"testing"
 	"time"
 
 	"playground/engine/fault"
+	"playground/engine/i18n"
 	"playground/engine/lab"
 	"playground/engine/labs"
 	"playground/engine/sweep"
@@ -246,5 +248,60 @@ func TestAKnobsValueIsReadFromTheParameters(t *testing.T) {
 	}
 	if KnobOf(l, base, moment.Name) == nil || KnobOf(l, "", moment.Name) != nil {
 		t.Error("a fault's moment is a knob exactly when the form lists the fault")
+	}
+}
+
+// Every lab refuses a bad sweep with the engine's own error, which names
+// the field it is in (sweep= or metric=) in each language: an unknown or
+// non-numeric knob, a range upside down or outside the knob's bounds, too
+// many or too few steps, an unknown metric. (The page shows the text;
+// the browser test checks where and in which language for two of them.)
+func TestARefusedSweepIsTheEnginesErrorNamingItsField(t *testing.T) {
+	for _, l := range labs.All() {
+		sp := ReadySpec(l.Sweeps[0])
+		spec := l.New().Spec()
+		var enum string
+		for _, f := range spec.Fields() {
+			if !f.Numeric() && enum == "" {
+				enum = f.Name
+			}
+		}
+		knob := spec.Field(sp.Knob)
+		above := "1e9"
+		if d, err := time.ParseDuration(knob.Max); err == nil {
+			above = (10 * d).String()
+		}
+		cases := map[string]sweep.Spec{
+			"unknown knob":       {Knob: "nosuchknob", From: "1", To: "2", Steps: 5},
+			"from above to":      {Knob: sp.Knob, From: sp.To, To: sp.From, Steps: 5},
+			"too many steps":     {Knob: sp.Knob, From: sp.From, To: sp.To, Steps: sweep.MaxSteps + 1},
+			"one step":           {Knob: sp.Knob, From: sp.From, To: sp.To, Steps: 1},
+			"outside the bounds": {Knob: sp.Knob, From: knob.Min, To: above, Steps: 5},
+			"unknown metric":     {Knob: sp.Knob, From: sp.From, To: sp.To, Steps: 5, Metrics: []string{"nosuchmetric"}},
+		}
+		if enum != "" {
+			cases["non-numeric knob"] = sweep.Spec{Knob: enum, From: "1", To: "2", Steps: 5}
+		}
+		for name, c := range cases {
+			_, want := sweep.NewPlan(l, c)
+			if want == nil {
+				t.Fatalf("%s %s: the engine accepts %s", l.ID, name, c)
+			}
+			k := KeysOf(c, c.Metrics)
+			m := Model{In: Inputs{Lab: l, Spec: k.Spec, Metric: k.Metric, BaseOK: true}}
+			if r, _ := m.Begin(); r != nil || m.Err == nil {
+				t.Fatalf("%s %s: keys %+v run", l.ID, name, k)
+			}
+			field := "sweep="
+			if len(c.Metrics) > 0 {
+				field = "metric="
+			}
+			for _, lang := range []i18n.Lang{i18n.TR, i18n.EN} {
+				got := i18n.ErrorIn(m.Err, lang)
+				if got != i18n.ErrorIn(want, lang) || !strings.HasPrefix(got, field) {
+					t.Errorf("%s %s (%s): %q, want the engine's %q, naming %s", l.ID, name, lang, got, i18n.ErrorIn(want, lang), field)
+				}
+			}
+		}
 	}
 }
