@@ -37,10 +37,18 @@ func Eval[T any](t testing.TB, b *Browser, js string) T {
 // page's status line and the problems so far.
 func (b *Browser) Wait(t testing.TB, what, js string, explain ...string) time.Duration {
 	t.Helper()
+	return b.WaitUpTo(t, Patience, what, js, explain...)
+}
+
+// WaitUpTo is Wait for a state that comes after a long piece of work (the
+// heaviest sweep runs minutes in the tab with a core busy): patience is
+// how long to wait before calling it a hang.
+func (b *Browser) WaitUpTo(t testing.TB, patience time.Duration, what, js string, explain ...string) time.Duration {
+	t.Helper()
 	start := time.Now()
-	ctx, cancel := context.WithTimeout(b.Ctx, Patience)
+	ctx, cancel := context.WithTimeout(b.Ctx, patience)
 	defer cancel()
-	if _, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](js, chromedp.WithPollingInterval(5*time.Millisecond), chromedp.WithPollingTimeout(Patience))); err != nil {
+	if _, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](js, chromedp.WithPollingInterval(5*time.Millisecond), chromedp.WithPollingTimeout(patience))); err != nil {
 		state := ""
 		for _, e := range append([]string{`(document.querySelector("#status")||document.body||{textContent:""}).textContent.slice(0,400)`, `location.href`}, explain...) {
 			ctx, cancel := context.WithTimeout(b.Ctx, 10*time.Second)
