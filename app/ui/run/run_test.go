@@ -84,18 +84,3 @@ func TestASlicedRunPublishesOnceAndAStaleOneNever(t *testing.T) {
 		t.Errorf("a stale run published %d outcomes", len(got))
 	}
 }
-
-func TestAnAheadRunIsTakenOnceAndOnlyForItsForm(t *testing.T) {
-	var a Ahead
-	a.Keep("k=1", Outcome{Wall: 1})
-	if _, ok := a.Take("k=2"); ok {
-		t.Error("another form took the run")
-	}
-	a.Keep("k=1", Outcome{Wall: 1})
-	if out, ok := a.Take("k=1"); !ok || out.Wall != 1 {
-		t.Error("its form did not get the run")
-	}
-	if _, ok := a.Take("k=1"); ok {
-		t.Error("the run was taken twice")
-	}
-}

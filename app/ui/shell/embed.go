@@ -2,15 +2,14 @@ package shell
 
 import (
 	"maps"
-	"slices"
 	"sort"
 	"strings"
 	"sync"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"playground/app/ui/pagestate"
 	"playground/engine/i18n"
-	"playground/engine/lab"
 	"playground/engine/param"
 )
 
@@ -119,7 +118,7 @@ func jsStrings(v app.Value) hostSetMsg {
 	keys := app.Window().Get("Object").Call("keys", v)
 	out.n = keys.Length()
 	if out.n > maxHostKeys {
-		for i := 0; i < noteMax; i++ {
+		for i := 0; i < pagestate.NoteMax; i++ {
 			out.first = append(out.first, keys.Index(i).String())
 		}
 		return out
@@ -188,7 +187,7 @@ func (p *page) flushSets(ctx app.Context) {
 // burst's last set, whose unknown keys, or size when it was too large to
 // read, the answer names.
 func (p *page) hostSet(ctx app.Context, vals map[string]string, last hostSetMsg) {
-	if p.addr.lab == nil {
+	if p.s.Addr.Lab == nil {
 		return
 	}
 	if last.first != nil && len(vals) == 0 {
@@ -196,8 +195,8 @@ func (p *page) hostSet(ctx app.Context, vals map[string]string, last hostSetMsg)
 		p.settleOutcome(ctx) // refused whole: told once, the form unchanged
 		return
 	}
-	spec := p.addr.lab.Knobs()
-	raw := maps.Clone(p.form.raw)
+	spec := p.s.Addr.Lab.Knobs()
+	raw := maps.Clone(p.s.Form.Raw)
 	for k, v := range vals {
 		if spec.Field(k) != nil {
 			raw.Set(k, v)
@@ -214,8 +213,8 @@ func (p *page) hostSet(ctx app.Context, vals map[string]string, last hostSetMsg)
 	if last.first != nil {
 		p.host.unknown, p.host.tooMany = last.first, last.n
 	}
-	p.setRaw(raw)
-	p.form.typing, p.form.typed = false, ""
+	p.s.SetRaw(raw)
+	p.s.Form.Typing, p.s.Form.Typed = false, ""
 	p.apply(ctx, true) // its outcome, refused or run, is told once (settle.go)
 }
 
@@ -230,25 +229,25 @@ const maxHostErrors = 8
 // hostErrors are the refused input's entries, in the page's language.
 func (p *page) hostErrors() []hostError {
 	var errs []hostError
-	for _, e := range p.form.errs {
-		errs = append(errs, hostError{param.Echo(e.Field), param.Echo(e.Value), e.In(p.addr.lang)})
+	for _, e := range p.s.Form.Errs {
+		errs = append(errs, hostError{param.Echo(e.Field), param.Echo(e.Value), e.In(p.s.Addr.Lang)})
 	}
 	if p.host.tooMany > 0 {
-		errs = append(errs, hostError{"", "", txtHostTooMany.Format(p.host.tooMany, maxHostKeys, strings.Join(echoAll(p.host.unknown), ", ")).In(p.addr.lang)})
+		errs = append(errs, hostError{"", "", txtHostTooMany.Format(p.host.tooMany, maxHostKeys, strings.Join(echoAll(p.host.unknown), ", ")).In(p.s.Addr.Lang)})
 	} else {
 		for _, k := range p.host.unknown {
-			errs = append(errs, hostError{param.Echo(k), "", txtUnknownKnob.Format(param.Echo(k)).In(p.addr.lang)})
+			errs = append(errs, hostError{param.Echo(k), "", txtUnknownKnob.Format(param.Echo(k)).In(p.s.Addr.Lang)})
 		}
 	}
 	for _, k := range p.host.unknownControls {
-		errs = append(errs, hostError{param.Echo(k), "", txtUnknownControls.Format(param.Echo(k)).In(p.addr.lang)})
+		errs = append(errs, hostError{param.Echo(k), "", txtUnknownControls.Format(param.Echo(k)).In(p.s.Addr.Lang)})
 	}
-	if p.out.err != nil {
-		errs = append(errs, hostError{"", "", i18n.ErrorIn(p.out.err, p.addr.lang)})
+	if p.s.Out.Err != nil {
+		errs = append(errs, hostError{"", "", i18n.ErrorIn(p.s.Out.Err, p.s.Addr.Lang)})
 	}
 	if len(errs) > maxHostErrors {
 		more := len(errs) - maxHostErrors + 1
-		errs = append(errs[:maxHostErrors-1], hostError{"", "", txtHostMore.N(more).In(p.addr.lang)})
+		errs = append(errs[:maxHostErrors-1], hostError{"", "", txtHostMore.N(more).In(p.s.Addr.Lang)})
 	}
 	return errs
 }
@@ -263,10 +262,10 @@ func echoAll(names []string) []string {
 
 // tellHost posts the last run (or the refused input) to the lesson page.
 func (p *page) tellHost() {
-	if !p.addr.embed || p.addr.lab == nil || !framed() {
+	if !p.s.Addr.Embed || p.s.Addr.Lab == nil || !framed() {
 		return
 	}
-	msg := map[string]any{"lab": p.addr.lab.ID}
+	msg := map[string]any{"lab": p.s.Addr.Lab.ID}
 	switch errs := p.hostErrors(); {
 	case len(errs) > 0:
 		list := make([]any, len(errs))
@@ -276,26 +275,26 @@ func (p *page) tellHost() {
 		msg["type"] = msgError
 		msg["errors"] = list
 		p.addBound(msg, nil)
-	case p.out.res != nil && !p.out.running:
+	case p.s.Out.Res != nil && !p.s.Out.Running:
 		msg["type"] = msgRun
-		msg["params"] = flat(p.currentParams())
+		msg["params"] = flat(p.s.CurrentParams())
 		values := map[string]any{}
-		for k, v := range p.out.res.Params {
+		for k, v := range p.s.Out.Res.Params {
 			values[k] = v
 		}
 		msg["values"] = values
 		metrics := map[string]any{}
-		for k, v := range p.out.res.Metrics {
+		for k, v := range p.s.Out.Res.Metrics {
 			metrics[k] = v
 		}
 		msg["metrics"] = metrics
-		msg["matchesLesson"] = p.out.res.MatchesLesson
-		unchanged := make([]any, len(p.out.res.Unchanged))
-		for i, k := range p.out.res.Unchanged {
+		msg["matchesLesson"] = p.s.Out.Res.MatchesLesson
+		unchanged := make([]any, len(p.s.Out.Res.Unchanged))
+		for i, k := range p.s.Out.Res.Unchanged {
 			unchanged[i] = k
 		}
 		msg["unchanged"] = unchanged
-		p.addBound(msg, p.out.res)
+		p.addBound(msg, p.s.Out.Res)
 	default:
 		return
 	}
@@ -307,21 +306,6 @@ func flat(q map[string][]string) map[string]any {
 	for k, vs := range q {
 		if len(vs) > 0 {
 			out[k] = vs[len(vs)-1]
-		}
-	}
-	return out
-}
-
-// unknownNames are the names in list that are no field of l.
-func unknownNames(l *lab.Lab, list []string) []string {
-	if l == nil {
-		return nil
-	}
-	spec := l.Knobs()
-	var out []string
-	for _, n := range list {
-		if spec.Field(n) == nil && !slices.Contains(out, n) {
-			out = append(out, n)
 		}
 	}
 	return out

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"playground/app/ui/pagestate"
 	"playground/engine/i18n"
 	"playground/engine/labs"
 	"playground/engine/param"
@@ -31,7 +32,7 @@ func TestARefusedSetIsOneMessageWithin4KBWhateverItHeld(t *testing.T) {
 			unknown = append(unknown, strings.Repeat("k", 100000)+string(rune('a'+i%26)))
 		}
 		for _, lang := range []i18n.Lang{i18n.TR, i18n.EN} {
-			p := &page{addr: address{lab: l, lang: lang}, form: formState{errs: pe}, host: hostState{unknown: unknown, unknownControls: []string{huge}}}
+			p := &page{s: pagestate.State{Addr: pagestate.Address{Lab: l, Lang: lang}, Form: pagestate.Form{Errs: pe}}, host: hostState{unknown: unknown, unknownControls: []string{huge}}}
 			errs := p.hostErrors()
 			list := make([]map[string]string, len(errs))
 			for i, e := range errs {
@@ -45,7 +46,7 @@ func TestARefusedSetIsOneMessageWithin4KBWhateverItHeld(t *testing.T) {
 				t.Errorf("%s: %d entries", l.ID, len(errs))
 			}
 		}
-		p := &page{addr: address{lab: l, lang: i18n.EN}, host: hostState{unknown: []string{"a", "b"}, tooMany: 100000}}
+		p := &page{s: pagestate.State{Addr: pagestate.Address{Lab: l, Lang: i18n.EN}}, host: hostState{unknown: []string{"a", "b"}, tooMany: 100000}}
 		if errs := p.hostErrors(); len(errs) != 1 || !strings.Contains(errs[0].message, "100000 keys sent") {
 			t.Errorf("%s: a set of 100 000 keys is told as %+v", l.ID, errs)
 		}
