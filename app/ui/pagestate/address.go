@@ -45,12 +45,13 @@ type Address struct {
 	// the address gave them so every address the page writes carries them.
 	Keys  url.Values
 	Notes []Note
+	views []View // the page's views (Read)
 }
 
 // Read reads q (the query) of an address whose path names the lab pathLab
 // ("" when the path is no lab's), on a page with views.
 func Read(q url.Values, pathLab string, views []View) Address {
-	a := Address{Lang: i18n.Parse(q.Get("lang")), LabID: q.Get("lab")}
+	a := Address{Lang: i18n.Parse(q.Get("lang")), LabID: q.Get("lab"), views: views}
 	a.OnLabPath = pathLab != ""
 	if a.LabID == "" {
 		a.LabID = pathLab
@@ -86,8 +87,8 @@ func viewKey(views []View, key string) bool {
 
 // SetView shows the view id; false (and nothing changes) when the page has
 // no such view.
-func (a *Address) SetView(id string, views []View) bool {
-	if !hasView(views, id) {
+func (a *Address) SetView(id string) bool {
+	if !hasView(a.views, id) {
 		return false
 	}
 	a.View = id
@@ -98,13 +99,13 @@ func (a *Address) SetView(id string, views []View) bool {
 // key, and a key no view declares (the shell's, a parameter) is ignored,
 // since a view sets its own keys only. Keys is replaced, never edited in
 // place: a view may hold the old one.
-func (a *Address) SetKeys(set url.Values, views []View) {
+func (a *Address) SetKeys(set url.Values) {
 	keys := url.Values{}
 	for key, vs := range a.Keys {
 		keys[key] = vs
 	}
 	for key, vs := range set {
-		if !viewKey(views, key) {
+		if !viewKey(a.views, key) {
 			continue
 		}
 		if len(vs) == 0 || vs[0] == "" {
@@ -135,9 +136,11 @@ func (a *Address) Query(params url.Values, pin, defaultView string) url.Values {
 	}
 	if a.Embed {
 		q.Set("embed", "1")
-		setList(q, "controls", a.Controls)
-		setList(q, "charts", a.Charts)
-		setList(q, "sections", a.Sections)
+		for i, list := range [...][]string{a.Controls, a.Charts, a.Sections} {
+			if len(list) > 0 {
+				q.Set(embedKeys[i], strings.Join(list, ","))
+			}
+		}
 	}
 	if pin != "" {
 		q.Set("pin", pin)
@@ -148,11 +151,9 @@ func (a *Address) Query(params url.Values, pin, defaultView string) url.Values {
 	return q
 }
 
-func setList(q url.Values, key string, list []string) {
-	if len(list) > 0 {
-		q.Set(key, strings.Join(list, ","))
-	}
-}
+// embedKeys are an embed's picks, in Address's order; a link out of the
+// embed drops them (ShareQuery).
+var embedKeys = [...]string{"controls", "charts", "sections"}
 
 // Link is the address with other parameters in another view ("": the
 // default one), as a relative href (view.Context.Link).
@@ -170,7 +171,8 @@ func (a *Address) Link(params url.Values, pin, viewID, defaultView string) strin
 // without the embed's keys.
 func (a *Address) ShareQuery(params url.Values, pin, defaultView string) url.Values {
 	q := a.Query(params, pin, defaultView)
-	for _, k := range []string{"embed", "controls", "charts", "sections"} {
+	q.Del("embed")
+	for _, k := range embedKeys {
 		q.Del(k)
 	}
 	return q

@@ -103,15 +103,15 @@ func TestTheStateWritesItsAddressInTheDocumentedOrder(t *testing.T) {
 func TestAViewSetsItsOwnKeysOnly(t *testing.T) {
 	a := Read(url.Values{"lab": {"cache"}, "zoom": {"1"}}, "", testViews)
 	held := a.Keys
-	a.SetKeys(url.Values{"zoom": {"4"}, "lab": {"x"}, "queue": {"9"}}, testViews)
+	a.SetKeys(url.Values{"zoom": {"4"}, "lab": {"x"}, "queue": {"9"}})
 	if a.Keys.Encode() != "zoom=4" || held.Get("zoom") != "1" {
 		t.Errorf("keys %q (held %q)", a.Keys.Encode(), held.Encode())
 	}
-	a.SetKeys(url.Values{"zoom": {""}}, testViews)
+	a.SetKeys(url.Values{"zoom": {""}})
 	if len(a.Keys) != 0 {
 		t.Errorf("an empty value kept %q", a.Keys.Encode())
 	}
-	if a.SetView("nope", testViews) || a.View != "" || !a.SetView("sweep", testViews) || a.View != "sweep" {
+	if a.SetView("nope") || a.View != "" || !a.SetView("sweep") || a.View != "sweep" {
 		t.Errorf("view %q", a.View)
 	}
 }

@@ -89,7 +89,7 @@ const (
 	// address with it.
 	StepRecord
 	// StepPublishAhead: the step was run ahead (live.go): publish
-	// Next.Ahead on a new token.
+	// State.Ahead on a new token.
 	StepPublishAhead
 	// StepQueued: a run is going; the step runs after it (Publish says
 	// Again).
@@ -104,11 +104,10 @@ const (
 )
 
 // Next is what the page does after an edit: Step, with Gen the keystroke
-// count for StepPause and Ahead the run for StepPublishAhead.
+// count for StepPause.
 type Next struct {
-	Step  Step
-	Gen   int
-	Ahead Run
+	Step Step
+	Gen  int
 }
 
 // Changed reports whether the edit changed the form (it supersedes a
@@ -145,11 +144,11 @@ func (s *State) OnEdit(e Edit) Next {
 	case e.Live:
 		// The address is written when the drag ends (Slid): browsers
 		// throttle history writes at input-event rates.
-		if out, ok := s.ahead.take(ahead); ok {
+		if s.ahead.take(ahead) {
 			// Run (and painted) in this input event's task by the live
 			// listener: deciding it again would only delay the frame.
 			s.Form.Errs = nil
-			return Next{Step: StepPublishAhead, Ahead: out}
+			return Next{Step: StepPublishAhead}
 		}
 		if s.Out.Running && len(s.Form.Errs) == 0 {
 			s.Out.Again = true

@@ -60,6 +60,10 @@ func (s *State) LiveStep(name, v string, sc Screen) bool {
 	return true
 }
 
+// Ahead is the run the last edit took from the ones run ahead
+// (StepPublishAhead).
+func (s *State) Ahead() Run { return s.ahead.out }
+
 // aheadKey names an edit of the form at revision rev.
 func aheadKey(rev int, name, value string) string {
 	return strconv.Itoa(rev) + "\x00" + name + "=" + value
@@ -75,10 +79,15 @@ type ahead struct {
 
 func (a *ahead) keep(key string, out Run) { a.key, a.out, a.ok = key, out, true }
 
-func (a *ahead) take(key string) (Run, bool) {
-	out, ok := a.out, a.ok && a.key == key
-	*a = ahead{}
-	return out, ok
+// take reports whether the run kept is the edit key's, and keeps it
+// (Ahead) only then.
+func (a *ahead) take(key string) bool {
+	ok := a.ok && a.key == key
+	if !ok {
+		a.out = Run{}
+	}
+	a.key, a.ok = "", false
+	return ok
 }
 
 func (a *ahead) has(key string) bool { return a.ok && a.key == key }

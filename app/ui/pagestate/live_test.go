@@ -40,16 +40,17 @@ func TestASliderStepRunAheadIsPublishedByItsEditOnce(t *testing.T) {
 		t.Error("the same step ran twice ahead")
 	}
 	n := s.OnEdit(Edit{Name: "queue", Value: "3", Commit: true, Live: true})
-	if n.Step != StepPublishAhead || n.Ahead.Res != sc.painted[0] || n.Ahead.Wall != 7*time.Millisecond {
-		t.Fatalf("the step's edit: %+v", n)
+	out := s.Ahead()
+	if n.Step != StepPublishAhead || out.Res != sc.painted[0] || out.Wall != 7*time.Millisecond {
+		t.Fatalf("the step's edit: %+v, its run %+v", n, out)
 	}
-	if p := s.Publish(n.Ahead.Res, n.Ahead.Err, n.Ahead.Wall); !p.Paint || s.Out.Res.Params["queue"] != "3" {
+	if p := s.Publish(out.Res, out.Err, out.Wall); !p.Paint || s.Out.Res.Params["queue"] != "3" {
 		t.Errorf("published %+v", p)
 	}
 	// A step run ahead at one revision is not the edit of another.
 	s.LiveStep("queue", "4", sc)
 	s.OnEdit(Edit{Name: "work", Value: "1s", Commit: true})
-	if n := s.OnEdit(Edit{Name: "queue", Value: "4", Commit: true, Live: true}); n.Step != StepRun {
+	if n := s.OnEdit(Edit{Name: "queue", Value: "4", Commit: true, Live: true}); n.Step != StepRun || s.Ahead().Res != nil {
 		t.Errorf("a step run ahead of another form was taken: %+v", n)
 	}
 }

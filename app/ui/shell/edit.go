@@ -37,7 +37,7 @@ func (p *page) onField(ctx app.Context, e view.FieldEdit) {
 	case pagestate.StepRecord:
 		p.replaceURL(ctx)
 	case pagestate.StepPublishAhead:
-		p.publish(ctx, p.lane.Next(), run.Outcome(next.Ahead))
+		p.publish(ctx, p.lane.Next(), run.Outcome(p.s.Ahead()))
 	case pagestate.StepRun:
 		p.apply(ctx, false)
 	case pagestate.StepCommit:

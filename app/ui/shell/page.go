@@ -84,7 +84,7 @@ func (p *page) OnMount(ctx app.Context) {
 		}
 	})
 	ctx.Handle(view.ActView, func(ctx app.Context, a app.Action) {
-		if id, ok := a.Value.(string); ok && p.s.Addr.SetView(id, p.viewKeys()) {
+		if id, ok := a.Value.(string); ok && p.s.Addr.SetView(id) {
 			p.replaceURL(ctx)
 		}
 	})
@@ -144,7 +144,7 @@ func (p *page) viewKeys() []pagestate.View {
 
 // onKeys sets a view's own page keys (and, for a ready sweep, the form).
 func (p *page) onKeys(ctx app.Context, k view.Keys) {
-	p.s.Addr.SetKeys(k.Set, p.viewKeys())
+	p.s.Addr.SetKeys(k.Set)
 	if k.Params != nil {
 		p.setForm(ctx, k.Params)
 	}

@@ -46,7 +46,7 @@ func TestANewViewWithANewKeyIsItsPackageAndOneLine(t *testing.T) {
 	}
 	// The view sets its key from its own actions; a key it did not
 	// declare is no key of its.
-	p.s.Addr.SetKeys(url.Values{"zoom": {"4"}, "zoomz": {"2"}, "lab": {"x"}}, p.viewKeys())
+	p.s.Addr.SetKeys(url.Values{"zoom": {"4"}, "zoomz": {"2"}, "lab": {"x"}})
 	if got := pagekey.Encode(p.s.Addr.Keys); got != "zoom=4" {
 		t.Errorf("a view set the keys %q, want zoom=4 alone", got)
 	}
