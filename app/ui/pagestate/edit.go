@@ -31,7 +31,10 @@ type State struct {
 	Live bool
 	// Ran: a run was shown in this tab, so later ones are not the first
 	// (run.FirstBudget).
-	Ran   bool
+	Ran bool
+	// Host: what an embedding lesson page sent that the page refused
+	// (host.go).
+	Host  Host
 	ahead ahead
 }
 
@@ -110,10 +113,6 @@ type Next struct {
 	Gen  int
 }
 
-// Changed reports whether the edit changed the form (it supersedes a
-// lesson page's refused set).
-func (n Next) Changed() bool { return n.Step >= StepPublishAhead }
-
 // OnEdit takes an edit and says what the page does next.
 func (s *State) OnEdit(e Edit) Next {
 	same := s.Form.Raw.Get(e.Name) == e.Value
@@ -132,6 +131,7 @@ func (s *State) OnEdit(e Edit) Next {
 		s.Form.Held = s.ShareParams() // the address's state until the drag ends
 	}
 	s.Live = e.Live
+	s.Host.Unknown, s.Host.TooMany = nil, 0 // the learner's edit supersedes the lesson page's refused set
 	s.Form.Typed = ""
 	if !e.Live && !e.Slid {
 		s.Form.Typed = e.Name
@@ -168,6 +168,7 @@ func (s *State) OnEdit(e Edit) Next {
 // going on stay.
 func (s *State) Navigate(a Address, q url.Values) {
 	s.Addr, s.Form, s.Out, s.ahead = a, Form{}, Outcome{}, ahead{}
+	s.Host = Host{UnknownControls: UnknownNames(a.Lab, a.Controls)}
 	if a.Lab != nil {
 		s.SetRaw(FormValues(a.Lab, pagekey.LabParams(q)))
 	}

@@ -7,6 +7,7 @@ import (
 
 	"playground/app/ui/draw"
 	"playground/app/ui/form"
+	"playground/app/ui/pagestate"
 	"playground/app/ui/view"
 	"playground/engine/i18n"
 	"playground/engine/lab"
@@ -164,7 +165,7 @@ func (p *page) addBound(msg map[string]any, res *lab.Result) {
 	for _, k := range p.binds.knobs {
 		f := spec.Field(k)
 		if f == nil {
-			knobs[k] = map[string]any{"error": txtUnknownKnob.Format(k).In(lang)}
+			knobs[k] = map[string]any{"error": pagestate.TxtUnknownKnob.Format(k).In(lang)}
 			continue
 		}
 		entry := map[string]any{"value": res.Params[k], "label": f.LabelText.In(lang)}

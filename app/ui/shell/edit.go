@@ -25,9 +25,6 @@ import (
 // pauses otherwise.
 func (p *page) onField(ctx app.Context, e view.FieldEdit) {
 	next := p.s.OnEdit(pagestate.Edit{Name: e.Name, Value: e.Value, Commit: e.Commit, Live: e.Live, Slid: e.Slid})
-	if next.Changed() {
-		p.host.unknown, p.host.tooMany = nil, 0 // the learner's edit supersedes the lesson page's refused set
-	}
 	switch next.Step {
 	case pagestate.StepNone:
 		ctx.PreventUpdate()

@@ -42,14 +42,13 @@ type page struct {
 	ctx      app.Context // the page's own context (settle.go)
 	painter  *paint.Painter
 	s        pagestate.State
-	lane     run.Lane       // the page's own run's job
-	pin      *view.Pin      // the run kept for comparison (pin.go)
-	pinLane  run.Lane       // the pinned run's job
-	ex       *view.Exercise // what a view asks of the form (a challenge)
-	liveFn   app.Func       // the slider listener (live.go)
-	host     hostState      // the lesson page's messages (embed.go)
-	burst    hostBurst      // the lesson page's sets not applied yet (embed.go)
-	binds    hostBinds      // what the lesson page's text is bound to (bind.go); kept across navigations
+	lane     run.Lane        // the page's own run's job
+	pin      *view.Pin       // the run kept for comparison (pin.go)
+	pinLane  run.Lane        // the pinned run's job
+	ex       *view.Exercise  // what a view asks of the form (a challenge)
+	liveFn   app.Func        // the slider listener (live.go)
+	burst    pagestate.Burst // the lesson page's sets not applied yet (embed.go)
+	binds    hostBinds       // what the lesson page's text is bound to (bind.go); kept across navigations
 	settling pagestate.Settlement
 	shownURL string     // the address the page shows (history.go)
 	asked    view.Asked // the last preset chosen (view.Context.Asked)
@@ -100,7 +99,7 @@ func (p *page) OnNav(ctx app.Context) {
 	q := u.Query()
 	p.s.Navigate(pagestate.Read(q, view.LabFromPath(u.Path), p.viewKeys()), q)
 	p.lane.Drop() // runs of the page we left must not publish here
-	p.pin, p.ex, p.host = nil, nil, hostState{unknownControls: pagestate.UnknownNames(p.s.Addr.Lab, p.s.Addr.Controls)}
+	p.pin, p.ex = nil, nil
 	if app.IsClient {
 		p.shownURL = app.Window().URL().String()
 	}
