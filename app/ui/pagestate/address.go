@@ -85,10 +85,10 @@ func viewKey(views []View, key string) bool {
 	return slices.ContainsFunc(views, func(v View) bool { return slices.Contains(v.Keys, key) })
 }
 
-// SetView shows the view id; false (and nothing changes) when the page has
-// no such view.
+// SetView shows the view id ("": the default one); false (and nothing
+// changes) when the page has no such view.
 func (a *Address) SetView(id string) bool {
-	if !hasView(a.views, id) {
+	if id != "" && !hasView(a.views, id) {
 		return false
 	}
 	a.View = id

@@ -114,4 +114,7 @@ func TestAViewSetsItsOwnKeysOnly(t *testing.T) {
 	if a.SetView("nope") || a.View != "" || !a.SetView("sweep") || a.View != "sweep" {
 		t.Errorf("view %q", a.View)
 	}
+	if !a.SetView("") || a.View != "" {
+		t.Errorf("the default view is refused: view %q", a.View)
+	}
 }
