@@ -25,8 +25,9 @@
 // # Ahead of go-app
 //
 // A slider's step is run in its own input event, before go-app's dispatch
-// of that event (package shell): Ahead keeps that run for the dispatch,
-// which then shows it instead of running the same form again.
+// of that event (package shell); the page's state keeps that run for the
+// dispatch, which then shows it instead of running the same form again
+// (pagestate.State.LiveStep).
 package run
 
 import (

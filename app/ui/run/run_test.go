@@ -87,21 +87,6 @@ func TestASlicedRunPublishesOnceAndAStaleOneNever(t *testing.T) {
 	}
 }
 
-func TestAnAheadRunIsTakenOnceAndOnlyForItsForm(t *testing.T) {
-	var a Ahead
-	a.Keep("k=1", Outcome{Wall: 1})
-	if _, ok := a.Take("k=2"); ok {
-		t.Error("another form took the run")
-	}
-	a.Keep("k=1", Outcome{Wall: 1})
-	if out, ok := a.Take("k=1"); !ok || out.Wall != 1 {
-		t.Error("its form did not get the run")
-	}
-	if _, ok := a.Take("k=1"); ok {
-		t.Error("the run was taken twice")
-	}
-}
-
 // A sliced run longer than a slice hands the thread back between slices:
 // its progress reaches the page (on the host's dispatch) before its
 // outcome. (A lab's run is several simulations, each counting its own
@@ -147,21 +132,5 @@ func TestThePacerYieldsOncePerSlice(t *testing.T) {
 	p.Pause(sim.Progress{})
 	if calls != 1 {
 		t.Fatalf("%d yields after one slice's budget, want 1", calls)
-	}
-}
-
-// Has names the kept form only, and nothing once it is taken.
-func TestAnAheadRunIsHeldForItsFormOnly(t *testing.T) {
-	var a Ahead
-	if a.Has("") {
-		t.Error("an empty Ahead holds a run")
-	}
-	a.Keep("k", Outcome{})
-	if !a.Has("k") || a.Has("j") {
-		t.Error("Has does not name the kept form only")
-	}
-	a.Take("k")
-	if a.Has("k") {
-		t.Error("a taken run is still held")
 	}
 }

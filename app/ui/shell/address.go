@@ -2,69 +2,15 @@ package shell
 
 import (
 	"net/url"
-	"slices"
-	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"playground/app/pagekey"
-	"playground/app/ui/form"
+	"playground/app/ui/pagestate"
 	"playground/app/ui/view"
 	"playground/engine/i18n"
-	"playground/engine/lab"
 	"playground/engine/labs"
 )
-
-// address is what the page's address asks for besides the parameters:
-// the lab (by ?lab= or its own path /LAB/), the language, an embed's
-// picks, the view and the page keys the views own, and the keys it does
-// not use (notice.go). docs/DESIGN.md, "URL keys", says what each means.
-type address struct {
-	lang      i18n.Lang
-	labID     string   // as asked (may name no lab)
-	lab       *lab.Lab // nil: home
-	onLabPath bool     // the address is a lab's own path: site links go up one folder
-	embed     bool     // compact, no site chrome
-	controls  []string // embed: the knobs to show (empty: all)
-	charts    []string // embed: the figures to show (empty: the main one)
-	sections  []string // embed: the sections to show (empty: the lesson's)
-	view      string   // the view's id ("" the default)
-	// keys are the page keys the views own (t, sweep, metric…), kept as
-	// the address gave them so every address the page writes carries them.
-	keys  url.Values
-	notes []urlNote
-}
-
-// readAddress reads q (the query) and the path of an address.
-func readAddress(q url.Values, urlPath string, views []view.View) address {
-	a := address{lang: i18n.Parse(q.Get("lang")), labID: q.Get("lab")}
-	a.onLabPath = view.LabFromPath(urlPath) != ""
-	if a.labID == "" {
-		a.labID = view.LabFromPath(urlPath)
-	}
-	a.lab = labs.Find(a.labID)
-	a.embed = q.Get("embed") == "1"
-	a.controls = pagekey.List(q.Get("controls"))
-	a.charts = pagekey.List(q.Get("charts"))
-	a.sections = pagekey.List(q.Get("sections"))
-	a.view = q.Get("view")
-	if !slices.ContainsFunc(views, func(v view.View) bool { return v.ID == a.view }) {
-		a.view = ""
-	}
-	a.keys = url.Values{}
-	for _, v := range views {
-		for _, k := range v.Keys {
-			if vs, ok := q[k]; ok {
-				a.keys[k] = vs
-			}
-		}
-	}
-	a.notes = urlNotes(a.lab, q, views)
-	return a
-}
-
-// formValuesOf is the form's text for lab l at the address's parameters.
-func formValuesOf(l *lab.Lab, q url.Values) url.Values { return form.Values(l, pagekey.LabParams(q)) }
 
 // LabPaths are the paths the static site prerenders, one per lab ("/LAB").
 func LabPaths() []string {
@@ -75,78 +21,48 @@ func LabPaths() []string {
 	return out
 }
 
-// pageQuery is the query of the current view with parameters params: the
-// lab, the parameters (an open exercise's address keeps its own, see
-// view.Exercise), and the page keys that are set.
-func (p *page) pageQuery(params url.Values) url.Values {
-	a := p.addr
-	if ex := p.ex; ex != nil && ex.OK && ex.Address != nil && p.current().Exercise != nil && p.form.raw != nil {
-		params = ex.Address(p.form.raw, params)
+// pinQuery is the pinned run's parameters for the address ("": none).
+func (p *page) pinQuery() string {
+	if p.pin == nil {
+		return ""
 	}
-	q := url.Values{}
-	for k, vs := range params {
-		q[k] = vs
+	return p.pin.Query
+}
+
+// pageParams are params as the address carries them: an open exercise's
+// address keeps its own (view.Exercise).
+func (p *page) pageParams(params url.Values) url.Values {
+	if ex := p.ex; ex != nil && ex.OK && ex.Address != nil && p.current().Exercise != nil && p.s.Form.Raw != nil {
+		return ex.Address(p.s.Form.Raw, params)
 	}
-	for k, vs := range a.keys {
-		q[k] = vs
-	}
-	if a.lab != nil {
-		q.Set("lab", a.lab.ID)
-	}
-	if a.lang == i18n.EN {
-		q.Set("lang", "en")
-	}
-	if a.embed {
-		q.Set("embed", "1")
-		for k, list := range map[string][]string{"controls": a.controls, "charts": a.charts, "sections": a.sections} {
-			if len(list) > 0 {
-				q.Set(k, strings.Join(list, ","))
-			}
-		}
-	}
-	if p.pin != nil {
-		q.Set("pin", p.pin.Query)
-	}
-	if a.view != "" && a.view != p.views[0].ID {
-		q.Set("view", a.view)
-	}
-	return q
+	return params
 }
 
 // link is the page's address with other parameters, in another view ("":
 // the default one): view.Context.Link.
 func (p *page) link(params url.Values, viewID string) string {
-	q := p.pageQuery(params)
-	q.Del("view")
-	if viewID != "" && viewID != p.views[0].ID {
-		q.Set("view", viewID)
-	}
-	return "?" + pagekey.Encode(q)
+	return p.s.Addr.Link(p.pageParams(params), p.pinQuery(), viewID, p.views[0].ID)
 }
 
 // shareURL is the absolute link to this exact run in the full playground
 // (also the embed's "open in the playground"): every non-default
 // parameter and the seed.
 func (p *page) shareURL() string {
-	q := p.pageQuery(p.linkParams())
-	for _, k := range []string{"embed", "controls", "charts", "sections"} {
-		q.Del(k)
-	}
-	return view.AbsURL(q)
+	return view.AbsURL(p.s.Addr.ShareQuery(p.pageParams(p.s.LinkParams()), p.pinQuery(), p.views[0].ID))
 }
 
 // replaceURL records the current view in the address bar without a history
 // entry, at the end of the frame that shows it (settle.go).
-func (p *page) replaceURL(ctx app.Context) { p.settle(ctx, urlReplace) }
+func (p *page) replaceURL(ctx app.Context) { p.settle(ctx, pagestate.URLReplace) }
 
 // pageURL is the address of the current view.
 func (p *page) pageURL(ctx app.Context) url.URL {
 	var params url.Values
-	if p.addr.lab != nil {
-		params = p.currentParams()
+	if p.s.Addr.Lab != nil {
+		params = p.s.CurrentParams()
 	}
 	u := *ctx.Page().URL()
-	u.RawQuery = pagekey.Encode(p.pageQuery(params))
+	u.RawQuery = pagekey.Encode(p.s.Addr.Query(p.pageParams(params), p.pinQuery(), p.views[0].ID))
 	return u
 }
 
@@ -169,7 +85,7 @@ func hrefLab(id string, l i18n.Lang) string {
 }
 
 func (p *page) up(href string) string {
-	if p.addr.onLabPath {
+	if p.s.Addr.OnLabPath {
 		return "../" + href
 	}
 	return href

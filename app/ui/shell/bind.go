@@ -7,6 +7,7 @@ import (
 
 	"playground/app/ui/draw"
 	"playground/app/ui/form"
+	"playground/app/ui/pagestate"
 	"playground/app/ui/view"
 	"playground/engine/i18n"
 	"playground/engine/lab"
@@ -106,10 +107,10 @@ func (p *page) hostMoment(t string) {
 // addBound adds to a message what bound elements show of run res (nil: a
 // refused run).
 func (p *page) addBound(msg map[string]any, res *lab.Result) {
-	if !p.binds.on || p.addr.lab == nil {
+	if !p.binds.on || p.s.Addr.Lab == nil {
 		return
 	}
-	l, lang := p.addr.lab, p.addr.lang
+	l, lang := p.s.Addr.Lab, p.s.Addr.Lang
 	msg["lang"] = string(lang)
 	msg["words"] = map[string]any{
 		"holds": txtClaimHolds.In(lang), "fails": txtClaimFails.In(lang),
@@ -164,7 +165,7 @@ func (p *page) addBound(msg map[string]any, res *lab.Result) {
 	for _, k := range p.binds.knobs {
 		f := spec.Field(k)
 		if f == nil {
-			knobs[k] = map[string]any{"error": txtUnknownKnob.Format(k).In(lang)}
+			knobs[k] = map[string]any{"error": pagestate.TxtUnknownKnob.Format(k).In(lang)}
 			continue
 		}
 		entry := map[string]any{"value": res.Params[k], "label": f.LabelText.In(lang)}
@@ -186,7 +187,7 @@ func (p *page) addBound(msg map[string]any, res *lab.Result) {
 // knobStops are knob f's slider stops as the message carries them, with
 // the unit typed after a value; made once per lab and knob.
 func (p *page) knobStops(f *param.Field) ([]any, string, bool) {
-	key := p.addr.lab.ID + "/" + f.Name
+	key := p.s.Addr.Lab.ID + "/" + f.Name
 	ks, seen := p.binds.stops[key]
 	if !seen {
 		stops, suffix, ok := form.Stops(f)
@@ -213,15 +214,15 @@ type knobStops struct {
 // when it is that one, else one run of the lab at its defaults, kept for
 // the frame's life (per lab).
 func (p *page) lessonRun() *lab.Result {
-	if p.binds.lesson != nil && p.binds.lessonOf == p.addr.lab.ID {
+	if p.binds.lesson != nil && p.binds.lessonOf == p.s.Addr.Lab.ID {
 		return p.binds.lesson
 	}
-	p.binds.lessonOf = p.addr.lab.ID
-	if p.out.res != nil && len(p.currentParams()) == 0 {
-		p.binds.lesson = p.out.res
+	p.binds.lessonOf = p.s.Addr.Lab.ID
+	if p.s.Out.Res != nil && len(p.s.CurrentParams()) == 0 {
+		p.binds.lesson = p.s.Out.Res
 		return p.binds.lesson
 	}
-	res, err := p.addr.lab.Run(nil, nil)
+	res, err := p.s.Addr.Lab.Run(nil, nil)
 	if err != nil {
 		p.binds.lesson = nil
 		return nil

@@ -9,6 +9,7 @@ import (
 	"playground/app/ui/draw"
 	"playground/app/ui/form"
 	"playground/app/ui/keyresult"
+	"playground/app/ui/pagestate"
 	"playground/app/ui/share"
 	"playground/app/ui/view"
 	"playground/engine/i18n"
@@ -21,32 +22,32 @@ import (
 // embed keeps to the lab. #playground[data-ready] tells tests (and curious
 // readers) that wasm, not the prerender, drew the page.
 func (p *page) Render() app.UI {
-	a := p.addr
-	root := app.Div().ID("playground").Lang(string(a.lang)).DataSet("ready", app.IsClient)
-	update := newUpdateBanner().Lang(a.lang)
+	a := p.s.Addr
+	root := app.Div().ID("playground").Lang(string(a.Lang)).DataSet("ready", app.IsClient)
+	update := newUpdateBanner().Lang(a.Lang)
 	switch {
-	case a.embed && a.lab != nil:
+	case a.Embed && a.Lab != nil:
 		return root.Class("pg", "embed").Body(update, p.renderLab())
-	case a.lab != nil:
+	case a.Lab != nil:
 		return root.Class("pg").Body(p.chrome(update, p.renderLab())...)
-	case a.labID != "":
+	case a.LabID != "":
 		return root.Class("pg").Body(p.chrome(update,
-			app.P().Class("error").Role("alert").Text(txtNoLab.Format(param.Echo(a.labID)).In(a.lang)),
-			renderNotice(a.notes, a.lang),
-			newHome().Lang(a.lang))...)
+			app.P().Class("error").Role("alert").Text(txtNoLab.Format(param.Echo(a.LabID)).In(a.Lang)),
+			renderNotice(a.Notes, a.Lang),
+			newHome().Lang(a.Lang))...)
 	}
-	return root.Class("pg").Body(p.chrome(update, renderNotice(a.notes, a.lang), newHome().Lang(a.lang))...)
+	return root.Class("pg").Body(p.chrome(update, renderNotice(a.Notes, a.Lang), newHome().Lang(a.Lang))...)
 }
 
 // t renders a catalog text in the page's language.
-func (p *page) t(x i18n.Text) string { return x.In(p.addr.lang) }
+func (p *page) t(x i18n.Text) string { return x.In(p.s.Addr.Lang) }
 
 // chrome wraps a view in the site's header (title, lab links, language
 // switch) and footer; banner goes above everything.
 func (p *page) chrome(banner app.UI, main ...app.UI) []app.UI {
-	current, lang := "", p.addr.lang
-	if p.addr.lab != nil {
-		current = p.addr.lab.ID
+	current, lang := "", p.s.Addr.Lang
+	if p.s.Addr.Lab != nil {
+		current = p.s.Addr.Lab.ID
 	}
 	return []app.UI{
 		banner,
@@ -77,36 +78,36 @@ func (p *page) chrome(banner app.UI, main ...app.UI) []app.UI {
 // renderLab is one lab: its question, the form and tools beside the
 // current view. Embedded, it keeps only the lab itself.
 func (p *page) renderLab() app.UI {
-	a, l := p.addr, p.addr.lab
+	a, l := p.s.Addr, p.s.Addr.Lab
 	head := app.Header().Class("lab-head").Body(
-		app.If(a.embed, func() app.UI { // first, and beside the title: the frame's way to the rest
+		app.If(a.Embed, func() app.UI { // first, and beside the title: the frame's way to the rest
 			return app.P().Class("open-full").Body(app.A().Href(p.shareURL()).Target("_blank").Text(p.t(txtOpenFull)))
 		}),
-		app.H1().Text(l.Title.In(a.lang)),
-		app.If(l.Question.In(a.lang) != "", func() app.UI {
-			return app.P().Class("question").Text(l.Question.In(a.lang))
+		app.H1().Text(l.Title.In(a.Lang)),
+		app.If(l.Question.In(a.Lang) != "", func() app.UI {
+			return app.P().Class("question").Text(l.Question.In(a.Lang))
 		}),
-		app.If(!a.embed && l.Lesson.In(a.lang) != "", func() app.UI {
-			return app.P().Class("lesson-name").Text(txtLessonName.Format(l.Lesson).In(a.lang))
+		app.If(!a.Embed && l.Lesson.In(a.Lang) != "", func() app.UI {
+			return app.P().Class("lesson-name").Text(txtLessonName.Format(l.Lesson).In(a.Lang))
 		}),
 	)
 	v := p.current()
 	c := p.viewContext()
-	side, grid := !(a.embed && v.Alone && len(a.controls) == 0), "lab-grid"
+	side, grid := !(a.Embed && v.Alone && len(a.Controls) == 0), "lab-grid"
 	if !side {
 		grid += " solo"
 	}
-	knobs := form.New().Lab(l).Lang(a.lang).Values(p.form.raw).Errors(p.form.errs).
-		Controls(a.embed, a.controls).Active(pagekey.Encode(p.currentParams())).
-		Typed(p.form.typed).Exercise(c.Exercise).Listener(p.live.fn)
-	sideBody := []app.UI{knobs, app.If(!a.embed, func() app.UI { return p.renderTools(c) })}
-	if side && a.embed && len(a.controls) == 0 && c.Exercise == nil {
+	knobs := form.New().Lab(l).Lang(a.Lang).Values(p.s.Form.Raw).Errors(p.s.Form.Errs).
+		Controls(a.Embed, a.Controls).Active(pagekey.Encode(p.s.CurrentParams())).
+		Typed(p.s.Form.Typed).Exercise(c.Exercise).Listener(p.liveFn)
+	sideBody := []app.UI{knobs, app.If(!a.Embed, func() app.UI { return p.renderTools(c) })}
+	if side && a.Embed && len(a.Controls) == 0 && c.Exercise == nil {
 		// An embed whose author chose no knobs shows the run first, one
 		// column wide, with every knob folded under it: a short frame on
 		// the lesson page, the rest one click away.
 		grid += " solo folded"
 		sideBody = []app.UI{app.Details().Class("embed-knobs").Body(
-			app.Summary().Text(txtEmbedKnobs.Format(len(l.Knobs().Fields())).In(a.lang)), knobs)}
+			app.Summary().Text(txtEmbedKnobs.Format(len(l.Knobs().Fields())).In(a.Lang)), knobs)}
 	}
 	var checks []lab.Check
 	if c.Exercise != nil {
@@ -115,12 +116,12 @@ func (p *page) renderLab() app.UI {
 	return app.Article().Class("lab").ID("lab-"+l.ID).DataSet("lab", l.ID).Body(
 		head,
 		app.If(side, func() app.UI {
-			return keyresult.New().Lab(l).Lang(a.lang).Result(p.out.res, p.out.prev).Checks(checks).Painter(p.painter)
+			return keyresult.New().Lab(l).Lang(a.Lang).Result(p.s.Out.Res, p.s.Out.Prev).Checks(checks).Painter(p.painter)
 		}),
 		app.Div().Class(grid).Body(
 			app.Div().Class("lab-side").Hidden(!side).Body(sideBody...),
 			app.Div().Class("lab-main").Body(
-				renderNotice(append(slices.Clip(a.notes), resultNotes(p.out.res, a.charts, a.sections)...), a.lang),
+				renderNotice(append(slices.Clip(a.Notes), pagestate.ResultNotes(p.s.Out.Res, a.Charts, a.Sections)...), a.Lang),
 				p.renderToParams(),
 				p.renderStatus(),
 				p.renderTabs(v.ID),
@@ -134,7 +135,7 @@ func (p *page) renderLab() app.UI {
 // renderTools is the side's tools: pin and compare, share and embed (with
 // the tools the views add).
 func (p *page) renderTools(c *view.Context) app.UI {
-	a := p.addr
+	a := p.s.Addr
 	var extra []app.UI
 	for _, v := range p.views {
 		if v.Tools != nil {
@@ -142,10 +143,10 @@ func (p *page) renderTools(c *view.Context) app.UI {
 		}
 	}
 	return app.Section().Class("tools").Aria("label", p.t(txtTools)).Body(
-		newPinTool().Lang(a.lang).CanPin(p.out.res != nil).Pinned(p.pin != nil),
-		share.New().Lang(a.lang).Link(p.shareURL()).
-			Builder(share.NewBuilder().Lang(a.lang).Lab(a.lab).Result(p.out.res).Base(p.linkParams()).
-				View(a.view).Views(p.views).Keys(a.keys)).
+		newPinTool().Lang(a.Lang).CanPin(p.s.Out.Res != nil).Pinned(p.pin != nil),
+		share.New().Lang(a.Lang).Link(p.shareURL()).
+			Builder(share.NewBuilder().Lang(a.Lang).Lab(a.Lab).Result(p.s.Out.Res).Base(p.s.LinkParams()).
+				View(a.View).Views(p.views).Keys(a.Keys)).
 			Exercise(app.If(len(extra) > 0, func() app.UI { return app.Div().Body(extra...) })),
 	)
 }
@@ -153,7 +154,7 @@ func (p *page) renderTools(c *view.Context) app.UI {
 // renderTabs switches views (a tablist of buttons: a switch keeps the run,
 // where a link would navigate and rerun).
 func (p *page) renderTabs(current string) app.UI {
-	if len(p.views) < 2 || p.addr.embed {
+	if len(p.views) < 2 || p.s.Addr.Embed {
 		return nil
 	}
 	return app.Div().Class("tabs").Role("tablist").Aria("label", p.t(txtViews)).Body(
@@ -161,7 +162,7 @@ func (p *page) renderTabs(current string) app.UI {
 			v := p.views[i]
 			return app.Button().Type("button").Role("tab").ID("tab-"+v.ID).
 				Aria("selected", v.ID == current).Aria("controls", "view-"+v.ID).
-				Text(v.Label.In(p.addr.lang)).
+				Text(v.Label.In(p.s.Addr.Lang)).
 				OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(view.ActView, v.ID) })
 		}))
 }
@@ -169,23 +170,23 @@ func (p *page) renderTabs(current string) app.UI {
 // renderStatus says whether a run is going (with its progress), why input
 // was refused, or why a run failed. It is a live region for screen readers.
 func (p *page) renderStatus() app.UI {
-	o, lang := &p.out, p.addr.lang
+	o, lang := &p.s.Out, p.s.Addr.Lang
 	var msg app.UI
 	cls := "status"
 	switch {
-	case len(p.form.errs) > 0 && o.res != nil:
+	case len(p.s.Form.Errs) > 0 && o.Res != nil:
 		cls += " warn"
 		msg = app.Text(p.t(txtKeptResults))
-	case o.err != nil:
+	case o.Err != nil:
 		cls += " error"
-		msg = app.Span().ID("run-error").Text(p.t(txtRunFailed) + ": " + i18n.ErrorIn(o.err, lang))
-	case o.running && o.prog.Events > 0:
-		msg = app.Span().Class("progress").Text(txtProgress.Format(draw.Count(o.prog.Events, lang), draw.Dur(o.prog.Now, lang)).In(lang))
-	case o.running:
+		msg = app.Span().ID("run-error").Text(p.t(txtRunFailed) + ": " + i18n.ErrorIn(o.Err, lang))
+	case o.Running && o.Prog.Events > 0:
+		msg = app.Span().Class("progress").Text(txtProgress.Format(draw.Count(o.Prog.Events, lang), draw.Dur(o.Prog.Now, lang)).In(lang))
+	case o.Running:
 		msg = app.Span().Class("progress").Text(p.t(txtRunning))
-	case o.prerendered && o.res != nil:
+	case o.Prerendered && o.Res != nil:
 		msg = app.Span().Class("stats prerendered").Text(txtPrerendered.Format(
-			draw.Count(o.res.Stats.Events, lang), draw.Dur(o.res.Stats.VirtualTime, lang)).In(lang))
+			draw.Count(o.Res.Stats.Events, lang), draw.Dur(o.Res.Stats.VirtualTime, lang)).In(lang))
 	}
 	return app.Div().ID("status").Class(cls).Role("status").Aria("live", "polite").Body(msg)
 }
@@ -194,12 +195,12 @@ func (p *page) renderStatus() app.UI {
 // under the view: worth a look (a simulated minute in milliseconds), not
 // the first thing on the screen; an embed leaves it out.
 func (p *page) renderRunStats() app.UI {
-	o, lang := &p.out, p.addr.lang
-	if o.res == nil || o.running || o.prerendered || o.err != nil || p.addr.embed {
+	o, lang := &p.s.Out, p.s.Addr.Lang
+	if o.Res == nil || o.Running || o.Prerendered || o.Err != nil || p.s.Addr.Embed {
 		return nil // an embed stays short
 	}
 	return app.P().ID("run-stats").Class("stats").Text(txtRunStats.Format(
-		draw.Count(o.res.Stats.Events, lang), draw.Dur(o.res.Stats.VirtualTime, lang), draw.Dur(o.wall, lang)).In(lang))
+		draw.Count(o.Res.Stats.Events, lang), draw.Dur(o.Res.Stats.VirtualTime, lang), draw.Dur(o.Wall, lang)).In(lang))
 }
 
 // renderToParams is the phone layout's way to the form: there the results
@@ -209,7 +210,7 @@ func (p *page) renderRunStats() app.UI {
 // would rebuild the page. Wide screens hide it (the form is beside), and an
 // embed leaves it out: a frame is short, its knobs a scroll away.
 func (p *page) renderToParams() app.UI {
-	if p.addr.embed {
+	if p.s.Addr.Embed {
 		return nil
 	}
 	return app.Button().Type("button").ID("to-params").Class("to-params").Text(p.t(txtToParams)).
@@ -228,8 +229,8 @@ func (p *page) renderToParams() app.UI {
 // onSwitchLang changes only the language: results are bilingual, so nothing
 // reruns; the address records the choice.
 func (p *page) onSwitchLang(ctx app.Context, e app.Event) {
-	p.addr.lang = other(p.addr.lang)
-	setDocumentLang(p.addr.lang)
+	p.s.Addr.Lang = other(p.s.Addr.Lang)
+	setDocumentLang(p.s.Addr.Lang)
 	p.setTitle(ctx)
 	p.replaceURL(ctx)
 }
@@ -244,8 +245,8 @@ func other(l i18n.Lang) i18n.Lang {
 // setTitle names the document after the lab, in the page's language.
 func (p *page) setTitle(ctx app.Context) {
 	title := p.t(txtSite)
-	if p.addr.lab != nil {
-		title = p.addr.lab.Title.In(p.addr.lang) + " — " + title
+	if p.s.Addr.Lab != nil {
+		title = p.s.Addr.Lab.Title.In(p.s.Addr.Lang) + " — " + title
 	}
 	ctx.Page().SetTitle(title)
 }

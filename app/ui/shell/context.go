@@ -7,12 +7,12 @@ import (
 // viewContext is what the views draw from in this render: the page's
 // state, read only (view.Context).
 func (p *page) viewContext() *view.Context {
-	a, o := p.addr, &p.out
+	a, o := p.s.Addr, &p.s.Out
 	c := &view.Context{
-		Lab: a.lab, Lang: a.lang, Embed: a.embed, Keys: a.keys, Charts: a.charts, Sections: a.sections,
-		Raw: p.form.raw, Errs: p.form.errs,
-		Res: o.res, Prev: o.prev, Running: o.running, Progress: o.prog, RunErr: o.err, Wall: o.wall, Prerendered: o.prerendered,
-		Live:     p.live.on,
+		Lab: a.Lab, Lang: a.Lang, Embed: a.Embed, Keys: a.Keys, Charts: a.Charts, Sections: a.Sections,
+		Raw: p.s.Form.Raw, Errs: p.s.Form.Errs,
+		Res: o.Res, Prev: o.Prev, Running: o.Running, Progress: o.Prog, RunErr: o.Err, Wall: o.Wall, Prerendered: o.Prerendered,
+		Live:     p.s.Live,
 		Asked:    p.asked,
 		Exercise: p.ex,
 		Share:    p.shareURL(),
@@ -21,12 +21,12 @@ func (p *page) viewContext() *view.Context {
 
 		HostMoment: p.binds.moment,
 	}
-	if len(p.form.errs) == 0 {
-		c.Params = p.currentParams()
+	if len(p.s.Form.Errs) == 0 {
+		c.Params = p.s.CurrentParams()
 	}
 	if pn := p.pin; pn != nil {
 		shown := *pn
-		shown.Label = pinLabel(pn.Query, a.lang) // in the page's language now
+		shown.Label = pinLabel(pn.Query, a.Lang) // in the page's language now
 		c.Pin = &shown
 	}
 	if p.ex != nil && p.current().Exercise == nil {

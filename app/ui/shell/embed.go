@@ -1,17 +1,9 @@
 package shell
 
 import (
-	"maps"
-	"slices"
-	"sort"
-	"strings"
-	"sync"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"playground/engine/i18n"
-	"playground/engine/lab"
-	"playground/engine/param"
+	"playground/app/ui/pagestate"
 )
 
 // The embed's postMessage API (documented in README.md, used by
@@ -76,7 +68,7 @@ func (p *page) listenHost(ctx app.Context) {
 		}
 		switch typ.String() {
 		case msgSet:
-			if p.burst.add(jsStrings(data.Get("params"))) {
+			if p.burst.Add(jsStrings(data.Get("params"))) {
 				// After the messages already queued: a burst is one task's.
 				w.Call("setTimeout", flush, 0)
 			}
@@ -96,206 +88,79 @@ func (p *page) listenHost(ctx app.Context) {
 	w.Call("addEventListener", "message", fn)
 }
 
-// maxHostKeys bounds one "playground:set": a lab has a few dozen knobs at
-// most, so a larger set is refused whole, naming its first keys, without
-// reading the rest (a hundred thousand keys cost nothing but their count).
-const maxHostKeys = 64
-
-// hostSetMsg is a "playground:set" as read: its values, or, for a set
-// too large to read, its first keys and its size.
-type hostSetMsg struct {
-	vals  map[string]string
-	first []string
-	n     int
-}
-
 // jsStrings reads a plain object of strings (numbers and booleans are
 // written as JavaScript writes them).
-func jsStrings(v app.Value) hostSetMsg {
-	out := hostSetMsg{vals: map[string]string{}}
+func jsStrings(v app.Value) pagestate.HostSet {
+	out := pagestate.HostSet{Vals: map[string]string{}}
 	if v.Type() != app.TypeObject {
 		return out
 	}
 	keys := app.Window().Get("Object").Call("keys", v)
-	out.n = keys.Length()
-	if out.n > maxHostKeys {
-		for i := 0; i < noteMax; i++ {
-			out.first = append(out.first, keys.Index(i).String())
+	out.N = keys.Length()
+	if out.N > pagestate.MaxHostKeys {
+		for i := 0; i < pagestate.NoteMax; i++ {
+			out.First = append(out.First, keys.Index(i).String())
 		}
 		return out
 	}
-	for i := 0; i < out.n; i++ {
+	for i := 0; i < out.N; i++ {
 		k := keys.Index(i).String()
-		out.vals[k] = app.Window().Call("String", v.Get(k)).String()
+		out.Vals[k] = app.Window().Call("String", v.Get(k)).String()
 	}
 	return out
-}
-
-// hostState is what the lesson page told the frame wrongly: the names in
-// controls= that are no knob, and the last refused set's keys (all of them
-// unknown, or too many to read: tooMany is then the set's size).
-type hostState struct {
-	unknownControls, unknown []string
-	tooMany                  int
-}
-
-// hostBurst holds the "playground:set" messages not applied yet. A lesson
-// page may send many at once (a script, an inline knob dragged), and each
-// applied alone was a run and a frame: 1,000 sets took 40 s, showing old
-// values meanwhile. They are merged in order, a later value winning, and
-// applied once; the answer names what the burst's last set refused, as if
-// each set had been applied in turn.
-type hostBurst struct {
-	mu     sync.Mutex
-	vals   map[string]string // the knobs' values the sets gave
-	last   hostSetMsg        // the last set
-	queued bool              // a flush is scheduled
-}
-
-// add merges m into the burst; first says that it starts one (no flush is
-// scheduled yet).
-func (b *hostBurst) add(m hostSetMsg) (first bool) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	if b.vals == nil {
-		b.vals = map[string]string{}
-	}
-	maps.Copy(b.vals, m.vals) // a set too large to read gives none
-	b.last, first, b.queued = m, !b.queued, true
-	return first
-}
-
-// take ends the burst: its merged values and its last set, ok false when
-// no set came since the last take.
-func (b *hostBurst) take() (vals map[string]string, last hostSetMsg, ok bool) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	vals, last, ok = b.vals, b.last, b.queued
-	b.vals, b.last, b.queued = nil, hostSetMsg{}, false
-	return vals, last, ok
 }
 
 // flushSets applies the sets received since the last flush, if any: before
-// any other message of the lesson page, so they keep their order.
+// any other message of the lesson page, so they keep their order. Its
+// outcome, refused or run, is told once (settle.go).
 func (p *page) flushSets(ctx app.Context) {
-	if vals, last, ok := p.burst.take(); ok {
-		p.hostSet(ctx, vals, last)
-	}
-}
-
-// hostSet merges a burst's values into the form and runs them, as if the
-// learner had typed them (a hidden knob's error still shows); last is the
-// burst's last set, whose unknown keys, or size when it was too large to
-// read, the answer names.
-func (p *page) hostSet(ctx app.Context, vals map[string]string, last hostSetMsg) {
-	if p.addr.lab == nil {
+	vals, last, ok := p.burst.Take()
+	if !ok {
 		return
 	}
-	if last.first != nil && len(vals) == 0 {
-		p.host.unknown, p.host.tooMany = last.first, last.n
-		p.settleOutcome(ctx) // refused whole: told once, the form unchanged
-		return
+	switch p.s.SetFromHost(vals, last) {
+	case pagestate.HostedRefused:
+		p.settleOutcome(ctx)
+	case pagestate.HostedApply:
+		p.apply(ctx, true)
 	}
-	spec := p.addr.lab.Knobs()
-	raw := maps.Clone(p.form.raw)
-	for k, v := range vals {
-		if spec.Field(k) != nil {
-			raw.Set(k, v)
-		}
-	}
-	var unknown []string
-	for k := range last.vals {
-		if spec.Field(k) == nil {
-			unknown = append(unknown, k)
-		}
-	}
-	sort.Strings(unknown)
-	p.host.unknown, p.host.tooMany = unknown, 0
-	if last.first != nil {
-		p.host.unknown, p.host.tooMany = last.first, last.n
-	}
-	p.setRaw(raw)
-	p.form.typing, p.form.typed = false, ""
-	p.apply(ctx, true) // its outcome, refused or run, is told once (settle.go)
-}
-
-// hostError is one entry of a "playground:error".
-type hostError struct{ field, value, message string }
-
-// maxHostErrors bounds the entries of one "playground:error"; with every
-// name and value echoed bounded (param.Echo), the message stays within
-// 4 KB whatever the lesson page sent.
-const maxHostErrors = 8
-
-// hostErrors are the refused input's entries, in the page's language.
-func (p *page) hostErrors() []hostError {
-	var errs []hostError
-	for _, e := range p.form.errs {
-		errs = append(errs, hostError{param.Echo(e.Field), param.Echo(e.Value), e.In(p.addr.lang)})
-	}
-	if p.host.tooMany > 0 {
-		errs = append(errs, hostError{"", "", txtHostTooMany.Format(p.host.tooMany, maxHostKeys, strings.Join(echoAll(p.host.unknown), ", ")).In(p.addr.lang)})
-	} else {
-		for _, k := range p.host.unknown {
-			errs = append(errs, hostError{param.Echo(k), "", txtUnknownKnob.Format(param.Echo(k)).In(p.addr.lang)})
-		}
-	}
-	for _, k := range p.host.unknownControls {
-		errs = append(errs, hostError{param.Echo(k), "", txtUnknownControls.Format(param.Echo(k)).In(p.addr.lang)})
-	}
-	if p.out.err != nil {
-		errs = append(errs, hostError{"", "", i18n.ErrorIn(p.out.err, p.addr.lang)})
-	}
-	if len(errs) > maxHostErrors {
-		more := len(errs) - maxHostErrors + 1
-		errs = append(errs[:maxHostErrors-1], hostError{"", "", txtHostMore.N(more).In(p.addr.lang)})
-	}
-	return errs
-}
-
-func echoAll(names []string) []string {
-	out := make([]string, len(names))
-	for i, n := range names {
-		out[i] = param.Echo(n)
-	}
-	return out
 }
 
 // tellHost posts the last run (or the refused input) to the lesson page.
 func (p *page) tellHost() {
-	if !p.addr.embed || p.addr.lab == nil || !framed() {
+	if !p.s.Addr.Embed || p.s.Addr.Lab == nil || !framed() {
 		return
 	}
-	msg := map[string]any{"lab": p.addr.lab.ID}
-	switch errs := p.hostErrors(); {
+	msg := map[string]any{"lab": p.s.Addr.Lab.ID}
+	switch errs := p.s.HostErrors(); {
 	case len(errs) > 0:
 		list := make([]any, len(errs))
 		for i, e := range errs {
-			list[i] = map[string]any{"field": e.field, "value": e.value, "message": e.message}
+			list[i] = map[string]any{"field": e.Field, "value": e.Value, "message": e.Message}
 		}
 		msg["type"] = msgError
 		msg["errors"] = list
 		p.addBound(msg, nil)
-	case p.out.res != nil && !p.out.running:
+	case p.s.Out.Res != nil && !p.s.Out.Running:
 		msg["type"] = msgRun
-		msg["params"] = flat(p.currentParams())
+		msg["params"] = flat(p.s.CurrentParams())
 		values := map[string]any{}
-		for k, v := range p.out.res.Params {
+		for k, v := range p.s.Out.Res.Params {
 			values[k] = v
 		}
 		msg["values"] = values
 		metrics := map[string]any{}
-		for k, v := range p.out.res.Metrics {
+		for k, v := range p.s.Out.Res.Metrics {
 			metrics[k] = v
 		}
 		msg["metrics"] = metrics
-		msg["matchesLesson"] = p.out.res.MatchesLesson
-		unchanged := make([]any, len(p.out.res.Unchanged))
-		for i, k := range p.out.res.Unchanged {
+		msg["matchesLesson"] = p.s.Out.Res.MatchesLesson
+		unchanged := make([]any, len(p.s.Out.Res.Unchanged))
+		for i, k := range p.s.Out.Res.Unchanged {
 			unchanged[i] = k
 		}
 		msg["unchanged"] = unchanged
-		p.addBound(msg, p.out.res)
+		p.addBound(msg, p.s.Out.Res)
 	default:
 		return
 	}
@@ -307,21 +172,6 @@ func flat(q map[string][]string) map[string]any {
 	for k, vs := range q {
 		if len(vs) > 0 {
 			out[k] = vs[len(vs)-1]
-		}
-	}
-	return out
-}
-
-// unknownNames are the names in list that are no field of l.
-func unknownNames(l *lab.Lab, list []string) []string {
-	if l == nil {
-		return nil
-	}
-	spec := l.Knobs()
-	var out []string
-	for _, n := range list {
-		if spec.Field(n) == nil && !slices.Contains(out, n) {
-			out = append(out, n)
 		}
 	}
 	return out

@@ -1,14 +1,15 @@
 package shell
 
 import (
-	"maps"
-	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"playground/app/ui/form"
+	"playground/app/ui/pagestate"
+	"playground/app/ui/paint"
 	"playground/app/ui/run"
+	"playground/engine/lab"
 )
 
 // A slider step ahead of go-app. go-app handles an input event in a
@@ -19,35 +20,35 @@ import (
 // both. The page therefore listens to its sliders itself, in the capture
 // phase (at the target, capture listeners come before go-app's): it turns
 // the position into the knob's text once (and leaves it on the slider for
-// the form's own handler, form.MarkStep), runs it inline, has the painter
-// write the slots (package paint) and keeps the outcome (run.Ahead); the
-// go-app dispatch that follows finds the run done (onField) and stays
-// short. Only the sliders get the listener: every call into Go lets a due
-// go-app frame run, and one run in the middle of typing put a text field's
-// older value back over the keys typed since.
+// the form's own handler, form.MarkStep), and the page's state decides
+// whether to run it there (pagestate.State.LiveStep), through liveScreen:
+// inline, the painter writing the slots (package paint). The go-app
+// dispatch that follows finds the run done (onField) and stays short. Only
+// the sliders get the listener: every call into Go lets a due go-app frame
+// run, and one run in the middle of typing put a text field's older value
+// back over the keys typed since.
 //
 // The listener runs while go-app's goroutine waits for its next dispatch:
 // it reads the page's state, writes only the slots and the ahead run, and
 // does not block between reading and writing them.
 
-// liveState is the slider's side of the page.
-type liveState struct {
-	fn    app.Func  // the capture listener (form.Form.Listener)
-	ahead run.Ahead // its last run, for the dispatch that follows
-	on    bool      // the last edit is a slider being dragged
+// liveScreen is the page's second path to the screen (pagestate.Screen):
+// its painter, running inline.
+type liveScreen paint.Painter
+
+func (s *liveScreen) Inline(l *lab.Lab, prm lab.Params) (pagestate.Run, bool) {
+	out, ok := run.Inline(l, prm, run.InlineBudget)
+	return pagestate.Run(out), ok
 }
 
-// aheadKey names an edit of the form at revision rev.
-func aheadKey(rev int, name, value string) string {
-	return strconv.Itoa(rev) + "\x00" + name + "=" + value
-}
+func (s *liveScreen) Paint(res *lab.Result) { (*paint.Painter)(s).Live(res) }
 
 // listenLive makes the slider listener (in the browser only).
 func (p *page) listenLive() {
-	if !app.IsClient || p.live.fn != nil {
+	if !app.IsClient || p.liveFn != nil {
 		return
 	}
-	p.live.fn = app.FuncOf(func(this app.Value, args []app.Value) any {
+	p.liveFn = app.FuncOf(func(this app.Value, args []app.Value) any {
 		if name, ok := strings.CutPrefix(this.Get("id").String(), "s-"); ok {
 			p.liveStep(this, name)
 		}
@@ -57,16 +58,16 @@ func (p *page) listenLive() {
 
 // OnDismount releases the listener.
 func (p *page) OnDismount() {
-	if p.live.fn != nil {
-		p.live.fn.Release()
-		p.live.fn = nil
+	if p.liveFn != nil {
+		p.liveFn.Release()
+		p.liveFn = nil
 	}
 }
 
-// liveStep runs the knob name at the slider's new position, if the run is
-// short and nothing else is going, and shows it in the slots now.
+// liveStep reads the slider of knob name at its new position and hands
+// the step to the page's state.
 func (p *page) liveStep(el app.Value, name string) {
-	l := p.addr.lab
+	l := p.s.Addr.Lab
 	if l == nil {
 		return
 	}
@@ -79,20 +80,5 @@ func (p *page) liveStep(el app.Value, name string) {
 		return
 	}
 	form.MarkStep(el, v)
-	key := aheadKey(p.form.rev, name, v)
-	if p.out.running || len(p.form.errs) > 0 || p.out.res == nil || p.form.raw.Get(name) == v || p.live.ahead.Has(key) {
-		return
-	}
-	raw := maps.Clone(p.form.raw)
-	raw.Set(name, v)
-	prm, err := l.Decode(raw)
-	if err != nil {
-		return
-	}
-	out, ok := run.Inline(l, prm, run.InlineBudget)
-	if !ok || out.Err != nil {
-		return // long or failing: go-app's dispatch runs it the usual way
-	}
-	p.live.ahead.Keep(key, out)
-	p.painter.Live(out.Res)
+	p.s.LiveStep(name, v, (*liveScreen)(p.painter))
 }

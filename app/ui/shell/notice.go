@@ -1,155 +1,20 @@
 package shell
 
 import (
-	"net/url"
-	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"playground/app/pagekey"
-	"playground/app/ui/view"
+	"playground/app/ui/pagestate"
 	"playground/engine/i18n"
-	"playground/engine/lab"
-	"playground/engine/param"
 )
 
-// The page tells the learner about every key of its address it ignores or
-// refuses, in one notice: a key that is no parameter and no page key, a
-// page key given twice, a value a page key does not take (view=, lang=,
-// embed=), a name controls=, charts= or sections= does not know. A knob
-// given twice is a parameter error at its field, as on the command line.
-// Names and values are echoed bounded and escaped (param.Echo), and the
-// notice lists at most noteMax of them, then counts the rest: a link with
-// a hundred thousand keys gets one short line.
-
-// urlNote is one key of the address the page did not take as given.
-type urlNote struct {
-	key, value string // value "" when the key itself is the problem
-	why        i18n.Text
-}
-
-const noteMax = 5
-
-var (
-	txtNotice      = i18n.Text{TR: "Adresteki şu anahtarlar kullanılmadı: %s.", EN: "These keys of the address were not used: %s."}
-	txtNoticeMore  = i18n.Counted{TR: "ve %d anahtar daha", EnOne: "and %d more key", EnOther: "and %d more keys"}
-	txtNoteUnknown = i18n.Text{TR: "ne parametre ne sayfa anahtarı", EN: "neither a parameter nor a page key"}
-	txtNoteTwice   = i18n.Text{TR: "%d kez verilmiş, ilki kullanıldı", EN: "given %d times, the first one used"}
-	txtNoteLang    = i18n.Text{TR: "tr ya da en olmalı; Türkçe gösteriliyor", EN: "must be tr or en; Turkish is shown"}
-	txtNoteView    = i18n.Text{TR: "şunlardan biri olmalı: %s; sonuçlar gösteriliyor", EN: "must be one of: %s; the results are shown"}
-	txtNoteEmbed   = i18n.Text{TR: "yalnız 1 alır", EN: "takes 1 only"}
-	txtNoteName    = i18n.Text{TR: "bu laboratuvarda böyle bir ad yok; olanlar: %s", EN: "this lab has no such name; its names: %s"}
-	txtNoteKnob    = i18n.Text{TR: "bu laboratuvarın parametresi değil", EN: "not a parameter of this lab"}
-	txtNoteNoLab   = i18n.Text{TR: "bir laboratuvar açık değilken anlamsız", EN: "means nothing without a lab"}
-)
-
-// urlNotes are the notes for query q on the page of lab l (nil: home).
-func urlNotes(l *lab.Lab, q url.Values, views []view.View) []urlNote {
-	var notes []urlNote
-	var spec *param.Spec
-	if l != nil {
-		spec = l.Knobs()
-	}
-	keys := make([]string, 0, len(q))
-	for k := range q {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	for _, k := range keys {
-		vs := q[k]
-		switch {
-		case pagekey.Is(k):
-			if len(vs) > 1 {
-				notes = append(notes, urlNote{key: k, why: txtNoteTwice.Format(len(vs))})
-			}
-			if l == nil && k != "lang" && k != "lab" {
-				notes = append(notes, urlNote{key: k, why: txtNoteNoLab})
-			}
-		case spec == nil:
-			notes = append(notes, urlNote{key: k, why: txtNoteNoLab})
-		case spec.Field(k) == nil:
-			notes = append(notes, urlNote{key: k, why: txtNoteUnknown})
-		}
-	}
-	if v := q.Get("lang"); q.Has("lang") && v != string(i18n.TR) && v != string(i18n.EN) {
-		notes = append(notes, urlNote{key: "lang", value: v, why: txtNoteLang})
-	}
-	if l == nil {
-		return notes
-	}
-	if v := q.Get("view"); v != "" && !slices.ContainsFunc(views, func(vw view.View) bool { return vw.ID == v }) {
-		ids := make([]string, len(views))
-		for i, vw := range views {
-			ids[i] = vw.ID
-		}
-		notes = append(notes, urlNote{key: "view", value: v, why: txtNoteView.Format(strings.Join(ids, ", "))})
-	}
-	if v := q.Get("embed"); q.Has("embed") && v != "1" {
-		notes = append(notes, urlNote{key: "embed", value: v, why: txtNoteEmbed})
-	}
-	for _, n := range unknownNames(l, pagekey.List(q.Get("controls"))) {
-		notes = append(notes, urlNote{key: "controls", value: n, why: txtNoteKnob})
-	}
-	return notes
-}
-
-// resultNotes are the names in charts= and sections= that the run res
-// does not have (known only once a run declared its figures and sections).
-func resultNotes(res *lab.Result, charts, sections []string) []urlNote {
-	if res == nil {
-		return nil
-	}
-	var notes []urlNote
-	figs := []string{"main", "all"}
-	for _, f := range res.Figures {
-		figs = append(figs, f.ID)
-	}
-	secs := []string{"lesson", "all", "folded"}
-	for _, s := range res.Sections {
-		secs = append(secs, s.ID)
-	}
-	for _, n := range charts {
-		if !slices.Contains(figs, n) {
-			notes = append(notes, urlNote{key: "charts", value: n, why: txtNoteName.Format(strings.Join(figs, ", "))})
-		}
-	}
-	for _, n := range sections {
-		if !slices.Contains(secs, n) {
-			notes = append(notes, urlNote{key: "sections", value: n, why: txtNoteName.Format(strings.Join(secs, ", "))})
-		}
-	}
-	return notes
-}
-
-// In is the note as the notice lists it: key=value (why).
-func (n urlNote) In(l i18n.Lang) string {
-	s := param.Echo(n.key)
-	if n.value != "" {
-		s += "=" + param.Echo(n.value)
-	}
-	return s + " (" + n.why.In(l) + ")"
-}
-
-// noticeText is the one line for notes, at most noteMax of them named.
-func noticeText(notes []urlNote, l i18n.Lang) string {
-	parts := make([]string, 0, noteMax+1)
-	for i, n := range notes {
-		if i == noteMax {
-			parts = append(parts, txtNoticeMore.N(len(notes)-noteMax).In(l))
-			break
-		}
-		parts = append(parts, n.In(l))
-	}
-	return txtNotice.Format(strings.Join(parts, "; ")).In(l)
-}
-
-// renderNotice is the notice, or nothing when every key was used.
-func renderNotice(notes []urlNote, l i18n.Lang) app.UI {
+// renderNotice is the notice of the address's keys the page did not use
+// (pagestate.Notes), or nothing when every key was used.
+func renderNotice(notes []pagestate.Note, l i18n.Lang) app.UI {
 	if len(notes) == 0 {
 		return nil
 	}
 	return app.P().ID("url-notice").Class("notice").Role("status").
-		DataSet("count", strconv.Itoa(len(notes))).Text(noticeText(notes, l))
+		DataSet("count", strconv.Itoa(len(notes))).Text(pagestate.NoticeText(notes, l))
 }

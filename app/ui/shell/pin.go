@@ -25,11 +25,11 @@ func pinLabel(query string, lang i18n.Lang) string {
 
 // onPin keeps the current result; onUnpin drops it.
 func (p *page) onPin(ctx app.Context) {
-	if p.out.res == nil {
+	if p.s.Out.Res == nil {
 		return
 	}
-	q := p.shareParams().Encode()
-	p.pin = &view.Pin{Query: q, Label: pinLabel(q, p.addr.lang), Values: p.out.res.Params, Res: p.out.res}
+	q := p.s.ShareParams().Encode()
+	p.pin = &view.Pin{Query: q, Label: pinLabel(q, p.s.Addr.Lang), Values: p.s.Out.Res.Params, Res: p.s.Out.Res}
 	p.replaceURL(ctx)
 }
 
@@ -42,14 +42,14 @@ func (p *page) onUnpin(ctx app.Context) {
 // startPin runs a pinned parameter set named in the address, sliced on
 // the pin's own lane.
 func (p *page) startPin(ctx app.Context, query string) {
-	pn := &view.Pin{Query: query, Label: pinLabel(query, p.addr.lang)}
+	pn := &view.Pin{Query: query, Label: pinLabel(query, p.s.Addr.Lang)}
 	p.pin = pn
 	q, err := url.ParseQuery(query)
 	if err != nil {
 		pn.Err = err
 		return
 	}
-	prm, err := p.addr.lab.Decode(q)
+	prm, err := p.s.Addr.Lab.Decode(q)
 	if err != nil {
 		pn.Err = err
 		return
@@ -57,7 +57,7 @@ func (p *page) startPin(ctx app.Context, query string) {
 	if !app.IsClient {
 		return
 	}
-	run.Sliced(run.OnPage(ctx), p.pinLane.Next(), p.addr.lab, prm, nil, func(out run.Outcome) {
+	run.Sliced(run.OnPage(ctx), p.pinLane.Next(), p.s.Addr.Lab, prm, nil, func(out run.Outcome) {
 		// A new value, not an edit: components compare their inputs.
 		done := *pn
 		done.Res, done.Err = out.Res, out.Err

@@ -19,11 +19,11 @@ import (
 // reading and charts. The run is the lesson's (a static file has no query),
 // and the status line says so until the browser's own run replaces it.
 func (p *page) prerender(prm lab.Params) {
-	res, err := p.addr.lab.RunParams(prm, nil)
+	res, err := p.s.Addr.Lab.RunParams(prm, nil)
 	if err != nil {
 		return // the page still shows the form; the wasm run reports the error
 	}
-	p.out.res, p.out.prerendered = res, true
+	p.s.Out.Res, p.s.Out.Prerendered = res, true
 }
 
 // showLesson fills an empty page with the lesson's run, marked as such
@@ -33,7 +33,7 @@ func (p *page) prerender(prm lab.Params) {
 // kept per lab (lessonRun): a navigation within the tab shows it at once.
 func (p *page) showLesson() {
 	if res := p.lessonRun(); res != nil {
-		p.out.res, p.out.prerendered = res, true
+		p.s.Out.Res, p.s.Out.Prerendered = res, true
 	}
 }
 

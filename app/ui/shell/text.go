@@ -31,12 +31,8 @@ var (
 	txtUnpin   = i18n.Text{TR: "Sabitlemeyi kaldır", EN: "Unpin"}
 	txtPinHelp = i18n.Text{TR: "Bir çalıştırmayı sabitleyin, sonra parametreleri değiştirin: iki sonuç yan yana görünür, farklı hücreler işaretlenir.", EN: "Pin a run, then change parameters: both results appear side by side, with differing cells marked."}
 
-	txtPrerendered     = i18n.Text{TR: "Dersin değerleri (önceden hesaplandı): %s olay, sanal süre %s", EN: "The lesson's values (computed ahead): %s events, virtual time %s"}
-	txtToParams        = i18n.Text{TR: "Parametrelere git ↓", EN: "Go to the parameters ↓"}
-	txtUnknownKnob     = i18n.Text{TR: "Bu laboratuvarda %s adında bir parametre yok.", EN: "This lab has no parameter named %s."}
-	txtHostTooMany     = i18n.Text{TR: "%d anahtar gönderildi; bir ayar en çok %d anahtar alır (ilkleri: %s)", EN: "%d keys sent; one set takes at most %d keys (the first: %s)"}
-	txtHostMore        = i18n.Counted{TR: "ve %d hata daha", EnOne: "and %d more error", EnOther: "and %d more errors"}
-	txtUnknownControls = i18n.Text{TR: "controls= içindeki şu adlar bu laboratuvarın parametresi değil: %s", EN: "These names in controls= are not parameters of this lab: %s"}
+	txtPrerendered = i18n.Text{TR: "Dersin değerleri (önceden hesaplandı): %s olay, sanal süre %s", EN: "The lesson's values (computed ahead): %s events, virtual time %s"}
+	txtToParams    = i18n.Text{TR: "Parametrelere git ↓", EN: "Go to the parameters ↓"}
 
 	txtUpdate       = i18n.Text{TR: "Yeni sürüm hazır.", EN: "A new version is available."}
 	txtUpdateReload = i18n.Text{TR: "Yeniden yükle", EN: "Reload"}

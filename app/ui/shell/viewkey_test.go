@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"playground/app/pagekey"
+	"playground/app/ui/pagestate"
 	"playground/app/ui/view"
 	"playground/engine/labs"
 )
@@ -22,19 +23,20 @@ func TestANewViewWithANewKeyIsItsPackageAndOneLine(t *testing.T) {
 	l := labs.All()[0]
 	views := []view.View{{ID: "results"}, zoomView}
 	q := url.Values{"lab": {l.ID}, "view": {"zoom"}, "zoom": {"3"}, "zoomz": {"1"}}
-	a := readAddress(q, "/", views)
-	if a.view != "zoom" || a.keys.Get("zoom") != "3" || a.keys.Has("zoomz") {
-		t.Fatalf("read view %q keys %v; want view zoom, keys zoom=3 only", a.view, a.keys)
+	p := &page{views: views}
+	a := pagestate.Read(q, "", p.viewKeys())
+	if a.View != "zoom" || a.Keys.Get("zoom") != "3" || a.Keys.Has("zoomz") {
+		t.Fatalf("read view %q keys %v; want view zoom, keys zoom=3 only", a.View, a.Keys)
 	}
 	var noted []string
-	for _, n := range a.notes {
-		noted = append(noted, n.key)
+	for _, n := range a.Notes {
+		noted = append(noted, n.Key)
 	}
 	if strings.Join(noted, ",") != "zoomz" {
 		t.Errorf("the notice names %v, want [zoomz]", noted)
 	}
-	p := &page{views: views, addr: a}
-	written := pagekey.Encode(p.pageQuery(url.Values{"seed": {"2"}}))
+	p.s.Addr = a
+	written := strings.TrimPrefix(p.link(url.Values{"seed": {"2"}}, "zoom"), "?")
 	if want := "lab=" + l.ID + "&seed=2&view=zoom&zoom=3"; written != want {
 		t.Errorf("the page writes %q, want %q", written, want)
 	}
@@ -44,7 +46,8 @@ func TestANewViewWithANewKeyIsItsPackageAndOneLine(t *testing.T) {
 	}
 	// The view sets its key from its own actions; a key it did not
 	// declare is no key of its.
-	if !p.viewKey("zoom") || p.viewKey("zoomz") || p.viewKey("lab") {
-		t.Error("the page's view keys are not the views' declared ones")
+	p.s.Addr.SetKeys(url.Values{"zoom": {"4"}, "zoomz": {"2"}, "lab": {"x"}})
+	if got := pagekey.Encode(p.s.Addr.Keys); got != "zoom=4" {
+		t.Errorf("a view set the keys %q, want zoom=4 alone", got)
 	}
 }

@@ -26,6 +26,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"playground/app/pagekey"
+	"playground/app/ui/pagestate"
 	"playground/app/ui/paint"
 	"playground/engine/i18n"
 	"playground/engine/lab"
@@ -196,14 +197,9 @@ func RunKey(l *lab.Lab, raw url.Values) string {
 	return ValuesKey(prm.Spec().Values())
 }
 
-// ValuesKey names a parameter set given by every canonical value.
-func ValuesKey(m map[string]string) string {
-	q := url.Values{}
-	for k, v := range m {
-		q.Set(k, v)
-	}
-	return q.Encode()
-}
+// ValuesKey names a parameter set given by every canonical value
+// (pagestate.ValuesKey: the page's state compares runs by it too).
+func ValuesKey(m map[string]string) string { return pagestate.ValuesKey(m) }
 
 // Fresh is the last result when it is the run of what the form says now
 // (not one kept from before an edit, nor one still running or failed).

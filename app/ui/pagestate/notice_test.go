@@ -1,4 +1,4 @@
-package shell
+package pagestate
 
 import (
 	"errors"
@@ -10,7 +10,6 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"playground/app/ui/form"
 	"playground/engine/i18n"
 	"playground/engine/labs"
 	"playground/engine/param"
@@ -24,7 +23,7 @@ func TestAKnobGivenTwiceIsRefusedNamingItAndStrangersAreNoticed(t *testing.T) {
 	fields := l.New().Spec().Fields()
 	f := fields[0]
 	q := url.Values{f.Name: {"a", "b"}, "zzz": {"1"}, "aaa": {"2"}}
-	raw := form.Values(l, q)
+	raw := FormValues(l, q)
 	if len(raw) != len(fields) {
 		t.Errorf("the form has %d values for %d fields", len(raw), len(fields))
 	}
@@ -34,8 +33,8 @@ func TestAKnobGivenTwiceIsRefusedNamingItAndStrangersAreNoticed(t *testing.T) {
 		t.Errorf("decoding %s twice: %v, want an error naming %s given 2 times", f.Name, err, f.Name)
 	}
 	var noted []string
-	for _, n := range urlNotes(l, q, nil) {
-		noted = append(noted, n.key)
+	for _, n := range Notes(l, q, nil) {
+		noted = append(noted, n.Key)
 	}
 	if !slices.Equal(noted, []string{"aaa", "zzz"}) {
 		t.Errorf("noticed %v, want [aaa zzz]", noted)
@@ -50,19 +49,19 @@ func TestTheNoticeIsOneBoundedLineWhateverTheAddress(t *testing.T) {
 	for i := range 100000 {
 		q.Set("k"+strings.Repeat("x", i%300)+"\x1b[31m"+strconv.Itoa(i), "1")
 	}
-	notes := urlNotes(l, q, nil)
+	notes := Notes(l, q, nil)
 	if len(notes) < 100005 {
 		t.Fatalf("%d notes for 100 005 problems", len(notes))
 	}
 	for _, lang := range []i18n.Lang{i18n.TR, i18n.EN} {
-		s := noticeText(notes, lang)
+		s := NoticeText(notes, lang)
 		if len(s) > 1500 || strings.ContainsRune(s, 0x1b) {
 			t.Errorf("notice in %s: %d bytes, escape %v: %.300q", lang, len(s), strings.ContainsRune(s, 0x1b), s)
 		}
 	}
 	var keys []string
-	for _, n := range urlNotes(l, url.Values{"lab": {l.ID, "x"}, "view": {"nonsense"}, "lang": {"xx"}, "embed": {"yes"}, "controls": {"bogus"}}, nil) {
-		keys = append(keys, n.key+"="+n.value)
+	for _, n := range Notes(l, url.Values{"lab": {l.ID, "x"}, "view": {"nonsense"}, "lang": {"xx"}, "embed": {"yes"}, "controls": {"bogus"}}, nil) {
+		keys = append(keys, n.Key+"="+n.Value)
 	}
 	for _, want := range []string{"lab=", "view=nonsense", "lang=xx", "embed=yes", "controls=bogus"} {
 		if !slices.Contains(keys, want) {
@@ -77,9 +76,9 @@ func TestAValueLongerThanAnyKnobsIsCutBeforeThePageHoldsIt(t *testing.T) {
 	long := strings.Repeat("ğ\x1b", 100000)
 	shared := []string{long}
 	raw := url.Values{"queue": shared, "lease": {"2s"}}
-	got := boundRaw(maps.Clone(raw))
+	got := BoundRaw(maps.Clone(raw))
 	v := got.Get("queue")
-	if len(v) > maxRawValue+len("…") || !strings.HasSuffix(v, "…") || !utf8.ValidString(v) {
+	if len(v) > MaxRawValue+len("…") || !strings.HasSuffix(v, "…") || !utf8.ValidString(v) {
 		t.Errorf("cut to %d bytes, valid UTF-8 %v: %.40q", len(v), utf8.ValidString(v), v)
 	}
 	if got.Get("lease") != "2s" || shared[0] != long {
