@@ -106,7 +106,7 @@ func (p *page) publish(ctx app.Context, tok run.Token, out run.Outcome) {
 		// Kept, so that a navigation to a heavier run of the lab shows it
 		// at once instead of running it again in the navigation's task
 		// (showLesson).
-		p.binds.lesson, p.binds.lessonOf = out.Res, p.s.Addr.Lab.ID
+		p.binds.KeepLesson(p.s.Addr.Lab.ID, out.Res)
 	}
 	if done.Paint && app.IsClient {
 		p.painter.Live(out.Res) // the table follows the hand in this frame (package paint)
