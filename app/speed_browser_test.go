@@ -285,13 +285,13 @@ func TestBrowserLiveDrag(t *testing.T) {
   charts: [...document.querySelectorAll('#charts .chart-box')].map(e => e.id + e.innerHTML),
   data: [...document.querySelectorAll('#charts .chart-data')].map(e => e.innerHTML),
 })`
-	labsChanged, allChanged, allInPlace := 0, 0, 0
+	labsChanged, allChanged, allInPlace, allAhead := 0, 0, 0, 0
 	for _, l := range labs.All() {
 		f := sliderKnob(t, l)
 		open(t, b, site.URL+"/?lab="+l.ID)
 		waitRun(t, b)
 		b.Wait(t, "charts at their real size", jsChartsAtRealSize)
-		synced, changed, inPlace := 0, 0, 0
+		synced, changed, inPlace, ahead := 0, 0, 0, 0
 		for i := range 6 {
 			d := sliderStep(f)
 			if i == 3 {
@@ -309,25 +309,30 @@ func TestBrowserLiveDrag(t *testing.T) {
   for (const w of document.querySelectorAll('#results .table-wrap')) o.observe(w, {childList: true, subtree: true});
   s.value = String(+s.value + %d); s.dispatchEvent(new Event('input', {bubbles: true}));
   const rebuilt = o.takeRecords().length > 0; o.disconnect();
-  return [before, tables(), String(!rebuilt)];
+  return [before, tables(), String(!rebuilt), s.dataset.ahead || ""];
 })()`, f.Name, d))
 			b.WaitPainted(t, "the step settled", n)
 			waitRun(t, b)
 			after := bt.Eval[string](t, b, `[...document.querySelectorAll('#results .table-wrap')].map(e => e.textContent).join('|')`)
 			if after != step[0] {
 				changed++
-				if step[1] == after {
+				// A step run ahead (within the inline budget: not under a
+				// machine too loaded for it) shows in its own input event.
+				if step[3] != "true" || step[1] == after {
 					synced++
+				}
+				if step[3] == "true" {
+					ahead++
 				}
 				if step[2] == "true" {
 					inPlace++
 				}
 			}
 		}
-		t.Logf("%s: %d of %d steps that changed the tables changed them in place", l.ID, inPlace, changed)
-		allChanged, allInPlace = allChanged+changed, allInPlace+inPlace
+		t.Logf("%s: %d of %d steps that changed the tables changed them in place, %d were run ahead", l.ID, inPlace, changed, ahead)
+		allChanged, allInPlace, allAhead = allChanged+changed, allInPlace+inPlace, allAhead+ahead
 		if synced != changed {
-			t.Errorf("%s: of %d steps that changed the tables, %d showed the change when the input event returned", l.ID, changed, synced)
+			t.Errorf("%s: of %d steps run ahead (in their input event), %d did not show their change when the event returned", l.ID, ahead, changed-synced)
 		}
 		if changed > 0 {
 			labsChanged++
@@ -370,6 +375,11 @@ func TestBrowserLiveDrag(t *testing.T) {
 	// adds a mark or a row builds them again. Most steps are the first kind.
 	if allInPlace*2 < allChanged {
 		t.Errorf("of %d steps that changed the tables, %d changed them in place; want at least half", allChanged, allInPlace)
+	}
+	// A lesson-scale step takes milliseconds: on any machine some are run
+	// ahead, or the check above says nothing.
+	if allAhead == 0 {
+		t.Errorf("none of %d steps that changed the tables was run in its input event", allChanged)
 	}
 	if p := b.Problems(); len(p) > 0 {
 		t.Errorf("console errors: %q", p)

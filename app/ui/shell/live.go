@@ -80,5 +80,8 @@ func (p *page) liveStep(el app.Value, name string) {
 		return
 	}
 	form.MarkStep(el, v)
-	p.s.LiveStep(name, v, (*liveScreen)(p.painter))
+	// data-ahead says whether this step was run and painted in its own
+	// input event (within the inline budget) or left to the usual path.
+	ahead := p.s.LiveStep(name, v, (*liveScreen)(p.painter))
+	el.Get("dataset").Set("ahead", ahead)
 }
