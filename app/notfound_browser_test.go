@@ -3,6 +3,7 @@
 package main
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -52,5 +53,25 @@ func TestAnUnknownPathIsTheNotFoundPageOnlineAndOffline(t *testing.T) {
 		`location.href`)
 	if !bt.Eval[bool](t, b, bt.JSNetworkCut) {
 		t.Error("a request the worker never stored was answered: the network was not cut")
+	}
+}
+
+// A Go panic in the page (printed by wasm_exec.js with console.log, as Go
+// writes it to standard error) is one of the page's problems, so a test
+// that waits for a dead page says why it waits.
+func TestAGoPanicInThePageIsAProblem(t *testing.T) {
+	bt.Need(t)
+	site := bt.Site(t)
+	b := bt.Launch(t, 1100)
+	b.Load(t, site.URL+"/")
+	bt.Eval[bool](t, b, `(console.log("panic: runtime error: index out of range [3] with length 3\n\ngoroutine 1 [running]:"), true)`)
+	for range 100 { // the console's event arrives after the evaluation's answer
+		if len(b.Problems()) > 0 {
+			break
+		}
+		b.Frames(t, 1)
+	}
+	if p := b.Problems(); len(p) != 1 || !strings.Contains(p[0], "go: ") || !strings.Contains(p[0], "index out of range") {
+		t.Errorf("problems %q, want the panic", p)
 	}
 }

@@ -137,6 +137,14 @@ func (b *Browser) listen(ev any) {
 	defer b.mu.Unlock()
 	switch e := ev.(type) {
 	case *runtime.EventConsoleAPICalled:
+		// Go's runtime in the page writes a panic to standard error, which
+		// wasm_exec.js prints with console.log: a page that died would
+		// otherwise leave no problem, only a test waiting for it.
+		if e.Type == runtime.ConsoleAPICalledTypeLog && len(e.Args) > 0 {
+			if text := string(e.Args[0].Value); strings.Contains(text, "panic: ") || strings.Contains(text, "fatal error: ") {
+				b.problems = append(b.problems, "go: "+text)
+			}
+		}
 		if e.Type == runtime.ConsoleAPICalledTypeError || e.Type == runtime.ConsoleAPICalledTypeAssert {
 			var parts []string
 			for _, a := range e.Args {
