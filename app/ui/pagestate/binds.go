@@ -202,3 +202,59 @@ var (
 	txtBoundPending = i18n.Text{TR: "laboratuvar yükleniyor", EN: "the lab is loading"}
 	txtNoCell       = i18n.Text{TR: "%s: böyle bir tablo hücresi yok (BÖLÜM/SATIR/SÜTUN)", EN: "%s: no such table cell (SECTION/ROW/COLUMN)"}
 )
+
+// The messages a frame posts to its lesson page (web/embed.js):
+//
+//	{type: "playground:run", lab, params, values, metrics, matchesLesson, unchanged}
+//	{type: "playground:error", lab, errors: [{field, value, message}]}
+//
+// each with what the page's bound elements show (Binds.AddTo).
+const (
+	MsgRun   = "playground:run"
+	MsgError = "playground:error"
+)
+
+// HostMessage is what the frame tells its lesson page now: the refused
+// input, or the last run once it is done; false when there is nothing to
+// tell (no lab, or a run going). Lists and maps are []any and
+// map[string]any: syscall/js carries no others.
+func (s *State) HostMessage(b *Binds, scale Scale) (map[string]any, bool) {
+	if s.Addr.Lab == nil {
+		return nil, false
+	}
+	msg := map[string]any{"lab": s.Addr.Lab.ID}
+	switch errs := s.HostErrors(); {
+	case len(errs) > 0:
+		list := make([]any, len(errs))
+		for i, e := range errs {
+			list[i] = map[string]any{"field": e.Field, "value": e.Value, "message": e.Message}
+		}
+		msg["type"], msg["errors"] = MsgError, list
+		b.AddTo(msg, s, nil, scale)
+	case s.Out.Res != nil && !s.Out.Running:
+		res := s.Out.Res
+		params := map[string]any{}
+		for k, vs := range s.CurrentParams() {
+			if len(vs) > 0 {
+				params[k] = vs[len(vs)-1]
+			}
+		}
+		values, metrics := map[string]any{}, map[string]any{}
+		for k, v := range res.Params {
+			values[k] = v
+		}
+		for k, v := range res.Metrics {
+			metrics[k] = v
+		}
+		unchanged := make([]any, len(res.Unchanged))
+		for i, k := range res.Unchanged {
+			unchanged[i] = k
+		}
+		msg["type"], msg["params"], msg["values"], msg["metrics"] = MsgRun, params, values, metrics
+		msg["matchesLesson"], msg["unchanged"] = res.MatchesLesson, unchanged
+		b.AddTo(msg, s, res, scale)
+	default:
+		return nil, false
+	}
+	return msg, true
+}

@@ -136,3 +136,45 @@ func TestTheLessonRunIsKeptPerLab(t *testing.T) {
 		t.Error("a kept lesson run is not the one returned")
 	}
 }
+
+// The frame tells its lesson page the last run once it is done — its lab,
+// the parameters moved from the lesson's, every value and metric, whether
+// the lesson's table came out as printed — or the refused input, each
+// field named; nothing while a run goes.
+func TestTheFrameTellsItsPageTheRunOrTheRefusal(t *testing.T) {
+	s := open(t, "lab=admission&queue=5&embed=1")
+	var b Binds
+	sc := &scaleOf{}
+	if _, ok := s.HostMessage(&b, sc); ok {
+		t.Fatal("a message before any run")
+	}
+	runNow(t, s, false)
+	msg, ok := s.HostMessage(&b, sc)
+	if !ok || msg["type"] != MsgRun || msg["lab"] != "admission" {
+		t.Fatalf("message %v", msg)
+	}
+	if !reflect.DeepEqual(msg["params"], map[string]any{"queue": "5"}) {
+		t.Errorf("params %v, want the one moved from the lesson's", msg["params"])
+	}
+	res := s.Out.Res
+	if msg["values"].(map[string]any)["queue"] != "5" || msg["metrics"].(map[string]any)[s.Addr.Lab.Metrics[0].ID] != res.Metrics[s.Addr.Lab.Metrics[0].ID] ||
+		msg["matchesLesson"] != res.MatchesLesson || len(msg["unchanged"].([]any)) != len(res.Unchanged) {
+		t.Errorf("message %v does not carry the run", msg)
+	}
+	if _, bound := msg["shown"]; bound {
+		t.Error("what bound elements show, with nothing bound")
+	}
+	s.Out.Running = true
+	if _, ok := s.HostMessage(&b, sc); ok {
+		t.Error("a message while a run goes")
+	}
+	s.Out.Running = false
+	if s.SetFromHost(map[string]string{"queue": "abc"}, HostSet{}) != HostedApply || s.Apply(false).OK {
+		t.Fatal("queue=abc was not refused")
+	}
+	msg, ok = s.HostMessage(&b, sc)
+	errs, _ := msg["errors"].([]any)
+	if !ok || msg["type"] != MsgError || len(errs) != 1 || errs[0].(map[string]any)["field"] != "queue" || errs[0].(map[string]any)["value"] != "abc" {
+		t.Errorf("refusal %v", msg)
+	}
+}

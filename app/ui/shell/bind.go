@@ -63,12 +63,6 @@ func (p *page) hostMoment(t string) {
 	p.binds.moment = view.Moment{T: t, N: p.binds.moment.N + 1}
 }
 
-// addBound adds to a message what bound elements show of run res (nil: a
-// refused run).
-func (p *page) addBound(msg map[string]any, res *lab.Result) {
-	p.binds.AddTo(msg, &p.s, res, formScale{})
-}
-
 // lessonRun is the lab's run at the lesson's values (pagestate.Binds).
 func (p *page) lessonRun() *lab.Result { return p.binds.LessonRun(&p.s) }
 

@@ -14,19 +14,14 @@ import (
 //	{type: "playground:bind", claims, knobs}         the text's bindings (bind.go)
 //	{type: "playground:moment", t: "1.2s"}           move the replay there (bind.go)
 //
-// and the embedded lab answers every finished run and every refused input:
-//
-//	{type: "playground:run", lab, params, values, metrics, matchesLesson, unchanged}
-//	{type: "playground:error", lab, errors: [{field, value, message}]}
-//
-// (web/embed.js reports the height, "playground:height", itself.) Nothing
+// and the embedded lab answers every finished run and every refused input
+// (playground:run, playground:error: pagestate.State.HostMessage writes
+// them). (web/embed.js reports the height, "playground:height", itself.) Nothing
 // here is private, and the embedding origin is not known in advance, so
 // messages go to any parent; the lab only reads messages from its parent.
 const (
 	msgSet    = "playground:set"
 	msgGet    = "playground:get"
-	msgRun    = "playground:run"
-	msgError  = "playground:error"
 	msgBind   = "playground:bind"
 	msgMoment = "playground:moment"
 )
@@ -126,53 +121,13 @@ func (p *page) flushSets(ctx app.Context) {
 	}
 }
 
-// tellHost posts the last run (or the refused input) to the lesson page.
+// tellHost posts the last run (or the refused input) to the lesson page
+// (pagestate.State.HostMessage).
 func (p *page) tellHost() {
-	if !p.s.Addr.Embed || p.s.Addr.Lab == nil || !framed() {
+	if !p.s.Addr.Embed || !framed() {
 		return
 	}
-	msg := map[string]any{"lab": p.s.Addr.Lab.ID}
-	switch errs := p.s.HostErrors(); {
-	case len(errs) > 0:
-		list := make([]any, len(errs))
-		for i, e := range errs {
-			list[i] = map[string]any{"field": e.Field, "value": e.Value, "message": e.Message}
-		}
-		msg["type"] = msgError
-		msg["errors"] = list
-		p.addBound(msg, nil)
-	case p.s.Out.Res != nil && !p.s.Out.Running:
-		msg["type"] = msgRun
-		msg["params"] = flat(p.s.CurrentParams())
-		values := map[string]any{}
-		for k, v := range p.s.Out.Res.Params {
-			values[k] = v
-		}
-		msg["values"] = values
-		metrics := map[string]any{}
-		for k, v := range p.s.Out.Res.Metrics {
-			metrics[k] = v
-		}
-		msg["metrics"] = metrics
-		msg["matchesLesson"] = p.s.Out.Res.MatchesLesson
-		unchanged := make([]any, len(p.s.Out.Res.Unchanged))
-		for i, k := range p.s.Out.Res.Unchanged {
-			unchanged[i] = k
-		}
-		msg["unchanged"] = unchanged
-		p.addBound(msg, p.s.Out.Res)
-	default:
-		return
+	if msg, ok := p.s.HostMessage(&p.binds.Binds, formScale{}); ok {
+		app.Window().Get("parent").Call("postMessage", msg, "*")
 	}
-	app.Window().Get("parent").Call("postMessage", msg, "*")
-}
-
-func flat(q map[string][]string) map[string]any {
-	out := map[string]any{}
-	for k, vs := range q {
-		if len(vs) > 0 {
-			out[k] = vs[len(vs)-1]
-		}
-	}
-	return out
 }
