@@ -236,6 +236,16 @@ func TestBrowserSweep(t *testing.T) {
 		if !bt.Eval[bool](t, b, `new URLSearchParams(location.search).get("sweep") === `+strconv.Quote(five.String())) {
 			t.Errorf("the URL does not say sweep=%s", five)
 		}
+		// The points' table is a fold: closed, it holds no rows (they cost
+		// the page a long task on every drawing); opened, a row per point
+		// with the link to its run, the chart's own.
+		if n := bt.Eval[int](t, b, `document.querySelectorAll('#sweep-table tbody tr').length`); n != 0 {
+			t.Errorf("the closed table has %d rows", n)
+		}
+		b.Do(t, chromedp.Click(chromedp.CSS(`.sweep-fig details.chart-data > summary`)))
+		b.Wait(t, "the table's 5 rows, each with its point's link",
+			`(rows => rows.length === 5 && rows.every((r, i) => r.querySelector('a').getAttribute('href') === document.querySelector('#sweep [data-point="' + i + '"]').getAttribute('href')))([...document.querySelectorAll('#sweep-table tbody tr')])`,
+			`document.querySelector('#sweep-table') && document.querySelector('#sweep-table').outerHTML.slice(0, 400)`)
 	})
 
 	t.Run("a range over two decades offers log spacing", func(t *testing.T) {

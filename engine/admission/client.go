@@ -116,8 +116,10 @@ func (c *client) arrivals(seed uint64) {
 	if c.p.Arrivals == arrivalsBurst {
 		for i := range c.p.Requests {
 			c.open(0, attrs)
-			if i%256 == 255 {
-				c.sim.Tick() // a burst of 100,000 opens before the run: the page's pauses
+			// A burst of 100,000 opens before the run: the page's pauses,
+			// and its end when the run was called off.
+			if i%256 == 255 && !c.sim.Tick() {
+				return
 			}
 		}
 		return

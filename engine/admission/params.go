@@ -46,8 +46,13 @@ const (
 	// calls a kill resets, a stall holds, a drop loses), about twice the
 	// cost of the direct wire, and a run with a lasting fault is run twice
 	// (lab.Lab.horizon). 100,000 attempts with a kill took 1.5–2.8 s in
-	// wasm; at 50,000 the heaviest take under a second.
-	maxFaultedAttempts = 50_000
+	// wasm. What bounds it now is the live heap: a stall holds every call
+	// open, some ten objects each, and in the tab Go's collector marks the
+	// whole live heap in one task when the run yields (its idle worker
+	// stops only for a runnable goroutine, and in wasm none comes until it
+	// returns). At 50,000 held calls (40 MB live) that task took 150–220 ms
+	// with a core busy; at 20,000 (16 MB) it stays under a slice's length.
+	maxFaultedAttempts = 20_000
 	// maxSpan bounds the estimated virtual time of a run (arrival window +
 	// draining the unbounded queue + the longest retry waits). The kernel
 	// stops at 24 h; the 6 h between leave room for what the estimate

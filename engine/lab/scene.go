@@ -115,8 +115,45 @@ type SceneEvent struct {
 // SortEvents orders events by time; events at one instant keep the order
 // they were declared in. (sort, not a generic slices sort: each generic
 // instantiation is its own copy of the sorting code in app.wasm.)
+//
+// It sorts the events' positions, ties broken by position, and moves each
+// event once: a stable sort of the events themselves moves them O(n log² n)
+// times, each move of pointers a write barrier while the collector marks
+// (a cache run's 30,000 events took 55 ms in the tab, in one piece).
 func SortEvents(evs []SceneEvent) {
-	sort.SliceStable(evs, func(i, j int) bool { return evs[i].T < evs[j].T })
+	o := eventOrder{evs: evs, at: make([]int32, len(evs))}
+	sorted := true
+	for i := range o.at {
+		o.at[i] = int32(i)
+		if i > 0 && evs[i].T < evs[i-1].T {
+			sorted = false
+		}
+	}
+	if sorted {
+		return
+	}
+	sort.Sort(o)
+	out := make([]SceneEvent, len(evs))
+	for i, k := range o.at {
+		out[i] = evs[k]
+	}
+	copy(evs, out)
+}
+
+// eventOrder sorts positions of events by (time, position).
+type eventOrder struct {
+	evs []SceneEvent
+	at  []int32
+}
+
+func (o eventOrder) Len() int      { return len(o.at) }
+func (o eventOrder) Swap(i, j int) { o.at[i], o.at[j] = o.at[j], o.at[i] }
+func (o eventOrder) Less(i, j int) bool {
+	a, b := o.at[i], o.at[j]
+	if ta, tb := o.evs[a].T, o.evs[b].T; ta != tb {
+		return ta < tb
+	}
+	return a < b
 }
 
 // Node returns the scene node with id, or nil.

@@ -575,8 +575,10 @@ func (n *Net) endOpen() {
 		if !c.f.Done() {
 			c.finish(Reply{Err: ErrRunEnded})
 		}
-		if i%64 == 63 {
-			n.Sim.Tick() // tens of thousands a stall held, each a trace entry: the page's pauses
+		// Tens of thousands a stall held, each a trace entry: the page's
+		// pauses, and the end of a run called off.
+		if i%64 == 63 && !n.Sim.Tick() {
+			break
 		}
 	}
 	for _, addr := range n.targets {

@@ -289,8 +289,31 @@ func TestTickCallsTheProgressHookOutsideTheEventLoop(t *testing.T) {
 	if err := s.Run(); err != nil {
 		t.Fatal(err)
 	}
-	s.Tick()
+	if !s.Tick() {
+		t.Error("a tick says a run that was not stopped is over")
+	}
 	if len(seen) != 1 || seen[0].Events != 1 || seen[0].Now != 5*time.Millisecond {
 		t.Errorf("ticks seen %+v, want one at 1 event, 5ms", seen)
+	}
+}
+
+// A tick tells the loop that ticks when the run was called off (by its
+// hook, or before), so the loop ends there rather than at its own end.
+func TestTickSaysWhenTheRunWasStopped(t *testing.T) {
+	s := New(1, Limits{})
+	calls := 0
+	s.OnProgress(1000, func(Progress) {
+		if calls++; calls == 2 {
+			s.Stop(errors.New("called off"))
+		}
+	})
+	if !s.Tick() {
+		t.Error("the first tick says the run is over")
+	}
+	if s.Tick() {
+		t.Error("the tick whose hook stopped the run says it goes on")
+	}
+	if s.Tick() {
+		t.Error("a tick after the stop says the run goes on")
 	}
 }

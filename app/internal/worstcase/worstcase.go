@@ -137,6 +137,42 @@ func Measure(l *lab.Lab, q url.Values) (Cost, error) {
 
 const sampleEvery = 50_000
 
+// MaxLive bounds the live Go heap of a run, measured after a collection.
+// In the tab, Go's collector marks the whole live heap in one task when
+// the run yields to the browser (its idle mark worker stops only for a
+// runnable goroutine, which in js/wasm cannot come until it returns), so
+// the live heap, not the slices, sets the page's longest task during a
+// heavy run: 40 MB marked in 150–220 ms with a core busy.
+const MaxLive = 20 << 20
+
+// PeakLive runs l at q and returns its largest live heap: after a
+// collection every liveEvery events. Slow (a collection each time): for
+// tests, not the search.
+func PeakLive(l *lab.Lab, q url.Values) (uint64, error) {
+	prm, err := l.Decode(q)
+	if err != nil {
+		return 0, err
+	}
+	var peak uint64
+	var ms runtime.MemStats
+	sample := func() {
+		runtime.GC()
+		runtime.ReadMemStats(&ms)
+		peak = max(peak, ms.HeapAlloc)
+	}
+	runtime.GC()
+	runtime.ReadMemStats(&ms)
+	base := ms.HeapAlloc
+	env := &lab.Env{ProgressEvery: liveEvery, Progress: func(sim.Progress) { sample() }}
+	_, err = l.RunParams(prm, env)
+	if peak < base {
+		return 0, err
+	}
+	return peak - base, err
+}
+
+const liveEvery = 100_000
+
 // Search returns l's candidate sets ranked heaviest first (bytes
 // allocated), with n random sets besides the structured ones. Sets a
 // cross-field rule refuses are not in bounds and are left out.

@@ -130,4 +130,27 @@ func TestHeaviestSetsFitTheBrowsersLimits(t *testing.T) {
 	}
 }
 
+// The heaviest pinned sets, faults included, keep their live heap under
+// MaxLive (the page's longest task in a heavy run is the collector's mark
+// of it). The sets a stall holds every call of are the ones that matter:
+// admission's at its cap on faulted attempts.
+func TestTheHeaviestSetsKeepALiveHeapTheTabCanMarkQuickly(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the heaviest sets")
+	}
+	for _, s := range Heavy {
+		l := labs.Find(s.Lab)
+		q, _ := url.ParseQuery(s.Query)
+		live, err := PeakLive(l, q)
+		if err != nil {
+			t.Errorf("%s: %v", s.Name(), err)
+			continue
+		}
+		t.Logf("%-17s peak live heap %5.1f MB", s.Name(), float64(live)/(1<<20))
+		if live > MaxLive {
+			t.Errorf("%s %s: a live heap of %.1f MB, over %d MB", s.Name(), s.Query, float64(live)/(1<<20), MaxLive>>20)
+		}
+	}
+}
+
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }

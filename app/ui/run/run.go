@@ -49,9 +49,17 @@ import (
 // once; but no task on the page's thread may take 200 ms (a tap would
 // wait), so a longer one is sliced like any other, the lesson's table
 // shown meanwhile. A later navigation in the tab (Back, a link) is no
-// first run: its budget is InlineBudget.
+// first run: its budget is EditBudget.
+//
+// EditBudget is a committed edit's or a navigation's: unlike a slider's
+// step it need not be drawn in its own input's frame (the page shows
+// "running" for a frame at worst), and for a heavy run the attempt is
+// thrown away, a cost paid inside the task that asked (with go-app's
+// drawing after it; at 40 ms a heavy navigation's task measured 130–170 ms
+// with a core busy). A lesson run still fits it.
 const (
 	InlineBudget = 40 * time.Millisecond
+	EditBudget   = 25 * time.Millisecond
 	FirstBudget  = 120 * time.Millisecond
 	inlineEvery  = 256 // events between an inline run's budget checks
 )

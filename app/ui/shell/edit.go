@@ -81,7 +81,7 @@ func (p *page) start(ctx app.Context, prm lab.Params) {
 		return
 	}
 	tok := p.lane.Next()
-	if out, ok := run.Inline(p.s.Addr.Lab, prm, p.s.Budget(run.FirstBudget, run.InlineBudget)); ok {
+	if out, ok := run.Inline(p.s.Addr.Lab, prm, p.s.Budget(run.FirstBudget, run.EditBudget)); ok {
 		p.publish(ctx, tok, out)
 		return
 	}

@@ -44,8 +44,10 @@ func (s *sweepView) startAfter(ctx app.Context, delay time.Duration) {
 func (s *sweepView) points(host run.Host, tok run.Token, r *sweepplan.Run, bases []url.Values) {
 	run.Yield() // the view draws its empty sweep first, in a task of its own
 	t0 := time.Now()
+	var shown time.Time
 	publish := func() {
-		r.Wall = time.Since(t0)
+		shown = time.Now()
+		r.Wall = shown.Sub(t0)
 		snap := r.Clone()
 		host.Dispatch(func() {
 			if !tok.Stale() {
@@ -53,7 +55,14 @@ func (s *sweepView) points(host run.Host, tok run.Token, r *sweepplan.Run, bases
 			}
 		})
 	}
-	pace := run.NewPacer(func(sim.Progress) { publish() })
+	// The view is drawn again at most every drawEvery while the sweep
+	// goes, not at every slice: its drawing (the curve and 200 points'
+	// words) took as long as a slice of work.
+	pace := run.NewPacer(func(sim.Progress) {
+		if time.Since(shown) >= drawEvery {
+			publish()
+		}
+	})
 	pl := r.Plan
 	for b, q := range bases {
 		for i := range pl.Values {
@@ -67,6 +76,10 @@ func (s *sweepView) points(host run.Host, tok run.Token, r *sweepplan.Run, bases
 	r.Finish()
 	publish()
 }
+
+// drawEvery is how often a sweep going shows its progress: four times a
+// second reads as live, and leaves most of the time to the points.
+const drawEvery = 250 * time.Millisecond
 
 // stop abandons the sweep going; what it drew stays.
 func (s *sweepView) stop(ctx app.Context, e app.Event) {

@@ -62,9 +62,12 @@ type sweepView struct {
 	Ilink func(params url.Values, view string) string
 	Ires  *lab.Result // the form's last run: the height a guess is drawn on
 
-	m       sweepplan.Model // what the view decides (package sweepplan)
-	lane    run.Lane        // a newer sweep abandons older ones
-	mounted app.Context     // the view's own context, for work an element starts that outlives it
+	m         sweepplan.Model // what the view decides (package sweepplan)
+	tableOpen bool            // the learner opened the points' table
+	linksKey  string          // what the points' links were written for
+	linksMemo []string
+	lane      run.Lane    // a newer sweep abandons older ones
+	mounted   app.Context // the view's own context, for work an element starts that outlives it
 }
 
 func newSweepView() *sweepView                                          { return &sweepView{} }
