@@ -60,7 +60,151 @@ func faultsOf(l *lab.Lab, base string) []fault.Fault {
 // value ÷4 … ×4 within the knob's bounds in sweep.DefaultSteps linear
 // points. An empty knob means the first ready sweep's, else the first
 // knob that can be swept.
+//
+// The range is then narrowed to the values the lab accepts over base: a
+// ready sweep is drawn over its own parameters, and over the learner's
+// form its first points may break a rule between knobs (the lease's sweep
+// from 200 ms against a renewal every 300 ms).
 func Default(l *lab.Lab, knob, base string) (sweep.Spec, bool) {
+	sp, ok := defaultRange(l, knob, base)
+	if ok {
+		sp = accepted(l, sp, base)
+	}
+	return sp, ok
+}
+
+// accepted narrows sp to the values the lab accepts over base. The rules
+// between knobs are bounds (a lease above the renewal interval, a reserve
+// below the admission limit) or a grain (Retry-After in whole seconds): the
+// range's ends move to the first and last values accepted, each found
+// between an accepted point and its refused neighbour by bisection; a
+// range with no accepted point is tried on whole seconds. A sweep already
+// accepted throughout, or one that cannot be mended so, is left as it is:
+// its errors are then the learner's to read.
+func accepted(l *lab.Lab, sp sweep.Spec, base string) sweep.Spec {
+	q, err := url.ParseQuery(base)
+	if err != nil {
+		return sp
+	}
+	pl, err := sweep.NewPlan(l, sp)
+	if err != nil || pl.Field == nil || IsFaultMoment(pl.Field) {
+		return sp
+	}
+	f := pl.Field
+	ok := func(x float64) bool {
+		v := knobExact(f, x)
+		qq := url.Values{}
+		for k, vs := range q {
+			qq[k] = vs
+		}
+		qq.Set(f.Name, v)
+		_, err := l.Decode(qq)
+		return err == nil
+	}
+	xs := make([]float64, len(pl.Values))
+	first, last, n := -1, -1, 0
+	for i, v := range pl.Values {
+		xs[i] = number(f, v)
+		if ok(xs[i]) {
+			if first < 0 {
+				first = i
+			}
+			last, n = i, n+1
+		}
+	}
+	switch {
+	case n == len(xs):
+		return sp // accepted throughout
+	case f.Kind == param.Duration && (n < 2 || n < last-first+1):
+		// Few points accepted, or refused between accepted ones: a grain,
+		// say whole seconds.
+		lo, hi := math.Ceil(xs[0]/1e9)*1e9, math.Floor(xs[len(xs)-1]/1e9)*1e9
+		if hi <= lo || !ok(lo) || !ok(hi) {
+			return sp
+		}
+		sp.From, sp.To = knobExact(f, lo), knobExact(f, hi)
+		sp.Steps = min(sp.Steps, int((hi-lo)/1e9)+1)
+		return checked(l, sp, q, pl.Spec)
+	case n < last-first+1:
+		return sp // refused between accepted points: the learner's to read
+	}
+	lo, hi := xs[first], xs[last]
+	if first > 0 {
+		lo = bisect(f, xs[first-1], xs[first], ok)
+	}
+	if last < len(xs)-1 {
+		hi = bisect(f, xs[last+1], xs[last], ok)
+	}
+	if hi <= lo {
+		return sp
+	}
+	sp.From, sp.To = knobExact(f, lo), knobExact(f, hi)
+	if f.Kind == param.Int {
+		sp.Steps = max(min(sp.Steps, int(hi-lo)+1), sweep.MinSteps)
+	}
+	return checked(l, sp, q, pl.Spec)
+}
+
+// bisect finds the accepted value nearest refused between refused and
+// good (accepted), to the knob's grain: a whole count, a millisecond.
+func bisect(f *param.Field, refused, good float64, ok func(float64) bool) float64 {
+	grain := 1.0
+	if f.Kind == param.Duration {
+		grain = 1e6
+	} else if f.Kind == param.Float {
+		grain = math.Abs(good-refused) / 1024
+	}
+	for math.Abs(good-refused) > grain {
+		mid := (good + refused) / 2
+		if f.Kind != param.Float {
+			mid = math.Round(mid/grain) * grain
+			if mid == good || mid == refused {
+				break
+			}
+		}
+		if ok(mid) {
+			good = mid
+		} else {
+			refused = mid
+		}
+	}
+	return good
+}
+
+// checked is sp when every one of its points is accepted over q, else the
+// sweep it was narrowed from.
+func checked(l *lab.Lab, sp sweep.Spec, q url.Values, was sweep.Spec) sweep.Spec {
+	pl, err := sweep.NewPlan(l, sp)
+	if err != nil {
+		return was
+	}
+	for i := range pl.Values {
+		if _, err := l.Decode(pl.Query(q, i)); err != nil {
+			return was
+		}
+	}
+	return sp
+}
+
+// knobExact writes x in the knob's encoding without rounding it to three
+// digits (a bound found by bisection must stay on its side).
+func knobExact(f *param.Field, x float64) string {
+	switch f.Kind {
+	case param.Int:
+		return strconv.FormatInt(int64(math.Round(x)), 10)
+	case param.Duration:
+		return time.Duration(math.Round(x)).String()
+	}
+	return param.FormatFloat(x)
+}
+
+// number reads a value in the knob's encoding (durations in ns).
+func number(f *param.Field, v string) float64 {
+	x, _ := draw.KnobNumber(v, f.Kind == param.Duration, "ns")
+	return x
+}
+
+func defaultRange(l *lab.Lab, knob, base string) (sweep.Spec, bool) {
 	if knob == "" && len(l.Sweeps) > 0 {
 		return ReadySpec(l.Sweeps[0]), true
 	}

@@ -40,7 +40,8 @@ func TestEveryKnobOpensWithASweepTheEngineAccepts(t *testing.T) {
 }
 
 // Without a ready sweep for the knob, the range is the lesson's value
-// quartered and quadrupled, clipped to the bounds.
+// quartered and quadrupled, clipped to the bounds (and then to what the
+// lab accepts: the next test).
 func TestTheDefaultRangeIsAQuarterToFourTimesTheLessonsValue(t *testing.T) {
 	checked := 0
 	for _, l := range labs.All() {
@@ -59,7 +60,7 @@ func TestTheDefaultRangeIsAQuarterToFourTimesTheLessonsValue(t *testing.T) {
 			if !ok1 || def <= 0 || def/4 < lo || def*4 > hi {
 				continue // clipped or zero: another rule
 			}
-			sp, _ := Default(l, f.Name, "")
+			sp, _ := defaultRange(l, f.Name, "") // before the lab's rules narrow it (below)
 			from, _ := draw.KnobNumber(sp.From, dur, "ns")
 			to, _ := draw.KnobNumber(sp.To, dur, "ns")
 			// Whole-number knobs round outwards; the rest keep three digits.
@@ -112,6 +113,49 @@ func TestAFaultsMomentIsAKnobASweepCanMove(t *testing.T) {
 		}
 		if err := pl.CheckBase(url.Values{}); err == nil {
 			t.Errorf("%s: a sweep of fault 1's moment over no faults must be refused", l.ID)
+		}
+	}
+}
+
+// A sweep a knob opens with runs only points the lab accepts at the
+// form's values: a ready sweep's range is drawn over its own parameters,
+// and over the learner's form (the lesson's values here, where the
+// lease's sweep from 200 ms met a renewal every 300 ms) it starts where
+// the lab starts accepting. At the ready sweep's own parameters it is
+// the ready sweep unchanged.
+func TestEveryKnobsDefaultSweepRunsOnlyPointsTheLabAccepts(t *testing.T) {
+	for _, l := range labs.All() {
+		bases := []string{""}
+		for _, rs := range l.Sweeps {
+			bases = append(bases, rs.Params)
+		}
+		for _, base := range bases {
+			q, _ := url.ParseQuery(base)
+			for _, f := range append(Knobs(l, base), nil) {
+				name := ""
+				if f != nil {
+					name = f.Name
+				}
+				sp, _ := Default(l, name, base)
+				pl, err := sweep.NewPlan(l, sp)
+				if err != nil {
+					t.Errorf("%s %s over %q: %v", l.ID, name, base, err)
+					continue
+				}
+				for i, v := range pl.Values {
+					if _, err := l.Decode(pl.Query(q, i)); err != nil {
+						t.Errorf("%s: the sweep %s opens with over %q runs %s=%s, which the lab refuses: %v", l.ID, sp, base, sp.Knob, v, err)
+					}
+				}
+			}
+			for _, rs := range l.Sweeps {
+				if rs.Params != base {
+					continue
+				}
+				if sp, _ := Default(l, rs.Knob, base); sp.From != rs.From || sp.To != rs.To || sp.Steps != ReadySpec(rs).Steps {
+					t.Errorf("%s %s over its own parameters opens as %s, not as the ready sweep %s..%s", l.ID, rs.Knob, sp, rs.From, rs.To)
+				}
+			}
 		}
 	}
 }
