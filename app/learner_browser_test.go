@@ -172,3 +172,54 @@ func TestBrowserAWideDiagramSaysItScrolls(t *testing.T) {
 		t.Errorf("the cue reads %q", cue)
 	}
 }
+
+// TestBrowserTheFirstQuestionHoldsItsKnobs: each lab's first question has
+// the knobs its "Dene" changes right under it — never in the closed fold of
+// knobs beyond the lesson, where sidecar's idempotency key and cache's
+// strategy were, 1,300–1,800 px below the question on a phone — and on a
+// wide screen the question, its knobs and the main figure are on the
+// first screen together. A knob moved there reruns the lab.
+func TestBrowserTheFirstQuestionHoldsItsKnobs(t *testing.T) {
+	bt.Need(t)
+	site := bt.Site(t)
+	for _, w := range []int{390, 1400} {
+		b := bt.Launch(t, w)
+		for _, l := range labs.All() {
+			t.Run(fmt.Sprintf("%s at %d px", l.ID, w), func(t *testing.T) {
+				open(t, b, site.URL+"/"+l.ID+"/")
+				waitRun(t, b)
+				for k := range l.TryValues() {
+					sel := `[data-role="first-try"] #f-` + k
+					if !bt.Eval[bool](t, b, `!!document.querySelector('`+sel+`') && !document.querySelector('#f-`+k+`').closest('details:not([open])')`) {
+						t.Errorf("the knob %s is not under the first question, or is folded away", k)
+						continue
+					}
+					gap := bt.Eval[float64](t, b, `document.querySelector('#f-`+k+`').getBoundingClientRect().bottom - document.querySelector('[data-role="first-try"]').getBoundingClientRect().top`)
+					if gap > 320 {
+						t.Errorf("the knob %s ends %.0f px below the question's top", k, gap)
+					}
+					if w >= 1400 {
+						for _, s := range []string{`[data-role="first-try"]`, "#f-" + k, `[data-role="main-figure"]`} {
+							if !bt.Eval[bool](t, b, jsInView(s)) {
+								t.Errorf("on the first screen at %d px, %s is not in view", w, s)
+							}
+						}
+					}
+				}
+				if w == 390 {
+					b.ScreenshotOf(t, `[data-role="first-try"]`, "first-try-"+l.ID+"-390")
+				}
+			})
+		}
+	}
+	// The knob under the question is the form's own: a change there runs.
+	b := bt.Launch(t, 390)
+	open(t, b, site.URL+"/admission/")
+	waitRun(t, b)
+	n := b.Painted(t)
+	bt.Eval[bool](t, b, `(e => (e.value = "7", e.dispatchEvent(new Event('change', {bubbles: true})), true))(document.querySelector('[data-role="first-try"] #f-queue'))`)
+	b.WaitPainted(t, "the run with queue=7", n)
+	if !strings.Contains(bt.Eval[string](t, b, `location.search`), "queue=7") {
+		t.Errorf("the address %s does not say queue=7", bt.Eval[string](t, b, `location.search`))
+	}
+}

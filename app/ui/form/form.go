@@ -105,14 +105,23 @@ func (f *Form) Render() app.UI {
 	if ex := f.Iexercise; ex != nil && ex.OK && !ex.All {
 		only, shown = true, ex.Knobs
 	}
-	var basic, advanced []app.UI
+	starts := !f.Iembed && (f.Iexercise == nil || !f.Iexercise.OK || f.Iexercise.All)
+	var tried url.Values // the first question's knobs sit under it
+	if starts {
+		tried = f.Ilab.TryValues()
+	}
+	var basic, advanced, asked []app.UI
 	advErr := false
 	for _, fld := range f.Ilab.Knobs().Fields() {
 		if only && !slices.Contains(shown, fld.Name) {
 			continue
 		}
 		ui := f.renderField(fld)
-		if fld.IsAdvanced && !only {
+		if tried.Has(fld.Name) {
+			// Under the question that changes it, never in a closed fold:
+			// the learner sees the knob "Dene" moves, and moves it there.
+			asked = append(asked, ui)
+		} else if fld.IsAdvanced && !only {
 			advanced = append(advanced, ui)
 			advErr = advErr || f.Ierrs.For(fld.Name) != nil
 		} else {
@@ -129,8 +138,8 @@ func (f *Form) Render() app.UI {
 	return app.Form().Class("params").ID("params").Aria("label", f.t(txtParams)).
 		OnSubmit(func(ctx app.Context, e app.Event) { e.PreventDefault() }).
 		Body(
-			app.If(!f.Iembed && (f.Iexercise == nil || !f.Iexercise.OK || f.Iexercise.All), func() app.UI {
-				return app.Div().Class("starts").Body(f.renderTry(), f.renderPresets())
+			app.If(starts, func() app.UI {
+				return app.Div().Class("starts").Body(f.renderTry(asked), f.renderPresets())
 			}),
 			app.Div().Class("fields").Body(basic...),
 			app.If(len(advanced) > 0, func() app.UI {
@@ -275,22 +284,26 @@ func (f *Form) renderPresets() app.UI {
 }
 
 // renderTry asks the lab's first question beside a button that makes its
-// change: the learner's first step is one click, and the key result shows
-// what moved against the run before it. The button is pressed while the
-// form holds that change.
-func (f *Form) renderTry() app.UI {
+// change, and the knobs that change moves under them: the learner's first
+// step is one click, the key result shows what moved against the run
+// before it, and the knob is there to move further. The button is pressed
+// while the form holds that change.
+func (f *Form) renderTry(knobs []app.UI) app.UI {
 	try := f.Ilab.Try
 	if try == nil {
 		return nil
 	}
 	q, _ := url.ParseQuery(try.Params)
 	canon := f.Ilab.TryValues()
-	return app.P().Class("first-try").DataSet("role", "first-try").Body(
-		app.Span().Class("first-try-q").Text(try.Label.In(f.Ilang)),
-		app.Text(" "),
-		app.Button().Type("button").ID("try-first").Class("preset try").
-			Aria("pressed", canon != nil && pagekey.Encode(canon) == f.Iactive).Text(f.t(txtTry)).
-			OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(view.ActPreset, q) }, app.EventScope(f.Ilab.ID, "try")),
+	return app.Div().Class("first-try").DataSet("role", "first-try").Body(
+		app.P().Body(
+			app.Span().Class("first-try-q").Text(try.Label.In(f.Ilang)),
+			app.Text(" "),
+			app.Button().Type("button").ID("try-first").Class("preset try").
+				Aria("pressed", canon != nil && pagekey.Encode(canon) == f.Iactive).Text(f.t(txtTry)).
+				OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(view.ActPreset, q) }, app.EventScope(f.Ilab.ID, "try")),
+		),
+		app.If(len(knobs) > 0, func() app.UI { return app.Div().Class("fields try-knobs").Body(knobs...) }),
 	)
 }
 
