@@ -209,6 +209,13 @@ func TestBrowserTheFirstQuestionHoldsItsKnobs(t *testing.T) {
 				if w == 390 {
 					b.ScreenshotOf(t, `[data-role="first-try"]`, "first-try-"+l.ID+"-390")
 				}
+				// The lesson's name links to its living page, where it has one.
+				if page := l.LessonPage.TR; page != "" {
+					got := bt.Eval[string](t, b, `(a => a ? fetch(a.href).then(r => r.status + " " + new URL(a.href).pathname) : "no link")(document.querySelector('.lab-head .lesson-name a'))`)
+					if !strings.HasSuffix(got, "/web/"+page) || !strings.HasPrefix(got, "200 ") {
+						t.Errorf("the lesson's name links to %q, want the page web/%s answering 200", got, page)
+					}
+				}
 			})
 		}
 	}

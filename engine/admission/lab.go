@@ -35,9 +35,10 @@ var Lab = &lab.Lab{
 		TR: "Aşırı yükte her isteği kuyruğa mı almalı, fazlasını hemen geri mi çevirmeli?",
 		EN: "Under overload, queue every request or reject the excess at once?",
 	},
-	Lesson: i18n.Text{TR: "Yük Boşaltma", EN: "Load Shedding"},
-	New:    func() lab.Params { return &Params{} },
-	Golden: golden,
+	Lesson:     i18n.Text{TR: "Yük Boşaltma", EN: "Load Shedding"},
+	LessonPage: i18n.Text{TR: "ders-yuk-bosaltma.html", EN: "lesson-load-shedding.html"},
+	New:        func() lab.Params { return &Params{} },
+	Golden:     golden,
 	Presets: []lab.Preset{
 		{ID: "retry-storm", Label: i18n.Text{TR: "Yeniden deneme fırtınası", EN: "Retry storm"},
 			Params: "requests=40&client=retry_after&attempts=5"},

@@ -34,6 +34,10 @@ type Lab struct {
 	Title    i18n.Text `json:"title"`
 	Question i18n.Text `json:"question"` // the one question the lesson answers
 	Lesson   i18n.Text `json:"lesson"`   // the lesson's own title
+	// LessonPage is the lesson's living page on the site, in each
+	// language (a file of web/, "ders-servis-kesfi.html"); empty when the
+	// lesson has none yet. The lab page links the lesson's name to it.
+	LessonPage i18n.Text `json:"lesson_page,omitempty"`
 	// New returns an unset Params value; Defaults and Decode fill it.
 	New func() Params `json:"-"`
 	// Golden is the lesson's printed output at the defaults, in the English

@@ -29,13 +29,14 @@ clients restarted: static 3, registry 0
 
 // Lab is the registry lab.
 var Lab = &lab.Lab{
-	Size:     []string{"requests", "clients", "replicas"},
-	ID:       "registry",
-	Title:    txtTitle,
-	Question: txtQuestion,
-	Lesson:   txtLesson,
-	New:      func() lab.Params { return &Params{} },
-	Golden:   golden,
+	Size:       []string{"requests", "clients", "replicas"},
+	ID:         "registry",
+	Title:      txtTitle,
+	Question:   txtQuestion,
+	Lesson:     txtLesson,
+	LessonPage: i18n.Text{TR: "ders-servis-kesfi.html", EN: "lesson-service-discovery.html"},
+	New:        func() lab.Params { return &Params{} },
+	Golden:     golden,
 	Presets: []lab.Preset{
 		{ID: "long_lease", Label: i18n.Text{TR: "Uzun kira süresi (2 s)", EN: "Long lease (2 s)"},
 			Params: "lease=2s"},

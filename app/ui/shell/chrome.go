@@ -88,7 +88,7 @@ func (p *page) renderLab() app.UI {
 			return app.P().Class("question").Text(l.Question.In(a.Lang))
 		}),
 		app.If(!a.Embed && l.Lesson.In(a.Lang) != "", func() app.UI {
-			return app.P().Class("lesson-name").Text(txtLessonName.Format(l.Lesson).In(a.Lang))
+			return lessonName(l, a.Lang, p.up)
 		}),
 	)
 	v := p.current()

@@ -5,6 +5,7 @@ import (
 
 	"playground/app/ui/progress"
 	"playground/engine/i18n"
+	"playground/engine/lab"
 	"playground/engine/labs"
 )
 
@@ -31,7 +32,7 @@ func (h *home) Render() app.UI {
 					return app.P().Class("question").Text(l.Question.In(lang))
 				}),
 				app.If(l.Lesson.In(lang) != "", func() app.UI {
-					return app.P().Class("lesson-name").Text(txtLessonName.Format(l.Lesson).In(lang))
+					return lessonName(l, lang, func(href string) string { return href })
 				}),
 				progress.NewCount().Lab(l.ID).Lang(lang), // challenges solved, from the browser's store
 				app.A().Class("button").Href(hrefLab(l.ID, lang)).
@@ -39,4 +40,16 @@ func (h *home) Render() app.UI {
 			)
 		})),
 	)
+}
+
+// lessonName names the lab's lesson, a link to its living page on the site
+// when it has one (up makes the page's address relative to where the link
+// is: a lab's own path is one level down).
+func lessonName(l *lab.Lab, lang i18n.Lang, up func(string) string) app.UI {
+	name := txtLessonName.Format(l.Lesson).In(lang)
+	page := l.LessonPage.In(lang)
+	if page == "" {
+		return app.P().Class("lesson-name").Text(name)
+	}
+	return app.P().Class("lesson-name").Body(app.A().Href(up("web/" + page)).Text(name))
 }

@@ -63,8 +63,8 @@ func faultsOf(l *lab.Lab, base string) []fault.Fault {
 //
 // The range is then narrowed to the values the lab accepts over base: a
 // ready sweep is drawn over its own parameters, and over the learner's
-// form its first points may break a rule between knobs (the lease's sweep
-// from 200 ms against a renewal every 300 ms).
+// form its first points may break a rule between knobs (a duration that
+// must exceed another knob's, which the form has longer).
 func Default(l *lab.Lab, knob, base string) (sweep.Spec, bool) {
 	sp, ok := defaultRange(l, knob, base)
 	if ok {
@@ -74,8 +74,8 @@ func Default(l *lab.Lab, knob, base string) (sweep.Spec, bool) {
 }
 
 // accepted narrows sp to the values the lab accepts over base. The rules
-// between knobs are bounds (a lease above the renewal interval, a reserve
-// below the admission limit) or a grain (Retry-After in whole seconds): the
+// between knobs are bounds (one duration above another knob's, a count
+// below a sum of others) or a grain (whole seconds): the
 // range's ends move to the first and last values accepted, each found
 // between an accepted point and its refused neighbour by bisection; a
 // range with no accepted point is tried on whole seconds. A sweep already
