@@ -176,9 +176,11 @@ func TestBrowserAWideDiagramSaysItScrolls(t *testing.T) {
 // TestBrowserTheFirstQuestionHoldsItsKnobs: each lab's first question has
 // the knobs its "Dene" changes right under it — never in the closed fold of
 // knobs beyond the lesson, where sidecar's idempotency key and cache's
-// strategy were, 1,300–1,800 px below the question on a phone — and on a
-// wide screen the question, its knobs and the main figure are on the
-// first screen together. A knob moved there reruns the lab.
+// strategy were, 1,300–1,800 px below the question on a phone — and the
+// question, its knobs and the main figure share one screen: on a wide
+// screen the first, on a phone (where they were 3,000–4,000 px apart) with
+// the question right under the main figure. A knob moved there reruns the
+// lab and the picture redraws in view.
 func TestBrowserTheFirstQuestionHoldsItsKnobs(t *testing.T) {
 	bt.Need(t)
 	site := bt.Site(t)
@@ -198,11 +200,17 @@ func TestBrowserTheFirstQuestionHoldsItsKnobs(t *testing.T) {
 					if gap > 320 {
 						t.Errorf("the knob %s ends %.0f px below the question's top", k, gap)
 					}
-					if w >= 1400 {
-						for _, s := range []string{`[data-role="first-try"]`, "#f-" + k, `[data-role="main-figure"]`} {
-							if !bt.Eval[bool](t, b, jsInView(s)) {
-								t.Errorf("on the first screen at %d px, %s is not in view", w, s)
-							}
+					if w < 1400 {
+						// A phone: the main figure's top just under the
+						// sticky key numbers, and the question and its knob
+						// follow it on the same screen.
+						bt.Eval[bool](t, b, `(f => (scrollTo(0, f.getBoundingClientRect().top + scrollY - document.querySelector('[data-role="key-result"]').getBoundingClientRect().height), true))(document.querySelector('[data-role="main-figure"]'))`)
+						b.Frames(t, 2)
+					}
+					for _, s := range []string{`[data-role="first-try"] .first-try-q`, "#f-" + k, `[data-role="main-figure"]`} {
+						if !bt.Eval[bool](t, b, jsInView(s)) {
+							t.Errorf("at %d px, %s is not on the screen with the others: %s", w, s,
+								bt.Eval[string](t, b, `JSON.stringify(['[data-role="main-figure"]', '[data-role="first-try"]', '#f-`+k+`'].map(s => { const r = document.querySelector(s).getBoundingClientRect(); return [s, Math.round(r.top), Math.round(r.bottom)]; }).concat([innerHeight]))`))
 						}
 					}
 				}
@@ -219,14 +227,26 @@ func TestBrowserTheFirstQuestionHoldsItsKnobs(t *testing.T) {
 			})
 		}
 	}
-	// The knob under the question is the form's own: a change there runs.
+	// The knob under the question is the form's own: a change there runs,
+	// and on a phone the main figure above it redraws, still in view.
 	b := bt.Launch(t, 390)
 	open(t, b, site.URL+"/admission/")
 	waitRun(t, b)
+	bt.Eval[bool](t, b, `(document.querySelector('[data-role="first-try"]').scrollIntoView({block: "end"}), true)`)
+	b.Frames(t, 2)
+	before := bt.Eval[string](t, b, `document.querySelector('[data-role="main-figure"] svg').outerHTML`)
 	n := b.Painted(t)
 	bt.Eval[bool](t, b, `(e => (e.value = "7", e.dispatchEvent(new Event('change', {bubbles: true})), true))(document.querySelector('[data-role="first-try"] #f-queue'))`)
 	b.WaitPainted(t, "the run with queue=7", n)
 	if !strings.Contains(bt.Eval[string](t, b, `location.search`), "queue=7") {
 		t.Errorf("the address %s does not say queue=7", bt.Eval[string](t, b, `location.search`))
+	}
+	if bt.Eval[string](t, b, `document.querySelector('[data-role="main-figure"] svg').outerHTML`) == before {
+		t.Error("the main figure did not change with queue=7")
+	}
+	for _, s := range []string{`[data-role="main-figure"]`, `#f-queue`} {
+		if !bt.Eval[bool](t, b, jsInView(s)) {
+			t.Errorf("after the change, %s is off screen", s)
+		}
 	}
 }

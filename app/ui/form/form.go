@@ -42,6 +42,11 @@ type Form struct {
 	// Ilisten is the page's live listener for the knob sliders (package
 	// paint, SettleRanges).
 	Ilisten app.Func
+	// Ipart is the part of the panel drawn: all of it (""), or on a
+	// phone, where the page puts the first question under the main
+	// figure, PartStarts (the question, its knobs and the presets) there
+	// and PartRest (the other knobs) below the results.
+	Ipart string
 
 	settled string // the slider set last placed (sliderSet)
 }
@@ -57,7 +62,15 @@ func (f *Form) Active(encoded string) *Form     { f.Iactive = encoded; return f 
 func (f *Form) Typed(name string) *Form         { f.Ityped = name; return f }
 func (f *Form) Exercise(e *view.Exercise) *Form { f.Iexercise = e; return f }
 func (f *Form) Listener(fn app.Func) *Form      { f.Ilisten = fn; return f }
-func (f *Form) t(x i18n.Text) string            { return x.In(f.Ilang) }
+func (f *Form) Part(part string) *Form          { f.Ipart = part; return f }
+
+// The parts of the panel a phone's page draws apart (Form.Part).
+const (
+	PartStarts = "starts"
+	PartRest   = "rest"
+)
+
+func (f *Form) t(x i18n.Text) string { return x.In(f.Ilang) }
 func (f *Form) Controls(embed bool, names []string) *Form {
 	f.Iembed, f.Icontrols = embed, names
 	return f
@@ -116,12 +129,19 @@ func (f *Form) Render() app.UI {
 		if only && !slices.Contains(shown, fld.Name) {
 			continue
 		}
-		ui := f.renderField(fld)
 		if tried.Has(fld.Name) {
 			// Under the question that changes it, never in a closed fold:
 			// the learner sees the knob "Dene" moves, and moves it there.
-			asked = append(asked, ui)
-		} else if fld.IsAdvanced && !only {
+			if f.Ipart != PartRest {
+				asked = append(asked, f.renderField(fld))
+			}
+			continue
+		}
+		if f.Ipart == PartStarts {
+			continue
+		}
+		ui := f.renderField(fld)
+		if fld.IsAdvanced && !only {
 			advanced = append(advanced, ui)
 			advErr = advErr || f.Ierrs.For(fld.Name) != nil
 		} else {
@@ -135,10 +155,13 @@ func (f *Form) Render() app.UI {
 			general = append(general, app.P().Class("field-error").Role("alert").Text(e.In(f.Ilang)))
 		}
 	}
+	if f.Ipart == PartStarts {
+		return app.Div().Class("starts beside").Body(f.renderTry(asked), f.renderPresets())
+	}
 	return app.Form().Class("params").ID("params").Aria("label", f.t(txtParams)).
 		OnSubmit(func(ctx app.Context, e app.Event) { e.PreventDefault() }).
 		Body(
-			app.If(starts, func() app.UI {
+			app.If(starts && f.Ipart != PartRest, func() app.UI {
 				return app.Div().Class("starts").Body(f.renderTry(asked), f.renderPresets())
 			}),
 			app.Div().Class("fields").Body(basic...),

@@ -97,9 +97,19 @@ func (p *page) renderLab() app.UI {
 	if !side {
 		grid += " solo"
 	}
-	knobs := form.New().Lab(l).Lang(a.Lang).Values(p.s.Form.Raw).Errors(p.s.Form.Errs).
-		Controls(a.Embed, a.Controls).Active(pagekey.Encode(p.s.CurrentParams())).
-		Typed(p.s.Form.Typed).Exercise(c.Exercise).Listener(p.liveFn)
+	newForm := func() *form.Form {
+		return form.New().Lab(l).Lang(a.Lang).Values(p.s.Form.Raw).Errors(p.s.Form.Errs).
+			Controls(a.Embed, a.Controls).Active(pagekey.Encode(p.s.CurrentParams())).
+			Typed(p.s.Form.Typed).Exercise(c.Exercise).Listener(p.liveFn)
+	}
+	knobs := newForm()
+	if p.narrow && !a.Embed && v.Beside && c.Exercise == nil && l.Try != nil {
+		// A phone: the first question and its knobs go right under the
+		// main figure, so question, knob and picture share one screen;
+		// the other knobs stay below the results.
+		c.Beside = newForm().Part(form.PartStarts)
+		knobs = knobs.Part(form.PartRest)
+	}
 	sideBody := []app.UI{knobs, app.If(!a.Embed, func() app.UI { return p.renderTools(c) })}
 	if side && a.Embed && len(a.Controls) == 0 && c.Exercise == nil {
 		// An embed whose author chose no knobs shows the run first, one

@@ -52,12 +52,14 @@ type page struct {
 	settling pagestate.Settlement
 	shownURL string     // the address the page shows (history.go)
 	asked    view.Asked // the last preset chosen (view.Context.Asked)
+	narrow   bool       // a phone's layout: one column (app.css), the first question under the main figure
 }
 
 // OnMount wires the page: the painter, the slider listener, and the
 // actions the form and the views post.
 func (p *page) OnMount(ctx app.Context) {
 	p.ctx = ctx
+	p.narrow = narrowScreen()
 	p.listenLive()
 	p.listenHost(ctx)
 	p.listenHistory(ctx)
@@ -165,3 +167,19 @@ func (p *page) find(id string) *view.View {
 
 // current is the view the page shows.
 func (p *page) current() *view.View { return p.find(p.s.Addr.View) }
+
+// OnResize follows the layout: a window crossing the phone's width moves
+// the first question between the form and the main figure.
+func (p *page) OnResize(ctx app.Context) {
+	if n := narrowScreen(); n != p.narrow {
+		ctx.Dispatch(func(app.Context) { p.narrow = n })
+	}
+}
+
+// narrowScreen is app.css's one-column layout (the form below the results).
+func narrowScreen() bool {
+	if !app.IsClient {
+		return false
+	}
+	return app.Window().Call("matchMedia", "(max-width: 820px)").Get("matches").Bool()
+}

@@ -57,6 +57,8 @@ type View struct {
 	// Tools, when set, adds to the share panel (a challenge's exercise
 	// builder).
 	Tools func(c *Context) app.UI
+	// Beside: the view draws Context.Beside right under its main figure.
+	Beside bool
 }
 
 // Context is what a view draws from. It is the page's state of one render,
@@ -111,6 +113,13 @@ type Context struct {
 	HostMoment Moment
 
 	Painter *paint.Painter
+
+	// Beside is what the page puts right under the main figure, for a
+	// view that says it draws it (View.Beside): on a phone, the lab's
+	// first question and its knobs, so the question, the knob and the
+	// picture it moves are on one screen. Nil on a wide screen, where the
+	// form stands beside the results.
+	Beside app.UI
 }
 
 // Moment is a replay moment asked for from outside: T as t= writes it.

@@ -30,6 +30,8 @@ type charts struct {
 	// eye can see.
 	Ilive    bool
 	Ipainter *paint.Painter
+	// Ibeside goes right under the main figure (view.Context.Beside).
+	Ibeside app.UI
 
 	widths map[string]float64 // measured drawing width per figure id
 	// measured are the figure ids shown at the last measure (OnUpdate).
@@ -66,6 +68,7 @@ func (c *charts) Pinned(r *lab.Result) *charts { c.Ipin = r; return c }
 
 func (c *charts) Live(b bool) *charts              { c.Ilive = b; return c }
 func (c *charts) Painter(p *paint.Painter) *charts { c.Ipainter = p; return c }
+func (c *charts) Beside(ui app.UI) *charts         { c.Ibeside = ui; return c }
 
 func (c *charts) OnMount(ctx app.Context) {
 	c.measured = c.figureIDs()
@@ -217,7 +220,7 @@ func (c *charts) figures() []lab.Figure {
 
 func (c *charts) Render() app.UI {
 	if c.Ires == nil || len(c.Ires.Figures) == 0 {
-		return app.Section().ID("charts").Class("charts empty")
+		return app.Section().ID("charts").Class("charts empty").Body(c.Ibeside)
 	}
 	lang := c.Ilang
 	drawn, stale := c.draw()
@@ -271,7 +274,13 @@ func (c *charts) Render() app.UI {
 		// measured and drawn at its width (watch's ResizeObserver).
 		shown, more = figs[:shownFigures], figs[shownFigures:]
 	}
-	body := []app.UI{chartsHeading(c.Iembed, txtCharts.In(lang)), app.Div().Class("chart-grid").Body(shown...)}
+	body := []app.UI{chartsHeading(c.Iembed, txtCharts.In(lang))}
+	if c.Ibeside != nil && len(shown) > 0 {
+		// The main figure, what the page puts beside it, then the rest.
+		body = append(body, app.Div().Class("chart-grid").Body(shown[0]), c.Ibeside)
+		shown = shown[1:]
+	}
+	body = append(body, app.Div().Class("chart-grid").Body(shown...))
 	if len(more) > 0 {
 		body = append(body, app.Details().Class("more-figs").Body(
 			app.Summary().Text(txtMoreFigs.Format(len(more)).In(lang)),

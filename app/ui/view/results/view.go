@@ -21,6 +21,7 @@ var View = view.View{
 	ID:     "results",
 	Label:  txtViewResults,
 	Render: func(c *view.Context) app.UI { return &resultsView{Ic: c} },
+	Beside: true,
 }
 
 // resultsView is the view's component: it holds the preset's prediction.
@@ -76,14 +77,14 @@ func (v *resultsView) Render() app.UI {
 		v.guess = nil
 	}
 	if v.guess.Pending() {
-		return app.Div().Body(predict.Step(v.guess, c), v.renderBefore())
+		return app.Div().Body(predict.Step(v.guess, c), c.Beside, v.renderBefore())
 	}
 	var pinRes = c.Pin.Result()
 	// The picture first, then the lesson's tables: the main figure tells
 	// the story at a glance, the tables hold the exact numbers.
 	return app.Div().Body(
 		predict.Reveal(v.guess, c),
-		newCharts().Lang(c.Lang).Embed(c.Embed).Result(c.Res).Only(c.Charts).Pinned(pinRes).Live(c.Live).Painter(c.Painter),
+		newCharts().Lang(c.Lang).Embed(c.Embed).Result(c.Res).Only(c.Charts).Pinned(pinRes).Live(c.Live).Painter(c.Painter).Beside(c.Beside),
 		newResults().Lang(c.Lang).Embed(c.Embed).Result(c.Res).Running(c.Running).Pinned(pinRes, c.Pin.LabelText()).
 			Sections(c.Sections).NoEffect(unchangedOf(c)).Painter(c.Painter),
 		newCompare().Lang(c.Lang).Pin(c.Pin).Result(c.Res),
