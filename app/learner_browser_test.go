@@ -250,3 +250,51 @@ func TestBrowserTheFirstQuestionHoldsItsKnobs(t *testing.T) {
 		}
 	}
 }
+
+// TestBrowserAPresetShowsTheKnobsItChanges: after any preset of any lab,
+// every knob it moves from the lesson's values is marked as changed and
+// none is in a closed fold (the fold beyond the lesson opens for it); the
+// lesson's values mark none.
+func TestBrowserAPresetShowsTheKnobsItChanges(t *testing.T) {
+	bt.Need(t)
+	site := bt.Site(t)
+	b := bt.Launch(t, 390)
+	folded := 0
+	for _, l := range labs.All() {
+		open(t, b, site.URL+"/"+l.ID+"/")
+		waitRun(t, b)
+		for i, pr := range l.Presets {
+			q := l.PresetValues()[i]
+			n := b.Painted(t)
+			// A script's click: on a phone the sticky key numbers may lie
+			// over a button a pointer's click would aim at.
+			bt.Eval[bool](t, b, `(document.querySelector('#preset-`+pr.ID+`').click(), true)`)
+			b.Wait(t, "the guess the preset asks for", `document.querySelector('#predict-skip')`)
+			b.Do(t, chromedp.Click(chromedp.CSS("#predict-skip")))
+			b.WaitPainted(t, "the preset "+pr.ID, n)
+			b.Wait(t, "the preset "+pr.ID+" pressed", `document.querySelector('#preset-`+pr.ID+`[aria-pressed="true"]')`)
+			for k := range q {
+				if k == "seed" {
+					continue
+				}
+				if l.Knobs().Field(k) != nil && l.Knobs().Field(k).IsAdvanced {
+					folded++
+				}
+				got := bt.Eval[string](t, b, `(f => !f ? "absent" : f.closest('details:not([open])') ? "folded" : f.dataset.changed)(document.querySelector('#field-`+k+`'))`)
+				if got != "true" {
+					t.Errorf("%s, preset %s: the knob %s it changes is %s, want shown and marked", l.ID, pr.ID, k, got)
+				}
+			}
+		}
+		bt.Eval[bool](t, b, `(document.querySelector('#preset-lesson').click(), true)`)
+		b.Wait(t, "the guess the lesson's values ask for", `document.querySelector('#predict-skip')`)
+		b.Do(t, chromedp.Click(chromedp.CSS("#predict-skip")))
+		b.Wait(t, "the lesson's values", `document.querySelector('#preset-lesson[aria-pressed="true"]') && !document.querySelector('#predict-skip')`)
+		if n := bt.Eval[int](t, b, `document.querySelectorAll('[data-changed="true"]').length`); n != 0 {
+			t.Errorf("%s: at the lesson's values %d knobs are marked changed", l.ID, n)
+		}
+	}
+	if folded == 0 {
+		t.Error("no preset changes a knob beyond the lesson: the fold is never tried")
+	}
+}

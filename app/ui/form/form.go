@@ -48,7 +48,8 @@ type Form struct {
 	// and PartRest (the other knobs) below the results.
 	Ipart string
 
-	settled string // the slider set last placed (sliderSet)
+	settled string     // the slider set last placed (sliderSet)
+	changed url.Values // the knobs away from the lesson's values, this render
 }
 
 // New is an empty form; the setters below fill it.
@@ -125,6 +126,11 @@ func (f *Form) Render() app.UI {
 	}
 	var basic, advanced, asked []app.UI
 	advErr := false
+	// The knobs the form holds away from the lesson's values (a preset's,
+	// a "Dene", the learner's own) are marked, and the fold beyond the
+	// lesson opens when it holds one: a preset never changes a knob the
+	// learner cannot see.
+	f.changed, _ = url.ParseQuery(f.Iactive)
 	for _, fld := range f.Ilab.Knobs().Fields() {
 		if only && !slices.Contains(shown, fld.Name) {
 			continue
@@ -143,7 +149,7 @@ func (f *Form) Render() app.UI {
 		ui := f.renderField(fld)
 		if fld.IsAdvanced && !only {
 			advanced = append(advanced, ui)
-			advErr = advErr || f.Ierrs.For(fld.Name) != nil
+			advErr = advErr || f.Ierrs.For(fld.Name) != nil || f.changed.Has(fld.Name)
 		} else {
 			basic = append(basic, ui)
 		}
@@ -235,11 +241,16 @@ func (f *Form) renderField(fld *param.Field) app.UI {
 	if ferr != nil {
 		cls += " invalid"
 	}
+	changed := f.changed.Has(name)
+	if changed {
+		cls += " changed"
+	}
 	help := fld.HelpText.In(f.Ilang)
-	return app.Div().Class(cls).ID("field-"+name).Body(
+	return app.Div().Class(cls).ID("field-"+name).DataSet("changed", changed).Body(
 		app.Label().For(id).Body(
 			app.Text(label),
 			app.If(fld.UnitText != "", func() app.UI { return app.Span().Class("unit").Text(" (" + fld.UnitText + ")") }),
+			app.If(changed, func() app.UI { return app.Span().Class("changed-mark").Text(" · " + f.t(txtChanged)) }),
 		),
 		input,
 		f.renderSlider(fld, value, describedBy), // nil unless numeric with bounds (slider.go)
