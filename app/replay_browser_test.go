@@ -339,8 +339,8 @@ func TestBrowserReplay(t *testing.T) {
 		b.Wait(t, "English", `document.documentElement.lang === "en"`)
 		b.Wait(t, "the English narration", `document.querySelector('#replay-note').textContent.includes("was killed")`,
 			`document.querySelector('#replay-note').textContent`)
-		if got := bt.Eval[string](t, b, `document.querySelector('#replay [data-node="`+killed+`"] .rstate').textContent`); got != "dead" {
-			t.Errorf("the killed replica's state reads %q in English", got)
+		if got := bt.Eval[string](t, b, `document.querySelector('#replay [data-node="`+killed+`"] .rstate').textContent`); got != "killed" {
+			t.Errorf("the killed replica's state reads %q in English (one name with a fault's kill)", got)
 		}
 		if got := readFrame(t, b).T; got != strconv.FormatInt(int64(kill), 10) {
 			t.Errorf("the switch moved the moment to %s", got)

@@ -58,7 +58,7 @@ var Commands = []*Command{
 var (
 	sumServe  = i18n.Text{TR: "oyun alanını sunar ve adresini yazar", EN: "serve the playground and print its URL"}
 	sumStatic = i18n.Text{TR: "statik siteyi yazar (ör. /playground altında, dist/ içine)", EN: "write the static site (e.g. under /playground, into dist/)"}
-	sumRun    = i18n.Text{TR: "bir laboratuvarı koşturur: önce dersin tabloları, sonra okuma", EN: "run a lab: the lesson's tables, then the reading"}
+	sumRun    = i18n.Text{TR: "bir laboratuvarı çalıştırır: önce dersin tabloları, sonra okuma", EN: "run a lab: the lesson's tables, then the reading"}
 	sumList   = i18n.Text{TR: "laboratuvarları, parametrelerini ve ölçütlerini listeler", EN: "list the labs, their parameters and metrics"}
 	sumSizes  = i18n.Text{TR: "bir dosyanın ham, gzip ve brotli boyutunu yazar", EN: "print a file's raw, gzip and brotli sizes"}
 	sumHelp   = i18n.Text{TR: "bu yardımı yazar", EN: "print this help"}

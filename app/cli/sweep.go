@@ -18,13 +18,13 @@ import (
 )
 
 var (
-	sumSweep       = i18n.Text{TR: "bir düğmeyi bir aralıkta tarar, her noktada ölçütleri yazar", EN: "sweep one knob over a range and print the metrics at each point"}
-	msgNoRange     = i18n.Text{TR: "hangi düğme, hangi aralık? ör. %s", EN: "which knob, which range? e.g. %s"}
-	ruleTwoRanges  = i18n.Text{TR: "tek bir düğme taranır ve %s zaten taranıyor (%s); bu düğmeye bir değer verin ya da yalnız onu tarayın", EN: "one knob is swept at a time and %s already is (%s); give this one a value, or sweep it alone"}
+	sumSweep       = i18n.Text{TR: "bir parametreyi bir aralıkta tarar, her noktada ölçütleri yazar", EN: "sweep one knob over a range and print the metrics at each point"}
+	msgNoRange     = i18n.Text{TR: "hangi parametre, hangi aralık? ör. %s", EN: "which knob, which range? e.g. %s"}
+	ruleTwoRanges  = i18n.Text{TR: "tek bir parametre taranır ve %s zaten taranıyor (%s); bu parametreye bir değer verin ya da yalnız onu tarayın", EN: "one knob is swept at a time and %s already is (%s); give this one a value, or sweep it alone"}
 	ruleRangeTwice = i18n.Text{TR: "aralığı iki kez verilmiş; bir kez verin", EN: "its range is given twice; give it once"}
 	ruleGivenTimes = i18n.Text{TR: "%d kez verilmiş; her parametre bir kez verilmeli", EN: "given %d times; give each parameter once"}
 	ruleMetricList = i18n.Text{TR: "virgülle ayrılmış bir ya da daha çok ölçüt adı olmalı, boşluk ya da boş öğe olmadan; ölçütler: %s", EN: "must name one or more metrics, separated by commas without spaces or empty items; metrics: %s"}
-	ruleSweptKnob  = i18n.Text{TR: "bu düğme taranıyor (%s); ayrıca bir değer alamaz: ya aralığını ya değerini verin", EN: "this knob is swept (%s) and cannot also take a value: give either its range or a value"}
+	ruleSweptKnob  = i18n.Text{TR: "bu parametre taranıyor (%s); ayrıca bir değer alamaz: ya aralığını ya değerini verin", EN: "this knob is swept (%s) and cannot also take a value: give either its range or a value"}
 )
 
 // sweepCmd is `app sweep [-json] LAB KNOB=FROM..TO[:STEPS] [k=v …]

@@ -140,7 +140,7 @@ func (p *Params) Spec() *param.Spec {
 			"Requests each path sends in a phase, one after another, round-robin over its addresses (6 in the lesson).")
 	s.Int(&p.Clients, "clients", 3, 1, 100).
 		Label("İstemci sayısı", "Clients").
-		Help("Katalogu çağıran servisler (ödünç, bildirim, ücret). Sabit yapılandırmada her biri kendi adres dosyasını taşır; yeni bir kopya eklenince her birinin dosyası elle düzeltilir ve her biri yeniden başlatılır.",
+		Help("Kataloğu çağıran servisler (ödünç, bildirim, ücret). Sabit yapılandırmada her biri kendi adres dosyasını taşır; yeni bir kopya eklenince her birinin dosyası elle düzeltilir ve her biri yeniden başlatılır.",
 			"Services calling the catalogue (lending, notification, fee). With static configuration each carries its own address file; when a replica is added, each one's file is edited by hand and each is restarted.")
 	s.Duration(&p.WaitStart, "wait_start", 400*ms, 0, 10*time.Second).Unit("ms").
 		Label("Bekleme: kayıt defteri → kopyalar", "Wait: registry → replicas").

@@ -476,7 +476,7 @@ var (
 		{ID: nodeNotStarted, Tone: lab.ToneNeutral, Label: i18n.Text{TR: "başlamadı", EN: "not started"}},
 		{ID: nodeAlive, Tone: lab.ToneGood, Label: i18n.Text{TR: "çalışıyor", EN: "running"}},
 		{ID: nodeUnhealthy, Tone: lab.ToneBad, Label: i18n.Text{TR: "bozuk (503)", EN: "unhealthy (503)"}},
-		{ID: nodeDead, Tone: lab.ToneBad, Label: i18n.Text{TR: "öldü", EN: "dead"}},
+		{ID: nodeDead, Tone: lab.ToneBad, Label: i18n.Text{TR: "öldürüldü", EN: "killed"}},
 		{ID: nodeUp, Tone: lab.ToneGood, Label: i18n.Text{TR: "ayakta", EN: "up"}},
 		{ID: nodeDown, Tone: lab.ToneBad, Label: i18n.Text{TR: "erişilemez", EN: "unreachable"}},
 		{ID: nodeEmpty, Tone: lab.ToneNeutral, Label: i18n.Text{TR: "boş", EN: "empty"}},

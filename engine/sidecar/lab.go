@@ -43,7 +43,7 @@ var Lab = &lab.Lab{
 	New:    func() lab.Params { return &Params{} },
 	Golden: golden,
 	Presets: []lab.Preset{
-		{ID: "idempotent-only", Label: i18n.Text{TR: "Yalnız etkisiz yöntemleri yinele", EN: "Retry idempotent methods only"}, Params: "methods=idempotent"},
+		{ID: "idempotent-only", Label: i18n.Text{TR: "Yalnız eş etkili yöntemleri yinele", EN: "Retry idempotent methods only"}, Params: "methods=idempotent"},
 		{ID: "slow-payment", Label: i18n.Text{TR: "Zaman aşımını aşan ödeme", EN: "A payment slower than the timeout"}, Params: "pay_latency=600ms"},
 		{ID: "expired-cert", Label: i18n.Text{TR: "Süresi dolmuş sertifika", EN: "Expired certificate"}, Params: "cert=expired"},
 		{ID: "retry-storm", Label: i18n.Text{TR: "Yeniden deneme fırtınası", EN: "Retry storm"}, Params: "members=20&read_fails=100&attempts=5"},

@@ -105,10 +105,10 @@ func (p *Params) Spec() *param.Spec {
 
 	s.Enum(&p.Methods, "methods", MethodsAll, MethodsAll, MethodsIdempotent).Advanced().
 		Label("Yan arabanın yinelediği yöntemler", "Methods the sidecar retries").
-		Help("Hepsi: derste olduğu gibi, yöntem ne olursa olsun. Yalnız etkisiz: nginx'in varsayılanı gibi yalnız etkisiz yöntemler (GET, HEAD, PUT, DELETE, OPTIONS). Hiç gönderilemeyen bir POST (TLS hatası, bağlantı reddi) her iki durumda da yinelenir.",
+		Help("Hepsi: derste olduğu gibi, yöntem ne olursa olsun. Yalnız eş etkili: nginx'in varsayılanı gibi yalnız eş etkili yöntemler (GET, HEAD, PUT, DELETE, OPTIONS; iki kez yapılınca bir kez yapılmış gibi etki ederler). Hiç gönderilemeyen bir POST (TLS hatası, bağlantı reddi) her iki durumda da yinelenir.",
 			"All: whatever the method, as in the lesson. Idempotent only: only idempotent methods (GET, HEAD, PUT, DELETE, OPTIONS), as nginx does by default. A POST that never left (a TLS failure, a refused connection) is retried either way.").
 		Choice(MethodsAll, "hepsi (ders)", "all (the lesson)").
-		Choice(MethodsIdempotent, "yalnız etkisiz yöntemler", "idempotent methods only")
+		Choice(MethodsIdempotent, "yalnız eş etkili yöntemler", "idempotent methods only")
 	s.Bool(&p.IdemKey, "idempotency_key", false).Advanced().
 		Label("Tekillik anahtarı", "Idempotency key").
 		Help("Açıkken ince uygulama ödemeye bir Idempotency-Key başlığı koyar, yan araba onu iletir ve ücret servisi anahtarı defterine yazar: aynı anahtarla gelen yineleme yeni tahsilat yapmaz, saklı yanıtı yeniden alır; ilk istek hâlâ sürüyorsa 409 alır. Dersin adını verdiği ikinci çözüm, yan araba yerleşiminin kendisinde.",
@@ -156,7 +156,7 @@ func (p *Params) Spec() *param.Spec {
 
 	s.Enum(&p.Fixes, "fixes", FixBoth, FixNone, FixMethod, FixIdempotency, FixBoth).Advanced().
 		Label("Gösterilen çözümler", "Fixes shown").
-		Help("Dersin adını verdiği çözümlerden hangilerinin, yan araba satırının altında ayrı satır olarak ölçüleceği. Yöntem süzgeci: yan araba yalnız etkisiz yöntemleri yineler. Tekillik anahtarı: uygulama anahtar gönderir, ücret servisi saklı yanıtı yeniden verir.",
+		Help("Dersin adını verdiği çözümlerden hangilerinin, yan araba satırının altında ayrı satır olarak ölçüleceği. Yöntem süzgeci: yan araba yalnız eş etkili yöntemleri yineler. Tekillik anahtarı: uygulama anahtar gönderir, ücret servisi saklı yanıtı yeniden verir.",
 			"Which of the fixes the lesson names are measured as extra rows under the sidecar row. Method filter: the sidecar retries idempotent methods only. Idempotency key: the app sends a key and the fee service replays the stored answer.").
 		Choice(FixNone, "hiçbiri", "none").
 		Choice(FixMethod, "yöntem süzgeci", "method filter").

@@ -6,7 +6,7 @@ import "playground/engine/i18n"
 var (
 	txtThick     = i18n.Text{TR: "kalın uygulama", EN: "thick app"}
 	txtThin      = i18n.Text{TR: "ince + yan araba", EN: "thin app+sidecar"}
-	txtFixMethod = i18n.Text{TR: "yan araba, yalnız etkisiz yöntem", EN: "sidecar, idempotent only"}
+	txtFixMethod = i18n.Text{TR: "yan araba, yalnız eş etkili yöntem", EN: "sidecar, idempotent only"}
 	txtFixIdem   = i18n.Text{TR: "yan araba + tekillik anahtarı", EN: "sidecar + idempotency key"}
 
 	colLayout  = i18n.Text{TR: "yerleşim", EN: "layout"}
@@ -143,11 +143,11 @@ var (
 	readSomeSucceeded = i18n.Text{TR: "%s ödemeden %s", EN: "%[2]s of the %[1]s payments"}
 	readNoPayError    = i18n.Text{TR: " ve ödemeler için hiçbir tarafta hata kaydı yok", EN: ", with no error logged for a payment on either side"}
 	readNotRetried    = i18n.Text{
-		TR: "Yalnız etkisiz yöntemleri yineleyen yan araba, ücret servisine ulaşan ödemeyi yinelemedi: üyeden bir kez tahsilat yapıldı, ama uygulama %s gördü; ödemenin geçtiğini bilmiyor.",
+		TR: "Yalnız eş etkili yöntemleri yineleyen yan araba, ücret servisine ulaşan ödemeyi yinelemedi: üyeden bir kez tahsilat yapıldı, ama uygulama %s gördü; ödemenin geçtiğini bilmiyor.",
 		EN: "Retrying idempotent methods only, the sidecar did not repeat the payment once it had reached the fee service: the member was charged once, but the app saw %s; it does not know the payment went through.",
 	}
 	readNotRetriedLoad = i18n.Text{
-		TR: "Yalnız etkisiz yöntemleri yineleyen yan araba, ücret servisine ulaşan hiçbir ödemeyi yinelemedi: %[1]s ödemenin her biri için bir kez tahsilat yapıldı, ama uygulamaya göre bunlardan %[2]s başarısız oldu; bu ödemelerin geçtiğini bilmiyor.",
+		TR: "Yalnız eş etkili yöntemleri yineleyen yan araba, ücret servisine ulaşan hiçbir ödemeyi yinelemedi: %[1]s ödemenin her biri için bir kez tahsilat yapıldı, ama uygulamaya göre bunlardan %[2]s başarısız oldu; bu ödemelerin geçtiğini bilmiyor.",
 		EN: "Retrying idempotent methods only, the sidecar did not repeat a payment once it had reached the fee service: each of the %[1]s payments was charged once, but the app saw %[2]s of them fail; it does not know those went through.",
 	}
 	readDoubleFailed = i18n.Text{

@@ -13,14 +13,14 @@ var (
 	txtEmbedLabel      = i18n.Text{TR: "Ders sayfasına gömmek için iframe kodu", EN: "Iframe code to embed in a lesson page"}
 	txtEmbedTitle      = i18n.Text{TR: "%s — oyun alanı", EN: "%s — playground"}
 	txtBuilder         = i18n.Text{TR: "Ders sayfasına göm", EN: "Embed in a lesson page"}
-	txtBuilderControls = i18n.Text{TR: "Gösterilecek düğmeler", EN: "Controls to show"}
+	txtBuilderControls = i18n.Text{TR: "Gösterilecek parametreler", EN: "Controls to show"}
 	txtBuilderLang     = i18n.Text{TR: "Dil", EN: "Language"}
 	txtBuilderCharts   = i18n.Text{TR: "Grafikler", EN: "Charts"}
 	txtBuilderSections = i18n.Text{TR: "Bölümler", EN: "Sections"}
 	txtBuilderSeed     = i18n.Text{TR: "Tohumu sabitle (aynı çalıştırma)", EN: "Pin the seed (the same run)"}
 	txtBuilderView     = i18n.Text{TR: "Görünüm", EN: "View"}
 	txtBuilderHeight   = i18n.Text{TR: "İlk yükseklik (px)", EN: "Initial height (px)"}
-	txtBuilderNote     = i18n.Text{TR: "embed.js betiği sayfadaki her oyun alanı çerçevesini içeriğine göre boyar; sayfaya bir kez ekleyin.", EN: "The embed.js script sizes every playground frame on the page to its content; add it once per page."}
+	txtBuilderNote     = i18n.Text{TR: "embed.js betiği sayfadaki her oyun alanı çerçevesini içeriğine göre boyutlandırır; sayfaya bir kez ekleyin.", EN: "The embed.js script sizes every playground frame on the page to its content; add it once per page."}
 	txtBuilderMain     = i18n.Text{TR: "Ana grafik", EN: "The main chart"}
 	txtBuilderLesson   = i18n.Text{TR: "Dersin bölümleri", EN: "The lesson's sections"}
 	txtBuilderTry      = i18n.Text{TR: "Önizleme", EN: "Preview"}

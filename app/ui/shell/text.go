@@ -7,7 +7,7 @@ import "playground/engine/i18n"
 // and part of the page keeps its own (view, form, share…).
 var (
 	txtSite        = i18n.Text{TR: "Dağıtık Sistemler Oyun Alanı", EN: "Distributed Systems Playground"}
-	txtTagline     = i18n.Text{TR: "Derslerin düzeneklerini tarayıcıda, sanal saatle koşturun: parametreyi değiştirin, sonucu hemen görün.", EN: "Run the lessons' setups in your browser on a virtual clock: change a parameter and see the result at once."}
+	txtTagline     = i18n.Text{TR: "Derslerin düzeneklerini tarayıcıda, sanal saatle çalıştırın: parametreyi değiştirin, sonucu hemen görün.", EN: "Run the lessons' setups in your browser on a virtual clock: change a parameter and see the result at once."}
 	txtLabs        = i18n.Text{TR: "Laboratuvarlar", EN: "Labs"}
 	txtLessonName  = i18n.Text{TR: "Ders: %s", EN: "Lesson: %s"}
 	txtOpenLab     = i18n.Text{TR: "Laboratuvarı aç", EN: "Open the lab"}

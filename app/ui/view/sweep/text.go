@@ -5,16 +5,16 @@ import "playground/engine/i18n"
 // The sweep view's texts.
 var (
 	txtViewSweep      = i18n.Text{TR: "Tarama", EN: "Sweep"}
-	txtSweepHeading   = i18n.Text{TR: "Bir düğmeyi tara", EN: "Sweep a knob"}
-	txtSweepIntro     = i18n.Text{TR: "Bir düğmeyi bir aralıkta değiştirip her noktada laboratuvarı yeniden çalıştırır; öteki düğmeler formdaki gibi kalır. Bir noktaya tıklayınca o çalıştırma açılır.", EN: "Runs the lab again at every point of a knob's range; every other knob stays as the form says. Click a point to open that run."}
+	txtSweepHeading   = i18n.Text{TR: "Bir parametreyi tara", EN: "Sweep a knob"}
+	txtSweepIntro     = i18n.Text{TR: "Bir parametreyi bir aralıkta değiştirip her noktada laboratuvarı yeniden çalıştırır; öteki parametreler formdaki gibi kalır. Bir noktaya tıklayınca o çalıştırma açılır.", EN: "Runs the lab again at every point of a knob's range; every other knob stays as the form says. Click a point to open that run."}
 	txtSweepReady     = i18n.Text{TR: "Hazır taramalar", EN: "Ready sweeps"}
-	txtSweepKnob      = i18n.Text{TR: "Taranan düğme", EN: "Knob to sweep"}
+	txtSweepKnob      = i18n.Text{TR: "Taranan parametre", EN: "Knob to sweep"}
 	txtSweepFrom      = i18n.Text{TR: "Başlangıç", EN: "From"}
 	txtSweepTo        = i18n.Text{TR: "Bitiş", EN: "To"}
 	txtSweepSteps     = i18n.Text{TR: "Nokta sayısı", EN: "Points"}
 	txtSweepLog       = i18n.Text{TR: "Logaritmik aralık (%s onluk basamak)", EN: "Log spacing (%s decades)"}
 	txtSweepMetrics   = i18n.Text{TR: "Ölçütler", EN: "Metrics"}
-	txtSweepLesson    = i18n.Text{TR: "Dersin düğmeleri", EN: "The lesson's knobs"}
+	txtSweepLesson    = i18n.Text{TR: "Dersin parametreleri", EN: "The lesson's knobs"}
 	txtSweepProgress  = i18n.Text{TR: "%d/%d nokta", EN: "%d/%d points"}
 	txtSweepDone      = i18n.Counted{TR: "%d nokta, gerçek süre %s", EnOne: "%d point, wall time %s", EnOther: "%d points, wall time %s"}
 	txtSweepStopped   = i18n.Text{TR: "Durduruldu: %d/%d nokta", EN: "Stopped: %d/%d points"}
@@ -29,7 +29,7 @@ var (
 	txtSweepOpenLink  = i18n.Text{TR: "aç", EN: "open"}
 	txtSweepRun       = i18n.Text{TR: "Çalıştırma", EN: "Run"}
 	txtSweepPinCol    = i18n.Text{TR: "%s (sabitlenen)", EN: "%s (pinned)"}
-	txtSweepNoKnob    = i18n.Text{TR: "Bu laboratuvarda taranabilecek sayısal bir düğme yok.", EN: "This lab has no numeric knob to sweep."}
+	txtSweepNoKnob    = i18n.Text{TR: "Bu laboratuvarda taranabilecek sayısal bir parametre yok.", EN: "This lab has no numeric knob to sweep."}
 
 	// Predict by drawing (sketch.go).
 	txtSketchStart  = i18n.Text{TR: "Önce tahmininizi çizin", EN: "Draw your guess first"}
