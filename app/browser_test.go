@@ -338,9 +338,10 @@ func TestBrowser(t *testing.T) {
 		b.Wait(t, "the pin in the URL", `location.search.includes("pin=")`)
 		typeInto(t, b, "#f-"+f.Name, v)
 		b.Wait(t, "marked cells", `document.querySelector('#current-result mark.changed') && document.querySelector('#param-diff')`)
-		diff := bt.Eval[string](t, b, `document.querySelector('#param-diff').textContent`)
-		if !strings.Contains(diff, f.Name) {
-			t.Errorf("parameter diff %q does not name %s", diff, f.Name)
+		// The knob by its label, in the page's language (not its id).
+		diff := bt.Eval[string](t, b, `(e => e ? e.textContent : "")(document.querySelector('#param-diff li[data-param="`+f.Name+`"]'))`)
+		if label := f.LabelText.TR; !strings.HasPrefix(diff, label+": ") {
+			t.Errorf("parameter diff %q does not name %s by its label %q", diff, f.Name, label)
 		}
 	})
 

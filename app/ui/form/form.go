@@ -7,6 +7,7 @@
 package form
 
 import (
+	"maps"
 	"net/url"
 	"slices"
 	"strconv"
@@ -233,9 +234,9 @@ func (f *Form) renderField(fld *param.Field) app.UI {
 	if label == "" {
 		label = name
 	}
-	hint := name + " · " + txtDefaultIs.Format(shown(fld, fld.Default, f.Ilang)).In(f.Ilang)
+	hint := name + " · " + txtDefaultIs.Format(Shown(fld, fld.Default, f.Ilang)).In(f.Ilang)
 	if fld.Min != "" || fld.Max != "" {
-		hint += " · " + txtRangeIs.Format(shown(fld, fld.Min, f.Ilang), shown(fld, fld.Max, f.Ilang)).In(f.Ilang)
+		hint += " · " + txtRangeIs.Format(Shown(fld, fld.Min, f.Ilang), Shown(fld, fld.Max, f.Ilang)).In(f.Ilang)
 	}
 	cls := "field field-" + string(fld.Kind)
 	if ferr != nil {
@@ -368,10 +369,11 @@ func (f *Form) renderFixed() app.UI {
 	)
 }
 
-// shown writes a knob's value in a hint as people write it: a duration in
-// the page's language (1 dk, 697,5 ms), a number with its decimal comma;
-// other values as typed.
-func shown(f *param.Field, v string, l i18n.Lang) string {
+// Shown writes a knob's value as people read it, as the knob's help
+// writes it: a duration in the page's language (1 dk, 697,5 ms), a number
+// with its decimal comma, a choice by its name, a switch as on or off —
+// never the id or the literal a URL carries ("plain", "false").
+func Shown(f *param.Field, v string, l i18n.Lang) string {
 	switch f.Kind {
 	case param.Duration:
 		if d, err := time.ParseDuration(v); err == nil {
@@ -381,6 +383,46 @@ func shown(f *param.Field, v string, l i18n.Lang) string {
 		if x, err := strconv.ParseFloat(v, 64); err == nil {
 			return draw.Decimal(x, 6, l)
 		}
+	case param.Enum:
+		if slices.Contains(f.Choices, v) {
+			return f.ChoiceLabel(v).In(l)
+		}
+	case param.Bool:
+		switch v {
+		case "true":
+			return txtOn.In(l)
+		case "false":
+			return txtOff.In(l)
+		}
 	}
 	return v
+}
+
+// Describe writes a parameter set for a reader, in the knobs' order:
+// each knob by its label with its value as Shown writes it ("Kira süresi
+// 2 s, Yenileme aralığı 300 ms"); the seed left out, a parameter the form
+// has no field for as written.
+func Describe(l *lab.Lab, q url.Values, lang i18n.Lang) string {
+	var parts []string
+	seen := map[string]bool{"seed": true}
+	for _, fld := range l.Knobs().Fields() {
+		if v := q.Get(fld.Name); q.Has(fld.Name) && !seen[fld.Name] {
+			seen[fld.Name] = true
+			parts = append(parts, Label(fld, lang)+" "+Shown(fld, v, lang))
+		}
+	}
+	for _, k := range slices.Sorted(maps.Keys(q)) {
+		if !seen[k] {
+			parts = append(parts, k+"="+q.Get(k))
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+// Label is a knob's label in lang (its name when it has none).
+func Label(fld *param.Field, lang i18n.Lang) string {
+	if s := fld.LabelText.In(lang); s != "" {
+		return s
+	}
+	return fld.Name
 }

@@ -9,6 +9,8 @@ var (
 	txtRangeIs   = i18n.Text{TR: "%s … %s", EN: "%s … %s"}
 	txtPresets   = i18n.Text{TR: "Hazır ayarlar", EN: "Presets"}
 	txtTry       = i18n.Text{TR: "Dene", EN: "Try it"}
+	txtOn        = i18n.Text{TR: "açık", EN: "on"}
+	txtOff       = i18n.Text{TR: "kapalı", EN: "off"}
 	txtChanged   = i18n.Text{TR: "dersin değerinden farklı", EN: "not the lesson's value"}
 	txtFixed     = i18n.Text{TR: "Bu görevde sabit", EN: "Fixed in this challenge"}
 	txtFixedRest = i18n.Text{TR: "Geri kalan her şey dersin değerlerinde.", EN: "Everything else stays at the lesson's values."}

@@ -5,9 +5,11 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"playground/app/ui/form"
 	"playground/app/ui/run"
 	"playground/app/ui/view"
 	"playground/engine/i18n"
+	"playground/engine/lab"
 )
 
 // Compare: the run kept beside the current one. Its parameters travel in
@@ -15,12 +17,12 @@ import (
 // the views draw it from view.Context.Pin.
 
 // pinLabel names a pinned run: the lesson's values, or its parameters.
-func pinLabel(query string, lang i18n.Lang) string {
+func pinLabel(l *lab.Lab, query string, lang i18n.Lang) string {
 	q, _ := url.ParseQuery(query)
 	if len(q) == 0 || len(q) == 1 && q.Has("seed") {
 		return view.TxtLessonValues.In(lang)
 	}
-	return query
+	return form.Describe(l, q, lang)
 }
 
 // onPin keeps the current result; onUnpin drops it.
@@ -29,7 +31,7 @@ func (p *page) onPin(ctx app.Context) {
 		return
 	}
 	q := p.s.ShareParams().Encode()
-	p.pin = &view.Pin{Query: q, Label: pinLabel(q, p.s.Addr.Lang), Values: p.s.Out.Res.Params, Res: p.s.Out.Res}
+	p.pin = &view.Pin{Query: q, Label: pinLabel(p.s.Addr.Lab, q, p.s.Addr.Lang), Values: p.s.Out.Res.Params, Res: p.s.Out.Res}
 	p.replaceURL(ctx)
 }
 
@@ -42,7 +44,7 @@ func (p *page) onUnpin(ctx app.Context) {
 // startPin runs a pinned parameter set named in the address, sliced on
 // the pin's own lane.
 func (p *page) startPin(ctx app.Context, query string) {
-	pn := &view.Pin{Query: query, Label: pinLabel(query, p.s.Addr.Lang)}
+	pn := &view.Pin{Query: query, Label: pinLabel(p.s.Addr.Lab, query, p.s.Addr.Lang)}
 	p.pin = pn
 	q, err := url.ParseQuery(query)
 	if err != nil {

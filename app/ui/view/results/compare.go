@@ -1,6 +1,7 @@
 package results
 
 import (
+	"playground/app/ui/form"
 	"sort"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -19,6 +20,7 @@ type compare struct {
 	Ilang i18n.Lang
 	// The pinned run's fields, copied: a pin is replaced, never edited, so
 	// comparing these tells the component when to redraw.
+	Ilab       *lab.Lab
 	IpinErr    error
 	IpinRes    *lab.Result
 	IpinValues map[string]string
@@ -27,6 +29,7 @@ type compare struct {
 }
 
 func newCompare() *compare                       { return &compare{} }
+func (c *compare) Lab(l *lab.Lab) *compare       { c.Ilab = l; return c }
 func (c *compare) Lang(l i18n.Lang) *compare     { c.Ilang = l; return c }
 func (c *compare) Result(r *lab.Result) *compare { c.Ires = r; return c }
 func (c *compare) Pin(pn *view.Pin) *compare {
@@ -56,9 +59,15 @@ func (c *compare) Render() app.UI {
 				return app.Div().Body(
 					app.H3().Text(txtParamDiff.In(c.Ilang)),
 					app.Ul().ID("param-diff").Body(app.Range(diffs).Slice(func(i int) app.UI {
+						// The knob by its label, its values as its help
+						// writes them, and its name for the address.
 						d := diffs[i]
-						return app.Li().Body(app.Code().Text(d.name), app.Text(": "),
-							app.Del().Text(d.was), app.Text(" → "), app.Ins().Text(d.now))
+						label, was, now := d.name, d.was, d.now
+						if fld := c.Ilab.Knobs().Field(d.name); fld != nil {
+							label, was, now = form.Label(fld, c.Ilang), form.Shown(fld, d.was, c.Ilang), form.Shown(fld, d.now, c.Ilang)
+						}
+						return app.Li().DataSet("param", d.name).Body(app.Text(label+": "),
+							app.Del().Text(was), app.Text(" → "), app.Ins().Text(now))
 					})),
 				)
 			}),

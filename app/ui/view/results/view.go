@@ -87,7 +87,7 @@ func (v *resultsView) Render() app.UI {
 		newCharts().Lang(c.Lang).Embed(c.Embed).Result(c.Res).Only(c.Charts).Pinned(pinRes).Live(c.Live).Painter(c.Painter).Beside(c.Beside),
 		newResults().Lang(c.Lang).Embed(c.Embed).Result(c.Res).Running(c.Running).Pinned(pinRes, c.Pin.LabelText()).
 			Sections(c.Sections).NoEffect(unchangedOf(c)).Painter(c.Painter),
-		newCompare().Lang(c.Lang).Pin(c.Pin).Result(c.Res),
+		newCompare().Lab(c.Lab).Lang(c.Lang).Pin(c.Pin).Result(c.Res),
 	)
 }
 
