@@ -384,11 +384,11 @@ func touchEvent(typ input.DispatchTouchEventType, pts []*input.TouchPoint) chrom
 
 // sketchState is what the sweep view says of a drawn guess.
 type sketchState struct {
-	State, Y, Score, Best string
-	Curve                 []string // the first metric at each point, as data-y has it
+	State, Y, Score, Best, Range string
+	Curve                        []string // the first metric at each point, as data-y has it
 }
 
-const jsSketch = `(s => ({state: s.dataset.sketch || "", y: s.dataset.sketchY || "", score: s.dataset.score || "", best: s.dataset.best || "",
+const jsSketch = `(s => ({state: s.dataset.sketch || "", y: s.dataset.sketchY || "", score: s.dataset.score || "", best: s.dataset.best || "", range: s.dataset.sketchRange || "",
   curve: [...s.querySelectorAll('[data-point]')].map(e => e.dataset.y.split(",")[0])}))(document.querySelector('#sweep'))`
 
 func readSketch(t testing.TB, b *bt.Browser) sketchState {
@@ -428,7 +428,11 @@ func checkScore(t testing.TB, b *bt.Browser, n int) sketchState {
 			t.Fatalf("point %d of the revealed guess is empty: %q", i, got.Y)
 		}
 	}
-	fit, ok := sweepplan.Score(guess, curve)
+	rng := numbers(t, strings.Split(got.Range, ","))
+	if len(rng) != 2 {
+		t.Fatalf("the surface's range %q is not lo,hi", got.Range)
+	}
+	fit, ok := sweepplan.ScoreOn(guess, curve, rng[0], rng[1])
 	if !ok || got.Score != strconv.Itoa(fit.Score) {
 		t.Errorf("data-score=%s, the formula gives %d (ok %v) for guess %v and curve %v", got.Score, fit.Score, ok, guess, curve)
 	}

@@ -214,11 +214,11 @@ func TestTheSectionsDataSaysTheSweepsAndTheGuesssState(t *testing.T) {
 	}
 	m.StartSketch()
 	m.Sketch.Vals[1] = 2.5
-	if got := strings.Join(m.Data(), " "); got != "state idle done 0 total 0 sketch drawing sketch-y ,2.5," {
+	if got := strings.Join(m.Data(), " "); got != "state idle done 0 total 0 sketch drawing sketch-y ,2.5, sketch-range 0,10" {
 		t.Errorf("drawing: %s", got)
 	}
 	m.Sketch.Scored, m.Sketch.Fit.Score, m.Sketch.Best = true, 71, 80
-	if got := strings.Join(m.Data()[6:], " "); got != "sketch drawing sketch-y ,2.5, score 71 best 80" {
+	if got := strings.Join(m.Data()[6:], " "); got != "sketch drawing sketch-y ,2.5, sketch-range 0,10 score 71 best 80" {
 		t.Errorf("scored: %s", got)
 	}
 	m.In.Spec = "zz"

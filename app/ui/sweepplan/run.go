@@ -99,7 +99,8 @@ func (m *Model) Data() []string {
 	state, done, total := m.State()
 	d := []string{"state", state, "done", strconv.Itoa(done), "total", strconv.Itoa(total)}
 	if sk := m.Sketch; sk != nil {
-		d = append(d, "sketch", sk.State(), "sketch-y", sk.Data())
+		d = append(d, "sketch", sk.State(), "sketch-y", sk.Data(),
+			"sketch-range", strconv.FormatFloat(sk.Lo, 'g', -1, 64)+","+strconv.FormatFloat(sk.Hi, 'g', -1, 64))
 		if sk.Scored {
 			d = append(d, "score", strconv.Itoa(sk.Fit.Score))
 		}

@@ -20,6 +20,14 @@ type Fit struct {
 // guess on the curve scores 100; one as far off on average as the curve
 // moves, 0. ok is false when no point ran or the guess misses one that did.
 func Score(guess, real []float64) (f Fit, ok bool) {
+	return ScoreOn(guess, real, math.Inf(-1), math.Inf(1))
+}
+
+// ScoreOn is Score for a guess drawn on a surface from bottom to top: where
+// the guess lies at the surface's edge and the curve beyond it, the point
+// is on the curve as far as the surface could say ("this high or higher"):
+// a guess is never marked down for the height the surface did not offer.
+func ScoreOn(guess, real []float64, bottom, top float64) (f Fit, ok bool) {
 	n, lo, hi := 0, math.Inf(1), math.Inf(-1)
 	for i, r := range real {
 		if math.IsNaN(r) {
@@ -28,7 +36,11 @@ func Score(guess, real []float64) (f Fit, ok bool) {
 		if i >= len(guess) || math.IsNaN(guess[i]) {
 			return Fit{}, false
 		}
-		f.Miss += math.Abs(guess[i] - r)
+		g := guess[i]
+		if (g >= top && r > top) || (g <= bottom && r < bottom) {
+			g = r
+		}
+		f.Miss += math.Abs(g - r)
 		lo, hi = min(lo, r), max(hi, r)
 		n++
 	}

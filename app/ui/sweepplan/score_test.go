@@ -57,6 +57,32 @@ func TestAScoreIsTheMeanMissAgainstTheCurvesSpan(t *testing.T) {
 	}
 }
 
+// A guess drawn on a surface 0…4 against a curve that climbs to 9 (the
+// registry's, where the form's run stood at 2): where it lies at the top
+// and the curve is above, it said "4 or more" and that is not a miss;
+// where the curve is below the top, it is measured as usual, and a guess
+// at the top over a curve below it is a miss.
+func TestAGuessAtTheSurfacesEdgeIsNotMarkedDownForHeightItWasNotOffered(t *testing.T) {
+	real := []float64{1, 2, 5, 9}
+	pinned := []float64{1, 2, 4, 4}
+	if f, ok := ScoreOn(pinned, real, 0, 4); !ok || f.Score != 100 {
+		t.Errorf("a guess at the top where the curve is above: %+v, want 100", f)
+	}
+	if f, _ := Score(pinned, real); f.Score >= 100 {
+		t.Errorf("without the surface, the same guess scores %d", f.Score)
+	}
+	over := []float64{4, 4, 4, 4} // at the top where the curve is at 1 and 2
+	f, _ := ScoreOn(over, real, 0, 4)
+	// misses 3 and 2 at the first points, none above: mean 5/4, span 8
+	if want := int(math.Round(100 * (1 - 5.0/4/8))); f.Score != want {
+		t.Errorf("a guess at the top over a lower curve: %d, want %d", f.Score, want)
+	}
+	// the bottom edge, for a metric below zero
+	if f, _ := ScoreOn([]float64{-4, -1}, []float64{-9, -1}, -4, 0); f.Score != 100 {
+		t.Errorf("a guess at the bottom where the curve is below: %d, want 100", f.Score)
+	}
+}
+
 // A sketch's gaps take the straight line between the drawn points on
 // either side, its ends the nearest drawn value.
 func TestFillDrawsStraightLinesAcrossGaps(t *testing.T) {

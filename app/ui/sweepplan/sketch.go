@@ -127,7 +127,7 @@ func (m *Model) scoreSketch() {
 	if sk == nil || !sk.Revealed || sk.Scored || r == nil || r.Running || r.Stopped || len(r.Cur) == 0 {
 		return
 	}
-	if f, ok := Score(sk.Vals, r.Cur[0]); ok {
+	if f, ok := ScoreOn(sk.Vals, r.Cur[0], sk.Lo, sk.Hi); ok {
 		sk.Fit, sk.Scored = f, true
 		sk.Best = max(sk.Best, f.Score)
 		if m.Scores != nil {
