@@ -6,6 +6,7 @@ import (
 	"cmp"
 	"maps"
 	"net/url"
+	predictui "playground/app/ui/predict"
 	"slices"
 	"strconv"
 	"strings"
@@ -198,6 +199,15 @@ func TestBrowserChallenges(t *testing.T) {
 		}
 		if words := bt.Eval[string](t, b, `document.querySelector('#predict-words').textContent`); !strings.HasPrefix(words, want) {
 			t.Errorf("guess 100, got %v: the reveal says %q, want it to start %q", start.Metrics[predict], words, want)
+		}
+		// After a miss, one sentence of the run's own reading says why.
+		why := bt.Eval[string](t, b, `(e => e ? e.textContent : "")(document.querySelector('#predict-why'))`)
+		if r := start.Metrics[predict] / 100; r >= 0.9 && r <= 1.1 {
+			if why != "" {
+				t.Errorf("a close guess is told why: %q", why)
+			}
+		} else if m := l.Metric(predict); why != "Neden: "+predictui.Why(start, m, i18n.TR) {
+			t.Errorf("after a miss the reveal says %q, want the reading's sentence %q", why, predictui.Why(start, m, i18n.TR))
 		}
 		rows := bt.Eval[[]verdictRow](t, b, jsVerdicts)
 		_, verdicts, _, _ := l.Attempt(c, nil, nil)

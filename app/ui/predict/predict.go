@@ -188,7 +188,39 @@ func Reveal(g *Guess, c *view.Context) app.UI {
 				app.Strong().Text(txtPredGot.In(c.Lang)+" "+draw.MetricIn(got, m.Unit, c.Lang)),
 			),
 			app.P().ID("predict-words").Class("predict-words").Text(guessWords(g.value, got, m.Unit).In(c.Lang)),
+			app.If(missed(g.value, got), func() app.UI {
+				if why := Why(res, m, c.Lang); why != "" {
+					return app.P().ID("predict-why").Class("predict-why").Text(txtPredWhy.In(c.Lang) + " " + why)
+				}
+				return nil
+			}),
 		)
+}
+
+// missed: the guess was not within a tenth of the value got (the words
+// said more than "very close").
+func missed(guess, got float64) bool {
+	if guess == got {
+		return false
+	}
+	r := got / guess
+	return guess == 0 || !(r >= 0.9 && r <= 1.1)
+}
+
+// Why is the one sentence of the run's own reading that says most about
+// metric m after a miss: the first that names the metric, else the
+// reading's first (its headline); "" when the run has none.
+func Why(res *lab.Result, m *lab.Metric, l i18n.Lang) string {
+	if res == nil || len(res.Reading) == 0 {
+		return ""
+	}
+	label := strings.ToLower(m.Label.In(l))
+	for _, s := range res.Reading {
+		if label != "" && strings.Contains(strings.ToLower(s.In(l)), label) {
+			return s.In(l)
+		}
+	}
+	return res.Reading[0].In(l)
 }
 
 // parseGuess reads a number as people type it: "250", "2,5", "2.5", "%10".

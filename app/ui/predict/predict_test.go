@@ -1,7 +1,13 @@
 package predict
 
 import (
+	"slices"
+	"strings"
 	"testing"
+
+	"playground/engine/i18n"
+	"playground/engine/lab"
+	"playground/engine/labs"
 )
 
 // Guesses are told how far off they were, in words and numbers.
@@ -34,6 +40,50 @@ func TestGuessesAreReadAsPeopleTypeThem(t *testing.T) {
 	for _, in := range []string{"", "abc", "NaN", "Inf", "1,2,3"} {
 		if _, ok := parseGuess(in); ok {
 			t.Errorf("parseGuess(%q) accepted", in)
+		}
+	}
+}
+
+// After a miss the reveal says why in one sentence of the run's own
+// reading: for every metric of every lab's lesson run, one of its
+// reading's sentences — the first naming the metric when one does.
+func TestWhyIsOneSentenceOfTheRunsOwnReading(t *testing.T) {
+	for _, l := range labs.All() {
+		res, err := l.Run(nil, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range l.Metrics {
+			for _, lang := range []i18n.Lang{i18n.TR, i18n.EN} {
+				why := Why(res, &m, lang)
+				var in []string
+				for _, s := range res.Reading {
+					in = append(in, s.In(lang))
+				}
+				if !slices.Contains(in, why) {
+					t.Errorf("%s %s %s: %q is not a sentence of the run's reading", l.ID, m.ID, lang, why)
+					continue
+				}
+				for _, s := range in {
+					if strings.Contains(strings.ToLower(s), strings.ToLower(m.Label.In(lang))) {
+						if s != why {
+							t.Errorf("%s %s %s: %q, but %q names the metric first", l.ID, m.ID, lang, why, s)
+						}
+						break
+					}
+				}
+			}
+		}
+	}
+	if Why(&lab.Result{}, &lab.Metric{}, i18n.TR) != "" {
+		t.Error("a run without a reading has a why")
+	}
+	for _, c := range []struct {
+		guess, got float64
+		miss       bool
+	}{{10, 10, false}, {10, 10.9, false}, {10, 11.5, true}, {0, 3, true}, {5, 0, true}} {
+		if missed(c.guess, c.got) != c.miss {
+			t.Errorf("missed(%g, %g) = %v", c.guess, c.got, !c.miss)
 		}
 	}
 }

@@ -21,6 +21,7 @@ var (
 	txtPredFarUp   = i18n.Text{TR: "Uzak: gerçek değer tahmininizin %s katı.", EN: "Far off: the real value is %s times your guess."}
 	txtPredFarDown = i18n.Text{TR: "Uzak: tahmininiz gerçek değerin %s katı.", EN: "Far off: your guess is %s times the real value."}
 	txtPredOff     = i18n.Text{TR: "Gerçek değer tahmininizden %s %s.", EN: "The real value is %s %s than your guess."}
+	txtPredWhy     = i18n.Text{TR: "Neden:", EN: "Why:"}
 	txtPredHigher  = i18n.Text{TR: "fazla", EN: "higher"}
 	txtPredLower   = i18n.Text{TR: "az", EN: "lower"}
 )
