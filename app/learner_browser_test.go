@@ -273,6 +273,14 @@ func TestBrowserAPresetShowsTheKnobsItChanges(t *testing.T) {
 			b.Do(t, chromedp.Click(chromedp.CSS("#predict-skip")))
 			b.WaitPainted(t, "the preset "+pr.ID, n)
 			b.Wait(t, "the preset "+pr.ID+" pressed", `document.querySelector('#preset-`+pr.ID+`[aria-pressed="true"]')`)
+			if i == 0 {
+				// Pressed again, its numbers are on screen: no guess.
+				bt.Eval[bool](t, b, `(document.querySelector('#preset-`+pr.ID+`').click(), true)`)
+				b.Frames(t, 3)
+				if bt.Eval[bool](t, b, `!!document.querySelector('#predict-skip')`) {
+					t.Errorf("%s: the preset %s pressed again asks a guess of the numbers on screen", l.ID, pr.ID)
+				}
+			}
 			for k := range q {
 				if k == "seed" {
 					continue

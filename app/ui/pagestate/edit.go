@@ -363,6 +363,21 @@ func ValuesKey(m map[string]string) string {
 // differ from the defaults (what the address shows).
 func (s *State) CurrentParams() url.Values { return maps.Clone(s.encoded().current) }
 
+// OnScreen reports whether the run of parameters q (a preset's) is the
+// one the page shows, finished: pressed again, a preset asks no guess of
+// numbers already on screen.
+func (s *State) OnScreen(q url.Values) bool {
+	l := s.Addr.Lab
+	if l == nil || s.Out.Res == nil || s.Out.Running || len(s.Form.Errs) > 0 {
+		return false
+	}
+	p, err := l.Decode(q)
+	if err != nil {
+		return false
+	}
+	return pagekey.Encode(p.Spec().Encode()) == pagekey.Encode(s.CurrentParams())
+}
+
 // ShareParams is every non-default parameter plus the seed: the exact run.
 func (s *State) ShareParams() url.Values { return maps.Clone(s.encoded().share) }
 

@@ -209,3 +209,34 @@ func TestTheFirstRunsBudgetAndHowFailuresShow(t *testing.T) {
 		t.Errorf("an error with no field: %v", got)
 	}
 }
+
+// A preset whose run is the one on screen, finished, asks nothing: its
+// numbers are already there. Any other preset, or the same while a run
+// goes or the form is refused, is a new run.
+func TestAPresetWhoseRunIsOnScreenIsNoNewRun(t *testing.T) {
+	s := open(t, "lab=admission")
+	l := s.Addr.Lab
+	if s.OnScreen(url.Values{}) {
+		t.Error("before any run, the lesson's values are on screen")
+	}
+	runNow(t, s, false)
+	if !s.OnScreen(url.Values{}) {
+		t.Error("the lesson's run is shown, and its preset is not on screen")
+	}
+	pr, _ := url.ParseQuery(l.Presets[0].Params)
+	if s.OnScreen(pr) {
+		t.Errorf("the preset %s is on screen at the lesson's values", l.Presets[0].ID)
+	}
+	s.SetForm(pr)
+	runNow(t, s, true)
+	if !s.OnScreen(pr) {
+		t.Errorf("the preset %s, just run, is not on screen", l.Presets[0].ID)
+	}
+	if s.OnScreen(url.Values{}) {
+		t.Error("the lesson's values are on screen after a preset")
+	}
+	s.StartSliced()
+	if s.OnScreen(pr) {
+		t.Error("a run going is on screen")
+	}
+}

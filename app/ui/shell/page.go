@@ -70,6 +70,9 @@ func (p *page) OnMount(ctx app.Context) {
 	})
 	ctx.Handle(view.ActPreset, func(ctx app.Context, a app.Action) {
 		q, _ := a.Value.(url.Values)
+		if p.s.OnScreen(q) {
+			return // its numbers are on screen: nothing to guess, nothing to run
+		}
 		// Told in the same step as the run it asks about (a view that
 		// asks for a guess hides it from its first render).
 		p.asked = view.Asked{Seq: p.asked.Seq + 1, Before: p.s.Out.Res}
