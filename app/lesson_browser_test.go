@@ -171,6 +171,36 @@ func TestBrowserLivingLessonPages(t *testing.T) {
 		read(t, "1.6001s")
 	})
 
+	t.Run("a paragraph read moves the replay only while the frame is on screen", func(t *testing.T) {
+		b.Viewport(t, 390, 844)
+		defer b.Viewport(t, 1400, 900)
+		b.Do(t, chromedp.Navigate(web+"ders-servis-kesfi.html"))
+		replayT := `(d => d && d.querySelector('#replay[data-t]') ? d.querySelector('#replay').dataset.t : "")(document.querySelector('#kesif-oynat').contentDocument)`
+		frameBottom := `document.querySelector('#kesif-oynat').getBoundingClientRect().bottom`
+		read := func(m string) float64 {
+			bt.Eval[bool](t, b, `(document.querySelector('[data-pg-t="`+m+`"]').scrollIntoView({block: "center"}), true)`)
+			b.Frames(t, 2)
+			return bt.Eval[float64](t, b, frameBottom)
+		}
+		// On a phone the paragraphs follow the frame: the first ones are
+		// read with the frame on screen, the last with it out of sight.
+		if bottom := read("400ms"); bottom <= 0 {
+			t.Fatalf("reading the first paragraph, the frame is off screen (bottom %.0f px)", bottom)
+		}
+		b.Wait(t, "the replay at 400ms", replayT+` === "400000000"`, replayT)
+		if bottom := read("2.5091s"); bottom > 0 {
+			t.Fatalf("reading the last paragraph, the frame is still on screen (bottom %.0f px): the page no longer tests this", bottom)
+		}
+		b.Frames(t, 30) // a move would come in these
+		if got := bt.Eval[string](t, b, replayT); got != "400000000" {
+			t.Errorf("the replay moved to %s out of sight", got)
+		}
+		if bottom := read("902.6ms"); bottom <= 0 {
+			t.Fatalf("reading the second paragraph, the frame is off screen (bottom %.0f px)", bottom)
+		}
+		b.Wait(t, "the replay at 902.6ms, back in sight", replayT+` === "902600000"`, replayT)
+	})
+
 	t.Run("dragging the number in the text reruns the frame", func(t *testing.T) {
 		b.Do(t, chromedp.Navigate(web+"lesson-load-shedding.html"))
 		waitState(t, `[data-pg-knob="queue"]`, "lesson", "2")
@@ -198,6 +228,15 @@ func TestBrowserLivingLessonPages(t *testing.T) {
 			t.Errorf("the inline knob is %q to a screen reader: want a named slider at 5", role)
 		}
 		checkAxe(t, b, src, "the load shedding lesson")
+		// The page's two frames of the lab share the learner's change
+		// (data-pg-share): the replay, loading late, runs queue=5 too.
+		bt.Eval[bool](t, b, `(document.querySelector('#shedding-replay').scrollIntoView({block: "center"}), true)`)
+		b.Wait(t, "the replay's frame at queue=5", `(f => f.contentDocument && new URLSearchParams(f.contentWindow.location.search).get("queue") === "5" && f.contentDocument.querySelector('#replay[data-t]'))(document.querySelector('#shedding-replay'))`,
+			`document.querySelector('#shedding-replay').contentWindow.location.search`)
+		// And a change in the replay's frame comes back to the first.
+		bt.Eval[bool](t, b, `(Playground.set("#shedding-replay", {queue: "7"}), true)`)
+		b.Wait(t, "the first frame at queue=7", `document.querySelector('#shedding').contentDocument.querySelector('#f-queue').value === "7"`,
+			`document.querySelector('#shedding').contentDocument.querySelector('#f-queue').value`)
 	})
 
 	t.Run("every page fits a phone and a desktop, its frames under 1000 px, axe clean", func(t *testing.T) {

@@ -58,7 +58,65 @@
     if (msg.type === "playground:run" || msg.type === "playground:error") {
       showRun(frame, msg);
     }
+    if (msg.type === "playground:run") {
+      share(frame, msg);
+    } else if (msg.type === "playground:error") {
+      following.delete(frame); // refused what it was sent: it leads again
+    }
   });
+  // data-pg-share="NAME" on frames of one lab: a change the learner makes
+  // in one is made in the others (they take its knobs' values), so two
+  // pictures of one set-up never disagree. Only changes travel: a frame's
+  // first run follows the group's last change, if any, and sends nothing
+  // (a lazy frame loading late must not undo the learner's change); a
+  // frame that took the group's values sends them on no further.
+  const groups = new Map(); // group name → the values of its last change
+  const ran = new WeakMap(); // frame → the values of its last run
+  // A frame the group set is following, not leading: its runs until it
+  // runs the values it was sent are the sets' steps (a drag in another
+  // frame sends several), not the learner's changes, and travel no further.
+  const following = new WeakMap(); // frame → the values it was sent
+  const follow = (frame, values) => {
+    following.set(frame, values);
+    window.Playground.set(frame, values);
+  };
+  const sameValues = (a, b) => {
+    const ka = Object.keys(a).sort();
+    const kb = Object.keys(b).sort();
+    return ka.length === kb.length && ka.every((k, i) => k === kb[i] && String(a[k]) === String(b[k]));
+  };
+  const share = (frame, msg) => {
+    const group = frame.getAttribute("data-pg-share");
+    if (!group || !msg.values || typeof msg.values !== "object") {
+      return;
+    }
+    const before = ran.get(frame);
+    ran.set(frame, msg.values);
+    const last = groups.get(group);
+    const sent = following.get(frame);
+    if (sent) {
+      if (sameValues(sent, msg.values)) {
+        following.delete(frame);
+      }
+      return;
+    }
+    if (!before) {
+      if (last && !sameValues(last, msg.values)) {
+        follow(frame, last);
+      }
+      return;
+    }
+    if (sameValues(before, msg.values) || (last && sameValues(last, msg.values))) {
+      return;
+    }
+    groups.set(group, msg.values);
+    for (const other of document.querySelectorAll("iframe[data-pg-share]")) {
+      const seen = ran.get(other);
+      if (other !== frame && other.getAttribute("data-pg-share") === group && seen && !sameValues(seen, msg.values)) {
+        follow(other, msg.values);
+      }
+    }
+  };
   const resolve = (frame) => (typeof frame === "string" ? document.querySelector(frame) : frame);
   const frameFor = (frame) => {
     const f = resolve(frame);
@@ -458,7 +516,19 @@
     });
   };
   // A moment paragraph moves the replay when it crosses the middle of the
-  // screen, scrolling down or back up.
+  // screen, scrolling down or back up — while the frame is on screen: a
+  // replay that moves out of sight would be found at a moment nobody saw
+  // it reach.
+  const onScreen = (frame) => {
+    let f;
+    try {
+      f = frameFor(frame);
+    } catch (err) {
+      return false; // the frame went away
+    }
+    const r = f.getBoundingClientRect();
+    return r.bottom > 0 && r.top < innerHeight && r.height > 0;
+  };
   const watchMoment = (el, frame) => {
     if (!("IntersectionObserver" in window)) {
       return;
@@ -466,7 +536,7 @@
     if (!moments) {
       moments = new IntersectionObserver((entries) => {
         for (const e of entries) {
-          if (e.isIntersecting && e.target._pgFrame) {
+          if (e.isIntersecting && e.target._pgFrame && onScreen(e.target._pgFrame)) {
             try {
               window.Playground.moment(e.target._pgFrame, e.target.getAttribute("data-pg-t"));
             } catch (err) {
