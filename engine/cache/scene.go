@@ -1,6 +1,7 @@
 package cache
 
 import (
+	"cmp"
 	"sort"
 	"strconv"
 	"strings"
@@ -199,40 +200,21 @@ func (r *recording) span(i int) recSpan {
 }
 
 // completionOrder is the recording's exchanges by answer, then by send,
-// in their numbering's order at a tie (the index breaks it: an unstable
-// sort of indices is the fastest). The keys are copied out first: a
+// in their numbering's order at a tie. The keys are copied out first: a
 // comparison through span copied two 80-byte spans.
 func (r *recording) completionOrder() []int32 {
 	n := len(r.reads) + len(r.loads) + len(r.locks)
-	o := byCompletion{order: make([]int32, n), keys: make([]spanKey, n)}
-	for i := range o.order {
+	to, from := make([]time.Duration, n), make([]time.Duration, n)
+	for i := range n {
 		s := r.span(i)
-		o.order[i], o.keys[i] = int32(i), spanKey{s.to, s.from}
+		to[i], from[i] = s.to, s.from
 	}
-	sort.Sort(o)
-	return o.order
-}
-
-type spanKey struct{ to, from time.Duration }
-
-// byCompletion sorts exchange indices by (answer, send, index).
-type byCompletion struct {
-	order []int32
-	keys  []spanKey
-}
-
-func (o byCompletion) Len() int      { return len(o.order) }
-func (o byCompletion) Swap(i, j int) { o.order[i], o.order[j] = o.order[j], o.order[i] }
-func (o byCompletion) Less(i, j int) bool {
-	a, b := o.order[i], o.order[j]
-	ka, kb := o.keys[a], o.keys[b]
-	if ka.to != kb.to {
-		return ka.to < kb.to
-	}
-	if ka.from != kb.from {
-		return ka.from < kb.from
-	}
-	return a < b
+	return lab.Positions(n, func(a, b int32) int {
+		if to[a] != to[b] {
+			return cmp.Compare(to[a], to[b])
+		}
+		return cmp.Compare(from[a], from[b])
+	})
 }
 
 // message is exchange i as the trace shows it.
