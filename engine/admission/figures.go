@@ -17,10 +17,12 @@ const histogramBins = 200
 // come at a few instants, which a rate line would draw as a spike at zero.
 const burstBars = 40
 
-// figures declares the run's pictures: per mode, the load offered and
-// accepted and the server's occupancy (in flight, queued, limit), each pair
-// on one scale so the modes compare by eye, and one latency histogram. The
-// bounded occupancy is the main picture: the limit holding the queue short.
+// figures declares the run's pictures: one latency histogram, the main
+// picture (it is the lesson's table: answers by latency slice, 200s spread
+// over 3…15 slices unbounded against 503s at slice 0 bounded), then per
+// mode the server's occupancy (in flight, queued, limit) and the load
+// offered and accepted, each pair on one scale so the modes compare by eye,
+// the bounded mode first (the limit holding the queue short).
 func (p *Params) figures(env *lab.Env, runs []modeRun) []lab.Chart {
 	end, width := time.Duration(0), time.Duration(0)
 	for _, r := range runs {
@@ -31,8 +33,8 @@ func (p *Params) figures(env *lab.Env, runs []modeRun) []lab.Chart {
 	// multiple of both timelines' bin widths (powers of two of 1 ms).
 	bar := width * time.Duration(max(1, (int(end/width)+burstBars)/burstBars))
 	x := lab.Axis{Label: tAxisTime, Unit: "s", Max: end.Seconds()}
-	var out []lab.Chart
-	lat := lab.Chart{Figure: lab.Figure{ID: "latency", Title: tFigLatency, Kind: lab.FigBar,
+	var occupancy, load []lab.Chart
+	lat := lab.Chart{Figure: lab.Figure{ID: "latency", Title: tFigLatency, Kind: lab.FigBar, Main: true,
 		X: lab.Axis{Label: tAxisSlice.Format(words.Dur(p.Slice)), Integer: true},
 		Y: lab.Axis{Label: tAxisAnswers, Integer: true}}}
 	at := sharedInstants(runs)
@@ -40,15 +42,15 @@ func (p *Params) figures(env *lab.Env, runs []modeRun) []lab.Chart {
 		m := r.st
 		mode := modeLabel(m.name)
 		if at != nil {
-			out = append(out, instantChart(m, mode, at))
+			load = append(load, instantChart(m, mode, at))
 		} else {
-			out = append(out, p.loadChart(m, mode, x, bar))
+			load = append(load, p.loadChart(m, mode, x, bar))
 		}
 		levels := func(k int) []lab.Point {
 			return points(m.tl.points(m.last(), func(b *tbin) float64 { return b.area[k] }, true))
 		}
 		occ := lab.Chart{Figure: lab.Figure{ID: m.name + ".occupancy", Kind: lab.FigLine, Title: tFigOccupancy.Format(mode),
-			X: x, Y: lab.Axis{Label: tAxisJobs, Integer: true}, Share: "occupancy", Main: m.name == modeBounded},
+			X: x, Y: lab.Axis{Label: tAxisJobs, Integer: true}, Share: "occupancy"},
 			Lines: []lab.Line{
 				{ID: "inflight", Label: tLineRunning, Points: levels(levelRunning)},
 				{ID: "queued", Label: tLineQueued, Points: levels(levelQueued)},
@@ -56,12 +58,14 @@ func (p *Params) figures(env *lab.Env, runs []modeRun) []lab.Chart {
 		if m.name == modeBounded {
 			occ.Lines = append(occ.Lines, lab.Line{ID: "limit", Label: tLineLimit, Points: levels(levelLimit)})
 		}
-		out = append(out, occ)
+		occupancy = append(occupancy, occ)
 		env.Checkpoint()
 		lat.Lines = append(lat.Lines, histogram(m)...)
 		env.Checkpoint()
 	}
-	return append(out, lat)
+	slices.Reverse(occupancy) // runs are unbounded, bounded
+	slices.Reverse(load)
+	return slices.Concat([]lab.Chart{lat}, occupancy, load)
 }
 
 // sharedInstants is every instant at which either mode counted an attempt,

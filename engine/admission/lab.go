@@ -56,7 +56,7 @@ var Lab = &lab.Lab{
 	Try: &lab.Preset{ID: "try", Params: "queue=20", Label: i18n.Text{
 		TR: "Kuyrukta 2 yerine 20 yer olsaydı 503 yanıtları ve gecikme nasıl değişirdi?",
 		EN: "What if the queue had 20 places instead of 2: how would the 503s and the latency change?"}},
-	Key:        []string{"goodput_pct", "p99_ms", "rejected_pct"},
+	Key:        []string{"wait_mean_ms", "p99_ms", "rejected_pct"},
 	Challenges: challenges,
 	Sweeps:     sweeps,
 }
@@ -114,11 +114,18 @@ var metrics = []lab.Metric{
 			}
 			return bounded(s).P99Ms
 		})},
-	{ID: "rejected_pct", Unit: "%", Better: lab.Lower,
+	{ID: "wait_mean_ms", Unit: "ms", Better: lab.Lower,
+		Label: i18n.Text{TR: "Sonuca kadar ortalama bekleme", EN: "Mean wait for the outcome"},
+		Help: i18n.Text{
+			TR: "Denetimli kipte bir isteğin ilk denemesinden son yanıtına kadar geçen ortalama süre, yanıt ne olursa olsun: 200, vazgeçilen 503 ya da 504. Dersin ölçtüğü fark budur: geri çevrilen istemci sonucunu hemen öğrenir ve ona göre davranır; kuyrukta bekleyen, önündeki herkesin gecikmesini taşır. Süre sınırında durdurulan bir çalıştırmada o an bitmemiş istekler buna katılmaz.",
+			EN: "The mean time in bounded mode from a request's first attempt to its last answer, whatever that said: a 200, or the 503 or 504 the client gave up on. This is the lesson's contrast: a rejected client learns its outcome at once and can act on it; one waiting in the queue carries the delay of everyone ahead of it. In a run stopped at its horizon, the requests unfinished then are not among them.",
+		},
+		Read: lab.Summary(func(s *Summary) float64 { return bounded(s).WaitMeanMs })},
+	{ID: "rejected_pct", Unit: "%", Better: lab.Neither,
 		Label: i18n.Text{TR: "Geri çevrilen pay", EN: "Rejected share"},
 		Help: i18n.Text{
-			TR: "Denetimli kipte 503 ile geri çevrilen denemelerin payı, yeniden denemeler dahil.",
-			EN: "Share of attempts rejected with a 503 in bounded mode, retries included.",
+			TR: "Denetimli kipte 503 ile geri çevrilen denemelerin payı, yeniden denemeler dahil. Tek başına iyi ya da kötü değildir: geri çevirmek, kabul edilenlere verilen gecikme sözünün bedelidir; aynı gecikmeyle daha az geri çevirmek iyidir, gecikmeyi uzatarak daha az geri çevirmek değildir.",
+			EN: "Share of attempts rejected with a 503 in bounded mode, retries included. Neither good nor bad alone: rejecting is the price of the latency promised to the accepted; fewer rejections at the same latency are better, fewer by waiting longer are not.",
 		},
 		Read: lab.Summary(func(s *Summary) float64 { return percent(bounded(s).Rejected, bounded(s).Sent) })},
 	{ID: "dropped_pct", Unit: "%", Better: lab.Lower,

@@ -146,11 +146,13 @@ func TestFiguresAreDeclaredForTheUI(t *testing.T) {
 				t.Errorf("%s: %s: time axis %+v, want to end at %v s and a shared scale", q, id, f, end)
 			}
 		}
-		if f := figure(res, "bounded.occupancy"); !f.Main || !f.Y.Integer {
+		if f := figure(res, "bounded.occupancy"); !f.Y.Integer {
 			t.Errorf("%s: occupancy %+v", q, f)
 		}
-		if f := figure(res, "latency"); f.Kind != lab.FigBar || !f.X.Integer || !f.Y.Integer {
-			t.Errorf("%s: latency histogram %+v", q, f)
+		// The latency histogram is the lesson's table drawn: the main
+		// picture, and the first.
+		if f := figure(res, "latency"); f.Kind != lab.FigBar || !f.X.Integer || !f.Y.Integer || !f.Main || res.Figures[0].ID != "latency" {
+			t.Errorf("%s: latency histogram %+v, first figure %s", q, f, res.Figures[0].ID)
 		}
 		want := lab.FigBar // the burst's attempts come at instants
 		if q != "" {

@@ -16,8 +16,12 @@ type modeStats struct {
 	window time.Duration // a 200 within it of the first attempt is goodput (Params.window)
 	tl     *timeline
 
-	requests, critical           int // requests opened
-	succeeded, gaveUp            int // requests by their last answer
+	requests, critical int // requests opened
+	succeeded, gaveUp  int // requests by their last answer
+	// waited sums, over the requests that had a last answer, the time
+	// from their first attempt to it, whatever it said: what the client
+	// waits to know its outcome (wait_mean_ms).
+	waited                       time.Duration
 	exhausted, expired           int // gave up: last answer 503 after every allowed try; 504
 	broken                       int // gave up: no answer (a learner's fault)
 	sent                         int // attempts
@@ -181,6 +185,7 @@ func (m *modeStats) answer(j *job, status int, at time.Duration) {
 
 // close records a request's last answer.
 func (m *modeStats) close(j *job, status int, at time.Duration) {
+	m.waited += at - j.first
 	if status != statusOK {
 		m.gaveUp++
 		switch status {

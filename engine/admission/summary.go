@@ -66,6 +66,10 @@ type ModeSummary struct {
 	// E2E is per request from its first attempt to its 200, given when
 	// clients retry (without retries it equals the per-attempt latency).
 	E2E *Quantiles `json:"e2e,omitempty"`
+	// WaitMeanMs is per request that had a last answer (gave up or 200):
+	// the mean time from its first attempt to that answer, whatever it
+	// said. A rejection is an answer: the client knows at once.
+	WaitMeanMs float64 `json:"wait_mean_ms"`
 
 	// Little is nil for a mode stopped at its horizon: the attempts it
 	// admitted and had not answered then have no wait to average.
@@ -167,6 +171,9 @@ func (p *Params) modeSummary(r modeRun, from, to time.Duration) ModeSummary {
 	}
 	q := m.lat.quantiles(0.5, 0.95, 0.99, 1)
 	ms.P50Ms, ms.P95Ms, ms.P99Ms, ms.MaxMs = ms2(q[0]), ms2(q[1]), ms2(q[2]), ms2(q[3])
+	if n := m.succeeded + m.gaveUp; n > 0 {
+		ms.WaitMeanMs = ms2(m.waited / time.Duration(n))
+	}
 	if p.Client != clientNone {
 		e := m.e2e.quantiles(0.5, 0.95, 0.99, 1)
 		ms.E2E = &Quantiles{ms2(e[0]), ms2(e[1]), ms2(e[2]), ms2(e[3])}

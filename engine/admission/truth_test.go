@@ -1,6 +1,7 @@
 package admission
 
 import (
+	"math"
 	"net/url"
 	"strings"
 	"testing"
@@ -180,5 +181,37 @@ func TestReserveIsCheckedAgainstTheLimitItIsAppliedToAndTheReadingSaysWhatItBoug
 	claims, _ = claimIDs(t, "arrivals=poisson&rate=10&duration=60s&concurrency=3&critical=0.2&reserve=2")
 	if c := claims[claimReserve].text.EN; !strings.Contains(c, "its rejected share stayed 14.5 points below the normal class's: 3.7% (5 of 135)") {
 		t.Errorf("reserve=2: %s", c)
+	}
+}
+
+// Without retries every attempt is a request, so the mean wait to learn the
+// outcome is the trace's own mean time from a bounded attempt's sending to
+// its answer, whatever the answer said: recounted here from the raw
+// messages, not from the counters that wrote the metric.
+func TestTheMeanWaitToLearnTheOutcomeIsTheTracesMeanTimeToAnyAnswer(t *testing.T) {
+	for _, q := range []string{"", "queue=20", "queue=0", "concurrency=1&queue=3&requests=40",
+		"arrivals=poisson&rate=20&duration=5s&work_dist=exp&queue=5", "arrivals=poisson&rate=20&duration=5s&deadline=400ms&queue=10",
+		"limit=aimd&arrivals=poisson&rate=15&duration=5s&queue=20"} {
+		res, _ := run(t, q)
+		var sum float64
+		n := 0
+		for _, m := range res.Trace {
+			if m.From == nodesOf(modeBounded).client {
+				sum += float64(m.Received-m.Sent) / 1e6
+				n++
+			}
+		}
+		if res.TraceDropped > 0 || n == 0 {
+			t.Fatalf("%q: %d messages, %d dropped: not the case this test is about", q, n, res.TraceDropped)
+		}
+		if got, want := res.Metrics["wait_mean_ms"], sum/float64(n); math.Abs(got-want) > 1e-3 {
+			t.Errorf("%q: wait_mean_ms %v, the trace's mean %v over %d requests", q, got, want, n)
+		}
+	}
+	// The lesson's contrast: a rejection is an answer, so the bounded
+	// clients learn their outcome five times sooner on average.
+	res, _ := run(t, "")
+	if got := res.Metrics["wait_mean_ms"]; got != 180.2 {
+		t.Errorf("at the lesson's values the mean wait is %v ms, want (2×300 + 2×600 + 6×0)/10 + 0.2 = 180.2", got)
 	}
 }

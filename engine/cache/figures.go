@@ -2,6 +2,7 @@ package cache
 
 import (
 	"math"
+	"playground/engine/i18n"
 	"time"
 
 	"playground/engine/lab"
@@ -52,7 +53,7 @@ func stampedeFigure(p *Params, sum *Summary) lab.Chart {
 			Y: lab.Axis{Label: figCallsBarY, Integer: true, Min: 0}}}
 		calls := lab.Line{ID: "source_calls", Label: figCallsBarY}
 		for i, r := range rows {
-			c.X.Categories = append(c.X.Categories, strategyName(p, r.Name))
+			c.X.Categories = append(c.X.Categories, figureStrategyName(p, r.Name))
 			calls.Points = append(calls.Points, lab.Point{X: float64(i), Y: float64(r.SourceCalls)})
 		}
 		c.Lines = []lab.Line{calls}
@@ -66,9 +67,20 @@ func stampedeFigure(p *Params, sum *Summary) lab.Chart {
 		X: lab.Axis{Label: figCallsX, Unit: "ms", Min: 0, Max: toMS(end)},
 		Y: lab.Axis{Label: figCallsY, Integer: true, Min: 0}}}
 	for _, r := range rows {
-		c.Lines = append(c.Lines, lab.Line{ID: r.Name, Label: strategyName(p, r.Name), Points: cumulative(r.calls, end)})
+		c.Lines = append(c.Lines, lab.Line{ID: r.Name, Label: figureStrategyName(p, r.Name), Points: cumulative(r.calls, end)})
 	}
 	return c
+}
+
+// figureStrategyName names a strategy in the main picture, marking the one
+// the key numbers, the trace and the scene follow (the strategy knob): the
+// picture compares every strategy at once, and without the mark a change of
+// strategy would move the numbers above it and nothing in it.
+func figureStrategyName(p *Params, id string) i18n.Text {
+	if id == p.Strategy {
+		return figFollowed.Format(strategyName(p, id))
+	}
+	return strategyName(p, id)
 }
 
 // cumulative turns call start times into a step line of calls so far, one

@@ -267,6 +267,7 @@ var (
 	figCallsX         = i18n.Text{TR: "zaman", EN: "time"}
 	figCallsY         = i18n.Text{TR: "kaynak çağrısı (birikimli)", EN: "source calls (cumulative)"}
 	figCallsBarY      = i18n.Text{TR: "kaynak çağrısı", EN: "source calls"}
+	figFollowed       = i18n.Text{TR: "%s (izlenen)", EN: "%s (followed)"}
 	figExpiryTitle    = i18n.Text{TR: "Süre sonu adımı başına ıska", EN: "Misses per expiry step"}
 	figExpiryBinTitle = i18n.Text{TR: "Süre sonu adımı başına ıska (her çubuk %s adım; içlerinden en yükseği)", EN: "Misses per expiry step (each bar %s steps; the highest of them)"}
 	figExpiryX        = i18n.Text{TR: "süre sonu adımı", EN: "expiry step"}

@@ -1,6 +1,8 @@
 package labs
 
 import (
+	"encoding/json"
+	"fmt"
 	"math"
 	"net/url"
 	"regexp"
@@ -9,6 +11,7 @@ import (
 	"testing"
 
 	"playground/engine/i18n"
+	"playground/engine/lab"
 )
 
 // A challenge that asks for a guess never states the answer before the
@@ -101,6 +104,67 @@ func TestEveryLabSuggestsAFirstChangeThatMovesAKeyMetricWithoutSayingWhere(t *te
 			}
 			if moved == 0 {
 				t.Errorf("%s moves no key metric (%v)", l.Try.Params, base.Metrics)
+			}
+		})
+	}
+}
+
+// The headline numbers never praise what the lesson warns against: on a
+// lab's first change, every key metric with a direction that moves says
+// the same side won (the lesson's values or the change), and the main
+// picture is not the same picture for both.
+func TestTheHeadlineNumbersAgreeOnWhichSideOfTheFirstChangeWins(t *testing.T) {
+	for _, l := range All() {
+		t.Run(l.ID, func(t *testing.T) {
+			q, _ := url.ParseQuery(l.Try.Params)
+			base, err := l.Run(nil, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := l.Run(q, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			verdicts := map[string][]string{}
+			for _, m := range l.KeyMetrics() {
+				was, now := base.Metrics[m.ID], got.Metrics[m.ID]
+				switch {
+				case was == now || m.Better == lab.Neither:
+				case (m.Better == lab.Lower) == (now < was):
+					verdicts["the change"] = append(verdicts["the change"], fmt.Sprintf("%s %v → %v", m.ID, was, now))
+				default:
+					verdicts["the lesson's values"] = append(verdicts["the lesson's values"], fmt.Sprintf("%s %v → %v", m.ID, was, now))
+				}
+			}
+			if len(verdicts) != 1 {
+				t.Errorf("on %s the headline numbers disagree on who won: %v", l.Try.Params, verdicts)
+			}
+			main := func(r *lab.Result) string {
+				for _, f := range r.Figures {
+					if !f.Main {
+						continue
+					}
+					var data any
+					switch f.Kind {
+					case lab.FigLanes:
+						data = r.Spans
+					case lab.FigSequence:
+						data = r.Trace
+					default:
+						for _, s := range r.Series {
+							if s.ID == f.Series {
+								data = s
+							}
+						}
+					}
+					b, _ := json.Marshal([]any{f, data})
+					return string(b)
+				}
+				t.Fatal("no figure marked main")
+				return ""
+			}
+			if main(base) == main(got) {
+				t.Errorf("on %s the main figure is the same picture", l.Try.Params)
 			}
 		})
 	}

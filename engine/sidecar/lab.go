@@ -145,6 +145,20 @@ var labMetrics = []lab.Metric{
 			EN: "How many metric keys the sidecar keeps: keyed by path, one per member (the thick app keeps two, by the operation's name).",
 		},
 		Read: lab.Summary(func(s Summary) float64 { return float64(s.thin().MetricKeys) })},
+	{ID: "app_network_lines", Better: lab.Lower,
+		Label: i18n.Text{TR: "Kalın uygulamalarda ağ ilgisi satırı", EN: "Network-concern lines in the thick apps"},
+		Help: i18n.Text{
+			TR: "Dersin saydığı gibi: kalın uygulamadan ince uygulamaya geçerken silinen satırlar (28), sistemdeki her serviste bir kez yazılmış olarak (servis sayısı × 28). Yan araba yerleşiminde uygulamalarda bu satırlardan hiçbiri kalmaz.",
+			EN: "As the lesson counts them: the lines deleted going from the thick app to the thin one (28), written once in every service of the system (services × 28). In the sidecar layout none of them is left in the apps.",
+		},
+		Read: lab.Summary(func(s Summary) float64 { return float64(s.Code.AppSide) })},
+	{ID: "sidecar_network_lines", Better: lab.Lower,
+		Label: i18n.Text{TR: "Yan arabadaki ağ ilgisi satırı", EN: "Network-concern lines in the sidecar"},
+		Help: i18n.Text{
+			TR: "Yan arabanın anlamlı satırları (dersteki yan-araba.mjs): hepsi ağ ilgisidir ve servis sayısı ne olursa olsun tek dosyadır; politikası dışarıdan verilir.",
+			EN: "The sidecar's meaningful lines (the lesson's yan-araba.mjs): all of them network concerns, one file whatever the number of services; its policy is given from outside.",
+		},
+		Read: lab.Summary(func(s Summary) float64 { return float64(s.Code.SidecarLines) })},
 }
 
 // challenges are the lesson's questions, easy first. Each fails at the

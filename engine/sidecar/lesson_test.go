@@ -122,3 +122,30 @@ func TestTraceShowsEveryTryAndCharge(t *testing.T) {
 }
 
 func itoa(n int) string { return strings.TrimSpace(lab.Cell(n).EN) }
+
+// The lesson's code count, as olc.mjs prints it:
+//
+//	odunc-kalin = 38 satir, odunc-ince = 13 satir, silinen = 28, eklenen = 3
+//	ag ilgisi diye isaretli satir: uygulama kodunda 18 -> 0
+//	5 servis icin ag ilgisi satiri: uygulama tarafinda 140, yan araba tarafinda 33 (tek dosya)
+//
+// counted from the lesson's own files by its own rules; the services knob
+// multiplies the apps' side only.
+func TestTheCodeCountIsTheLessons(t *testing.T) {
+	_, s := run(t, "")
+	want := CodeSize{ThickLines: 38, ThinLines: 13, Deleted: 28, Added: 3, Marked: 18, SidecarLines: 33, Services: 5, AppSide: 140}
+	if s.Code != want {
+		t.Errorf("code count %+v, want the lesson's %+v", s.Code, want)
+	}
+	if n := marked(thinSource); n != 0 {
+		t.Errorf("the thin app has %d marked lines, want 0", n)
+	}
+	res, s := run(t, "services=7")
+	if s.Code.AppSide != 7*28 || s.Code.SidecarLines != 33 || res.Metrics["app_network_lines"] != 196 {
+		t.Errorf("7 services: %+v, metric %v", s.Code, res.Metrics["app_network_lines"])
+	}
+	sec := res.Sections[len(res.Sections)-1]
+	if sec.ID != "code" || !strings.Contains(sec.Lines[1].TR, "7 servisli sistemde") || !strings.Contains(sec.Lines[1].TR, "196") {
+		t.Errorf("code section %+v", sec)
+	}
+}

@@ -36,6 +36,9 @@ type Params struct {
 	Fixes   string
 	Members int
 	Load    int // clients the measuring script runs at once; 1 = the lesson's one after another
+	// Services is olc.mjs's SERVIS: the services each writing the thick
+	// app's network code again (code.go); it moves no traffic.
+	Services int
 	// Faults are the learner's own (package fault), on the run's clock: a
 	// killed process stays down through the later layouts until a restart.
 	Faults []fault.Fault
@@ -78,6 +81,7 @@ const (
 	maxAttempts = 10
 	maxMembers  = 100
 	maxLoad     = 100
+	maxServices = 100
 	maxWait     = 5 * time.Second
 	// maxCalls bounds load × (members + 1), the app calls of one layout.
 	maxCalls = 500
@@ -170,6 +174,10 @@ func (p *Params) Spec() *param.Spec {
 		Label("Eşzamanlı istemci", "Concurrent clients").
 		Help("Ölçüm betiği her yerleşimde bu kadar istemciyi aynı anda çalıştırır; her istemci kendi üyelerinin borcunu sorar, sonra ilk üyesinin cezasını öder (derste 1). Yeniden deneme bütçesi ancak eşzamanlı trafikte oran olarak işler.",
 			"The measuring script runs this many clients at once in each layout; each queries its own members' debts, then pays for its first member (1 in the lesson). A retry budget only works as a ratio under concurrent traffic.")
+	s.Int(&p.Services, "services", 5, 1, maxServices).Advanced().
+		Label("Servis sayısı", "Services").
+		Help("Sistemdeki servis sayısı (dersteki SERVIS = 5: katalog, üyelik, ödünç, ücret, bildirim). Kalın yerleşimde ağ ilgisi satırları her serviste yeniden yazılır; yan araba tek dosyadır. Yalnız kod sayımını değiştirir, trafiği değil.",
+			"How many services the system has (the lesson's SERVIS = 5: catalogue, membership, lending, fees, notifications). In the thick layout every service writes the network-concern lines again; the sidecar is one file. It changes only the code count, not the traffic.")
 	s.FaultList(&p.Faults, p.faultTargets)
 	s.Seed(&p.Seed, 1)
 

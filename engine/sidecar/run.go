@@ -38,7 +38,7 @@ func (p *Params) Run(env *lab.Env) (*lab.Result, error) {
 	env.Checkpoint()
 
 	sum := Summary{Layouts: []LayoutSummary{thick.summary(), thin.summary()}, ChargeLog: []Charge{}, Load: p.Load,
-		WorstWaitMS: float64(p.worstWait()) / float64(time.Millisecond)}
+		WorstWaitMS: float64(p.worstWait()) / float64(time.Millisecond), Code: codeSize(p.Services)}
 	sentences := reading(p, thick, thin, fixes)
 	env.Checkpoint()
 	res := &lab.Result{
@@ -54,7 +54,7 @@ func (p *Params) Run(env *lab.Env) (*lab.Result, error) {
 	if len(fixes) > 0 {
 		res.Sections = append(res.Sections, fixesSection(thin, fixes, s.Now()))
 	}
-	res.Sections = append(res.Sections, attemptsSection(runs, s.Now()))
+	res.Sections = append(res.Sections, attemptsSection(runs, s.Now()), codeSection(sum.Code))
 	for _, r := range runs {
 		if r != thick && r != thin {
 			sum.Fixes = append(sum.Fixes, r.summary())

@@ -189,6 +189,7 @@ func TestMetricsAtTheLessonsValues(t *testing.T) {
 	want := map[string]float64{
 		"charges": 2, "double_charges": 1, "failed_calls": 0, "fee_requests": 5, "attempts_per_request": 2.5,
 		"retry_share": 60, "retries_denied": 0, "retries_by_minimum": 0, "metric_keys": 2, "worst_wait_ms": 1200, "fault_count": 0,
+		"app_network_lines": 140, "sidecar_network_lines": 33,
 	}
 	if !reflect.DeepEqual(res.Metrics, want) {
 		t.Errorf("metrics %v, want %v", res.Metrics, want)

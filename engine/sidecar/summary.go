@@ -21,6 +21,8 @@ type Summary struct {
 	// service never answers: every try to its timeout, every backoff to
 	// its window (backoff.Window).
 	WorstWaitMS float64 `json:"worst_wait_ms"`
+	// Code is the lesson's count of the layouts' code lines (code.go).
+	Code CodeSize `json:"code"`
 
 	// claims names what each reading sentence claims, in order, for the
 	// property test; not part of the JSON.

@@ -234,3 +234,17 @@ var (
 		EN: "The tables show what was measured by then; the other sentences speak only of rows measured to their end.",
 	}
 )
+
+// The code count (code.go).
+var (
+	titleCode      = i18n.Text{TR: "Kod: ağ ilgisi satırları, dersin saydığı gibi", EN: "Code: lines of network concerns, as the lesson counts them"}
+	colFile        = i18n.Text{TR: "dosya", EN: "file"}
+	colLines       = i18n.Text{TR: "anlamlı satır", EN: "meaningful lines"}
+	colMarked      = i18n.Text{TR: "ağ ilgisi diye işaretli", EN: "marked as network concerns"}
+	rowThickFile   = i18n.Text{TR: "kalın uygulama (odunc-kalin.mjs)", EN: "thick app (odunc-kalin.mjs)"}
+	rowThinFile    = i18n.Text{TR: "ince uygulama (odunc-ince.mjs)", EN: "thin app (odunc-ince.mjs)"}
+	rowSidecarFile = i18n.Text{TR: "yan araba (yan-araba.mjs)", EN: "sidecar (yan-araba.mjs)"}
+	txtAllOfThem   = i18n.Text{TR: "hepsi", EN: "all of them"}
+	txtDeleted     = i18n.Text{TR: "Uygulamadan %d satır silindi, yerine %d satır geldi.", EN: "%d lines were deleted from the app and %d added."}
+	txtServices    = i18n.Text{TR: "%d servisli sistemde ağ ilgisi satırı: uygulamalar tarafında %d, yan araba tarafında %d (tek dosya).", EN: "Network-concern lines in a system of %d services: %d on the apps' side, %d on the sidecar's (one file)."}
+)
