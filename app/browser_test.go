@@ -32,7 +32,16 @@ import (
 // and Forward do; else with a full load) and waits until it settled there.
 func open(t testing.TB, b *bt.Browser, u string) {
 	t.Helper()
+	forgetAsked(t, b)
 	b.Open(t, u)
+}
+
+// forgetAsked clears the questions this browser was asked to guess about
+// (progress.FirstAsk asks once per question): a test that opens a page
+// expects its prompts, whatever ran in the browser before it.
+func forgetAsked(t testing.TB, b *bt.Browser) {
+	t.Helper()
+	bt.Eval[bool](t, b, `(() => { try { localStorage.removeItem("playground.asked"); } catch (e) {} return true; })()`)
 }
 
 // waitRun waits for a finished run: a result or an error, nothing running.

@@ -263,10 +263,15 @@ func TestBrowserChallenges(t *testing.T) {
 	})
 
 	t.Run("solved survives a reload and shows on the list and the home page", func(t *testing.T) {
-		// The reloaded page asks for a guess before it shows its run, and
-		// meanwhile says the challenge was solved before.
+		// Reloaded, the challenge was asked before: its run shows at once,
+		// solved. In a browser that never asked it, the page asks for a
+		// guess before it shows its run, and meanwhile says the challenge
+		// was solved before.
 		b.Do(t, chromedp.Reload())
-		b.Wait(t, "the challenge after a reload", `document.querySelector('#playground[data-ready="true"] #solved-before')`)
+		b.Wait(t, "the challenge after a reload", `document.querySelector('#playground[data-ready="true"] #challenge-solved') && !document.querySelector('#predict')`)
+		forgetAsked(t, b)
+		b.Do(t, chromedp.Reload())
+		b.Wait(t, "the challenge after a reload, asked again", `document.querySelector('#playground[data-ready="true"] #solved-before') && document.querySelector('#predict')`)
 		open(t, b, chURL(base, l, ""))
 		b.Wait(t, "the list", `document.querySelector('#challenge-list')`)
 		if s := bt.Eval[string](t, b, `document.querySelector('#challenge-list li[data-challenge="`+c.ID+`"]').dataset.solved`); s != "true" {
@@ -413,6 +418,24 @@ func TestBrowserChallenges(t *testing.T) {
 		}
 		b.Do(t, chromedp.Click(chromedp.CSS("#predict-skip")))
 		waitRun(t, b)
+		// Asked once: the same preset again, after another run and after
+		// a reload, shows its run at once.
+		pressed := `document.querySelector('#preset-` + l.Presets[0].ID + `[aria-pressed="true"]')`
+		for _, reload := range []bool{false, true} {
+			if reload {
+				b.Load(t, base+"?lab="+l.ID)
+			} else {
+				bt.Eval[bool](t, b, `(document.querySelector('#preset-lesson').click(), true)`)
+			}
+			b.Wait(t, "the lesson's run", `!`+pressed+` && document.querySelector('#preset-lesson[aria-pressed="true"]')`)
+			waitRun(t, b)
+			bt.Eval[bool](t, b, `(document.querySelector('#preset-`+l.Presets[0].ID+`').click(), true)`)
+			b.Wait(t, "the preset's run", pressed)
+			waitRun(t, b)
+			if bt.Eval[bool](t, b, `!!document.querySelector('#predict')`) {
+				t.Errorf("reload=%v: the preset asks for a guess again", reload)
+			}
+		}
 	})
 
 	t.Run("offline, a challenge still opens and grades", func(t *testing.T) {
@@ -428,7 +451,8 @@ func TestBrowserChallenges(t *testing.T) {
 
 	t.Run("screenshots at 390 px", func(t *testing.T) {
 		b.Viewport(t, 390, 844)
-		b.Load(t, chBase) // a first visit: the guess of the earlier visits is gone
+		forgetAsked(t, b)
+		b.Load(t, chBase) // a first visit: no guess asked before
 		b.Wait(t, "the prediction step", `document.querySelector('#predict-skip')`)
 		b.Screenshot(t, "challenge-predict-390")
 		skipPrediction(t, b)

@@ -249,7 +249,7 @@ type Applied struct {
 // Apply checks the form; record asks for a valid form to be recorded in
 // the address.
 func (s *State) Apply(record bool) Applied {
-	prm, err := s.Addr.Lab.Decode(s.Form.Raw)
+	prm, err := s.Addr.Lab.Decode(Tidied(s.Addr.Lab, s.Form.Raw))
 	if err != nil {
 		s.Form.Errs = AsParamErrors(err)
 		s.Out.Running = false
@@ -349,6 +349,23 @@ func (s *State) Publish(res *lab.Result, err error, wall time.Duration) Publishe
 	return p
 }
 
+// Tidied is the form's text as the lab decodes it: each value a learner
+// may type the way the page writes numbers (a decimal comma, "1,2 s", a
+// space before the unit, "1.000.000") in its knob's grammar (param.Tidy).
+// The field keeps the learner's text; the address, the links and the run
+// get the canonical values.
+func Tidied(l *lab.Lab, raw url.Values) url.Values {
+	out := make(url.Values, len(raw))
+	for k, vs := range raw {
+		if f := l.Knobs().Field(k); f != nil && len(vs) == 1 {
+			out[k] = []string{param.Tidy(f.Kind, vs[0])}
+		} else {
+			out[k] = vs
+		}
+	}
+	return out
+}
+
 // ValuesKey names a parameter set given by every canonical value: a
 // run's values as one comparable string.
 func ValuesKey(m map[string]string) string {
@@ -405,7 +422,7 @@ func (s *State) encoded() *encodedForm {
 		return e
 	}
 	e := &encodedForm{rev: s.Form.Rev}
-	if prm, err := s.Addr.Lab.Decode(s.Form.Raw); err != nil {
+	if prm, err := s.Addr.Lab.Decode(Tidied(s.Addr.Lab, s.Form.Raw)); err != nil {
 		e.current = NonDefaults(s.Addr.Lab, s.Form.Raw)
 		e.share = e.current
 	} else {

@@ -8,6 +8,7 @@ import (
 
 	"playground/engine/i18n"
 	"playground/engine/lab"
+	"playground/engine/labs"
 	"playground/engine/param"
 )
 
@@ -238,5 +239,29 @@ func TestAPresetWhoseRunIsOnScreenIsNoNewRun(t *testing.T) {
 	s.StartSliced()
 	if s.OnScreen(pr) {
 		t.Error("a run going is on screen")
+	}
+}
+
+// A learner who types a value the way the page writes it (a decimal
+// comma, a space before the unit, grouped thousands) gets its run, the
+// address its canonical value, and the field keeps the text typed.
+func TestAValueTypedThePagesWayRunsAndTheAddressWritesItCanonically(t *testing.T) {
+	for _, c := range []struct{ lab, knob, typed, canon string }{
+		{"registry", "lease", "1,2 s", "1.2s"}, {"admission", "queue", "1.000", "1000"}, {"admission", "rate", "2,5", "2.5"},
+	} {
+		s := &State{}
+		s.Navigate(Address{Lab: labs.Find(c.lab)}, url.Values{})
+		s.OnEdit(Edit{Name: c.knob, Value: c.typed, Commit: true})
+		a := s.Apply(true)
+		if !a.OK || len(s.Form.Errs) > 0 {
+			t.Errorf("%s=%q: refused: %v", c.knob, c.typed, s.Form.Errs)
+			continue
+		}
+		if got := s.CurrentParams().Get(c.knob); got != c.canon {
+			t.Errorf("%s=%q: the address says %q, want %q", c.knob, c.typed, got, c.canon)
+		}
+		if got := s.Form.Raw.Get(c.knob); got != c.typed {
+			t.Errorf("%s: the field shows %q, want the text typed %q", c.knob, got, c.typed)
+		}
 	}
 }

@@ -27,14 +27,13 @@ type Progress map[string]bool
 // Key names a lab's challenge in the learner's progress.
 func Key(labID, challengeID string) string { return labID + "/" + challengeID }
 
-func (pr Progress) encode() string {
-	keys := slices.Sorted(maps.Keys(pr))
-	if keys == nil {
-		keys = []string{}
-	}
+func (pr Progress) encode() string { return encodeList(slices.Sorted(maps.Keys(pr))) }
+
+// encodeList writes names as a JSON list, in their order.
+func encodeList(names []string) string {
 	var b strings.Builder
 	b.WriteByte('[')
-	for i, k := range keys {
+	for i, k := range names {
 		if i > 0 {
 			b.WriteByte(',')
 		}
@@ -50,6 +49,15 @@ func (pr Progress) encode() string {
 // value must not break the page).
 func decodeProgress(s string) Progress {
 	pr := Progress{}
+	for _, k := range decodeNames(s) {
+		pr[k] = true
+	}
+	return pr
+}
+
+// decodeNames reads a JSON list of names in its order, as decodeProgress
+// says (nil for a value that is no list).
+func decodeNames(s string) []string {
 	var names []string
 	top, ok := jsontext.Read(s, func(_ string, v jsontext.Value) {
 		if v.Kind == jsontext.String && v.Text != "" {
@@ -57,12 +65,9 @@ func decodeProgress(s string) Progress {
 		}
 	})
 	if !ok || !strings.HasPrefix(strings.TrimLeft(s, " \t\r\n"), "[") || top.Kind != jsontext.Other {
-		return pr
+		return nil
 	}
-	for _, k := range names {
-		pr[k] = true
-	}
-	return pr
+	return names
 }
 
 // Count is how many of a lab's challenges are solved, of how many.

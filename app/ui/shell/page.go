@@ -20,6 +20,7 @@ import (
 	"playground/app/pagekey"
 	"playground/app/ui/pagestate"
 	"playground/app/ui/paint"
+	"playground/app/ui/progress"
 	"playground/app/ui/run"
 	"playground/app/ui/view"
 )
@@ -74,8 +75,13 @@ func (p *page) OnMount(ctx app.Context) {
 			return // its numbers are on screen: nothing to guess, nothing to run
 		}
 		// Told in the same step as the run it asks about (a view that
-		// asks for a guess hides it from its first render).
-		p.asked = view.Asked{Seq: p.asked.Seq + 1, Before: p.s.Out.Res}
+		// asks for a guess hides it from its first render); asked once
+		// per question in this browser, then the run shows at once; the
+		// lesson's own values (no parameters) are the lesson's table,
+		// already read.
+		if len(q) > 0 && progress.FirstAsk(progress.PresetQuestion(p.s.Addr.Lab.ID, pagekey.Encode(q))) {
+			p.asked = view.Asked{Seq: p.asked.Seq + 1, Before: p.s.Out.Res}
+		}
 		p.setForm(ctx, q)
 	})
 	ctx.Handle(view.ActForm, func(ctx app.Context, a app.Action) {

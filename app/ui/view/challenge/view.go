@@ -38,16 +38,19 @@ type challenges struct {
 
 	Ic *view.Context
 
-	ex     *exercise // the open challenge or goal (nil: the list)
-	id     string    // exerciseID of ex: what the state below is about
-	guess  *predict.Guess
-	seq    int               // numbers the guesses
-	solved progress.Progress // as stored
-	stored bool              // the browser keeps progress
-	unkept bool              // the browser refused the last save (its storage full): say so
-	hint   bool              // the hint is shown
-	gaveUp bool              // the solution is shown without a solve
-	reset  bool              // progress was just reset (say so)
+	ex    *exercise // the open challenge or goal (nil: the list)
+	id    string    // exerciseID of ex: what the state below is about
+	guess *predict.Guess
+	// decided says whether this exercise's guess was asked for or not
+	// (progress.FirstAsk), once per exercise opened.
+	decided bool
+	seq     int               // numbers the guesses
+	solved  progress.Progress // as stored
+	stored  bool              // the browser keeps progress
+	unkept  bool              // the browser refused the last save (its storage full): say so
+	hint    bool              // the hint is shown
+	gaveUp  bool              // the solution is shown without a solve
+	reset   bool              // progress was just reset (say so)
 }
 
 func (cv *challenges) t(x i18n.Text) string { return x.In(cv.Ic.Lang) }
@@ -87,12 +90,17 @@ func (cv *challenges) sync() {
 	}
 	id := exerciseID(cv.Ic.Lab, cv.Ic.Keys)
 	if id != cv.id || id == "" {
-		cv.hint, cv.gaveUp, cv.guess = false, false, nil
+		cv.hint, cv.gaveUp, cv.guess, cv.decided = false, false, nil, false
 	}
 	cv.id = id
-	if m := cv.ex.predictMetric(); cv.guess == nil && m != "" && cv.Ic.Lab.Metric(m) != nil {
-		cv.seq++
-		cv.guess = predict.Ask(m, false, cv.seq)
+	if m := cv.ex.predictMetric(); !cv.decided && m != "" && cv.Ic.Lab.Metric(m) != nil {
+		// Asked once per exercise in this browser: a learner coming back
+		// to it goes straight to its run.
+		cv.decided = true
+		if progress.FirstAsk(progress.ChallengeQuestion(id)) {
+			cv.seq++
+			cv.guess = predict.Ask(m, false, cv.seq)
+		}
 	}
 }
 
