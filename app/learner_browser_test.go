@@ -5,10 +5,12 @@ package main
 import (
 	"fmt"
 	"net/url"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 
 	bt "playground/app/internal/browsertest"
 	"playground/app/ui/form"
@@ -308,5 +310,63 @@ func TestBrowserAPresetShowsTheKnobsItChanges(t *testing.T) {
 	}
 	if folded == 0 {
 		t.Error("no preset changes a knob beyond the lesson: the fold is never tried")
+	}
+}
+
+// Each lab's terms are explained where the learner meets them: a word of
+// the first question opens its explanation on a tap and from the keyboard,
+// Escape closes it, and a key number's label opens its help — at phone
+// width, where no pointer hovers.
+func TestBrowserATermIsExplainedWhereItIsMet(t *testing.T) {
+	bt.Need(t)
+	src := bt.Axe(t)
+	site := bt.Site(t)
+	b := bt.Launch(t, 390)
+	b.Viewport(t, 390, 844)
+	const jsOpen = `[...document.querySelectorAll('.term-explain:popover-open')].map(e => e.id + " " + e.getBoundingClientRect().width + " " + e.textContent)`
+	for _, l := range labs.All() {
+		open(t, b, site.URL+"/"+l.ID+"/")
+		waitRun(t, b)
+		terms := bt.Eval[[]string](t, b, `[...document.querySelectorAll('[data-role="first-try"] button.term, .lab-head .question button.term')].map(e => e.getAttribute("popovertarget"))`)
+		if len(terms) == 0 {
+			t.Errorf("%s: no term of the question or the first question is explained", l.ID)
+			continue
+		}
+		id := terms[0]
+		want := ""
+		for _, term := range l.Terms {
+			if strings.Contains(bt.Eval[string](t, b, `document.getElementById(`+strconv.Quote(id)+`).textContent`), term.Explain.TR) {
+				want = term.Explain.TR
+			}
+		}
+		if want == "" {
+			t.Errorf("%s: the popover %s explains none of the lab's terms", l.ID, id)
+		}
+		// A tap opens it, on screen and readable.
+		bt.Eval[bool](t, b, `(document.querySelector('[popovertarget="`+id+`"]').scrollIntoView({block: "center"}), true)`)
+		b.Do(t, chromedp.Click(chromedp.CSS(`[popovertarget="`+id+`"]`)))
+		b.Wait(t, "the explanation open", `document.getElementById(`+strconv.Quote(id)+`).matches(':popover-open')`, jsOpen)
+		if box := bt.Eval[[]float64](t, b, `(r => [r.left, r.right, r.top, r.bottom])(document.getElementById(`+strconv.Quote(id)+`).getBoundingClientRect())`); box[0] < 0 || box[1] > 390 || box[2] < 0 || box[3] > 844 {
+			t.Errorf("%s: the explanation lies at %v, off a 390 × 844 screen", l.ID, box)
+		}
+		if l.ID == "cache" {
+			b.ScreenshotOf(t, "body", "term-"+l.ID+"-390")
+			checkAxe(t, b, src, l.ID+" with a term explained")
+		}
+		b.Do(t, chromedp.KeyEvent(kb.Escape))
+		b.Wait(t, "the explanation closed", `!document.querySelector('.term-explain:popover-open')`, jsOpen)
+		// The keyboard opens it too.
+		bt.Eval[bool](t, b, `(document.querySelector('[popovertarget="`+id+`"]').focus(), true)`)
+		b.Do(t, chromedp.KeyEvent(kb.Enter))
+		b.Wait(t, "the explanation open from the keyboard", `document.getElementById(`+strconv.Quote(id)+`).matches(':popover-open')`, jsOpen)
+		b.Do(t, chromedp.KeyEvent(kb.Escape))
+		// A key number's label opens its metric's help.
+		m := l.KeyMetrics()[0]
+		bt.Eval[bool](t, b, `(document.querySelector('[popovertarget="kr-help-`+m.ID+`"]').click(), true)`)
+		b.Wait(t, "the key number's help", `document.getElementById("kr-help-`+m.ID+`").matches(':popover-open') && document.getElementById("kr-help-`+m.ID+`").textContent.includes(`+strconv.Quote(m.Help.TR)+`)`, jsOpen)
+		b.Do(t, chromedp.KeyEvent(kb.Escape))
+	}
+	if p := b.Problems(); len(p) > 0 {
+		t.Errorf("console errors: %q", p)
 	}
 }

@@ -53,6 +53,14 @@ var Lab = &lab.Lab{
 	},
 	Metrics:    metrics,
 	FaultCases: []string{"client=backoff&attempts=4&deadline=900ms"},
+	Terms: []lab.Term{
+		{Word: i18n.Text{TR: "503", EN: "503"}, Explain: i18n.Text{
+			TR: "“Şu an hizmet veremiyorum” yanıtı. Denetimli sunucu dolu olduğunda yeni isteği bekletmez, hemen 503 ile geri çevirir ve Retry-After başlığıyla ne zaman yeniden denenebileceğini söyler: istemci sonucunu hemen öğrenir.",
+			EN: "The “cannot serve you now” answer. When the bounded server is full it does not hold a new request: it rejects it at once with a 503 and says with Retry-After when to try again: the client learns its outcome at once."}},
+		{Word: i18n.Text{TR: "kuyruğa", EN: "queue"}, Name: i18n.Text{TR: "kuyruk", EN: "queue"}, Explain: i18n.Text{
+			TR: "Sunucunun, çalışan işler bitene kadar yeni işleri beklettiği sıra. Kuyruk uzadıkça daha az istek geri çevrilir, ama her kabul edilen istek önündekilerin hepsinin gecikmesini taşır.",
+			EN: "Where the server holds new jobs until the running ones finish. The longer the queue, the fewer requests are rejected, but every accepted request carries the delay of all those ahead of it."}},
+	},
 	Try: &lab.Preset{ID: "try", Params: "queue=20", Label: i18n.Text{
 		TR: "Kuyrukta 2 yerine 20 yer olsaydı 503 yanıtları ve gecikme nasıl değişirdi?",
 		EN: "What if the queue had 20 places instead of 2: how would the 503s and the latency change?"}},

@@ -59,6 +59,14 @@ var Lab = &lab.Lab{
 	},
 	Metrics:    metrics,
 	FaultCases: []string{"strategy=swr&instances=3"},
+	Terms: []lab.Term{
+		{Word: i18n.Text{TR: "tek uçuş", EN: "single-flight"}, Explain: i18n.Text{
+			TR: "Aynı anahtar için kaynağa aynı anda yalnız bir çağrı gider: girdiyi bulamayan öteki okumalar yeni çağrı açmaz, süren çağrıya katılıp onun sonucunu bekler.",
+			EN: "One call at a time reaches the source for a key: the other reads that miss the entry open no call of their own; they join the call under way and wait for its result."}},
+		{Word: i18n.Text{TR: "girdisi düştüğünde", EN: "entry falls out"}, Name: i18n.Text{TR: "girdinin düşmesi", EN: "an entry falling out"}, Explain: i18n.Text{
+			TR: "Önbellekteki girdinin ömrü dolunca girdi silinir; o anda gelen bütün okumalar ıskalar. Önlem yoksa her biri kaynağa kendi çağrısını yapar: sürü etkisi.",
+			EN: "When a cached entry's TTL runs out it is dropped; every read arriving then misses. Without a remedy each one makes its own call to the source: the stampede."}},
+	},
 	Try: &lab.Preset{ID: "try", Params: "strategy=singleflight", Label: i18n.Text{
 		TR: "Tek uçuş kullanılsaydı kaynağa kaç çağrı giderdi?",
 		EN: "What if the reads used single-flight: how many calls would reach the source?"}},

@@ -38,6 +38,11 @@ type Lab struct {
 	// language (a file of web/, "ders-servis-kesfi.html"); empty when the
 	// lesson has none yet. The lab page links the lesson's name to it.
 	LessonPage i18n.Text `json:"lesson_page,omitempty"`
+	// Terms are the lesson's words the page explains where the learner
+	// meets them first: in the lab's question and its first question
+	// (Try), each a glossary word (docs/GLOSSARY.md) with a sentence or
+	// two, opened by a tap, a click or the keyboard.
+	Terms []Term `json:"terms,omitempty"`
 	// New returns an unset Params value; Defaults and Decode fill it.
 	New func() Params `json:"-"`
 	// Golden is the lesson's printed output at the defaults, in the English
@@ -551,4 +556,23 @@ func (l *Lab) KeyMetrics() []Metric {
 		}
 	}
 	return out
+}
+
+// Term is a word of the lesson and what it means, in both languages; the
+// page explains it where Word first appears in a text (its first letter
+// in either case).
+type Term struct {
+	Word i18n.Text `json:"word"`
+	// Name is the glossary's form of Word when the text bends it
+	// ("kuyruğa": the queue); empty when Word is that form.
+	Name    i18n.Text `json:"name,omitempty"`
+	Explain i18n.Text `json:"explain"`
+}
+
+// Head is the term's name as the explanation titles it.
+func (t *Term) Head(lang i18n.Lang) string {
+	if n := t.Name.In(lang); n != "" {
+		return n
+	}
+	return t.Word.In(lang)
 }

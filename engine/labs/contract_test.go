@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"playground/engine/i18n"
 	"playground/engine/lab"
 	"playground/engine/sweep"
 )
@@ -260,5 +261,33 @@ func TestASweepLeavesAKnobsOffValueOutUnlessItSaysSo(t *testing.T) {
 	}
 	if pl.Values[0] != "500ms" || len(pl.Values) != 4 {
 		t.Errorf("deadline sweep points %v", pl.Values)
+	}
+}
+
+// Every lab explains at least one of the lesson's words where the learner
+// meets it first: each term appears, in both languages, in the lab's
+// question or its first question, and says what it means in both.
+func TestEveryLabExplainsItsTermsWhereTheLearnerMeetsThem(t *testing.T) {
+	for _, l := range All() {
+		if len(l.Terms) == 0 {
+			t.Errorf("%s explains no term", l.ID)
+		}
+		for i := range l.Terms {
+			term := &l.Terms[i]
+			for _, lang := range []i18n.Lang{i18n.TR, i18n.EN} {
+				if len(term.Explain.In(lang)) < 40 {
+					t.Errorf("%s: %q is explained in %s as %q", l.ID, term.Word.In(lang), lang, term.Explain.In(lang))
+				}
+				found := false
+				for _, text := range []i18n.Text{l.Question, l.Try.Label} {
+					for _, p := range lab.Explained(text.In(lang), l.Terms, lang) {
+						found = found || p.Term == term
+					}
+				}
+				if !found {
+					t.Errorf("%s: %q is in neither the question nor the first question (%s)", l.ID, term.Word.In(lang), lang)
+				}
+			}
+		}
 	}
 }

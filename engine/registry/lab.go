@@ -51,6 +51,14 @@ var Lab = &lab.Lab{
 	},
 	Metrics:    metrics,
 	FaultCases: []string{"resolve=cache:2s&replicas=4"},
+	Terms: []lab.Term{
+		{Word: i18n.Text{TR: "kira süreli", EN: "lease-based"}, Name: i18n.Text{TR: "kira süreli kayıt", EN: "lease-based registry"}, Explain: i18n.Text{
+			TR: "Kayıt defteri her kaydı bir kira süresiyle tutar: kopya kaydını süre dolmadan yeniler; yenilemeyen kopyanın kaydı süre dolunca silinir. Ölen bir kopya böylece en geç bir kira süresi sonra listeden düşer.",
+			EN: "The registry holds each record for a lease: the replica renews it before it runs out; a record not renewed is deleted when its lease runs out. A dead replica thus leaves the list at most one lease later."}},
+		{Word: i18n.Text{TR: "kira süresi", EN: "lease"}, Explain: i18n.Text{
+			TR: "Kaydın yenilenmeden ne kadar yaşayacağı: her yenileme süreyi baştan başlatır. Kısa kira, ölen kopyanın kaydını çabuk siler; ama yenilemeler sıklaşır ve birkaç yenileme kaybolunca sağlam bir kopya da silinir.",
+			EN: "How long a record lives without a renewal: each renewal starts it over. A short lease deletes a dead replica's record soon, but renewals come more often and a few lost ones delete a healthy replica too."}},
+	},
 	Try: &lab.Preset{ID: "try", Params: "lease=2s", Label: i18n.Text{
 		TR: "Kira süresi 2 s olsaydı ölü adrese kaç istek giderdi?",
 		EN: "What if the lease were 2 s: how many requests would go to the dead address?"}},

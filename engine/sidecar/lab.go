@@ -52,6 +52,14 @@ var Lab = &lab.Lab{
 	},
 	Metrics:    labMetrics,
 	FaultCases: []string{"fixes=method,idempotency&load=3"},
+	Terms: []lab.Term{
+		{Word: i18n.Text{TR: "yan araba", EN: "sidecar"}, Explain: i18n.Text{
+			TR: "Uygulamanın yanında, aynı makinede çalışan ayrı süreç: uygulama ona yerel bir adresten düz bir çağrı yapar; yeniden deneme, zaman aşımı, TLS ve ölçüt toplama onda olur. Yolu, yöntemi ve durum kodunu görür; işin ne olduğunu bilmez.",
+			EN: "A separate process running beside the app on the same machine: the app makes a plain call to it on a local address; retries, timeouts, TLS and metrics happen there. It sees the path, the method and the status code, not what the work is."}},
+		{Word: i18n.Text{TR: "tekillik anahtarı", EN: "idempotency key"}, Explain: i18n.Text{
+			TR: "İsteğin taşıdığı, her ödeme için bir kez üretilen ad. Sunucu bu adla gelen ikinci isteği yeniden işlemez, ilk sonucunu döndürür: yeniden deneme tahsilatı iki kez yapamaz.",
+			EN: "A name the request carries, made once per payment. The server does not process a second request with that name again; it returns the first result: a retry cannot charge twice."}},
+	},
 	Try: &lab.Preset{ID: "try", Params: "idempotency_key=true", Label: i18n.Text{
 		TR: "Ödeme isteği bir tekillik anahtarı taşısaydı müşteriden kaç kez tahsilat yapılırdı?",
 		EN: "What if the payment carried an idempotency key: how many times would the customer be charged?"}},

@@ -234,7 +234,9 @@ func (f *Form) renderField(fld *param.Field) app.UI {
 	if label == "" {
 		label = name
 	}
-	hint := name + " · " + txtDefaultIs.Format(Shown(fld, fld.Default, f.Ilang)).In(f.Ilang)
+	// The key is the address's and the CLI's (authors write it), code in
+	// English: said to be a key, it is not read as a word of the text.
+	hint := " · " + txtDefaultIs.Format(Shown(fld, fld.Default, f.Ilang)).In(f.Ilang)
 	if fld.Min != "" || fld.Max != "" {
 		hint += " · " + txtRangeIs.Format(Shown(fld, fld.Min, f.Ilang), Shown(fld, fld.Max, f.Ilang)).In(f.Ilang)
 	}
@@ -259,7 +261,7 @@ func (f *Form) renderField(fld *param.Field) app.UI {
 			return app.P().Class("field-error").ID(errID).Role("alert").Text(ferr.In(f.Ilang))
 		}),
 		app.P().Class("help").ID(helpID).Body(
-			app.Span().Class("hint").Text(hint),
+			app.Span().Class("hint").Body(app.Text(f.t(txtKeyIs)+" "), app.Code().Lang("en").Text(name), app.Text(hint)),
 			app.If(help != "", func() app.UI { return app.Span().Text(" — " + help) }),
 		),
 	)
@@ -330,9 +332,11 @@ func (f *Form) renderTry(knobs []app.UI) app.UI {
 	}
 	q, _ := url.ParseQuery(try.Params)
 	canon := f.Ilab.TryValues()
+	words, tips := view.Explained(try.Label.In(f.Ilang), f.Ilab.Terms, f.Ilang, "try")
 	return app.Div().Class("first-try").DataSet("role", "first-try").Body(
 		app.P().Body(
-			app.Span().Class("first-try-q").Text(try.Label.In(f.Ilang)),
+			app.Span().Class("first-try-q").Body(words...),
+			app.Span().Body(tips...),
 			app.Text(" "),
 			app.Button().Type("button").ID("try-first").Class("preset try").
 				Aria("pressed", canon != nil && pagekey.Encode(canon) == f.Iactive).Text(f.t(txtTry)).

@@ -6,6 +6,7 @@ import "playground/engine/i18n"
 var (
 	txtParams    = i18n.Text{TR: "Parametreler", EN: "Parameters"}
 	txtDefaultIs = i18n.Text{TR: "varsayılan %s", EN: "default %s"}
+	txtKeyIs     = i18n.Text{TR: "adres anahtarı", EN: "address key"}
 	txtRangeIs   = i18n.Text{TR: "%s … %s", EN: "%s … %s"}
 	txtPresets   = i18n.Text{TR: "Hazır ayarlar", EN: "Presets"}
 	txtTry       = i18n.Text{TR: "Dene", EN: "Try it"}

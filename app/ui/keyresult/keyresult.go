@@ -86,7 +86,7 @@ func items(l *lab.Lab, res, prev *lab.Result, checks []lab.Check, lang i18n.Lang
 					cls, mark = "kr-m fails", "✗ "
 				}
 			}
-			b.WriteString(itemHTML(cls, m.Label.In(lang), mark+value, draw.Target(c, m.Unit, lang)))
+			b.WriteString(itemHTML(cls, m, lang, mark+value, draw.Target(c, m.Unit, lang)))
 		}
 		return b.String()
 	}
@@ -110,15 +110,27 @@ func items(l *lab.Lab, res, prev *lab.Result, checks []lab.Check, lang i18n.Lang
 				}
 			}
 		}
-		b.WriteString(itemHTML(cls, m.Label.In(lang), value, note))
+		b.WriteString(itemHTML(cls, &m, lang, value, note))
 	}
 	return b.String()
 }
 
 // itemHTML is one number of the strip: its label above, the value, a note
-// (the target, or what it was) below.
-func itemHTML(cls, label, value, note string) string {
-	s := `<div class="` + cls + `"><span class="kr-label">` + html.EscapeString(label) + `</span><span class="kr-value">` + html.EscapeString(value) + `</span>`
+// (the target, or what it was) below. The label is a button that opens
+// the metric's help (a popover: a tap, a click or the keyboard; no hover
+// needed, no script), so a term the strip names is explained where it is
+// met.
+func itemHTML(cls string, m *lab.Metric, lang i18n.Lang, value, note string) string {
+	label, help := html.EscapeString(m.Label.In(lang)), m.Help.In(lang)
+	s := `<div class="` + cls + `">`
+	if help == "" {
+		s += `<span class="kr-label">` + label + `</span>`
+	} else {
+		id := "kr-help-" + m.ID
+		s += `<button type="button" class="kr-label term" popovertarget="` + id + `">` + label + `</button>` +
+			`<span id="` + id + `" class="term-explain" popover="auto" role="note"><strong>` + label + `</strong>: ` + html.EscapeString(help) + `</span>`
+	}
+	s += `<span class="kr-value">` + html.EscapeString(value) + `</span>`
 	if note != "" {
 		s += `<span class="kr-note">` + html.EscapeString(note) + `</span>`
 	}

@@ -32,8 +32,12 @@ func TestTheStripShowsTheKeyMetricsAndWhatMoved(t *testing.T) {
 	if lesson.Metrics["double_charges"] <= fixed.Metrics["double_charges"] {
 		t.Fatalf("the idempotency key should lower the double charges: %v → %v", lesson.Metrics["double_charges"], fixed.Metrics["double_charges"])
 	}
-	if !strings.Contains(got, `kr-m moved-better"><span class="kr-label">`+l.Metric("double_charges").Label.TR) || !strings.Contains(got, "▼ önce") {
+	if !strings.Contains(got, `kr-m moved-better"><button type="button" class="kr-label term" popovertarget="kr-help-double_charges">`+l.Metric("double_charges").Label.TR) || !strings.Contains(got, "▼ önce") {
 		t.Errorf("fewer double charges is not marked as better with its old value: %s", got)
+	}
+	// Each label opens its metric's help: the term explained where it is met.
+	if !strings.Contains(got, `<span id="kr-help-double_charges" class="term-explain" popover="auto" role="note"><strong>Çifte tahsilat</strong>: `+l.Metric("double_charges").Help.TR) {
+		t.Errorf("the label does not open its help: %s", got)
 	}
 	if !strings.Contains(got, "kr-badge differs") {
 		t.Errorf("a run off the lesson's table is not marked: %s", got)

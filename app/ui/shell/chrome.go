@@ -85,7 +85,8 @@ func (p *page) renderLab() app.UI {
 		}),
 		app.H1().Text(l.Title.In(a.Lang)),
 		app.If(l.Question.In(a.Lang) != "", func() app.UI {
-			return app.P().Class("question").Text(l.Question.In(a.Lang))
+			words, tips := view.Explained(l.Question.In(a.Lang), l.Terms, a.Lang, "question")
+			return app.P().Class("question").Body(append(words, tips...)...)
 		}),
 		app.If(!a.Embed && l.Lesson.In(a.Lang) != "", func() app.UI {
 			return lessonName(l, a.Lang, p.up)
