@@ -1,6 +1,7 @@
 package site
 
 import (
+	"errors"
 	"html"
 	"net/http"
 	"net/http/httptest"
@@ -112,6 +113,43 @@ func TestLabPagesAreServedStoredAndRedirected(t *testing.T) {
 	for _, l := range labs.All() {
 		if !strings.Contains(string(worker), `"/playground/`+l.ID+`/"`) {
 			t.Errorf("the worker does not store the page of lab %s", l.ID)
+		}
+	}
+}
+
+// An author's lesson-links.json sends the lab page's lesson name to the
+// course's own page (prerendered too); a build without it links the
+// site's living page again; a mistake in it fails the build naming it.
+func TestTheAuthorsLessonLinksReachTheLabPages(t *testing.T) {
+	web := shipFakeWeb(t, fakeWasm("links "))
+	if err := os.WriteFile(filepath.Join(web, "lesson-links.json"), []byte(`{"registry": {"tr": "https://ders.example/servis-kesfi", "en": "https://course.example/discovery"}}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	dist, _ := shipBuild(t, web, "", 1)
+	page, err := os.ReadFile(filepath.Join(dist, "registry", "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(page), `href="https://ders.example/servis-kesfi"`) {
+		t.Errorf("the registry page does not link the author's lesson page")
+	}
+	appJS, _ := os.ReadFile(filepath.Join(dist, "app.js"))
+	if !strings.Contains(string(appJS), "PLAYGROUND_LESSON_LINKS") || !strings.Contains(string(appJS), "course.example/discovery") {
+		t.Errorf("app.js does not hand the links to the page")
+	}
+	// Without the file, the site's own living page again.
+	dist, _ = shipBuild(t, shipFakeWeb(t, fakeWasm("plain ")), "", 1)
+	page, _ = os.ReadFile(filepath.Join(dist, "registry", "index.html"))
+	if strings.Contains(string(page), "ders.example") || !strings.Contains(string(page), labs.Find("registry").LessonPage.TR) {
+		t.Errorf("a build without links still links the author's page, or not the site's")
+	}
+	for _, bad := range []string{`{"nolab": {"tr": "https://x.example"}}`, `{"registry": {"tr": "javascript:alert(1)"}}`, `[1]`, `{"registry": "https://x.example"}`} {
+		web := shipFakeWeb(t, fakeWasm("bad "))
+		os.WriteFile(filepath.Join(web, "lesson-links.json"), []byte(bad), 0o644)
+		_, err := Build(Options{Out: filepath.Join(t.TempDir(), "dist"), Web: web, BrotliLevel: 1})
+		var in *InputError
+		if !errors.As(err, &in) || !strings.Contains(err.Error(), "lesson-links.json") {
+			t.Errorf("%s: built, or failed without naming the file: %v", bad, err)
 		}
 	}
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"playground/app/ui"
+	"playground/app/ui/lessonlink"
 )
 
 // Site is what one build of the static site depends on besides the code.
@@ -19,6 +20,10 @@ type Site struct {
 	Prefix  string // "" (served at the root) or a sub-path such as "/playground"
 	Version string // content hash of web/ (siteVersion)
 	WasmLen int64  // uncompressed size of app.wasm, for go-app's progress label
+	// LessonLinks are the author's lesson addresses (web/lesson-links.json,
+	// checked; lessonlink.Links.Encode), handed to the page as go-app's
+	// environment: "" when the author configured none.
+	LessonLinks string
 }
 
 // Files in web/ besides app.wasm that the site needs; the worker stores them
@@ -67,6 +72,9 @@ func siteHandler(s Site) *app.Handler {
 		Version:               s.Version,
 		ServiceWorkerTemplate: workerJS,
 	}
+	// Set even when empty: go-app writes its environment into the
+	// process's too, and a site built after one with links has none.
+	h.Env = map[string]string{lessonlink.EnvKey: s.LessonLinks}
 	if s.WasmLen > 0 {
 		h.WasmContentLength = strconv.FormatInt(s.WasmLen, 10)
 	}

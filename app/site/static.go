@@ -19,6 +19,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"playground/app/ui"
+	"playground/app/ui/lessonlink"
 	"playground/engine/i18n"
 	"playground/engine/param"
 )
@@ -74,7 +75,11 @@ func Build(o Options) (Site, error) {
 	if err != nil {
 		return Site{}, err
 	}
-	s := Site{Prefix: prefix, Version: version, WasmLen: wasm.Size()}
+	links, err := readLessonLinks(o.Web)
+	if err != nil {
+		return Site{}, err
+	}
+	s := Site{Prefix: prefix, Version: version, WasmLen: wasm.Size(), LessonLinks: links}
 	if err := resetOutDir(o.Out, outState); err != nil {
 		return Site{}, err
 	}
@@ -322,4 +327,43 @@ func fixManifest(file, prefix string) error {
 		return err
 	}
 	return os.WriteFile(file, buf.Bytes(), 0o644)
+}
+
+// readLessonLinks reads the author's lesson addresses from web (the file is
+// optional), checked entry by entry: a mistake is an input error naming
+// the file and the entry, never a link that goes nowhere.
+func readLessonLinks(web string) (string, error) {
+	b, err := os.ReadFile(filepath.Join(web, lessonlink.File))
+	if errors.Is(err, fs.ErrNotExist) {
+		return "", nil
+	}
+	if err != nil {
+		return "", err
+	}
+	var raw map[string]map[string]string
+	if err := json.Unmarshal(b, &raw); err != nil {
+		return "", &InputError{fmt.Errorf("%s: want a JSON object from lab ids to {\"tr\": address, \"en\": address}: %v", lessonlink.File, err)}
+	}
+	links := lessonlink.Links{}
+	var bad []string
+	for id, byLang := range raw {
+		for lang, u := range byLang {
+			if msg := lessonlink.Check(id, lang, u); msg != "" {
+				bad = append(bad, msg)
+				continue
+			}
+			t := links[id]
+			if lang == "tr" {
+				t.TR = u
+			} else {
+				t.EN = u
+			}
+			links[id] = t
+		}
+	}
+	if len(bad) > 0 {
+		sort.Strings(bad)
+		return "", &InputError{fmt.Errorf("%s: %s", lessonlink.File, param.Echo(strings.Join(bad, "; ")))}
+	}
+	return links.Encode(), nil
 }

@@ -1,8 +1,11 @@
 package shell
 
 import (
+	"sync"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"playground/app/ui/lessonlink"
 	"playground/app/ui/progress"
 	"playground/engine/i18n"
 	"playground/engine/lab"
@@ -47,9 +50,28 @@ func (h *home) Render() app.UI {
 // is: a lab's own path is one level down).
 func lessonName(l *lab.Lab, lang i18n.Lang, up func(string) string) app.UI {
 	name := txtLessonName.Format(l.Lesson).In(lang)
-	page := l.LessonPage.In(lang)
-	if page == "" {
+	href := authorLinks().Href(l, lang, up)
+	if href == "" {
 		return app.P().Class("lesson-name").Text(name)
 	}
-	return app.P().Class("lesson-name").Body(app.A().Href(up("web/" + page)).Text(name))
+	return app.P().Class("lesson-name").Body(app.A().Href(href).Text(name))
+}
+
+// authorLinks are the site author's lesson addresses (package lessonlink)
+// from the page's environment, decoded again only when it changed (one
+// process may prerender several sites: tests, a build after a build).
+func authorLinks() lessonlink.Links {
+	raw := app.Getenv(lessonlink.EnvKey)
+	linksMemo.Lock()
+	defer linksMemo.Unlock()
+	if linksMemo.links == nil || raw != linksMemo.raw {
+		linksMemo.raw, linksMemo.links = raw, lessonlink.Decode(raw)
+	}
+	return linksMemo.links
+}
+
+var linksMemo struct {
+	sync.Mutex
+	raw   string
+	links lessonlink.Links
 }
