@@ -3,18 +3,22 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
 	"net/url"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
 	bt "playground/app/internal/browsertest"
 	"playground/app/ui/form"
+	"playground/engine/lab"
 	"playground/engine/labs"
+	"playground/engine/param"
 )
 
 // jsInView reports whether the element sel names is wholly on screen.
@@ -365,6 +369,125 @@ func TestBrowserATermIsExplainedWhereItIsMet(t *testing.T) {
 		bt.Eval[bool](t, b, `(document.querySelector('[popovertarget="kr-help-`+m.ID+`"]').click(), true)`)
 		b.Wait(t, "the key number's help", `document.getElementById("kr-help-`+m.ID+`").matches(':popover-open') && document.getElementById("kr-help-`+m.ID+`").textContent.includes(`+strconv.Quote(m.Help.TR)+`)`, jsOpen)
 		b.Do(t, chromedp.KeyEvent(kb.Escape))
+	}
+	if p := b.Problems(); len(p) > 0 {
+		t.Errorf("console errors: %q", p)
+	}
+}
+
+// mainPicture is a run's main figure with the data it draws, as JSON: two
+// runs with the same one show the same picture.
+func mainPicture(t testing.TB, r *lab.Result) string {
+	t.Helper()
+	for _, f := range r.Figures {
+		if !f.Main {
+			continue
+		}
+		var data any
+		switch f.Kind {
+		case lab.FigLanes:
+			data = r.Spans
+		case lab.FigSequence:
+			data = r.Trace
+		default:
+			data = r.SeriesByID(f.Series)
+		}
+		b, _ := json.Marshal([]any{f, data})
+		return string(b)
+	}
+	t.Fatal("no main figure")
+	return ""
+}
+
+// nextValue is a value of field one step from its default, inside its
+// bounds ("" when none is simple to name).
+func nextValue(f *param.Field) string {
+	switch f.Kind {
+	case param.Int:
+		d, _ := strconv.Atoi(f.Default)
+		if m, err := strconv.Atoi(f.Max); err == nil && d+1 <= m {
+			return strconv.Itoa(d + 1)
+		}
+	case param.Duration:
+		d, _ := time.ParseDuration(f.Default)
+		if m, err := time.ParseDuration(f.Max); err == nil && d > 0 && 2*d <= m {
+			return (2 * d).String()
+		}
+	case param.Enum:
+		for _, c := range f.Choices {
+			if c != f.Default {
+				return c
+			}
+		}
+	}
+	return ""
+}
+
+// On a phone every knob turns with a live picture in view: the button at
+// the top opens the knobs as a sheet under the main figure; a knob deep
+// in the sheet, changed, redraws the figure where it is seen; Escape
+// closes the sheet and gives the focus back.
+func TestBrowserEveryKnobTurnsWithTheMainFigureInView(t *testing.T) {
+	bt.Need(t)
+	site := bt.Site(t)
+	b := bt.Launch(t, 390)
+	b.Viewport(t, 390, 844)
+	const jsBoxes = `JSON.stringify([document.querySelector('[data-role="main-figure"]').getBoundingClientRect(), document.querySelector('#lab-side').getBoundingClientRect(), document.querySelector('[data-role="key-result"]').getBoundingClientRect()])`
+	for _, l := range labs.All() {
+		base, err := l.Run(nil, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		open(t, b, site.URL+"/"+l.ID+"/")
+		waitRun(t, b)
+		inSheet := bt.Eval[[]string](t, b, `[...document.querySelectorAll('#lab-side #params .field:not(details:not([open]) .field) [id^="f-"]')].map(e => e.id.slice(2))`)
+		knob, value := "", ""
+		for i := len(inSheet) - 1; i >= 0 && knob == ""; i-- { // the deepest first
+			f := l.Knobs().Field(inSheet[i])
+			if f == nil {
+				continue
+			}
+			v := nextValue(f)
+			if v == "" {
+				continue
+			}
+			res, err := l.Run(url.Values{f.Name: {v}}, nil)
+			if err == nil && mainPicture(t, res) != mainPicture(t, base) {
+				knob, value = f.Name, v
+			}
+		}
+		if knob == "" {
+			t.Errorf("%s: no knob of the sheet %v changes the main figure one step from the lesson", l.ID, inSheet)
+			continue
+		}
+		b.Do(t, chromedp.Click(chromedp.CSS("#to-params")))
+		b.Wait(t, "the sheet open", `document.querySelector('#lab-side.sheet') && document.querySelector('#to-params[aria-expanded="true"]') && document.activeElement.closest('#params')`)
+		inView := func(what string) {
+			t.Helper()
+			var box [3]struct{ Top, Bottom float64 }
+			if err := json.Unmarshal([]byte(bt.Eval[string](t, b, jsBoxes)), &box); err != nil {
+				t.Fatal(err)
+			}
+			fig, sheet, strip := box[0], box[1], box[2]
+			if fig.Top < strip.Bottom-1 || sheet.Top-fig.Top < 150 {
+				t.Errorf("%s, %s: the main figure (%.0f–%.0f px) is not in view between the key numbers (to %.0f px) and the sheet (from %.0f px)", l.ID, what, fig.Top, fig.Bottom, strip.Bottom, sheet.Top)
+			}
+		}
+		inView("the sheet opened")
+		before := bt.Eval[string](t, b, `document.querySelector('[data-role="main-figure"] svg').outerHTML`)
+		bt.Eval[bool](t, b, `(document.querySelector('#f-`+knob+`').scrollIntoView({block: "nearest"}), true)`)
+		if !bt.Eval[bool](t, b, `(r => r.top >= 0 && r.bottom <= innerHeight)(document.querySelector('#f-`+knob+`').getBoundingClientRect())`) {
+			t.Errorf("%s: the knob %s is not on screen in the sheet", l.ID, knob)
+		}
+		inView("the knob " + knob + " scrolled to")
+		bt.Eval[bool](t, b, `(e => (e.value = `+strconv.Quote(value)+`, e.dispatchEvent(new Event("change", {bubbles: true})), true))(document.querySelector('#f-`+knob+`'))`)
+		b.Wait(t, "the main figure redrawn", `document.querySelector('[data-role="main-figure"] svg').outerHTML !== `+strconv.Quote(before)+` && !document.querySelector('#status .progress')`)
+		inView("the knob " + knob + " changed")
+		if l.ID == "admission" {
+			b.Screenshot(t, "sheet-"+l.ID+"-390")
+		}
+		b.Do(t, chromedp.KeyEvent(kb.Escape))
+		b.Wait(t, "the sheet closed, the focus back on its button", `!document.querySelector('#lab-side.sheet') && document.activeElement.id === "to-params"`)
 	}
 	if p := b.Problems(); len(p) > 0 {
 		t.Errorf("console errors: %q", p)

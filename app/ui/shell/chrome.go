@@ -130,7 +130,7 @@ func (p *page) renderLab() app.UI {
 			return keyresult.New().Lab(l).Lang(a.Lang).Result(p.s.Out.Res, p.s.Out.Prev).Checks(checks).Painter(p.painter)
 		}),
 		app.Div().Class(grid).Body(
-			app.Div().Class("lab-side").Hidden(!side).Body(sideBody...),
+			p.renderSide(side, sideBody),
 			app.Div().Class("lab-main").Body(
 				renderNotice(append(slices.Clip(a.Notes), pagestate.ResultNotes(p.s.Out.Res, a.Charts, a.Sections)...), a.Lang),
 				p.renderToParams(),
@@ -216,25 +216,73 @@ func (p *page) renderRunStats() app.UI {
 
 // renderToParams is the phone layout's way to the form: there the results
 // come first and the form follows them (app.css), so a button at the top
-// takes the learner (and the keyboard focus) to the first knob. A button,
-// not a #params link: go-app treats a fragment link as a navigation, which
-// would rebuild the page. Wide screens hide it (the form is beside), and an
-// embed leaves it out: a frame is short, its knobs a scroll away.
+// opens the knobs as a sheet over the lower part of the screen, with the
+// main figure scrolled into the upper part: every knob then turns with a
+// live picture in view, and the keyboard's focus goes to the first knob.
+// (A button, not a #params link: go-app treats a fragment link as a
+// navigation, which would rebuild the page.) Wide screens hide it (the form
+// is beside), and an embed leaves it out: a frame is short.
 func (p *page) renderToParams() app.UI {
 	if p.s.Addr.Embed {
 		return nil
 	}
 	return app.Button().Type("button").ID("to-params").Class("to-params").Text(p.t(txtToParams)).
-		OnClick(func(ctx app.Context, e app.Event) {
-			f := app.Window().GetElementByID("params")
-			if !f.Truthy() {
-				return
-			}
-			f.Call("scrollIntoView")
-			if first := f.Call("querySelector", "input, select"); first.Truthy() {
-				first.Call("focus", map[string]any{"preventScroll": true})
+		Aria("expanded", p.sheet && p.narrow).Aria("controls", "lab-side").
+		OnClick(func(ctx app.Context, e app.Event) { p.setSheet(ctx, !(p.sheet && p.narrow)) })
+}
+
+// renderSide is the form's column; on a phone with the sheet open (the
+// sheet's own bar closes it, as Escape does) it lies over the screen's
+// lower part.
+func (p *page) renderSide(side bool, body []app.UI) app.UI {
+	cls := "lab-side"
+	open := p.sheet && p.narrow && side
+	if open {
+		cls += " sheet"
+		body = append([]app.UI{app.Div().Class("sheet-bar").Body(
+			app.Span().Class("sheet-title").Text(p.t(txtSheetTitle)),
+			app.Button().Type("button").ID("sheet-close").Text(p.t(txtSheetClose)).
+				OnClick(func(ctx app.Context, e app.Event) { p.setSheet(ctx, false) }),
+		)}, body...)
+	}
+	d := app.Div().ID("lab-side").Class(cls).Hidden(!side)
+	if open {
+		d = d.Role("region").Aria("label", p.t(txtSheetTitle)).OnKeyDown(func(ctx app.Context, e app.Event) {
+			if e.Get("key").String() == "Escape" {
+				p.setSheet(ctx, false)
 			}
 		})
+	}
+	return d.Body(body...)
+}
+
+// setSheet opens or closes the knobs' sheet. Opened, the main figure is
+// scrolled to just under the sticky key numbers and the first knob takes
+// the focus; closed, the focus goes back to the button that opened it.
+func (p *page) setSheet(ctx app.Context, open bool) {
+	p.sheet = open
+	ctx.Defer(func(ctx app.Context) {
+		doc := app.Window().Get("document")
+		if !open {
+			if b := doc.Call("getElementById", "to-params"); b.Truthy() {
+				b.Call("focus", map[string]any{"preventScroll": true})
+			}
+			return
+		}
+		if fig := doc.Call("querySelector", `[data-role="main-figure"]`); fig.Truthy() {
+			top := fig.Call("getBoundingClientRect").Get("top").Float()
+			// The strip sticks at the screen's top once scrolled to: the
+			// figure goes under its height, wherever the strip is now, with
+			// room for the line a change adds under its numbers ("▲ önce").
+			if strip := doc.Call("querySelector", `[data-role="key-result"]`); strip.Truthy() {
+				top -= strip.Call("getBoundingClientRect").Get("height").Float() + 24
+			}
+			app.Window().Call("scrollBy", 0, top)
+		}
+		if first := doc.Call("querySelector", "#params input, #params select"); first.Truthy() {
+			first.Call("focus", map[string]any{"preventScroll": true})
+		}
+	})
 }
 
 // onSwitchLang changes only the language: results are bilingual, so nothing

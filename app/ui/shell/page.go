@@ -54,6 +54,7 @@ type page struct {
 	shownURL string     // the address the page shows (history.go)
 	asked    view.Asked // the last preset chosen (view.Context.Asked)
 	narrow   bool       // a phone's layout: one column (app.css), the first question under the main figure
+	sheet    bool       // on a phone, the knobs open as a sheet under the main figure (chrome.go)
 }
 
 // OnMount wires the page: the painter, the slider listener, and the
@@ -110,7 +111,7 @@ func (p *page) OnNav(ctx app.Context) {
 	q := u.Query()
 	p.s.Navigate(pagestate.Read(q, view.LabFromPath(u.Path), p.viewKeys()), q)
 	p.lane.Drop() // runs of the page we left must not publish here
-	p.pin, p.ex = nil, nil
+	p.pin, p.ex, p.sheet = nil, nil, false
 	if app.IsClient {
 		p.shownURL = app.Window().URL().String()
 	}
