@@ -5,7 +5,7 @@
 // The author writes web/lesson-links.json, an object from lab ids to the
 // lesson's address per language:
 //
-//	{"registry": {"tr": "https://ders.example/servis-kesfi", "en": "https://course.example/discovery"}}
+//	{"LAB": {"tr": "https://ders.example/ders-1", "en": "https://course.example/lesson-1"}}
 //
 // The site build checks it (Check: an unknown lab, a language other than
 // tr and en, an address that is neither http(s) nor a path is an error
