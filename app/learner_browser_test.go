@@ -16,7 +16,7 @@ import (
 
 	bt "playground/app/internal/browsertest"
 	"playground/app/ui/form"
-	"playground/engine/lab"
+	"playground/engine/lab/labtest"
 	"playground/engine/labs"
 	"playground/engine/param"
 )
@@ -375,30 +375,6 @@ func TestBrowserATermIsExplainedWhereItIsMet(t *testing.T) {
 	}
 }
 
-// mainPicture is a run's main figure with the data it draws, as JSON: two
-// runs with the same one show the same picture.
-func mainPicture(t testing.TB, r *lab.Result) string {
-	t.Helper()
-	for _, f := range r.Figures {
-		if !f.Main {
-			continue
-		}
-		var data any
-		switch f.Kind {
-		case lab.FigLanes:
-			data = r.Spans
-		case lab.FigSequence:
-			data = r.Trace
-		default:
-			data = r.SeriesByID(f.Series)
-		}
-		b, _ := json.Marshal([]any{f, data})
-		return string(b)
-	}
-	t.Fatal("no main figure")
-	return ""
-}
-
 // nextValue is a value of field one step from its default, inside its
 // bounds ("" when none is simple to name).
 func nextValue(f *param.Field) string {
@@ -452,7 +428,7 @@ func TestBrowserEveryKnobTurnsWithTheMainFigureInView(t *testing.T) {
 				continue
 			}
 			res, err := l.Run(url.Values{f.Name: {v}}, nil)
-			if err == nil && mainPicture(t, res) != mainPicture(t, base) {
+			if err == nil && labtest.MainPicture(res) != labtest.MainPicture(base) {
 				knob, value = f.Name, v
 			}
 		}

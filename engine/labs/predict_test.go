@@ -1,7 +1,6 @@
 package labs
 
 import (
-	"encoding/json"
 	"fmt"
 	"math"
 	"net/url"
@@ -12,6 +11,7 @@ import (
 
 	"playground/engine/i18n"
 	"playground/engine/lab"
+	"playground/engine/lab/labtest"
 )
 
 // A challenge that asks for a guess never states the answer before the
@@ -82,14 +82,7 @@ func TestEveryLabSuggestsAFirstChangeThatMovesAKeyMetricWithoutSayingWhere(t *te
 			if l.TryValues() == nil {
 				t.Fatalf("params %q do not decode", l.Try.Params)
 			}
-			base, err := l.Run(nil, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			got, err := l.Run(q, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
+			base, got := firstChange(t, l)
 			moved := 0
 			for _, m := range l.KeyMetrics() {
 				if got.Metrics[m.ID] != base.Metrics[m.ID] {
@@ -116,15 +109,7 @@ func TestEveryLabSuggestsAFirstChangeThatMovesAKeyMetricWithoutSayingWhere(t *te
 func TestTheHeadlineNumbersAgreeOnWhichSideOfTheFirstChangeWins(t *testing.T) {
 	for _, l := range All() {
 		t.Run(l.ID, func(t *testing.T) {
-			q, _ := url.ParseQuery(l.Try.Params)
-			base, err := l.Run(nil, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			got, err := l.Run(q, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
+			base, got := firstChange(t, l)
 			verdicts := map[string][]string{}
 			for _, m := range l.KeyMetrics() {
 				was, now := base.Metrics[m.ID], got.Metrics[m.ID]
@@ -139,33 +124,23 @@ func TestTheHeadlineNumbersAgreeOnWhichSideOfTheFirstChangeWins(t *testing.T) {
 			if len(verdicts) != 1 {
 				t.Errorf("on %s the headline numbers disagree on who won: %v", l.Try.Params, verdicts)
 			}
-			main := func(r *lab.Result) string {
-				for _, f := range r.Figures {
-					if !f.Main {
-						continue
-					}
-					var data any
-					switch f.Kind {
-					case lab.FigLanes:
-						data = r.Spans
-					case lab.FigSequence:
-						data = r.Trace
-					default:
-						for _, s := range r.Series {
-							if s.ID == f.Series {
-								data = s
-							}
-						}
-					}
-					b, _ := json.Marshal([]any{f, data})
-					return string(b)
-				}
-				t.Fatal("no figure marked main")
-				return ""
-			}
-			if main(base) == main(got) {
-				t.Errorf("on %s the main figure is the same picture", l.Try.Params)
+			if labtest.MainPicture(base) == "" || labtest.MainPicture(base) == labtest.MainPicture(got) {
+				t.Errorf("on %s the main figure is missing or the same picture", l.Try.Params)
 			}
 		})
 	}
+}
+
+// firstChange runs l at the lesson's values and at its first change.
+func firstChange(t *testing.T, l *lab.Lab) (base, got *lab.Result) {
+	t.Helper()
+	q, _ := url.ParseQuery(l.Try.Params)
+	base, err := l.Run(nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, err = l.Run(q, nil); err != nil {
+		t.Fatal(err)
+	}
+	return base, got
 }

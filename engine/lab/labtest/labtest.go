@@ -93,3 +93,26 @@ func Section(t testing.TB, res *lab.Result, id string) lab.Section {
 	t.Fatalf("no section %q", id)
 	return lab.Section{}
 }
+
+// MainPicture is run r's main figure with the data it draws, as JSON: two
+// runs with the same string show the same picture ("" without a figure
+// marked main).
+func MainPicture(r *lab.Result) string {
+	for _, f := range r.Figures {
+		if !f.Main {
+			continue
+		}
+		var data any
+		switch f.Kind {
+		case lab.FigLanes:
+			data = r.Spans
+		case lab.FigSequence:
+			data = r.Trace
+		default:
+			data = r.SeriesByID(f.Series)
+		}
+		b, _ := json.Marshal([]any{f, data})
+		return string(b)
+	}
+	return ""
+}
