@@ -95,6 +95,9 @@ func Build(o Options) (Site, error) {
 	if err := fixIndex(filepath.Join(o.Out, "index.html")); err != nil {
 		return Site{}, err
 	}
+	if err := fixAppJS(filepath.Join(o.Out, "app.js")); err != nil {
+		return Site{}, err
+	}
 	if err := fixManifest(filepath.Join(o.Out, "manifest.webmanifest"), prefix); err != nil {
 		return Site{}, err
 	}

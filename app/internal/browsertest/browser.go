@@ -47,14 +47,7 @@ func browser(t testing.TB) context.Context {
 			return
 		}
 		alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
-			append(chromedp.DefaultExecAllocatorOptions[:],
-				chromedp.ExecPath(chromium),
-				chromedp.NoSandbox,
-				chromedp.DisableGPU,
-				chromedp.Flag("disable-background-networking", true),
-				chromedp.Flag("disable-component-update", true),
-				chromedp.Flag("disable-sync", true),
-				chromedp.Flag("hide-scrollbars", true),
+			append(allocatorOptions(chromium, dir),
 				// One renderer process per site, as on a phone short of
 				// memory: every test's new tab and every embed's frame then
 				// meets the app.wasm the process already compiled and tiered
@@ -62,9 +55,6 @@ func browser(t testing.TB) context.Context {
 				// of compiling it again — a new tab's first result 1.1–1.4 s
 				// instead of 2.0 s, on this 2-core machine.
 				chromedp.Flag("process-per-site", true),
-				chromedp.NoFirstRun,
-				chromedp.UserDataDir(dir),
-				chromedp.WindowSize(1400, 900),
 			)...)
 		ctx, cancel := chromedp.NewContext(alloc)
 		shared.close = func() { cancel(); cancelAlloc(); os.RemoveAll(dir) }
@@ -78,6 +68,46 @@ func browser(t testing.TB) context.Context {
 		t.Fatal(shared.browserErr)
 	}
 	return shared.root
+}
+
+// allocatorOptions are the flags every Chromium here needs: no sandbox as
+// root, none of Chromium's own network traffic (the closed network refuses
+// it), a profile in dir.
+func allocatorOptions(chromium, dir string) []chromedp.ExecAllocatorOption {
+	return append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(chromium),
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("hide-scrollbars", true),
+		chromedp.NoFirstRun,
+		chromedp.UserDataDir(dir),
+		chromedp.WindowSize(1400, 900),
+	)
+}
+
+// LaunchOwn starts a Chromium of t's own with Chromium's default process
+// model (a tab's renderer is a process of its own, not shared by site as in
+// the shared browser) and a profile of its own, and gives t its first tab;
+// more tabs come from Tab. For what spans processes: V8's code cache
+// across visits.
+func LaunchOwn(t testing.TB, width int, flags ...chromedp.ExecAllocatorOption) *Browser {
+	t.Helper()
+	Need(t)
+	chromium, err := chromiumPath()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), append(allocatorOptions(chromium, dir), flags...)...)
+	ctx, cancel := chromedp.NewContext(alloc)
+	t.Cleanup(func() { cancel(); cancelAlloc() })
+	if err := chromedp.Do(ctx); err != nil {
+		t.Fatalf("starting chromium: %v", err)
+	}
+	return tab(t, ctx, width, false)
 }
 
 // Launch gives t a tab of its own, width px wide (900 high), in the shared

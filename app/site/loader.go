@@ -1,0 +1,66 @@
+package site
+
+import (
+	"errors"
+	"os"
+	"strings"
+)
+
+// V8 keeps a wasm module's compiled code across visits only for the
+// fetch's own Response handed to WebAssembly.instantiateStreaming (its URL
+// and cache entry name the code). go-app's loader hands it a new Response
+// built around a stream it reads for its progress label: no URL, so every
+// visit compiled app.wasm again. fixAppJS replaces go-app's
+// fetchWithProgress with one that counts the bytes of a clone and returns
+// the Response itself. The service worker (worker.go) lets app.wasm come
+// from the network while online, where the code cache lives.
+const goappFetchWithProgress = "async function fetchWithProgress(url, progess) {"
+
+const fetchKeepingCodeCache = `async function fetchWithProgress(url, progess) {
+  // The playground's loader (app/site/loader.go): the Response itself goes
+  // to instantiateStreaming, so V8 finds the code it compiled last visit;
+  // the progress label counts the bytes of a clone.
+  const response = await fetch(url);
+  let contentLength = goappWasmContentLength;
+  if (contentLength <= 0) {
+    contentLength = response.headers.get(goappWasmContentLengthHeader) || response.headers.get("Content-Length");
+  }
+  const total = parseInt(contentLength, 10);
+  if (total > 0 && response.body) {
+    const reader = response.clone().body.getReader();
+    (async () => {
+      let loaded = 0;
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) {
+          progess(100);
+          return;
+        }
+        loaded += value.byteLength;
+        progess(Math.min(100, Math.round((loaded * 100) / total)));
+      }
+    })().catch(() => {});
+  }
+  return response;
+}
+`
+
+// fixAppJS puts fetchKeepingCodeCache in place of go-app's function in
+// the generated app.js.
+func fixAppJS(file string) error {
+	b, err := os.ReadFile(file)
+	if err != nil {
+		return err
+	}
+	js := string(b)
+	start := strings.Index(js, goappFetchWithProgress)
+	if start < 0 {
+		return errors.New("app.js: go-app's fetchWithProgress not found (a new go-app? see app/site/loader.go)")
+	}
+	end := strings.Index(js[start:], "\n}\n")
+	if end < 0 {
+		return errors.New("app.js: the end of go-app's fetchWithProgress not found")
+	}
+	js = js[:start] + fetchKeepingCodeCache + js[start+end+len("\n}\n"):]
+	return os.WriteFile(file, []byte(js), 0o644)
+}
