@@ -59,6 +59,7 @@ var Lab = &lab.Lab{
 	},
 	Metrics:    metrics,
 	FaultCases: []string{"strategy=swr&instances=3"},
+	LessonPage: i18n.Text{TR: "ders-sicak-anahtar.html", EN: "lesson-hot-key.html"},
 	Try: &lab.Preset{ID: "try", Params: "strategy=singleflight", Label: i18n.Text{
 		TR: "Tek uçuş kullanılsaydı kaynağa kaç çağrı giderdi?",
 		EN: "What if the reads used single-flight: how many calls would reach the source?"}},

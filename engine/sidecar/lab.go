@@ -52,6 +52,7 @@ var Lab = &lab.Lab{
 	},
 	Metrics:    labMetrics,
 	FaultCases: []string{"fixes=method,idempotency&load=3"},
+	LessonPage: i18n.Text{TR: "ders-servis-agi.html", EN: "lesson-service-mesh.html"},
 	Try: &lab.Preset{ID: "try", Params: "idempotency_key=true", Label: i18n.Text{
 		TR: "Ödeme isteği bir tekillik anahtarı taşısaydı müşteriden kaç kez tahsilat yapılırdı?",
 		EN: "What if the payment carried an idempotency key: how many times would the customer be charged?"}},
