@@ -37,7 +37,9 @@ var (
 	// The example lesson pages, in Turkish and in English (README, "Living
 	// lesson pages"): among the files kept for offline use, so they open offline too.
 	webLessonFiles = []string{"/web/ders-servis-kesfi.html", "/web/lesson-service-discovery.html",
-		"/web/ders-yuk-bosaltma.html", "/web/lesson-load-shedding.html", "/web/lesson.css"}
+		"/web/ders-servis-agi.html", "/web/lesson-service-mesh.html",
+		"/web/ders-yuk-bosaltma.html", "/web/lesson-load-shedding.html",
+		"/web/ders-sicak-anahtar.html", "/web/lesson-hot-key.html", "/web/lesson.css"}
 )
 
 // Handler is the site at the root with a fixed version, served by go-app

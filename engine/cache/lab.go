@@ -67,6 +67,7 @@ var Lab = &lab.Lab{
 			TR: "Önbellekteki girdinin ömrü dolunca girdi silinir; o anda gelen bütün okumalar ıskalar. Önlem yoksa her biri kaynağa kendi çağrısını yapar: sürü etkisi.",
 			EN: "When a cached entry's TTL runs out it is dropped; every read arriving then misses. Without a remedy each one makes its own call to the source: the stampede."}},
 	},
+	LessonPage: i18n.Text{TR: "ders-sicak-anahtar.html", EN: "lesson-hot-key.html"},
 	Try: &lab.Preset{ID: "try", Params: "strategy=singleflight", Label: i18n.Text{
 		TR: "Tek uçuş kullanılsaydı kaynağa kaç çağrı giderdi?",
 		EN: "What if the reads used single-flight: how many calls would reach the source?"}},

@@ -60,6 +60,7 @@ var Lab = &lab.Lab{
 			TR: "İsteğin taşıdığı, her ödeme için bir kez üretilen ad. Sunucu bu adla gelen ikinci isteği yeniden işlemez, ilk sonucunu döndürür: yeniden deneme tahsilatı iki kez yapamaz.",
 			EN: "A name the request carries, made once per payment. The server does not process a second request with that name again; it returns the first result: a retry cannot charge twice."}},
 	},
+	LessonPage: i18n.Text{TR: "ders-servis-agi.html", EN: "lesson-service-mesh.html"},
 	Try: &lab.Preset{ID: "try", Params: "idempotency_key=true", Label: i18n.Text{
 		TR: "Ödeme isteği bir tekillik anahtarı taşısaydı müşteriden kaç kez tahsilat yapılırdı?",
 		EN: "What if the payment carried an idempotency key: how many times would the customer be charged?"}},
