@@ -138,7 +138,7 @@ func goFiles(t *testing.T) []string {
 // no-cache, the browser's CacheStorage (caches) and fetch's cache option,
 // go-app's CacheableResources and its worker template's ResourcesToCache,
 // Go's os.UserCacheDir.
-var allowedLabWord = regexp.MustCompile(`UserCacheDir|Cache-Control|no-cache|CacheableResources|ResourcesToCache|\bcaches\b|\{ cache: "no-cache" \}`)
+var allowedLabWord = regexp.MustCompile(`(?i)code cache|compiled code's cache|UserCacheDir|Cache-Control|no-cache|CacheableResources|ResourcesToCache|\bcaches\b|\{ cache: "no-cache" \}`)
 
 // app/ knows no lab: the UI draws what a run declares, the CLI lists what
 // the labs register. No lab id appears in its code or comments, in any

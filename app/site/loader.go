@@ -8,7 +8,7 @@ import (
 
 // V8 keeps a wasm module's compiled code across visits only for the
 // fetch's own Response handed to WebAssembly.instantiateStreaming (its URL
-// and cache entry name the code). go-app's loader hands it a new Response
+// and its stored entry name the code). go-app's loader hands it a new Response
 // built around a stream it reads for its progress label: no URL, so every
 // visit compiled app.wasm again. fixAppJS replaces go-app's
 // fetchWithProgress with one that counts the bytes of a clone and returns
@@ -16,7 +16,7 @@ import (
 // from the network while online, where the code cache lives.
 const goappFetchWithProgress = "async function fetchWithProgress(url, progess) {"
 
-const fetchKeepingCodeCache = `async function fetchWithProgress(url, progess) {
+const fetchKeepingCompiledCode = `async function fetchWithProgress(url, progess) {
   // The playground's loader (app/site/loader.go): the Response itself goes
   // to instantiateStreaming, so V8 finds the code it compiled last visit;
   // the progress label counts the bytes of a clone.
@@ -45,7 +45,7 @@ const fetchKeepingCodeCache = `async function fetchWithProgress(url, progess) {
 }
 `
 
-// fixAppJS puts fetchKeepingCodeCache in place of go-app's function in
+// fixAppJS puts fetchKeepingCompiledCode in place of go-app's function in
 // the generated app.js.
 func fixAppJS(file string) error {
 	b, err := os.ReadFile(file)
@@ -61,6 +61,6 @@ func fixAppJS(file string) error {
 	if end < 0 {
 		return errors.New("app.js: the end of go-app's fetchWithProgress not found")
 	}
-	js = js[:start] + fetchKeepingCodeCache + js[start+end+len("\n}\n"):]
+	js = js[:start] + fetchKeepingCompiledCode + js[start+end+len("\n}\n"):]
 	return os.WriteFile(file, []byte(js), 0o644)
 }

@@ -53,7 +53,7 @@ var Lab = &lab.Lab{
 		{ID: "instances", Label: i18n.Text{TR: "Dört uygulama örneği: örnek içi tek uçuş ve paylaşılan kilit", EN: "Four instances: per-instance single-flight vs a shared lock"}, Params: "instances=4&near=500ms&strategy=shared_lock"},
 		{ID: "xfetch-race", Label: i18n.Text{TR: "Kilitsiz XFetch yarışı: düz okumadan çok kaynak çağrısı", EN: "Lock-free XFetch races: more calls than plain"}, Params: "rate=10000&strategy=xfetch"},
 		{ID: "xfetch", Label: i18n.Text{TR: "XFetch + tek uçuş: süre sonundan önce tek yenileme", EN: "XFetch + single-flight: one refresh before the expiry"}, Params: "rate=1000&strategy=xfetch_sf"},
-		{ID: "consistent", Label: i18n.Text{TR: "Tutarlı özet: bölüm eklenince az anahtar taşınır", EN: "Consistent hashing: adding a partition moves few keys"}, Params: "hashing=jump&partitions=8&copies=1,8,16"},
+		{ID: "consistent", Label: i18n.Text{TR: "Tutarlı özet: bölüm eklenince az anahtar taşınır", EN: "Consistent hashing: adding a partition moves few keys"}, Params: "hashing=jump&partitions=8&copies=1,8,16", Predict: "keys_moved_pct"},
 		{ID: "source-dies", Label: i18n.Text{TR: "Arıza: tek uçuşun kaynak çağrısı sırasında kaynak ölür", EN: "Fault: the source dies during single-flight's call"},
 			Params: "faults=kill:singleflight.source@10ms"},
 	},

@@ -8,6 +8,7 @@ package lab
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"net/url"
 	"playground/engine/claim"
 	"playground/engine/fault"
@@ -87,6 +88,19 @@ type Lab struct {
 	presetsOnce sync.Once
 	presets     []url.Values
 	try         url.Values
+	lessonOnce  sync.Once
+	lesson      map[string]float64
+}
+
+// lessonMetrics are the metrics of the run at the lesson's values, made
+// once (nil when that run fails, which a lab's tests never let happen).
+func (l *Lab) lessonMetrics() map[string]float64 {
+	l.lessonOnce.Do(func() {
+		if res, err := l.Run(nil, nil); err == nil {
+			l.lesson = res.Metrics
+		}
+	})
+	return l.lesson
 }
 
 // Knobs describes the lab's parameters — names, kinds, defaults, bounds,
@@ -104,6 +118,10 @@ type Preset struct {
 	ID     string    `json:"id"`
 	Label  i18n.Text `json:"label"`
 	Params string    `json:"params"` // URL query form: lease=2s&renew=300ms
+	// Predict is the metric a learner is asked to guess before the
+	// preset's run shows, when it is not the lab's first key metric (a
+	// preset about another mechanism).
+	Predict string `json:"predict,omitempty"`
 }
 
 // Env carries what the caller lends a run: caps, a progress hook (the UI
@@ -299,13 +317,18 @@ func (l *Lab) RunParams(p Params, env *Env) (res *Result, err error) {
 	}
 	res.groupDigits()
 	res.MatchesLesson = l.Golden != "" && res.LessonText(i18n.EN) == l.Golden
+	if err := l.readMetrics(res); err != nil {
+		return nil, err
+	}
 	changed := spec.Encode()
 	changed.Del("seed") // a seed is not a knob of the setup
-	if len(changed) > 0 && res.MatchesLesson {
+	if len(changed) > 0 && res.MatchesLesson && maps.Equal(res.Metrics, l.lessonMetrics()) {
 		// Say so: a learner who moved a knob and sees the same table
 		// should not have to wonder whether the run happened. Prose names
 		// each knob by its label and its value as people write it; the
-		// UI marks the same knobs' fields from Unchanged.
+		// UI marks the same knobs' fields from Unchanged. Only when the
+		// key numbers are the lesson's too: a knob that picks what they
+		// read (a strategy followed) changed what the learner watches.
 		var said []i18n.Text
 		for _, f := range spec.Fields() {
 			if changed.Has(f.Name) {
@@ -319,9 +342,6 @@ func (l *Lab) RunParams(p Params, env *Env) (res *Result, err error) {
 		}
 		res.Reading = append(res.Reading, Say("no_effect", readNoEffect.Format(joinTexts(said, ", ")),
 			claim.Claim{Fact: claim.Lesson, Value: 1}))
-	}
-	if err := l.readMetrics(res); err != nil {
-		return nil, err
 	}
 	return res, nil
 }
@@ -545,6 +565,25 @@ func (e *RunError) Unwrap() error { return e.Err }
 
 // KeyMetrics are the metrics Key names, in its order (the first three
 // metrics when Key is empty).
+// PredictFor is the metric a guess before the run of canonical values q
+// asks about: the Predict of the preset (or first change) whose values q
+// are, else the first key metric.
+func (l *Lab) PredictFor(q url.Values) string {
+	key := url.Values.Encode(q)
+	for i, v := range l.PresetValues() {
+		if v != nil && v.Encode() == key && l.Presets[i].Predict != "" {
+			return l.Presets[i].Predict
+		}
+	}
+	if t := l.TryValues(); l.Try != nil && t != nil && t.Encode() == key && l.Try.Predict != "" {
+		return l.Try.Predict
+	}
+	if k := l.KeyMetrics(); len(k) > 0 {
+		return k[0].ID
+	}
+	return ""
+}
+
 func (l *Lab) KeyMetrics() []Metric {
 	if len(l.Key) == 0 {
 		return l.Metrics[:min(3, len(l.Metrics))]

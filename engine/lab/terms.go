@@ -47,6 +47,15 @@ func Explained(text string, terms []Term, lang i18n.Lang) []Piece {
 			}
 		}
 		if best.from >= 0 {
+			// The word's suffix goes with it ("yan arabaya" for "yan
+			// araba"): a line never breaks between a word and its ending.
+			for best.to < len(text) {
+				r, n := utf8.DecodeRuneInString(text[best.to:])
+				if !unicode.IsLetter(r) || taken(best.to, best.to+n) {
+					break
+				}
+				best.to += n
+			}
 			spans = append(spans, best)
 		}
 	}

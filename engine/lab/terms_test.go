@@ -32,6 +32,8 @@ func TestATermIsExplainedWhereItFirstAppearsInEitherCaseLongestFirst(t *testing.
 		{i18n.EN, "the lease-based one", "the [lease-based] one"},
 		{i18n.TR, "Kira süresi 2 s olsaydı kira süresi", "[Kira süresi] 2 s olsaydı kira süresi"},
 		{i18n.TR, "İlk kopya", "[İlk] kopya"},
+		{i18n.TR, "kira süresinden kısa", "[kira süresinden] kısa"}, // the ending goes with the word
+		{i18n.EN, "leases", "[leases]"},
 		{i18n.TR, "", ""},
 	} {
 		if got := show(Explained(c.in, terms, c.lang)); got != c.want {

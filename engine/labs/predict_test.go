@@ -144,3 +144,29 @@ func firstChange(t *testing.T, l *lab.Lab) (base, got *lab.Result) {
 	}
 	return base, got
 }
+
+// A guess before a preset's run asks about what the preset is about: its
+// own Predict (a metric of the lab) when it names one, else the first key
+// number, the one the strip shows first.
+func TestAPresetsGuessAsksAboutWhatThePresetIsAbout(t *testing.T) {
+	for _, l := range All() {
+		for i, pr := range l.Presets {
+			got := l.PredictFor(l.PresetValues()[i])
+			want := pr.Predict
+			if want == "" {
+				want = l.KeyMetrics()[0].ID
+			} else if l.Metric(want) == nil {
+				t.Errorf("%s/%s: Predict %q is no metric of the lab", l.ID, pr.ID, want)
+			}
+			if got != want {
+				t.Errorf("%s/%s: the guess asks about %s, want %s", l.ID, pr.ID, got, want)
+			}
+		}
+		if got := l.PredictFor(l.TryValues()); got != l.KeyMetrics()[0].ID {
+			t.Errorf("%s: the first change's guess asks about %s, want the first key number", l.ID, got)
+		}
+	}
+	if got := Find("cache").PredictFor(url.Values{"hashing": {"jump"}, "partitions": {"8"}, "copies": {"1,8,16"}}); got != "keys_moved_pct" {
+		t.Errorf("cache's consistent-hashing preset asks about %s", got)
+	}
+}

@@ -92,6 +92,6 @@ func codeSection(c CodeSize) lab.Section {
 				{rowThinFile, lab.Cell(c.ThinLines), lab.Cell(marked(thinSource))},
 				{rowSidecarFile, lab.Cell(c.SidecarLines), txtAllOfThem},
 			}},
-		Lines: []i18n.Text{txtDeleted.Format(c.Deleted, c.Added), txtServices.Format(c.Services, c.AppSide, c.SidecarLines)},
+		Lines: []i18n.Text{txtDeleted.Format(c.Deleted, c.Added), txtServices.Format(c.Services, c.Deleted, c.Services, c.Deleted, c.AppSide, c.SidecarLines)},
 	}
 }

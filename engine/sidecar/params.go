@@ -176,8 +176,8 @@ func (p *Params) Spec() *param.Spec {
 			"The measuring script runs this many clients at once in each layout; each queries its own members' debts, then pays for its first member (1 in the lesson). A retry budget only works as a ratio under concurrent traffic.")
 	s.Int(&p.Services, "services", 5, 1, maxServices).Advanced().
 		Label("Servis sayısı", "Services").
-		Help("Sistemdeki servis sayısı (dersteki SERVIS = 5: katalog, üyelik, ödünç, ücret, bildirim). Kalın yerleşimde ağ ilgisi satırları her serviste yeniden yazılır; yan araba tek dosyadır. Yalnız kod sayımını değiştirir, trafiği değil.",
-			"How many services the system has (the lesson's SERVIS = 5: catalogue, membership, lending, fees, notifications). In the thick layout every service writes the network-concern lines again; the sidecar is one file. It changes only the code count, not the traffic.")
+		Help("Sistemdeki servis sayısı (dersteki SERVIS = 5: katalog, üyelik, ödünç, ücret, bildirim). Kalın yerleşimde ağ ilgisi satırları her serviste yeniden yazılır; yan araba tek dosyadır. Yalnız sonuçlardaki «Kod: ağ ilgisi satırları» tablosunu değiştirir, trafiği değil.",
+			"How many services the system has (the lesson's SERVIS = 5: catalogue, membership, lending, fees, notifications). In the thick layout every service writes the network-concern lines again; the sidecar is one file. It changes only the results' table “Code: lines of network concerns”, not the traffic.")
 	s.FaultList(&p.Faults, p.faultTargets)
 	s.Seed(&p.Seed, 1)
 

@@ -246,5 +246,5 @@ var (
 	rowSidecarFile = i18n.Text{TR: "yan araba (yan-araba.mjs)", EN: "sidecar (yan-araba.mjs)"}
 	txtAllOfThem   = i18n.Text{TR: "hepsi", EN: "all of them"}
 	txtDeleted     = i18n.Text{TR: "Uygulamadan %d satır silindi, yerine %d satır geldi.", EN: "%d lines were deleted from the app and %d added."}
-	txtServices    = i18n.Text{TR: "%d servisli sistemde ağ ilgisi satırı: uygulamalar tarafında %d, yan araba tarafında %d (tek dosya).", EN: "Network-concern lines in a system of %d services: %d on the apps' side, %d on the sidecar's (one file)."}
+	txtServices    = i18n.Text{TR: "%d servisli sistemde ağ ilgisi satırı: uygulamalar tarafında her serviste silinen %d satır, %d × %d = %d; yan araba tarafında %d (tek dosya).", EN: "Network-concern lines in a system of %d services: on the apps' side the %d deleted lines in every service, %d × %d = %d; on the sidecar's, %d (one file)."}
 )

@@ -234,8 +234,8 @@ func (f *Form) renderField(fld *param.Field) app.UI {
 	if label == "" {
 		label = name
 	}
-	// The key is the address's and the CLI's (authors write it), code in
-	// English: said to be a key, it is not read as a word of the text.
+	// The key is the address's and the CLI's (authors write it): code in
+	// English, titled as the address key, not a word of the text.
 	hint := " · " + txtDefaultIs.Format(Shown(fld, fld.Default, f.Ilang)).In(f.Ilang)
 	if fld.Min != "" || fld.Max != "" {
 		hint += " · " + txtRangeIs.Format(Shown(fld, fld.Min, f.Ilang), Shown(fld, fld.Max, f.Ilang)).In(f.Ilang)
@@ -261,7 +261,7 @@ func (f *Form) renderField(fld *param.Field) app.UI {
 			return app.P().Class("field-error").ID(errID).Role("alert").Text(ferr.In(f.Ilang))
 		}),
 		app.P().Class("help").ID(helpID).Body(
-			app.Span().Class("hint").Body(app.Text(f.t(txtKeyIs)+" "), app.Code().Lang("en").Text(name), app.Text(hint)),
+			app.Span().Class("hint").Body(app.Code().Lang("en").Title(f.t(txtKeyIs)).Text(name), app.Text(hint)),
 			app.If(help != "", func() app.UI { return app.Span().Text(" — " + help) }),
 		),
 	)

@@ -92,9 +92,9 @@ func items(l *lab.Lab, res, prev *lab.Result, checks []lab.Check, lang i18n.Lang
 	}
 	if res != nil {
 		if res.MatchesLesson {
-			b.WriteString(`<p class="kr-badge ok"><span aria-hidden="true">✓</span><span class="kr-badge-text"> ` + html.EscapeString(txtLesson.In(lang)) + `</span></p>`)
+			b.WriteString(`<p class="kr-badge ok"><span aria-hidden="true">✓</span><span class="kr-badge-short" aria-hidden="true">` + html.EscapeString(txtLessonShort.In(lang)) + `</span><span class="kr-badge-text"> ` + html.EscapeString(txtLesson.In(lang)) + `</span></p>`)
 		} else {
-			b.WriteString(`<p class="kr-badge differs"><span aria-hidden="true">≠</span><span class="kr-badge-text"> ` + html.EscapeString(txtNotLesson.In(lang)) + `</span></p>`)
+			b.WriteString(`<p class="kr-badge differs"><span aria-hidden="true">≠</span><span class="kr-badge-short" aria-hidden="true">` + html.EscapeString(txtLessonShort.In(lang)) + `</span><span class="kr-badge-text"> ` + html.EscapeString(txtNotLesson.In(lang)) + `</span></p>`)
 		}
 	}
 	for _, m := range l.KeyMetrics() {
@@ -128,7 +128,8 @@ func itemHTML(cls string, m *lab.Metric, lang i18n.Lang, value, note string) str
 	} else {
 		id := "kr-help-" + m.ID
 		s += `<button type="button" class="kr-label term" popovertarget="` + id + `">` + label + `</button>` +
-			`<span id="` + id + `" class="term-explain" popover="auto" role="note"><strong>` + label + `</strong>: ` + html.EscapeString(help) + `</span>`
+			`<span id="` + id + `" class="term-explain" popover="auto" role="note"><strong>` + label + `</strong>: ` + html.EscapeString(help) +
+			` <button type="button" class="term-close" popovertarget="` + id + `" popovertargetaction="hide">` + html.EscapeString(txtClose.In(lang)) + `</button></span>`
 	}
 	s += `<span class="kr-value">` + html.EscapeString(value) + `</span>`
 	if note != "" {

@@ -395,6 +395,19 @@ func (s *State) OnScreen(q url.Values) bool {
 	return pagekey.Encode(p.Spec().Encode()) == pagekey.Encode(s.CurrentParams())
 }
 
+// CanonicalOf is q (a preset's values) as the lab writes them (the
+// non-default values, canonical), q itself when it does not decode.
+func (s *State) CanonicalOf(q url.Values) url.Values {
+	if s.Addr.Lab == nil {
+		return q
+	}
+	p, err := s.Addr.Lab.Decode(q)
+	if err != nil {
+		return q
+	}
+	return p.Spec().Encode()
+}
+
 // ShareParams is every non-default parameter plus the seed: the exact run.
 func (s *State) ShareParams() url.Values { return maps.Clone(s.encoded().share) }
 

@@ -2,6 +2,7 @@ package shell
 
 import (
 	"slices"
+	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -257,8 +258,11 @@ func (p *page) renderSide(side bool, body []app.UI) app.UI {
 }
 
 // setSheet opens or closes the knobs' sheet. Opened, the main figure is
-// scrolled to just under the sticky key numbers and the first knob takes
-// the focus; closed, the focus goes back to the button that opened it.
+// scrolled to just under the sticky key numbers, the sheet takes the
+// screen under the figure (at least 35 %, at most half of the screen),
+// and the focus goes to the first slider (a text field would raise a
+// phone's keyboard over both) or else the sheet; closed, the focus goes
+// back to the button that opened it.
 func (p *page) setSheet(ctx app.Context, open bool) {
 	p.sheet = open
 	ctx.Defer(func(ctx app.Context) {
@@ -269,19 +273,28 @@ func (p *page) setSheet(ctx app.Context, open bool) {
 			}
 			return
 		}
+		height := app.Window().Get("innerHeight").Float()
+		sheet := 0.46 * height
 		if fig := doc.Call("querySelector", `[data-role="main-figure"]`); fig.Truthy() {
-			top := fig.Call("getBoundingClientRect").Get("top").Float()
+			box := fig.Call("getBoundingClientRect")
+			top := box.Get("top").Float()
 			// The strip sticks at the screen's top once scrolled to: the
 			// figure goes under its height, wherever the strip is now, with
 			// room for the line a change adds under its numbers ("▲ önce").
+			under := 0.0
 			if strip := doc.Call("querySelector", `[data-role="key-result"]`); strip.Truthy() {
-				top -= strip.Call("getBoundingClientRect").Get("height").Float() + 24
+				under = strip.Call("getBoundingClientRect").Get("height").Float() + 24
 			}
-			app.Window().Call("scrollBy", 0, top)
+			app.Window().Call("scrollBy", 0, top-under)
+			sheet = min(max(height-(under+box.Get("height").Float()), 0.35*height), 0.5*height)
 		}
-		if first := doc.Call("querySelector", "#params input, #params select"); first.Truthy() {
-			first.Call("focus", map[string]any{"preventScroll": true})
+		doc.Get("documentElement").Get("style").Call("setProperty", "--sheet-h", strconv.Itoa(int(sheet))+"px")
+		focus := doc.Call("querySelector", `#lab-side input[type="range"]`)
+		if !focus.Truthy() {
+			focus = doc.Call("getElementById", "lab-side")
+			focus.Call("setAttribute", "tabindex", "-1")
 		}
+		focus.Call("focus", map[string]any{"preventScroll": true})
 	})
 }
 

@@ -81,7 +81,9 @@ func (p *page) OnMount(ctx app.Context) {
 		// lesson's own values (no parameters) are the lesson's table,
 		// already read.
 		if len(q) > 0 && progress.FirstAsk(progress.PresetQuestion(p.s.Addr.Lab.ID, pagekey.Encode(q))) {
-			p.asked = view.Asked{Seq: p.asked.Seq + 1, Before: p.s.Out.Res}
+			p.asked = view.Asked{Seq: p.asked.Seq + 1, Before: p.s.Out.Res, Predict: p.s.Addr.Lab.PredictFor(p.s.CanonicalOf(q))}
+			p.sheet = false // the guess is asked in the results, where the sheet would lie over it
+			ctx.Defer(showGuess)
 		}
 		p.setForm(ctx, q)
 	})
@@ -192,4 +194,27 @@ func narrowScreen() bool {
 		return false
 	}
 	return app.Window().Call("matchMedia", "(max-width: 820px)").Get("matches").Bool()
+}
+
+// showGuess brings the guess a preset asks for into view: a phone's
+// screen may be anywhere on the page when the button is pressed (under the
+// figure, in the knobs' sheet), and the question must not open above it or
+// under the sticky key numbers. Its first field takes the focus.
+func showGuess(ctx app.Context) {
+	doc := app.Window().Get("document")
+	g := doc.Call("getElementById", "predict")
+	if !g.Truthy() {
+		return
+	}
+	top := g.Call("getBoundingClientRect").Get("top").Float()
+	under := 8.0
+	if strip := doc.Call("querySelector", `[data-role="key-result"]`); strip.Truthy() && narrowScreen() {
+		under += strip.Call("getBoundingClientRect").Get("height").Float()
+	}
+	if top < under || top > app.Window().Get("innerHeight").Float()*0.6 {
+		app.Window().Call("scrollBy", 0, top-under)
+	}
+	if f := doc.Call("querySelector", "#predict select, #predict input"); f.Truthy() {
+		f.Call("focus", map[string]any{"preventScroll": true})
+	}
 }

@@ -25,10 +25,13 @@ func Explained(text string, terms []lab.Term, lang i18n.Lang, place string) (wor
 		id := "term-" + place + "-" + strconv.Itoa(termIndex(terms, p.Term))
 		out = append(out, app.Button().Type("button").Class("term").Attr("popovertarget", id).Text(p.Text))
 		tips = append(tips, app.Span().ID(id).Class("term-explain").Attr("popover", "auto").Role("note").Body(
-			app.Strong().Text(p.Term.Head(lang)), app.Text(": "+p.Term.Explain.In(lang))))
+			app.Strong().Text(p.Term.Head(lang)), app.Text(": "+p.Term.Explain.In(lang)+" "),
+			app.Button().Type("button").Class("term-close").Attr("popovertarget", id).Attr("popovertargetaction", "hide").Text(txtTermClose.In(lang))))
 	}
 	return out, tips
 }
+
+var txtTermClose = i18n.Text{TR: "Kapat", EN: "Close"}
 
 func termIndex(terms []lab.Term, t *lab.Term) int {
 	for i := range terms {

@@ -243,6 +243,8 @@ func (p *Pin) LabelText() string {
 type Asked struct {
 	Seq    int
 	Before *lab.Result
+	// Predict is the metric the guess asks about (lab.Lab.PredictFor).
+	Predict string
 }
 
 // AbsURL is the page's own address with query q: same origin and path, so

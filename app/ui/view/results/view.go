@@ -55,9 +55,11 @@ func (v *resultsView) ask() {
 	if c.Embed || len(c.Lab.Metrics) == 0 {
 		return
 	}
-	metric := c.Lab.Metrics[0].ID
-	if v.guess.Choosing() && c.Lab.Metric(v.guess.Metric()) != nil {
-		metric = v.guess.Metric() // the metric guessed before is offered again
+	// The metric the preset is about (lab.Lab.PredictFor: its own, else
+	// the first key number, the one the strip shows first).
+	metric := c.Asked.Predict
+	if c.Lab.Metric(metric) == nil {
+		metric = c.Lab.Metrics[0].ID
 	}
 	v.seq++
 	v.guess = predict.Ask(metric, true, v.seq)
@@ -114,7 +116,15 @@ func unchangedOf(c *view.Context) []string {
 	if c.Res == nil {
 		return nil
 	}
-	return c.Res.Unchanged
+	// Named as the form names them (the labels), not by their keys.
+	var names []string
+	for _, k := range c.Res.Unchanged {
+		if f := c.Lab.Knobs().Field(k); f != nil && f.LabelText.In(c.Lang) != "" {
+			k = f.LabelText.In(c.Lang)
+		}
+		names = append(names, k)
+	}
+	return names
 }
 
 // Run is the run's tables and figures alone, as the challenge view shows
