@@ -11,5 +11,5 @@ var (
 	// where the whole sentence does not fit beside the numbers.
 	txtLessonShort = i18n.Text{TR: "ders", EN: "lesson"}
 	txtClose       = i18n.Text{TR: "Kapat", EN: "Close"}
-	txtWas       = i18n.Text{TR: "önce %s", EN: "was %s"}
+	txtWas         = i18n.Text{TR: "önce %s", EN: "was %s"}
 )
