@@ -246,9 +246,15 @@ func wrapWords(s string, w float64) []string {
 				line = ""
 			}
 			r := []rune(word)
-			k := max(1, int(w/charWidth))
-			lines = append(lines, string(r[:min(k, len(r)-1)]))
-			word = string(r[min(k, len(r)-1):])
+			k := min(max(1, int(w/charWidth)), len(r)-1)
+			// Cut after a separator that fits, so an address keeps its
+			// port whole ("127.0.0.1:" / "8753", never "127.0.0.1:8" /
+			// "753"); at characters only when none does.
+			if j := lastSeparator(r[:k]); j > 0 {
+				k = j + 1
+			}
+			lines = append(lines, string(r[:k]))
+			word = string(r[k:])
 		}
 		next := strings.TrimSpace(line + " " + word)
 		if textW(next) > w && line != "" {
@@ -261,6 +267,18 @@ func wrapWords(s string, w float64) []string {
 		lines = append(lines, line)
 	}
 	return lines
+}
+
+// lastSeparator is the index of the last ':', '/', '-' or '.' in r (-1:
+// none), a place a long word may break after.
+func lastSeparator(r []rune) int {
+	for i := len(r) - 1; i >= 0; i-- {
+		switch r[i] {
+		case ':', '/', '-', '.':
+			return i
+		}
+	}
+	return -1
 }
 
 // Num writes a coordinate or a size as the drawings do: rounded to a tenth
