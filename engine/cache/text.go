@@ -80,8 +80,8 @@ var (
 	cntRehash        = i18n.Counted{TR: "Aynı adımda yüklenen %d anahtar üzerinden; bu çalıştırmada kullanılan bölüm seçimi: %s.", EnOne: "Over the %d key loaded in one step; this run uses %s.", EnOther: "Over the %d keys loaded in one step; this run uses %s."}
 	hashingNamesText = map[string]i18n.Text{
 		hashModulo:     i18n.Text{TR: "mod alma", EN: "modulo"},
-		hashJump:       i18n.Text{TR: "jump", EN: "jump"},
-		hashRendezvous: i18n.Text{TR: "rendezvous", EN: "rendezvous"},
+		hashJump:       i18n.Text{TR: "Jump tutarlı özeti", EN: "jump consistent hashing"},
+		hashRendezvous: i18n.Text{TR: "en yüksek ağırlıklı özet (rendezvous)", EN: "rendezvous (highest random weight)"},
 	}
 )
 

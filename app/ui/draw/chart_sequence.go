@@ -147,7 +147,7 @@ func (lay *seqLayout) drawEvent(g *svg, r *lab.Result, m netsim.Message, e seqEv
 		label, cls := fmt.Sprint(m.Status), "reply"
 		switch {
 		case m.Err != "":
-			label, cls = m.Err, "reply err"
+			label, cls = netsim.ErrText(m.Err).In(lang), "reply err"
 		case m.Status >= 400:
 			cls = "reply bad"
 		}
