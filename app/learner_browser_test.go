@@ -177,6 +177,26 @@ func TestBrowserAWideDiagramSaysItScrolls(t *testing.T) {
 	if cue := bt.Eval[string](t, b, `document.querySelector('.scroll-cue').textContent`); !strings.Contains(cue, "kaydırın") {
 		t.Errorf("the cue reads %q", cue)
 	}
+	// A wide diagram with a bad outcome opens scrolled to it: on a phone
+	// the sidecar's second charge, drawn at the diagram's right edge, is
+	// in view without a sideways hunt (draw.Plot.Focus).
+	open(t, b, site.URL+"/sidecar/")
+	waitRun(t, b)
+	lesson, err := labs.Find("sidecar").Run(nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mark := lesson.Scene.Effect("double_charge")
+	if mark == nil {
+		t.Fatal("the sidecar declares no double_charge effect")
+	}
+	b.Wait(t, "the second charge in view in its box", `(f => {
+  const box = f.querySelector('.chart-box').getBoundingClientRect();
+  const t = [...f.querySelectorAll('svg text.effect')].find(t => t.textContent.includes(`+strconv.Quote(mark.Label.TR)+`));
+  if (!t) return false;
+  const r = t.getBoundingClientRect();
+  return r.left >= box.left - 1 && r.right <= box.right + 1;
+})(document.querySelector('[data-role="main-figure"]'))`, `document.querySelector('[data-role="main-figure"] .chart-box').scrollLeft`)
 }
 
 // TestBrowserTheFirstQuestionHoldsItsKnobs: each lab's first question has

@@ -57,7 +57,7 @@ func sequenceChart(id string, f lab.Figure, r *lab.Result, w float64, lang i18n.
 	for row, e := range evs {
 		lay.drawEvent(g, r, msgs[e.i], e, lay.top+seqRowH*float64(row), lang)
 	}
-	plot := Plot{Width: lay.w, Height: lay.h, Left: lay.left, Right: lay.left + lay.colW*float64(len(nodes)), Top: lay.headH + 2, Bottom: lay.h - 6}
+	plot := Plot{Width: lay.w, Height: lay.h, Left: lay.left, Right: lay.left + lay.colW*float64(len(nodes)), Top: lay.headH + 2, Bottom: lay.h - 6, Focus: lay.focus}
 	return g.String(), alt, plot
 }
 
@@ -104,6 +104,7 @@ type seqLayout struct {
 	headH      float64 // the lifelines' heads: room for every name in full
 	effectX    float64
 	nodes      []string
+	focus      float64 // Plot.Focus: the end of the first bad outcome's mark
 }
 
 func layoutSequence(r *lab.Result, msgs []netsim.Message, nodes []string, evs []seqEvent, w float64, lang i18n.Lang) *seqLayout {
@@ -167,6 +168,9 @@ func (lay *seqLayout) drawEvent(g *svg, r *lab.Result, m netsim.Message, e seqEv
 		g.circle(to, y, 4.5, "effect-dot tone-"+tone, name)
 		g.line(to+5, y, lay.effectX-4, y, "effect-guide tone-"+tone)
 		g.text(lay.effectX, y+4, "start", "effect tone-"+tone, name)
+		if tone == string(lab.ToneBad) && lay.focus == 0 {
+			lay.focus = lay.effectX + textW(name) + 8
+		}
 	}
 }
 

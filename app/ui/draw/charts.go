@@ -48,6 +48,10 @@ type Plot struct {
 	Left, Right, Top, Bottom float64
 	X                        Axis
 	XUnit                    string
+	// Focus is the x (px) up to which the drawing's first bad outcome is
+	// drawn (a sequence's "₺ second charge" mark), 0 when it has none: a
+	// page showing a drawing wider than its box scrolls it there first.
+	Focus float64
 }
 
 // TimeX is where moment t falls on a plot whose x axis is a time, and

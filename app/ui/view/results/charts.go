@@ -34,6 +34,11 @@ type charts struct {
 	Ibeside app.UI
 
 	widths map[string]float64 // measured drawing width per figure id
+	// focus is, per figure drawn wider than its box, where its first bad
+	// outcome's mark ends (draw.Plot.Focus); focused, the run each box was
+	// last scrolled there for: once per run, never against the learner.
+	focus   map[string]float64
+	focused map[string]*lab.Result
 	// measured are the figure ids shown at the last measure (OnUpdate).
 	measured []string
 	memo     *chartMemo
@@ -152,6 +157,33 @@ func (c *charts) OnUpdate(ctx app.Context) {
 		c.measured = ids
 		ctx.Defer(c.watch)
 	}
+	ctx.Defer(c.scrollToFocus)
+}
+
+// scrollToFocus scrolls each drawing wider than its box so that its first
+// bad outcome is in view (a sequence diagram's second charge, drawn at its
+// right edge, on a phone), once per run: the outcome the lesson is about
+// is on screen without the learner hunting sideways for it.
+func (c *charts) scrollToFocus(ctx app.Context) {
+	if !app.IsClient || c.Ires == nil {
+		return
+	}
+	if c.focused == nil {
+		c.focused = map[string]*lab.Result{}
+	}
+	for id, x := range c.focus {
+		if c.focused[id] == c.Ires {
+			continue
+		}
+		el := app.Window().GetElementByID("box-" + id)
+		if !el.Truthy() {
+			continue
+		}
+		c.focused[id] = c.Ires
+		if w := el.Get("clientWidth").Float(); x > w {
+			el.Set("scrollLeft", x-w)
+		}
+	}
 }
 
 func (c *charts) figureIDs() []string {
@@ -245,6 +277,12 @@ func (c *charts) Render() app.UI {
 		if ch.Plot.Width > c.width(ch.ID, ch.Wide)+2 {
 			cls += " scrolls"
 			cue = app.P().Class("scroll-cue").Text(txtScrollCue.In(lang))
+			if ch.Plot.Focus > 0 {
+				if c.focus == nil {
+					c.focus = map[string]float64{}
+				}
+				c.focus[ch.ID] = ch.Plot.Focus
+			}
 		}
 		var data app.UI
 		if ch.Series != nil {

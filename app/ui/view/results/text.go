@@ -13,7 +13,7 @@ var (
 	txtFullText     = i18n.Text{TR: "Dersteki gibi metin çıktısı", EN: "Text output as in the lesson"}
 	txtCharts       = i18n.Text{TR: "Grafikler", EN: "Charts"}
 	txtMoreFigs     = i18n.Text{TR: "Öteki grafikler (%d)", EN: "More charts (%d)"}
-	txtScrollCue    = i18n.Text{TR: "Çizim ekrandan geniş: devamı için kutuyu yana kaydırın →", EN: "The drawing is wider than the screen: scroll the box sideways for the rest →"}
+	txtScrollCue    = i18n.Text{TR: "Çizim ekrandan geniş: devamı için kutuyu yana kaydırın ↔", EN: "The drawing is wider than the screen: scroll the box sideways for the rest ↔"}
 	txtPinned       = i18n.Text{TR: "Sabitlenen", EN: "Pinned"}
 	txtCurrent      = i18n.Text{TR: "Şimdiki", EN: "Current"}
 	txtParamDiff    = i18n.Text{TR: "Değişen parametreler", EN: "Changed parameters"}
