@@ -492,7 +492,10 @@ func TestBrowserHistoryAndCues(t *testing.T) {
 		open(t, b, base+"?lab=admission")
 		waitRun(t, b)
 		b.Do(t, chromedp.Click(chromedp.CSS("#pin")))
-		b.Wait(t, "the pin in the URL", `location.search.includes("pin=")`)
+		// The address is written in the pin's own handler, the page drawn
+		// at go-app's next frame: type once the page shows the pin (a
+		// frame drawn after the selection would put the typing elsewhere).
+		b.Wait(t, "the pin in the URL and on the page", `location.search.includes("pin=") && document.querySelector('#unpin') && document.querySelector('#charts .ghost, #charts .ghost-bar')`)
 		typeInto(t, b, "#f-queue", "20")
 		b.Wait(t, "the new run beside the pinned one", `document.querySelector('#current-result mark.changed')`)
 		b.Wait(t, "the pinned run on the charts", `document.querySelector('#charts .ghost, #charts .ghost-bar')`)

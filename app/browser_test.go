@@ -344,7 +344,9 @@ func TestBrowser(t *testing.T) {
 		open(t, b, base+"?lab="+l.ID)
 		waitRun(t, b)
 		b.Do(t, chromedp.Click(chromedp.CSS("#pin")))
-		b.Wait(t, "the pin in the URL", `location.search.includes("pin=")`)
+		// Typed once the page shows the pin, not only the address: the
+		// frame that draws it would otherwise come between select and type.
+		b.Wait(t, "the pin in the URL and on the page", `location.search.includes("pin=") && document.querySelector('#unpin')`)
 		typeInto(t, b, "#f-"+f.Name, v)
 		b.Wait(t, "marked cells", `document.querySelector('#current-result mark.changed') && document.querySelector('#param-diff')`)
 		// The knob by its label, in the page's language (not its id).
