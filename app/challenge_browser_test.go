@@ -74,8 +74,7 @@ func chURL(base string, l *lab.Lab, extra string) string {
 // skipPrediction lifts the prediction step without a guess.
 func skipPrediction(t testing.TB, b *bt.Browser) {
 	t.Helper()
-	b.Wait(t, "the prediction step", `document.querySelector('#predict-skip')`)
-	b.Do(t, chromedp.Click(chromedp.CSS("#predict-skip")))
+	skipGuess(t, b)
 	b.Wait(t, "the graded run", jsGraded, `document.querySelector('#challenge')?.textContent.slice(0, 300)`)
 }
 
@@ -416,7 +415,7 @@ func TestBrowserChallenges(t *testing.T) {
 		if got := bt.Eval[string](t, b, jsTable); got != seen || seen == "" {
 			t.Errorf("under the prediction the table is %.200q, want the run seen before the preset %.200q", got, seen)
 		}
-		b.Do(t, chromedp.Click(chromedp.CSS("#predict-skip")))
+		skipGuess(t, b)
 		waitRun(t, b)
 		// Asked once: the same preset again, after another run and after
 		// a reload, shows its run at once.

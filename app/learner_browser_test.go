@@ -99,8 +99,7 @@ func TestBrowserTheKeyResultStaysBesideTheKnob(t *testing.T) {
 				t.Errorf("the first question reads %q, want %q", got, l.Try.Label.TR)
 			}
 			b.Do(t, chromedp.Click(chromedp.CSS("#try-first")))
-			b.Wait(t, "the guess the change asks for", `document.querySelector('#predict-skip')`)
-			b.Do(t, chromedp.Click(chromedp.CSS("#predict-skip")))
+			skipGuess(t, b)
 			b.Wait(t, "the change made, and the key result saying what moved",
 				`document.querySelector('#try-first[aria-pressed="true"]') && [...document.querySelectorAll('[data-role="key-result"] .kr-note')].some(e => e.textContent.includes('önce'))`,
 				`document.querySelector('[data-role="key-result"]').innerHTML`)
@@ -295,8 +294,7 @@ func TestBrowserAPresetShowsTheKnobsItChanges(t *testing.T) {
 			// A script's click: on a phone the sticky key numbers may lie
 			// over a button a pointer's click would aim at.
 			bt.Eval[bool](t, b, `(document.querySelector('#preset-`+pr.ID+`').click(), true)`)
-			b.Wait(t, "the guess the preset asks for", `document.querySelector('#predict-skip')`)
-			b.Do(t, chromedp.Click(chromedp.CSS("#predict-skip")))
+			skipGuess(t, b)
 			b.WaitPainted(t, "the preset "+pr.ID, n)
 			b.Wait(t, "the preset "+pr.ID+" pressed", `document.querySelector('#preset-`+pr.ID+`[aria-pressed="true"]')`)
 			if i == 0 {
