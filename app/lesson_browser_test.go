@@ -45,6 +45,24 @@ func jsBound(sel string) string {
 	return `[...document.querySelectorAll(` + strconv.Quote(sel) + `)].map(e => e.dataset.pgState + " " + e.textContent.trim())`
 }
 
+// jsReadMoment brings a moment paragraph to the reading line — the middle
+// of what its frame leaves of the screen when the frame covers the text's
+// top (a phone's story, held at the top), else the screen's middle — as a
+// reader scrolling to it would, and returns its frame's top and bottom and
+// the paragraph's top.
+const jsReadMoment = `((p) => {
+	const f = document.querySelector(p.closest('[data-pg-frame]').getAttribute('data-pg-frame'));
+	const at = () => [f.getBoundingClientRect(), p.getBoundingClientRect()];
+	for (let i = 0; i < 4; i++) {
+		const [r, q] = at();
+		const over = r.left < q.right && r.right > q.left && r.top < innerHeight / 2 && r.bottom > 0;
+		const line = ((over ? Math.min(Math.max(r.bottom, 0), innerHeight) : 0) + innerHeight) / 2;
+		scrollBy(0, (q.top + q.bottom) / 2 - line);
+	}
+	const [r, q] = at();
+	return [r.top, r.bottom, q.top];
+})`
+
 func TestBrowserLivingLessonPages(t *testing.T) {
 	bt.Need(t)
 	src := bt.Axe(t)
@@ -171,34 +189,64 @@ func TestBrowserLivingLessonPages(t *testing.T) {
 		read(t, "1.6001s")
 	})
 
-	t.Run("a paragraph read moves the replay only while the frame is on screen", func(t *testing.T) {
+	t.Run("on a phone the frame stays on screen while its paragraphs pass, and moves only while on screen", func(t *testing.T) {
 		b.Viewport(t, 390, 844)
 		defer b.Viewport(t, 1400, 900)
 		b.Do(t, chromedp.Navigate(web+"ders-servis-kesfi.html"))
 		replayT := `(d => d && d.querySelector('#replay[data-t]') ? d.querySelector('#replay').dataset.t : "")(document.querySelector('#kesif-oynat').contentDocument)`
-		frameBottom := `document.querySelector('#kesif-oynat').getBoundingClientRect().bottom`
-		read := func(m string) float64 {
-			bt.Eval[bool](t, b, `(document.querySelector('[data-pg-t="`+m+`"]').scrollIntoView({block: "center"}), true)`)
-			b.Frames(t, 2)
-			return bt.Eval[float64](t, b, frameBottom)
+		// read brings a paragraph to the reading line (jsReadMoment) and
+		// returns the frame's top and bottom and the paragraph's top.
+		read := func(m string) []float64 {
+			return bt.Eval[[]float64](t, b, jsReadMoment+`(document.querySelector('[data-pg-t="`+m+`"]'))`)
 		}
-		// On a phone the paragraphs follow the frame: the first ones are
-		// read with the frame on screen, the last with it out of sight.
-		if bottom := read("400ms"); bottom <= 0 {
-			t.Fatalf("reading the first paragraph, the frame is off screen (bottom %.0f px)", bottom)
+		at := func(m string) string {
+			d, err := time.ParseDuration(m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return strconv.FormatInt(int64(d), 10)
 		}
-		b.Wait(t, "the replay at 400ms", replayT+` === "400000000"`, replayT)
-		if bottom := read("2.5091s"); bottom > 0 {
-			t.Fatalf("reading the last paragraph, the frame is still on screen (bottom %.0f px): the page no longer tests this", bottom)
+		moments := bt.Eval[[]string](t, b, `[...document.querySelectorAll('#kesif-oynat ~ .steps [data-pg-t], .story[data-pg-frame="#kesif-oynat"] [data-pg-t]')].map(e => e.dataset.pgT)`)
+		if len(moments) < 3 {
+			t.Fatalf("the story has %d moments, want at least 3", len(moments))
+		}
+		read(moments[0])
+		b.Wait(t, "the replay's frame", replayT+` !== ""`)
+		// The frame keeps to its picture (embed=story): the paragraphs
+		// have half the screen.
+		if h := bt.Eval[float64](t, b, `document.querySelector('#kesif-oynat').getBoundingClientRect().height`); h > 0.6*844 {
+			t.Errorf("the story's frame is %.0f px tall on a 844 px screen: no room for its paragraphs", h)
+		}
+		for _, m := range moments {
+			box := read(m)
+			if box[0] < -1 || box[1] > box[2]+1 {
+				t.Errorf("reading the paragraph of %s, the frame is at %.0f…%.0f px and the paragraph at %.0f px: want the frame on screen above it", m, box[0], box[1], box[2])
+			}
+			b.Wait(t, "the replay at "+m, replayT+` === "`+at(m)+`"`, replayT)
+		}
+		// A frame that does not stay (a page that lets it scroll away)
+		// is not moved while out of sight.
+		bt.Eval[bool](t, b, `(document.querySelector('#kesif-oynat').style.position = "static", true)`)
+		if box := read(moments[0]); box[1] <= 0 {
+			t.Fatalf("reading the first paragraph, the frame is off screen (bottom %.0f px)", box[1])
+		}
+		b.Wait(t, "the replay at "+moments[0], replayT+` === "`+at(moments[0])+`"`, replayT)
+		last := moments[len(moments)-1]
+		if box := read(last); box[1] > 0 {
+			t.Fatalf("reading the last paragraph, the frame is still on screen (bottom %.0f px): the page no longer tests this", box[1])
 		}
 		b.Frames(t, 30) // a move would come in these
-		if got := bt.Eval[string](t, b, replayT); got != "400000000" {
+		if got := bt.Eval[string](t, b, replayT); got != at(moments[0]) {
 			t.Errorf("the replay moved to %s out of sight", got)
 		}
-		if bottom := read("902.6ms"); bottom <= 0 {
-			t.Fatalf("reading the second paragraph, the frame is off screen (bottom %.0f px)", bottom)
+		// Moved meanwhile by the page's script, the replay follows the
+		// text again once the frame is back in sight.
+		bt.Eval[bool](t, b, `(Playground.moment("#kesif-oynat", "`+moments[1]+`"), true)`)
+		b.Wait(t, "the replay at "+moments[1], replayT+` === "`+at(moments[1])+`"`, replayT)
+		if box := read(moments[0]); box[1] <= 0 {
+			t.Fatalf("reading the first paragraph again, the frame is off screen (bottom %.0f px)", box[1])
 		}
-		b.Wait(t, "the replay at 902.6ms, back in sight", replayT+` === "902600000"`, replayT)
+		b.Wait(t, "the replay at "+moments[0]+", back in sight", replayT+` === "`+at(moments[0])+`"`, replayT)
 	})
 
 	t.Run("dragging the number in the text reruns the frame", func(t *testing.T) {
@@ -279,7 +327,7 @@ func TestBrowserLivingLessonPages(t *testing.T) {
 						t.Fatal(err)
 					}
 					p := `document.querySelector('[data-pg-t="` + m + `"]')`
-					bt.Eval[bool](t, b, `(`+p+`.scrollIntoView({block: "center"}), true)`)
+					bt.Eval[[]float64](t, b, jsReadMoment+`(`+p+`)`)
 					b.Frames(t, 2)
 					// Out of sight the replay stays where it was (embed.js).
 					b.Wait(t, page+": the replay at "+m, `(p => {

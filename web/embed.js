@@ -48,6 +48,9 @@
       const height = Math.max(60, Math.min(Math.ceil(msg.height), 20000));
       frame.style.height = height + "px";
       frame.dataset.height = String(height);
+      if (moments) {
+        momentsSoon(); // the text under a frame held at the top moved
+      }
       return;
     }
     // playground:run, playground:error: the lesson text listens on the frame.
@@ -195,7 +198,8 @@
   const BOUND = "[data-pg-metric],[data-pg-claim],[data-pg-set],[data-pg-knob],[data-pg-t]";
   const records = new Map(); // frame → {els, told, last}
   const seen = new WeakSet();
-  let moments = null;
+  let moments = null; // frame → its moment paragraphs (and .at, the one read last)
+  let momentsDue = false;
   const recordOf = (frame) => {
     let r = records.get(frame);
     if (!r) {
@@ -290,13 +294,9 @@
     if (first && msg.type === "playground:run") {
       // A reader who arrived mid-story (a link, a reload): the replay
       // starts at the last moment read, not at 0.
-      let read = null;
-      for (const el of r.els) {
-        if (el.hasAttribute("data-pg-t") && el.getBoundingClientRect().top < innerHeight / 2) {
-          read = el;
-        }
-      }
+      const read = moments && moments.has(frame) ? lastRead(frame, moments.get(frame)) : null;
       if (read) {
+        moments.get(frame).at = read;
         window.Playground.moment(frame, read.getAttribute("data-pg-t"));
       }
     }
@@ -515,39 +515,80 @@
       }
     });
   };
-  // A moment paragraph moves the replay when it crosses the middle of the
-  // screen, scrolling down or back up — while the frame is on screen: a
-  // replay that moves out of sight would be found at a moment nobody saw
-  // it reach.
+  // A moment paragraph moves the replay when it crosses the reading line,
+  // scrolling down or back up — while the frame is on screen: a replay that
+  // moves out of sight would be found at a moment nobody saw it reach. The
+  // line is the middle of the screen's part the text has: under a frame
+  // that covers the text's top (a phone holds the story's frame there,
+  // lesson.css) the middle of what is left, else the screen's middle.
   const onScreen = (frame) => {
     let f;
     try {
       f = frameFor(frame);
     } catch (err) {
-      return false; // the frame went away
+      return null; // the frame went away
     }
     const r = f.getBoundingClientRect();
-    return r.bottom > 0 && r.top < innerHeight && r.height > 0;
+    return r.bottom > 0 && r.top < innerHeight && r.height > 0 ? r : null;
+  };
+  const readingLine = (r, p) => {
+    const over = r.left < p.right && r.right > p.left && r.top < innerHeight / 2 && r.bottom > 0;
+    const top = over ? Math.min(Math.max(r.bottom, 0), innerHeight) : 0;
+    return (top + innerHeight) / 2;
+  };
+  // lastRead is the last of a frame's moment paragraphs whose top has
+  // reached the reading line (null: none yet).
+  const lastRead = (frame, els) => {
+    let r;
+    try {
+      r = frameFor(frame).getBoundingClientRect();
+    } catch (err) {
+      return null; // the frame went away
+    }
+    let at = null;
+    for (const el of els) {
+      const p = el.getBoundingClientRect();
+      if (p.height > 0 && p.top <= readingLine(r, p)) {
+        at = el;
+      }
+    }
+    return at;
+  };
+  const readMoments = () => {
+    momentsDue = false;
+    for (const [frame, els] of moments) {
+      if (!onScreen(frame)) {
+        els.at = null; // read again when the frame is back
+        continue;
+      }
+      const at = lastRead(frame, els);
+      if (at && at !== els.at) {
+        els.at = at;
+        try {
+          window.Playground.moment(frame, at.getAttribute("data-pg-t"));
+        } catch (err) {
+          // the frame went away: nothing to move
+        }
+      }
+    }
+  };
+  const momentsSoon = () => {
+    if (!momentsDue) {
+      momentsDue = true;
+      requestAnimationFrame(readMoments);
+    }
   };
   const watchMoment = (el, frame) => {
-    if (!("IntersectionObserver" in window)) {
-      return;
-    }
     if (!moments) {
-      moments = new IntersectionObserver((entries) => {
-        for (const e of entries) {
-          if (e.isIntersecting && e.target._pgFrame && onScreen(e.target._pgFrame)) {
-            try {
-              window.Playground.moment(e.target._pgFrame, e.target.getAttribute("data-pg-t"));
-            } catch (err) {
-              // the frame went away: nothing to move
-            }
-          }
-        }
-      }, { rootMargin: "-45% 0px -45% 0px" });
+      moments = new Map();
+      addEventListener("scroll", momentsSoon, { passive: true });
+      addEventListener("resize", momentsSoon, { passive: true });
     }
-    el._pgFrame = frame;
-    moments.observe(el);
+    if (!moments.has(frame)) {
+      moments.set(frame, []);
+    }
+    moments.get(frame).push(el);
+    momentsSoon();
   };
   const bindOne = (el) => {
     if (seen.has(el)) {

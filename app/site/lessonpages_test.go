@@ -369,8 +369,8 @@ func readFrame(n *hnode, views []pagestate.View) (*boundFrame, error) {
 	if l == nil {
 		return nil, fmt.Errorf("src %q: no lab %q", n.attrs["src"], q.Get("lab"))
 	}
-	if q.Get("embed") != "1" {
-		return nil, fmt.Errorf("src %q: not embed=1", n.attrs["src"])
+	if e := q.Get("embed"); e != "1" && e != pagestate.EmbedStory {
+		return nil, fmt.Errorf("src %q: not embed=1 or embed=%s", n.attrs["src"], pagestate.EmbedStory)
 	}
 	f := &boundFrame{id: id, share: n.attrs["data-pg-share"], lab: l, q: pagekey.LabParams(q), page: url.Values{}}
 	for k, v := range q {
@@ -476,6 +476,9 @@ func checkMoment(t *testing.T, at string, f *boundFrame, moment string) {
 	t.Helper()
 	if f.page.Get("view") != "replay" {
 		t.Errorf("%s: data-pg-t=%q on a frame that shows no replay (view=replay)", at, moment)
+	}
+	if f.page.Get("embed") != pagestate.EmbedStory {
+		t.Errorf("%s: data-pg-t=%q on a frame that is no story (embed=%s): on a phone it is too tall to stay on screen while its paragraphs pass", at, moment, pagestate.EmbedStory)
 	}
 	d, err := time.ParseDuration(moment)
 	if err != nil || d < 0 {

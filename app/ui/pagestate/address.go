@@ -37,10 +37,14 @@ type Address struct {
 	Lab       *lab.Lab // nil: home
 	OnLabPath bool     // the address is a lab's own path: site links go up one folder
 	Embed     bool     // compact, no site chrome
-	Controls  []string // embed: the knobs to show (empty: all)
-	Charts    []string // embed: the figures to show (empty: the main one)
-	Sections  []string // embed: the sections to show (empty: the lesson's)
-	View      string   // the view's id ("" the default)
+	// Story is an embed beside an author's moment paragraphs (embed=story):
+	// in a narrow frame (a phone) it keeps to the picture and what moves it,
+	// so the host page can hold it on screen while the paragraphs pass.
+	Story    bool
+	Controls []string // embed: the knobs to show (empty: all)
+	Charts   []string // embed: the figures to show (empty: the main one)
+	Sections []string // embed: the sections to show (empty: the lesson's)
+	View     string   // the view's id ("" the default)
 	// Keys are the page keys the views own (t, sweep, metric…), kept as
 	// the address gave them so every address the page writes carries them.
 	Keys  url.Values
@@ -57,7 +61,8 @@ func Read(q url.Values, pathLab string, views []View) Address {
 		a.LabID = pathLab
 	}
 	a.Lab = labs.Find(a.LabID)
-	a.Embed = q.Get("embed") == "1"
+	a.Embed = q.Get("embed") == "1" || q.Get("embed") == EmbedStory
+	a.Story = q.Get("embed") == EmbedStory
 	a.Controls = pagekey.List(q.Get("controls"))
 	a.Charts = pagekey.List(q.Get("charts"))
 	a.Sections = pagekey.List(q.Get("sections"))
@@ -136,6 +141,9 @@ func (a *Address) Query(params url.Values, pin, defaultView string) url.Values {
 	}
 	if a.Embed {
 		q.Set("embed", "1")
+		if a.Story {
+			q.Set("embed", EmbedStory)
+		}
 		for i, list := range [...][]string{a.Controls, a.Charts, a.Sections} {
 			if len(list) > 0 {
 				q.Set(embedKeys[i], strings.Join(list, ","))
@@ -150,6 +158,10 @@ func (a *Address) Query(params url.Values, pin, defaultView string) url.Values {
 	}
 	return q
 }
+
+// EmbedStory is embed='s value for a frame beside an author's moment
+// paragraphs (Address.Story).
+const EmbedStory = "story"
 
 // embedKeys are an embed's picks, in Address's order; a link out of the
 // embed drops them (ShareQuery).

@@ -118,3 +118,28 @@ func TestAViewSetsItsOwnKeysOnly(t *testing.T) {
 		t.Errorf("the default view is refused: view %q", a.View)
 	}
 }
+
+// A story frame (embed=story) is an embed that says so: it keeps the
+// word in every address it writes, and its share link leaves it out
+// with the other embed keys; embed= takes no other word.
+func TestAStoryFrameIsAnEmbedThatKeepsItsWord(t *testing.T) {
+	q, _ := url.ParseQuery("lab=registry&embed=story&view=sweep")
+	a := Read(q, "", testViews)
+	if !a.Embed || !a.Story || len(a.Notes) != 0 {
+		t.Fatalf("embed=story reads embed %v story %v notes %v", a.Embed, a.Story, a.Notes)
+	}
+	if got := pagekey.Encode(a.Query(nil, "", "results")); got != "lab=registry&embed=story&view=sweep" {
+		t.Errorf("a story frame writes %s", got)
+	}
+	if got := pagekey.Encode(a.ShareQuery(nil, "", "results")); got != "lab=registry&view=sweep" {
+		t.Errorf("a story frame's share link is %s", got)
+	}
+	plain := Read(url.Values{"lab": {"registry"}, "embed": {"1"}}, "", testViews)
+	if plain.Story {
+		t.Error("embed=1 reads as a story frame")
+	}
+	bad := Read(url.Values{"lab": {"registry"}, "embed": {"stories"}}, "", testViews)
+	if bad.Embed || len(bad.Notes) != 1 || bad.Notes[0].Key != "embed" {
+		t.Errorf("embed=stories reads embed %v with notes %v, want no embed and one note", bad.Embed, bad.Notes)
+	}
+}

@@ -36,7 +36,7 @@ var (
 	txtNoteTwice   = i18n.Text{TR: "%d kez verilmiş, ilki kullanıldı", EN: "given %d times, the first one used"}
 	txtNoteLang    = i18n.Text{TR: "tr ya da en olmalı; Türkçe gösteriliyor", EN: "must be tr or en; Turkish is shown"}
 	txtNoteView    = i18n.Text{TR: "şunlardan biri olmalı: %s; sonuçlar gösteriliyor", EN: "must be one of: %s; the results are shown"}
-	txtNoteEmbed   = i18n.Text{TR: "yalnız 1 alır", EN: "takes 1 only"}
+	txtNoteEmbed   = i18n.Text{TR: "yalnız 1 ya da story alır", EN: "takes 1 or story only"}
 	txtNoteName    = i18n.Text{TR: "bu laboratuvarda böyle bir ad yok; olanlar: %s", EN: "this lab has no such name; its names: %s"}
 	txtNoteKnob    = i18n.Text{TR: "bu laboratuvarın parametresi değil", EN: "not a parameter of this lab"}
 	txtNoteNoLab   = i18n.Text{TR: "bir laboratuvar açık değilken anlamsız", EN: "means nothing without a lab"}
@@ -83,7 +83,7 @@ func Notes(l *lab.Lab, q url.Values, views []View) []Note {
 		}
 		notes = append(notes, Note{Key: "view", Value: v, Why: txtNoteView.Format(strings.Join(ids, ", "))})
 	}
-	if v := q.Get("embed"); q.Has("embed") && v != "1" {
+	if v := q.Get("embed"); q.Has("embed") && v != "1" && v != EmbedStory {
 		notes = append(notes, Note{Key: "embed", Value: v, Why: txtNoteEmbed})
 	}
 	for _, n := range UnknownNames(l, pagekey.List(q.Get("controls"))) {

@@ -28,6 +28,9 @@ func (p *page) Render() app.UI {
 	update := newUpdateBanner().Lang(a.Lang)
 	switch {
 	case a.Embed && a.Lab != nil:
+		if a.Story {
+			root = root.Class("story")
+		}
 		return root.Class("pg", "embed").Body(update, p.renderLab())
 	case a.Lab != nil:
 		return root.Class("pg").Body(p.chrome(update, p.renderLab())...)
