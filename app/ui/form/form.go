@@ -236,7 +236,10 @@ func (f *Form) renderField(fld *param.Field) app.UI {
 	}
 	// The key is the address's and the CLI's (authors write it): code in
 	// English, titled as the address key, not a word of the text.
-	hint := " · " + txtDefaultIs.Format(Shown(fld, fld.Default, f.Ilang)).In(f.Ilang)
+	hint := ""
+	if d := Shown(fld, fld.Default, f.Ilang); d != "" { // an empty default (no faults) says nothing
+		hint = " · " + txtDefaultIs.Format(d).In(f.Ilang)
+	}
 	if fld.Min != "" || fld.Max != "" {
 		hint += " · " + txtRangeIs.Format(Shown(fld, fld.Min, f.Ilang), Shown(fld, fld.Max, f.Ilang)).In(f.Ilang)
 	}
