@@ -239,6 +239,9 @@ func TestBrowserTheFirstQuestionHoldsItsKnobs(t *testing.T) {
 						}
 					}
 				}
+				// Where they are, for the record (go test -v): page y of
+				// each one's top and bottom.
+				t.Log(bt.Eval[string](t, b, `JSON.stringify(['[data-role="main-figure"]', '[data-role="first-try"] .first-try-q', '[data-role="first-try"] input, [data-role="first-try"] select'].map(s => { const r = document.querySelector(s).getBoundingClientRect(); return [Math.round(r.top + scrollY), Math.round(r.bottom + scrollY)]; }).concat([scrollY, innerHeight]))`))
 				if w == 390 {
 					b.ScreenshotOf(t, `[data-role="first-try"]`, "first-try-"+l.ID+"-390")
 				}
