@@ -1,6 +1,7 @@
 package lab
 
 import (
+	"maps"
 	"net/url"
 	"slices"
 	"strconv"
@@ -29,6 +30,11 @@ type Challenge struct {
 	Solution string `json:"solution"`
 	// Predict names the metric a learner is asked to guess before the first run.
 	Predict string `json:"predict,omitempty"`
+	// Cases are further runs the answer must pass too, each in URL form
+	// over the challenge's values ("seed=2", "faults=kill:…@1s"): a code
+	// challenge is graded over several seeds and a fault, so code tuned
+	// to one run's luck fails.
+	Cases []string `json:"cases,omitempty"`
 }
 
 // Check is one condition on a metric.
@@ -86,6 +92,9 @@ type Verdict struct {
 	Check
 	Got  float64 `json:"got"`
 	Pass bool    `json:"pass"`
+	// Case is the further case (Challenge.Cases) the check failed in; ""
+	// for the challenge's own run.
+	Case string `json:"case,omitempty"`
 }
 
 // Grade checks a run's metrics; every check of an unknown metric fails.
@@ -239,8 +248,39 @@ func (l *Lab) Attempt(c *Challenge, learner url.Values, env *Env) (*Result, []Ve
 		return nil, nil, false, err
 	}
 	v, pass := Grade(res, c.Checks)
+	// The further cases (another seed, a fault) are graded only once the
+	// first passes: each verdict that fails there says its case.
+	for _, cs := range c.Cases {
+		if !pass {
+			break
+		}
+		cq, err := url.ParseQuery(cs)
+		if err != nil {
+			return nil, nil, false, err
+		}
+		run := maps.Clone(q)
+		for k, vs := range cq {
+			run[k] = vs
+		}
+		cres, err := l.Run(run, env)
+		if err != nil {
+			return nil, nil, false, err
+		}
+		cv, cpass := Grade(cres, c.Checks)
+		for _, x := range cv {
+			if !x.Pass {
+				x.Case = cs
+				v = append(v, x)
+			}
+		}
+		pass = pass && cpass
+	}
 	return res, v, pass, nil
 }
+
+// IsCode reports whether the learner answers c with code (its knob is
+// the lab's policy).
+func (c *Challenge) IsCode() bool { return slices.Contains(c.Knobs, param.PolicyParam) }
 
 var (
 	ruleNotAKnob     = i18n.Text{TR: "bu görevde değiştirilemez; değiştirilebilenler: %s", EN: "cannot be changed in this challenge; you may change: %s"}

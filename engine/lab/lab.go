@@ -18,6 +18,7 @@ import (
 
 	"playground/engine/i18n"
 	"playground/engine/param"
+	"playground/engine/policy"
 	"playground/engine/sim"
 	"playground/engine/words"
 )
@@ -76,6 +77,10 @@ type Lab struct {
 	// columns adding up to its requests): one line per broken one. The
 	// soak (engine/soak) checks them on every run it draws.
 	Invariants func(*Result) []string `json:"-"`
+	// Policy is the decision the learner may write (view=code, the
+	// `policy` parameter): the lab calls it where its built-in logic
+	// decides. nil: the lab takes no code.
+	Policy *policy.Hook `json:"-"`
 	// FaultCases are parameter sets, besides the lesson's, that move the
 	// lab's own mechanism (a cached address list, the sidecar's fixes, a
 	// backing-off client, another strategy): the contract tests run random
@@ -278,6 +283,10 @@ func (l *Lab) RunParams(p Params, env *Env) (res *Result, err error) {
 				res, err = nil, ErrCancelled
 				return
 			}
+			if pe, ok := r.(*policy.Error); ok { // policy.Must, outside a process
+				res, err = nil, pe
+				return
+			}
 			res, err = nil, fmt.Errorf("lab %s failed: %v", l.ID, r)
 		}
 	}()
@@ -322,6 +331,9 @@ func (l *Lab) RunParams(p Params, env *Env) (res *Result, err error) {
 	}
 	changed := spec.Encode()
 	changed.Del("seed") // a seed is not a knob of the setup
+	// Nor is the learner's code: the code view compares it with the
+	// built-in logic itself, and the starter code's run is the built-in's.
+	changed.Del(param.PolicyParam)
 	if len(changed) > 0 && res.MatchesLesson && maps.Equal(res.Metrics, l.lessonMetrics()) {
 		// Say so: a learner who moved a knob and sees the same table
 		// should not have to wonder whether the run happened. Prose names
@@ -349,6 +361,9 @@ func (l *Lab) RunParams(p Params, env *Env) (res *Result, err error) {
 // runError is a run's failure as the caller sees it: a cap names the lab
 // (and the lab's own hint, when it gave one).
 func (l *Lab) runError(err error) error {
+	if pe, ok := policy.As(err); ok {
+		return pe // the learner's code, at its line: the page shows it there
+	}
 	var own *RunError
 	if errors.As(err, &own) { // the lab's own, with its hint
 		own.Lab = l.ID

@@ -155,6 +155,10 @@ var (
 
 	labelSeed        = i18n.Text{TR: "Tohum", EN: "Seed"}
 	labelFaults      = i18n.Text{TR: "Arızalar", EN: "Faults"}
+	labelCode        = i18n.Text{TR: "Kod", EN: "Code"}
+	helpCode         = i18n.Text{TR: "Laboratuvarın kararını veren kendi kodunuz (Starlark); kod görünümünde yazılır. Boş: laboratuvarın kendi mantığı.", EN: "Your own code making the lab's decision (Starlark), written in the code view. Empty: the lab's own logic."}
+	ruleCodeLong     = i18n.Text{TR: "kod %d bayt; en çok %d bayt olabilir", EN: "the code is %d bytes; at most %d are allowed"}
+	sayCode          = i18n.Text{TR: "kendi kodunuz", EN: "your own code"}
 	labelFaultMoment = i18n.Text{TR: "%d. arızanın anı", EN: "Moment of fault %d"}
 	helpFaultMoment  = i18n.Text{TR: "Arıza listesindeki bu arızanın zamanı; tarama onu kaydırır, listenin gerisi aynı kalır.", EN: "The time of this fault of the faults list; a sweep moves it, the rest of the list stays."}
 	helpFaults       = i18n.Text{TR: "Çalıştırmaya zamanıyla eklenen arızalar, virgülle ayrılmış: TÜR:DÜĞÜM@AN ya da TÜR:DÜĞÜM@AN+SÜRE. Türler: kill (süreç ölür), restart (yeniden başlar), stall (istekleri süre boyunca tutar); bağlantıda (KAYNAK>HEDEF) drop (kaybeder) ve delay (geciktirir). Boş: dersin kendisi.", EN: "Faults added to the run at their moments, comma-separated: KIND:NODE@T or KIND:NODE@T+DURATION. Kinds: kill (the process dies), restart (it comes back), stall (it holds requests for the duration); on a link (FROM>TO) drop (loses) and delay (holds back). Empty: the lesson as written."}

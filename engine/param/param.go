@@ -23,6 +23,7 @@ import (
 
 	"playground/engine/fault"
 	"playground/engine/i18n"
+	"playground/engine/policy"
 	"playground/engine/words"
 )
 
@@ -37,6 +38,9 @@ const (
 	Enum     Kind = "enum"
 	IntList  Kind = "intlist" // comma-separated: 502,503,504
 	Faults   Kind = "faults"  // timed faults: kill:127.0.0.1:8762@1.2s,stall:…@2s+500ms (package fault)
+	// Code is the learner's policy (package policy): edited in the code
+	// view, never in the form; written compressed in an address.
+	Code Kind = "code"
 )
 
 // Field describes one knob. The UI renders it; the Spec parses it.
@@ -145,6 +149,8 @@ func (f *Field) Say() i18n.Text {
 			return sayOn
 		}
 		return sayOff
+	case Code:
+		return sayCode
 	case Faults:
 		// The grammar's own text, quoted: "1.2s" inside it is the
 		// parameter's, not a number written for people.
@@ -364,7 +370,9 @@ func (s *Spec) validate() Errors {
 func (s *Spec) Values() map[string]string {
 	out := make(map[string]string, len(s.fields))
 	for _, f := range s.fields {
-		out[f.Name] = f.get()
+		if v := f.get(); v != "" || f.Kind != Code {
+			out[f.Name] = v // no code is no value: a run of the built-in logic reads as before code existed
+		}
 	}
 	return out
 }
@@ -480,6 +488,43 @@ func (s *Spec) FaultList(p *[]fault.Fault, targets func() []fault.Target) *Field
 	f.LabelText, f.HelpText = labelFaults, helpFaults
 	f.targets = targets
 	return f
+}
+
+// Code binds the learner's policy (package policy): the code as plain
+// text in *p, "" for the lab's built-in logic. An address carries it
+// compressed (policy.Encode); a plain text is taken as the code itself.
+// It is checked for length here and run by the lab, which reports its
+// errors at their lines.
+func (s *Spec) Code(p *string) *Field {
+	f := s.add(&Field{
+		Name: PolicyParam, Kind: Code, Default: "", IsAdvanced: true,
+		get:   func() string { return policy.Encode(*p) },
+		reset: func() { *p = "" },
+		set: func(v string) *Error {
+			src, err := policy.Decode(v)
+			if err != nil {
+				return &Error{Field: PolicyParam, Value: shortCode(v), Rule: err.Msg}
+			}
+			if len(src) > policy.MaxSource {
+				return &Error{Field: PolicyParam, Value: shortCode(v), Rule: ruleCodeLong.Format(len(src), policy.MaxSource)}
+			}
+			*p = src
+			return nil
+		},
+	})
+	f.LabelText, f.HelpText = labelCode, helpCode
+	return f
+}
+
+// PolicyParam is the code's parameter, the same in every lab.
+const PolicyParam = "policy"
+
+// shortCode is a code's text as an error quotes it: its start.
+func shortCode(v string) string {
+	if r := []rune(v); len(r) > 40 {
+		return string(r[:40]) + "…"
+	}
+	return v
 }
 
 // FaultMoment is the moment of the n-th fault of a faults list (1-based),

@@ -2,6 +2,7 @@ package sim
 
 import (
 	"fmt"
+	"strconv"
 	"time"
 )
 
@@ -131,7 +132,7 @@ func (p *Proc) run() {
 	defer func() {
 		if r := recover(); r != nil {
 			if _, ok := r.(errKilled); !ok {
-				s.Stop(fmt.Errorf("process %q failed: %v", p.name, r))
+				s.Stop(failed("process "+strconv.Quote(p.name), r))
 			}
 		}
 		p.done = true
@@ -151,12 +152,22 @@ func (p *Proc) run() {
 func (s *Sim) driveEnded(p *Proc) (ok bool) {
 	defer func() {
 		if r := recover(); r != nil {
-			s.Stop(fmt.Errorf("event failed: %v", r))
+			s.Stop(failed("event", r))
 			ok = false
 		}
 	}()
 	s.drive(p, true)
 	return true
+}
+
+// failed is the run's error for what panicked in a process or an event:
+// an error stays in the chain (a learner's code failing at its line,
+// policy.Error, reaches the page as itself).
+func failed(what string, r any) error {
+	if err, ok := r.(error); ok {
+		return fmt.Errorf("%s failed: %w", what, err)
+	}
+	return fmt.Errorf("%s failed: %v", what, r)
 }
 
 // compactProcs drops finished processes so a long run with many short-lived

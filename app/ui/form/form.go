@@ -133,8 +133,8 @@ func (f *Form) Render() app.UI {
 	// learner cannot see.
 	f.changed, _ = url.ParseQuery(f.Iactive)
 	for _, fld := range f.Ilab.Knobs().Fields() {
-		if only && !slices.Contains(shown, fld.Name) {
-			continue
+		if only && !slices.Contains(shown, fld.Name) || fld.Kind == param.Code {
+			continue // the code has its own view
 		}
 		if tried.Has(fld.Name) {
 			// Under the question that changes it, never in a closed fold:
