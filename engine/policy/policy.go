@@ -128,6 +128,9 @@ type Program interface {
 	Output() string
 	// Steps is how many steps the run's calls took so far.
 	Steps() uint64
+	// Line is the line of the hook function's def: where an error about
+	// what it returned points (Errorf).
+	Line() int
 }
 
 // Interpreter loads code for a hook.

@@ -98,6 +98,8 @@ func (p *program) Output() string { return p.out.String() }
 
 func (p *program) Steps() uint64 { return p.thread.ExecutionSteps() }
 
+func (p *program) Line() int { return int(p.fn.Position().Line) }
+
 func (p *program) Call(args ...any) (any, error) {
 	used := p.thread.ExecutionSteps()
 	if used >= policy.RunSteps {
