@@ -52,6 +52,7 @@ var Commands = []*Command{
 	{Name: "sweep", Args: "[-json] [-lang tr|en] LAB KNOB=FROM..TO[:STEPS][:log] [k=v …] [metric=ID,…]", Summary: sumSweep, Run: sweepCmd},
 	{Name: "challenges", Args: "[-json] [-lang tr|en] [LAB]", Summary: sumChallenges, Run: challengesCmd},
 	{Name: "check", Args: "[-json] [-lang tr|en] LAB CHALLENGE|GOAL [k=v …]", Summary: sumCheck, Run: checkCmd},
+	{Name: "policy", Args: "LAB", Summary: sumPolicy, Run: policyCmd},
 	{Name: "sizes", Args: "FILE [UNSTRIPPED]", Summary: sumSizes, Run: sizes},
 }
 
@@ -60,6 +61,7 @@ var (
 	sumStatic = i18n.Text{TR: "statik siteyi yazar (ör. /playground altında, dist/ içine)", EN: "write the static site (e.g. under /playground, into dist/)"}
 	sumRun    = i18n.Text{TR: "bir laboratuvarı çalıştırır: önce dersin tabloları, sonra okuma", EN: "run a lab: the lesson's tables, then the reading"}
 	sumList   = i18n.Text{TR: "laboratuvarları, parametrelerini ve ölçütlerini listeler", EN: "list the labs, their parameters and metrics"}
+	sumPolicy = i18n.Text{TR: "laboratuvarın başlangıç kodunu yazar (policy=@DOSYA ile çalışır)", EN: "print the lab's starter code (run a copy with policy=@FILE)"}
 	sumSizes  = i18n.Text{TR: "bir dosyanın ham, gzip ve brotli boyutunu yazar", EN: "print a file's raw, gzip and brotli sizes"}
 	sumHelp   = i18n.Text{TR: "bu yardımı yazar", EN: "print this help"}
 

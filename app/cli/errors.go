@@ -10,6 +10,7 @@ import (
 	"playground/engine/i18n"
 	"playground/engine/lab"
 	"playground/engine/param"
+	"playground/engine/policy"
 )
 
 // Exit statuses.
@@ -54,6 +55,8 @@ func ExitCode(err error) int {
 		return ExitOK
 	case errors.As(err, &run):
 		return ExitCap
+	case isPolicy(err):
+		return ExitInput // bad code, as bad input: `app check` says 2
 	case errors.As(err, &in), errors.As(err, &pe), errors.As(err, &one), errors.As(err, &goal),
 		errors.As(err, &siteE), errors.Is(err, flag.ErrHelp):
 		return ExitInput
@@ -74,6 +77,10 @@ type errorJSON struct {
 	// Errors lists every parameter error when there are several.
 	Errors []fieldJSON `json:"errors,omitempty"`
 	Lab    string      `json:"lab,omitempty"` // cap: the lab whose run stopped
+	// Line and Col place a policy error in the code (kind "policy"; Rule
+	// is then its sort: syntax, shape, runtime, steps, result, size).
+	Line int `json:"line,omitempty"`
+	Col  int `json:"col,omitempty"`
 }
 
 type fieldJSON struct {
@@ -96,6 +103,9 @@ func describe(err error, l i18n.Lang) errorJSON {
 	switch {
 	case errors.As(err, &run):
 		out.Kind, out.Lab = "cap", run.Lab
+	case isPolicy(err):
+		e, _ := policy.As(err)
+		out.Kind, out.Field, out.Rule, out.Line, out.Col = "policy", param.PolicyParam, string(e.Kind), e.Line, e.Col
 	case errors.As(err, &in):
 		out.Kind, out.Field, out.Value = in.Kind, echo(in.Field), echo(in.Value)
 	case errors.As(err, &pe):
@@ -141,4 +151,9 @@ func (c *Call) fail(err error) int {
 		fmt.Fprintln(c.Stderr, "error:", i18n.ErrorIn(err, c.Lang))
 	}
 	return ExitCode(err)
+}
+
+func isPolicy(err error) bool {
+	_, ok := policy.As(err)
+	return ok
 }
