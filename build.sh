@@ -24,6 +24,10 @@ wasm() {
 	go mod download
 	log "building web/app.wasm"
 	go run ./app/internal/wasmbuild/cmd -o web/app.wasm
+	# The code view's wasm: the same packages with the interpreter
+	# (engine/policy/star), loaded only by a page that runs a learner's code.
+	log "building web/code.wasm"
+	go run ./app/internal/wasmbuild/cmd -o web/code.wasm -- -tags policy
 }
 
 # names builds the same app.wasm without stripping its names (into .build/),

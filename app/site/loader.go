@@ -20,8 +20,12 @@ const fetchKeepingCompiledCode = `async function fetchWithProgress(url, progess)
   // The playground's loader (app/site/loader.go): the Response itself goes
   // to instantiateStreaming, so V8 finds the code it compiled last visit;
   // the progress label counts the bytes of a clone.
+  const code = playgroundWantsCode();
+  if (code) {
+    url = url.replace(/app\.wasm$/, "` + CodeWasm + `");
+  }
   const response = await fetch(url);
-  let contentLength = goappWasmContentLength;
+  let contentLength = code ? 0 : goappWasmContentLength;
   if (contentLength <= 0) {
     contentLength = response.headers.get(goappWasmContentLengthHeader) || response.headers.get("Content-Length");
   }
@@ -43,7 +47,32 @@ const fetchKeepingCompiledCode = `async function fetchWithProgress(url, progess)
   }
   return response;
 }
+
+// playgroundWantsCode: the page runs a learner's code — the address asks
+// for the code view or carries code, or this tab switched to the wasm
+// that runs it (` + CodeWasmSwitch + ` in sessionStorage, set by the code view
+// of app.wasm before it reloads the page).
+function playgroundWantsCode() {
+  const q = new URLSearchParams(location.search);
+  if (q.get("view") === "code" || q.has("policy")) {
+    return true;
+  }
+  try {
+    return sessionStorage.getItem("` + CodeWasmSwitch + `") === "code";
+  } catch (err) {
+    return false;
+  }
+}
 `
+
+// CodeWasm is the code view's wasm in web/: app.wasm with the interpreter
+// (build tag policy), loaded instead of app.wasm only when a page runs a
+// learner's code; app.wasm stays within its budget without it.
+const CodeWasm = "code.wasm"
+
+// CodeWasmSwitch is the sessionStorage key the code view sets to "code"
+// before it reloads a page that runs app.wasm.
+const CodeWasmSwitch = "playground.wasm"
 
 // fixAppJS puts fetchKeepingCompiledCode in place of go-app's function in
 // the generated app.js.

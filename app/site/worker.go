@@ -11,6 +11,8 @@ package site
 //     so a host's long max-age can't put an old app.wasm under a new version;
 //   - a path the site does not have gets, offline, the stored not-found
 //     page with status 404 (notfound.go), as the server answers it online;
+//   - the code view's wasm (web/code.wasm) is stored when it first arrives,
+//     not at install;
 //   - no push-notification code: the playground sends none.
 //
 // go-app substitutes {{.Version}} and its list of files (plain ReplaceAll).
@@ -85,6 +87,20 @@ async function fromStore(request) {
       return new Response(missing.body, { status: 404, statusText: "Not Found", headers: missing.headers });
     }
   }
-  return (await store.match(request)) || fetch(request);
+  const stored = await store.match(request);
+  if (stored) {
+    return stored;
+  }
+  // The code view's wasm is not stored at install (a learner who never
+  // writes code never downloads it): stored the first time it arrives,
+  // so it works offline from then on.
+  if (new URL(request.url).pathname.endsWith("/web/code.wasm")) {
+    const online = await fetch(request);
+    if (online.ok) {
+      await store.put(request, online.clone());
+    }
+    return online;
+  }
+  return fetch(request);
 }
 `

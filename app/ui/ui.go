@@ -21,6 +21,7 @@ import (
 	"playground/app/ui/shell"
 	"playground/app/ui/view"
 	"playground/app/ui/view/challenge"
+	"playground/app/ui/view/code"
 	"playground/app/ui/view/replay"
 	"playground/app/ui/view/results"
 	"playground/app/ui/view/sweep"
@@ -29,7 +30,7 @@ import (
 // Views are the lab page's views, in the order its tabs show them; the
 // first is the default. A new view is a package and a line here.
 func Views() []view.View {
-	return []view.View{results.View, replay.View, sweep.View, challenge.View}
+	return []view.View{results.View, replay.View, sweep.View, challenge.View, code.View}
 }
 
 // Register routes every path of the site to the page: the home and each

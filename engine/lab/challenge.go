@@ -248,34 +248,46 @@ func (l *Lab) Attempt(c *Challenge, learner url.Values, env *Env) (*Result, []Ve
 		return nil, nil, false, err
 	}
 	v, pass := Grade(res, c.Checks)
-	// The further cases (another seed, a fault) are graded only once the
-	// first passes: each verdict that fails there says its case.
-	for _, cs := range c.Cases {
-		if !pass {
-			break
-		}
-		cq, err := url.ParseQuery(cs)
+	if pass {
+		cv, cpass, err := l.GradeCases(c, q, env)
 		if err != nil {
 			return nil, nil, false, err
+		}
+		v, pass = append(v, cv...), cpass
+	}
+	return res, v, pass, nil
+}
+
+// GradeCases runs c's further cases (Challenge.Cases) over q, the values
+// of a run that passed, and grades each: the verdicts that fail, each
+// naming its case, and whether every case passed. The page grades with it
+// after the learner's run passes, as Attempt does.
+func (l *Lab) GradeCases(c *Challenge, q url.Values, env *Env) ([]Verdict, bool, error) {
+	var failed []Verdict
+	pass := true
+	for _, cs := range c.Cases {
+		cq, err := url.ParseQuery(cs)
+		if err != nil {
+			return nil, false, err
 		}
 		run := maps.Clone(q)
 		for k, vs := range cq {
 			run[k] = vs
 		}
-		cres, err := l.Run(run, env)
+		res, err := l.Run(run, env)
 		if err != nil {
-			return nil, nil, false, err
+			return nil, false, err
 		}
-		cv, cpass := Grade(cres, c.Checks)
+		cv, cpass := Grade(res, c.Checks)
 		for _, x := range cv {
 			if !x.Pass {
 				x.Case = cs
-				v = append(v, x)
+				failed = append(failed, x)
 			}
 		}
 		pass = pass && cpass
 	}
-	return res, v, pass, nil
+	return failed, pass, nil
 }
 
 // IsCode reports whether the learner answers c with code (its knob is

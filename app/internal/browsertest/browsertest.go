@@ -150,6 +150,11 @@ func setup() (int, func()) {
 		os.RemoveAll(dir)
 		return 1, nothing
 	}
+	if err := wasmbuild.Build(root, filepath.Join(dir, CodeWasm), "-tags", "policy"); err != nil {
+		fmt.Fprintf(os.Stderr, "building %s for the browser tests: %v\n", CodeWasm, err)
+		os.RemoveAll(dir)
+		return 1, nothing
+	}
 	return 0, func() { os.RemoveAll(dir) }
 }
 
@@ -211,8 +216,19 @@ func WebWith(t testing.TB, wasm []byte) string {
 	if err := os.WriteFile(filepath.Join(dir, "app.wasm"), wasm, 0o644); err != nil {
 		t.Fatal(err)
 	}
+	// The code view's wasm, beside the app.wasm under test (./build.sh
+	// builds both into web/).
+	if code, err := os.ReadFile(filepath.Join(filepath.Dir(wasmPath), CodeWasm)); err == nil {
+		if err := os.WriteFile(filepath.Join(dir, CodeWasm), code, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
 	return dir
 }
+
+// CodeWasm is the code view's wasm (app/site.CodeWasm), looked for beside
+// the app.wasm under test.
+const CodeWasm = "code.wasm"
 
 // Wasm is the app.wasm under test.
 func Wasm(t testing.TB) []byte {

@@ -52,6 +52,12 @@ func Site(t testing.TB) *httptest.Server {
 			shared.siteErr = err
 			return
 		}
+		if code, err := os.ReadFile(filepath.Join(filepath.Dir(wasmPath), CodeWasm)); err == nil {
+			if err := os.WriteFile(filepath.Join(dir, "web", CodeWasm), code, 0o644); err != nil {
+				shared.siteErr = err
+				return
+			}
+		}
 		out := filepath.Join(dir, "dist")
 		if _, err := site.Build(site.Options{Out: out, Prefix: "", Web: filepath.Join(dir, "web"), BrotliLevel: 1}); err != nil {
 			shared.siteErr = fmt.Errorf("building the static site: %w", err)

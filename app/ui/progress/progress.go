@@ -234,3 +234,16 @@ func (s *Count) Render() app.UI {
 
 // TxtSolvedCount says how many of a lab's challenges are solved.
 var TxtSolvedCount = i18n.Text{TR: "%d/%d görev çözüldü", EN: "%d/%d challenges solved"}
+
+// draftKey is where the browser keeps a lab's code being written.
+func draftKey(labID string) string { return "playground.code." + labID }
+
+// LoadDraft is the code the learner last wrote for the lab in this
+// browser ("" when none).
+func LoadDraft(labID string) string {
+	v, _ := load(draftKey(labID))
+	return v
+}
+
+// SaveDraft keeps src as the lab's code being written ("" forgets it).
+func SaveDraft(labID, src string) bool { return store(draftKey(labID), src) }

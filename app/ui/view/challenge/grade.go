@@ -2,6 +2,9 @@ package challenge
 
 import (
 	"net/url"
+
+	"playground/app/ui/view/code"
+	"playground/engine/param"
 	"strconv"
 	"strings"
 
@@ -14,7 +17,6 @@ import (
 	"playground/app/ui/view/results"
 	"playground/engine/i18n"
 	"playground/engine/lab"
-	"playground/engine/param"
 )
 
 // renderExercise is one challenge or goal: the task, what may change, the
@@ -53,7 +55,11 @@ func (cv *challenges) renderExercise() app.UI {
 		if cv.guess.Pending() {
 			body = append(body, predict.Step(cv.guess, cv.Ic))
 		} else {
-			body = append(body, predict.Reveal(cv.guess, cv.Ic), cv.renderGrade(ex))
+			body = append(body, predict.Reveal(cv.guess, cv.Ic))
+			if ex.ch.IsCode() {
+				body = append(body, code.Editor(cv.Ic))
+			}
+			body = append(body, cv.renderGrade(ex))
 			if !ex.inline {
 				body = append(body, cv.renderHelp(ex))
 			}
@@ -160,7 +166,7 @@ func (cv *challenges) renderGrade(ex *exercise) app.UI {
 	if shown == nil {
 		return app.Div().ID("grade").Class("grade").Aria("busy", true).Body(status)
 	}
-	verdicts, pass := lab.Grade(shown, ex.ch.Checks)
+	verdicts, pass := cv.grade(ex, shown, fresh(res))
 	held := 0
 	for _, v := range verdicts {
 		if v.Pass {
@@ -188,6 +194,9 @@ func (cv *challenges) renderGrade(ex *exercise) app.UI {
 			app.TBody().Body(app.Range(verdicts).Slice(func(i int) app.UI { return cv.verdictRow(verdicts[i]) })),
 		)),
 		status,
+		app.If(cv.caseErr != nil && cv.caseOf == shown, func() app.UI {
+			return app.P().ID("case-error").Class("field-error").Role("alert").Text(txtChCaseFailed.Format(i18n.ErrorIn(cv.caseErr, cv.Ic.Lang)).In(cv.Ic.Lang))
+		}),
 		app.If(!(fresh && pass), func() app.UI {
 			return app.P().Class("holding").Text(txtChHolding.Format(held, len(verdicts)).In(cv.Ic.Lang))
 		}),
@@ -213,8 +222,29 @@ func (cv *challenges) passesNow(ex *exercise) bool {
 	if res == nil || !ex.ok() || len(ex.drifted(cv.Ic.Lab, cv.Ic.Raw)) > 0 {
 		return false
 	}
-	_, pass := lab.Grade(res, ex.ch.Checks)
+	_, pass := cv.grade(ex, res, true)
 	return pass
+}
+
+func fresh(res *lab.Result) bool { return res != nil }
+
+// grade is the run's verdicts, and once its own checks pass (a fresh
+// run), the further cases' (lab.Lab.GradeCases, as Attempt grades them):
+// each failing check of a case, naming it. A case that cannot run fails.
+func (cv *challenges) grade(ex *exercise, res *lab.Result, fresh bool) ([]lab.Verdict, bool) {
+	v, pass := lab.Grade(res, ex.ch.Checks)
+	if !pass || len(ex.ch.Cases) == 0 || !fresh {
+		return v, pass && (fresh || len(ex.ch.Cases) == 0)
+	}
+	if cv.caseOf != res {
+		q := url.Values{}
+		for k, val := range res.Params {
+			q.Set(k, val)
+		}
+		cv.caseOf = res
+		cv.caseV, cv.casePass, cv.caseErr = cv.Ic.Lab.GradeCases(ex.ch, q, nil)
+	}
+	return append(v, cv.caseV...), cv.casePass
 }
 
 // renderHelp is the hint on request and the reference solution, hidden
@@ -246,9 +276,13 @@ func (cv *challenges) renderHelp(ex *exercise) app.UI {
 			var items []app.UI
 			for _, k := range ch.Knobs {
 				if v, ok := sol[k]; ok {
+					val := app.UI(app.Code().Text(v[len(v)-1]))
+					if f := spec.Field(k); f != nil && f.Kind == param.Code {
+						val = app.Pre().Class("code-solution").Body(app.Code().Text(v[len(v)-1]))
+					}
 					items = append(items, app.Li().Body(
 						app.Span().Text(fieldLabel(spec.Field(k), k, cv.Ic.Lang)+" = "),
-						app.Code().Text(v[len(v)-1]),
+						val,
 					))
 				}
 			}
@@ -310,6 +344,9 @@ func (cv *challenges) verdictRow(v lab.Verdict) app.UI {
 		app.Th().Scope("row").Body(
 			app.Text(metricLabel(m, cv.Ic.Lang)),
 			app.Span().Class("metric-id").Text(v.Metric),
+			app.If(v.Case != "", func() app.UI {
+				return app.Span().Class("verdict-case").Text(txtChCase.Format(v.Case).In(cv.Ic.Lang))
+			}),
 		),
 		// data-label names the cell where a phone lays a row out without
 		// the header row.

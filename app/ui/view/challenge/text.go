@@ -36,6 +36,8 @@ var (
 	txtChColVerdict  = i18n.Text{TR: "Sonuç", EN: "Result"}
 	txtChPass        = i18n.Text{TR: "Tuttu", EN: "Holds"}
 	txtChFail        = i18n.Text{TR: "Tutmadı", EN: "Fails"}
+	txtChCase        = i18n.Text{TR: " · ek durum: %s", EN: " · further case: %s"}
+	txtChCaseFailed  = i18n.Text{TR: "Ek durumlardan biri çalışmadı: %s", EN: "A further case did not run: %s"}
 	txtChHolding     = i18n.Text{TR: "Tutan denetim: %d / %d. Ayarları değiştirin; her çalıştırma yeniden notlanır.", EN: "Checks holding: %d of %d. Change the knobs; every run is graded again."}
 	txtChSolved      = i18n.Text{TR: "Çözüldü! Bütün denetimler tuttu.", EN: "Solved! Every check holds."}
 	txtChGoalMet     = i18n.Text{TR: "Hedefe ulaşıldı! Bütün denetimler tuttu.", EN: "Goal met! Every check holds."}

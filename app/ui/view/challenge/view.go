@@ -51,6 +51,12 @@ type challenges struct {
 	hint    bool              // the hint is shown
 	gaveUp  bool              // the solution is shown without a solve
 	reset   bool              // progress was just reset (say so)
+	// The further cases' grades (lab.Challenge.Cases) of the run caseOf,
+	// graded once when it passes.
+	caseOf   *lab.Result
+	caseV    []lab.Verdict
+	casePass bool
+	caseErr  error
 }
 
 func (cv *challenges) t(x i18n.Text) string { return x.In(cv.Ic.Lang) }
