@@ -1,10 +1,6 @@
 package policy
 
 import (
-	"bytes"
-	"compress/flate"
-	"encoding/base64"
-	"io"
 	"strings"
 
 	"playground/engine/i18n"
@@ -20,17 +16,19 @@ const encPrefix = "z."
 const MaxEncoded = 24 << 10
 
 // Encode is src as the parameter writes it: "" for no code, else
-// compressed. The same code gives the same text (flate is deterministic
-// for one Go release, and native and wasm share it).
+// compressed (Codec). The same code gives the same text (flate is
+// deterministic for one Go release, and native and wasm share it).
 func Encode(src string) string {
 	if src == "" {
 		return ""
 	}
-	var b bytes.Buffer
-	w, _ := flate.NewWriter(&b, flate.BestCompression)
-	io.WriteString(w, src)
-	w.Close()
-	return encPrefix + base64.RawURLEncoding.EncodeToString(b.Bytes())
+	mu.Lock()
+	c := codec
+	mu.Unlock()
+	if c == nil {
+		return src // no runner here: the code stays as it came (app.wasm never holds any)
+	}
+	return encPrefix + c.Compress(src)
 }
 
 // Decode reads the parameter's text back into code.
@@ -42,20 +40,39 @@ func Decode(v string) (string, *Error) {
 	if !ok {
 		return v, nil
 	}
-	raw, err := base64.RawURLEncoding.DecodeString(enc)
-	if err != nil {
-		return "", &Error{Kind: Size, Msg: txtBadEncoding}
+	mu.Lock()
+	c := codec
+	mu.Unlock()
+	if c == nil {
+		return "", &Error{Kind: NoRunner, Msg: txtNoRunner, err: ErrNoRunner}
 	}
-	// Read at most one byte past the limit: a small text that inflates
-	// to megabytes stops there.
-	out, err := io.ReadAll(io.LimitReader(flate.NewReader(bytes.NewReader(raw)), MaxSource+1))
+	out, err := c.Expand(enc, MaxSource)
 	if err != nil {
 		return "", &Error{Kind: Size, Msg: txtBadEncoding}
 	}
 	if len(out) > MaxSource {
 		return "", &Error{Kind: Size, Msg: txtTooLongAtLeast.Format(MaxSource)}
 	}
-	return string(out), nil
+	return out, nil
+}
+
+// Codec compresses code for an address: package star registers the one
+// it uses (raw DEFLATE in unpadded base64url), so the bytes of a
+// compressor are only where code runs.
+type Codec interface {
+	Compress(src string) string
+	// Expand reads at most limit+1 bytes back (a small text that
+	// inflates to megabytes stops there).
+	Expand(enc string, limit int) (string, error)
+}
+
+var codec Codec
+
+// RegisterCodec sets the codec (package star, as it starts).
+func RegisterCodec(c Codec) {
+	mu.Lock()
+	defer mu.Unlock()
+	codec = c
 }
 
 var (
