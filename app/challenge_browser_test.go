@@ -31,7 +31,7 @@ func typedChallenge(t testing.TB) (*lab.Lab, *lab.Challenge) {
 			ok := len(sol) > 0
 			for k := range sol {
 				f := l.New().Spec().Field(k)
-				ok = ok && f != nil && f.Kind != param.Enum && f.Kind != param.Bool
+				ok = ok && f != nil && f.Kind != param.Enum && f.Kind != param.Bool && f.Kind != param.Code
 			}
 			if ok {
 				return l, c

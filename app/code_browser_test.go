@@ -1,0 +1,119 @@
+//go:build !wasm
+
+package main
+
+import (
+	"net/url"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+
+	bt "playground/app/internal/browsertest"
+	"playground/engine/lab"
+	"playground/engine/labs"
+)
+
+// codeChallenge is a lab's first code challenge, or nil.
+func codeChallenge(l *lab.Lab) *lab.Challenge {
+	for i := range l.Challenges {
+		if l.Challenges[i].IsCode() {
+			return &l.Challenges[i]
+		}
+	}
+	return nil
+}
+
+// jsSetCode puts code in the editor as typing would (an input event).
+func jsSetCode(src string) string {
+	return `(e => (e.value = ` + strconv.Quote(src) + `, e.dispatchEvent(new Event("input", {bubbles: true})), true))(document.querySelector('#policy-editor'))`
+}
+
+// A learner writes, runs, shares and passes code in the tab, in every lab
+// that takes code, on a phone and on a desktop: the code view opens from
+// its tab (the page moves to the wasm that runs code) with the lab's
+// starter code; a mistake is marked at its line and Ctrl+Enter runs; the
+// starter code gives the lab's own run; a code challenge passes with its
+// solution typed in, over its further cases; and the share link carries
+// the code to a fresh page.
+func TestBrowserALearnerWritesRunsSharesAndPassesCode(t *testing.T) {
+	bt.Need(t)
+	site := bt.Site(t)
+	tried := 0
+	for _, w := range []int{390, 1400} {
+		b := bt.Launch(t, w)
+		for _, l := range labs.All() {
+			ch := codeChallenge(l)
+			if l.Policy == nil || ch == nil {
+				continue
+			}
+			tried++
+			t.Run(l.ID+" at "+strconv.Itoa(w), func(t *testing.T) {
+				open(t, b, site.URL+"/"+l.ID+"/")
+				waitRun(t, b)
+				bt.Eval[bool](t, b, `(localStorage.removeItem("playground.code.`+l.ID+`"), true)`)
+				// The tab: app.wasm has no interpreter, so the page reloads
+				// into code.wasm and opens the view.
+				b.Do(t, chromedp.Click(chromedp.CSS("#tab-code")))
+				b.Wait(t, "the code view's editor", `document.querySelector('#policy-editor') && document.querySelector('#playground[data-ready="true"]')`,
+					`document.querySelector('#code')?.textContent.slice(0, 200)`)
+				if got := bt.Eval[string](t, b, `document.querySelector('#policy-editor').value`); got != l.Policy.Starter {
+					t.Fatalf("the editor opens with %.120q…, want the starter code", got)
+				}
+				waitRun(t, b)
+				// A mistake on the last line: marked there, in Turkish.
+				lines := strings.Count(strings.TrimSuffix(l.Policy.Starter, "\n"), "\n") + 1
+				bt.Eval[bool](t, b, jsSetCode(strings.TrimSuffix(l.Policy.Starter, "\n")+"\n)"))
+				bt.Eval[bool](t, b, `(document.querySelector('#policy-editor').focus(), true)`)
+				b.Do(t, chromedp.KeyEvent("\r", chromedp.KeyModifiers(chromedp.ModifierCtrl)))
+				b.Wait(t, "the error at its line", `document.querySelector('#policy-error[data-line="`+strconv.Itoa(lines+1)+`"]')`,
+					`document.querySelector('#policy-error')?.outerHTML ?? document.querySelector('#status').textContent`)
+				if msg := bt.Eval[string](t, b, `document.querySelector('#policy-error').textContent`); !strings.Contains(msg, "satır "+strconv.Itoa(lines+1)) {
+					t.Errorf("the error reads %q, want it to name line %d", msg, lines+1)
+				}
+				if got := bt.Eval[string](t, b, `document.querySelector('.code-lines span.bad')?.textContent ?? ""`); got != strconv.Itoa(lines+1) {
+					t.Errorf("the line numbers mark %q, want %d", got, lines+1)
+				}
+				// The starter code runs as the lab's own logic.
+				n := b.Painted(t)
+				bt.Eval[bool](t, b, jsSetCode(l.Policy.Starter))
+				b.Do(t, chromedp.Click(chromedp.CSS("#policy-run")))
+				b.WaitPainted(t, "the starter code's run", n)
+				waitRun(t, b)
+				if bt.Eval[bool](t, b, `!!document.querySelector('#policy-error, #run-error')`) {
+					t.Fatalf("the starter code fails: %s", bt.Eval[string](t, b, `document.querySelector('#policy-error, #run-error').textContent`))
+				}
+				if !strings.Contains(bt.Eval[string](t, b, `location.search`), "policy=z.") {
+					t.Errorf("the address %s carries no compressed code", bt.Eval[string](t, b, `location.search`))
+				}
+				waitRunOf(t, b, l, url.Values{})
+				// A code challenge: its solution typed in passes it.
+				sol, _ := url.ParseQuery(ch.Solution)
+				open(t, b, site.URL+"/"+l.ID+"/?view=challenge&challenge="+ch.ID)
+				if bt.Eval[bool](t, b, `!!document.querySelector('#predict-skip')`) {
+					skipGuess(t, b)
+				}
+				b.Wait(t, "the challenge's editor", `document.querySelector('#code-exercise #policy-editor')`)
+				bt.Eval[bool](t, b, jsSetCode(sol.Get("policy")))
+				b.Do(t, chromedp.Click(chromedp.CSS("#policy-run")))
+				b.Wait(t, "the challenge passed", `document.querySelector('#grade[data-pass="true"]')`,
+					`[...document.querySelectorAll('#verdicts tr')].map(r => r.textContent).join(" | ")`, `document.querySelector('#grade')?.textContent`)
+				if w == 390 {
+					b.Screenshot(t, "code-challenge-"+l.ID+"-390")
+				}
+				// The share link carries the code.
+				link := bt.Eval[string](t, b, `document.querySelector('#share-link').value`)
+				if !strings.Contains(link, "policy=z.") {
+					t.Fatalf("the share link %s carries no code", link)
+				}
+				b.Load(t, link)
+				b.Wait(t, "the shared code", `document.querySelector('#policy-editor') && document.querySelector('#policy-editor').value === `+strconv.Quote(sol.Get("policy")),
+					`document.querySelector('#policy-editor')?.value.slice(0, 120)`)
+			})
+		}
+	}
+	if tried == 0 {
+		t.Fatal("no lab has a code challenge")
+	}
+}
