@@ -44,6 +44,7 @@ build() {
 	wasm
 	names
 	go run ./app sizes web/app.wasm .build/app.names.wasm
+	go run ./app sizes web/code.wasm
 }
 
 need_chromium() {
@@ -92,7 +93,7 @@ test_all() {
 	# the browser tests.
 	local sizes
 	sizes="$(mktemp)"
-	(names && go run ./app sizes web/app.wasm .build/app.names.wasm) >"$sizes" 2>&1 &
+	(names && go run ./app sizes web/app.wasm .build/app.names.wasm && go run ./app sizes web/code.wasm) >"$sizes" 2>&1 &
 	local sizes_pid=$!
 	log "go vet (native and wasm)"
 	go vet ./...

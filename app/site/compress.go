@@ -6,6 +6,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
 	"sort"
 	"sync"
@@ -111,8 +112,8 @@ func printSiteSizes(dir string, w io.Writer) error {
 	}
 	fmt.Fprintf(w, "  %-24s %12d %12d %12d\n", "total", total.raw, total.gz, total.br)
 	for _, r := range rows {
-		if r.name == "web/app.wasm" {
-			fmt.Fprintf(w, "app.wasm brotli %s: %s\n", mb(int(r.br)), budgetVerdict(int(r.br)))
+		if r.name == "web/app.wasm" || r.name == "web/code.wasm" {
+			fmt.Fprintf(w, "%s brotli %s: %s\n", path.Base(r.name), mb(int(r.br)), budgetVerdict(int(r.br), budgetOf(r.name)))
 		}
 	}
 	return nil

@@ -16,6 +16,7 @@ import (
 	"playground/engine/i18n"
 	"playground/engine/lab"
 	"playground/engine/lab/labtest"
+	"playground/engine/param"
 	"playground/engine/sim"
 )
 
@@ -252,5 +253,49 @@ func TestARunYieldsAndCanBeCalledOffOutsideTheKernel(t *testing.T) {
 		if _, err := l.RunParams(l.Defaults(), env); !errors.Is(err, lab.ErrCancelled) {
 			t.Errorf("%s: a run called off at a checkpoint ended with %v, want ErrCancelled", l.ID, err)
 		}
+	}
+}
+
+// Each lab's starter code, run as the learner's policy, gives every pinned
+// run's hash (the pin of the lab's own logic): natively, and under wasm
+// where ./build.sh runs this package too.
+func TestTheStarterCodeGivesThePinnedRuns(t *testing.T) {
+	hooked := 0
+	for _, l := range All() {
+		if l.Policy == nil {
+			continue
+		}
+		hooked++
+		runs := map[string]string{l.ID: ""}
+		for _, p := range l.Presets {
+			runs[l.ID+"."+p.ID] = p.Params
+		}
+		for name, params := range runs {
+			q, err := url.ParseQuery(params)
+			if err != nil {
+				t.Fatal(err)
+			}
+			q.Set(param.PolicyParam, l.Policy.Starter)
+			res, err := l.Run(q, nil)
+			if err != nil {
+				t.Fatalf("%s with the starter code: %v", name, err)
+			}
+			delete(res.Params, param.PolicyParam)
+			b, err := res.JSON()
+			if err != nil {
+				t.Fatal(err)
+			}
+			sum := sha256.Sum256(b)
+			want, err := os.ReadFile(filepath.Join("testdata", name+".sha256"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := hex.EncodeToString(sum[:]); got != strings.TrimSpace(string(want)) {
+				t.Errorf("%s with the starter code: hash %s, pinned %s", name, got, strings.TrimSpace(string(want)))
+			}
+		}
+	}
+	if hooked == 0 {
+		t.Fatal("no lab takes code")
 	}
 }
