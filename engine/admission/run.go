@@ -88,12 +88,13 @@ func (p *Params) runMode(s *sim.Sim, bounded bool) (modeRun, error) {
 		name = modeBounded
 	}
 	st := newModeStats(name, p)
-	sv := &server{sim: s, workers: p.Concurrency, lifo: p.Discipline == disciplineLIFO, lim: unlimited, st: st}
+	sv := &server{sim: s, workers: p.Concurrency, lifo: p.Discipline == disciplineLIFO, lim: unlimited, st: st,
+		after: int16(p.RetryAfter / time.Second)}
 	if bounded {
 		sv.reserve, sv.classes, sv.expire = p.Reserve, true, p.Deadline > 0
 		sv.lim = p.newLimiter()
 	}
-	cl := &client{sim: s, p: p, pool: &jobPool{}, st: st, retryAfter: p.RetryAfter}
+	cl := &client{sim: s, p: p, pool: &jobPool{}, st: st}
 	// The lesson's burst goes over the in-memory network like its curls; the
 	// open-loop stream and big bursts take the direct wire (same answers at
 	// the same times, a fraction of the cost per call: see BenchmarkWire and
@@ -157,7 +158,7 @@ func (p *Params) newLimiter() limiter {
 // heavy result (lab.Env.Checkpoint): a million answers' quantiles, groups
 // and figures are work outside the kernel.
 func (p *Params) result(env *lab.Env, runs []modeRun, fewer *classCount) *lab.Result {
-	sum := &Summary{Rejection: strings.Join(p.rejectionLines(), "\n") + "\n"}
+	sum := &Summary{Rejection: strings.Join(p.rejectionLines(runs[1].st), "\n") + "\n"}
 	from, to := littleWindow(runs)
 	sum.from, sum.to = from, to
 	for _, r := range runs {

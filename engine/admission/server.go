@@ -31,8 +31,9 @@ type server struct {
 	reserve int
 	lim     limiter
 	lifo    bool
-	classes bool // priority classes apply (bounded mode)
-	expire  bool // drop expired jobs when their turn comes (bounded mode)
+	classes bool  // priority classes apply (bounded mode)
+	expire  bool  // drop expired jobs when their turn comes (bounded mode)
+	after   int16 // the Retry-After of a 503, in whole seconds (the knob's)
 
 	running      int
 	held         [nClasses]int // jobs held (running or queued) per class
@@ -82,6 +83,7 @@ func (sv *server) arrive(j *job) {
 	now := sv.sim.Now()
 	j.arrived, j.reached = now, true
 	if !sv.admits(j) {
+		j.after = sv.after
 		sv.st.shedAt(now)
 		sv.reply(j, statusShed)
 		sv.st.levels(now, sv)
