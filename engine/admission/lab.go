@@ -67,6 +67,7 @@ var Lab = &lab.Lab{
 	Key:        []string{"wait_mean_ms", "p99_ms", "rejected_pct"},
 	Challenges: challenges,
 	Sweeps:     sweeps,
+	Policy:     hook,
 }
 
 // The contract completes the declaration (lab.Declare): a function call

@@ -88,6 +88,10 @@ type Params struct {
 	// and on the link its client sends over.
 	Faults []fault.Fault
 
+	// Policy is the learner's admission decision in Starlark (the code
+	// view; lab.Lab.Policy): "" leaves it to the server's built-in rule.
+	Policy string
+
 	// viaNet forces every run through the in-memory network (tests compare
 	// the wires; the default picks by arrivals).
 	viaNet bool
@@ -189,6 +193,7 @@ func (p *Params) Spec() *param.Spec {
 		Label("Gecikme hedefi", "Latency target").
 		Help("AIMD'nin sınırı düşürdüğü, bir işin sunucuda geçirdiği süre (kuyruk + iş). Diğer sınırlar bunu kullanmaz.",
 			"The time a job spends in the server (queue + work) above which AIMD cuts its limit. The other limits do not use it.")
+	s.Code(&p.Policy)
 
 	s.Check(func() *param.Error {
 		if p.RetryAfter%time.Second != 0 {

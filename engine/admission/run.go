@@ -9,6 +9,7 @@ import (
 
 	"playground/engine/lab"
 	"playground/engine/netsim"
+	"playground/engine/policy"
 	"playground/engine/sim"
 )
 
@@ -29,9 +30,18 @@ type modeRun struct {
 
 // Run measures both modes on the same requests, as olc.sh does.
 func (p *Params) Run(env *lab.Env) (*lab.Result, error) {
+	// The learner's code is read before anything runs: a line it cannot
+	// run at is the run's error at once.
+	var prog policy.Program
+	if p.Policy != "" {
+		var err error
+		if prog, err = policy.Load(hook, p.Policy); err != nil {
+			return nil, err
+		}
+	}
 	var runs []modeRun
 	for _, bounded := range []bool{false, true} {
-		r, err := p.runMode(env.NewSim(p.Seed), bounded)
+		r, err := p.runMode(env.NewSim(p.Seed), bounded, prog)
 		if err != nil {
 			return nil, capHint(err)
 		}
@@ -74,7 +84,16 @@ func (p *Params) fewerReserved(env *lab.Env) (*classCount, error) {
 			}
 		})
 	}
-	r, err := q.runMode(s, true)
+	// The learner's code decides there too, with the knobs it reads
+	// (knobs.reserve one less): a program of its own, as the run is.
+	var prog policy.Program
+	if p.Policy != "" {
+		var err error
+		if prog, err = policy.Load(hook, p.Policy); err != nil {
+			return nil, err
+		}
+	}
+	r, err := q.runMode(s, true, prog)
 	if err != nil {
 		return nil, err
 	}
@@ -82,7 +101,9 @@ func (p *Params) fewerReserved(env *lab.Env) (*classCount, error) {
 	return &c, nil
 }
 
-func (p *Params) runMode(s *sim.Sim, bounded bool) (modeRun, error) {
+// runMode runs one mode; prog, when given, is the learner's admission
+// decision, which only the bounded mode takes.
+func (p *Params) runMode(s *sim.Sim, bounded bool, prog policy.Program) (modeRun, error) {
 	name := modeUnbounded
 	if bounded {
 		name = modeBounded
@@ -93,6 +114,9 @@ func (p *Params) runMode(s *sim.Sim, bounded bool) (modeRun, error) {
 	if bounded {
 		sv.reserve, sv.classes, sv.expire = p.Reserve, true, p.Deadline > 0
 		sv.lim = p.newLimiter()
+		if prog != nil {
+			sv.pol = newAdmitPolicy(prog, p, s.Rand())
+		}
 	}
 	cl := &client{sim: s, p: p, pool: &jobPool{}, st: st}
 	// The lesson's burst goes over the in-memory network like its curls; the
