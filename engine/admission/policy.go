@@ -21,6 +21,14 @@ import (
 //go:embed policy.star
 var starter string
 
+// The code challenges' answers (Challenge.Solution carries them).
+var (
+	//go:embed solutions/spread-the-retries.star
+	solutionSpreadTheRetries string
+	//go:embed solutions/critical-first.star
+	solutionCriticalFirst string
+)
+
 var hook = &policy.Hook{
 	Func:    "admit",
 	Params:  []string{"request", "server", "knobs", "rng"},

@@ -2,10 +2,12 @@ package admission
 
 import (
 	"net/url"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
+	"playground/engine/fault"
 	"playground/engine/lab"
 	"playground/engine/lab/labtest"
 	"playground/engine/oracle"
@@ -60,6 +62,70 @@ func runCode(t *testing.T, q, src string) (*lab.Result, *Summary) {
 		t.Fatalf("%s: %v", q, err)
 	}
 	return res, res.Summary.(*Summary)
+}
+
+// A code challenge asks for code: the starter code (the server's own
+// rule) fails it in its own run and in each further case, the solution
+// passes them all, and the further cases are other seeds and a fault.
+func TestEachCodeChallengeFailsWithTheStarterCodeAndPassesWithItsSolution(t *testing.T) {
+	n := 0
+	for i := range Lab.Challenges {
+		c := &Lab.Challenges[i]
+		if !c.IsCode() {
+			continue
+		}
+		n++
+		t.Run(c.ID, func(t *testing.T) {
+			if !slices.Equal(c.Knobs, []string{param.PolicyParam}) {
+				t.Errorf("knobs %v: a code challenge lets the learner change the code only", c.Knobs)
+			}
+			seeds, faults := 0, 0
+			for _, cs := range c.Cases {
+				q, err := url.ParseQuery(cs)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if q.Has("seed") {
+					seeds++
+				}
+				if q.Has(fault.Param) {
+					faults++
+				}
+			}
+			if seeds < 2 || faults < 1 {
+				t.Errorf("cases %v: want at least two other seeds and a fault", c.Cases)
+			}
+			learner := url.Values{param.PolicyParam: {starter}}
+			if _, v, pass, err := Lab.Attempt(c, learner, nil); err != nil || pass {
+				t.Errorf("the starter code: pass=%v err=%v %+v", pass, err, v)
+			}
+			// Each further case asks something on its own: the starter
+			// code fails it too.
+			for _, cs := range c.Cases {
+				res, err := Lab.Run(withCode(t, c.Fixed+"&"+cs, starter), nil)
+				if err != nil {
+					t.Fatalf("%s: %v", cs, err)
+				}
+				if v, pass := lab.Grade(res, c.Checks); pass {
+					t.Errorf("the starter code passes the case %s: %+v", cs, v)
+				}
+			}
+			sol, err := url.ParseQuery(c.Solution)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(sol.Get(param.PolicyParam), "def admit(request, server, knobs, rng):") {
+				t.Errorf("the solution is no admission policy: %q", sol.Get(param.PolicyParam))
+			}
+			_, v, pass, err := Lab.Attempt(c, sol, nil)
+			if err != nil || !pass {
+				t.Errorf("the solution: pass=%v err=%v %+v", pass, err, v)
+			}
+		})
+	}
+	if n < 2 {
+		t.Errorf("%d code challenges, want at least 2", n)
+	}
 }
 
 // queueAll admits every request: the lesson's unbounded server, written as
@@ -275,8 +341,9 @@ func TestAnEndlessLoopStopsAtTheStepBudgetAndBadCodeBeforeTheRun(t *testing.T) {
 
 // A run with code keeps what every run keeps: the lab's invariants, a
 // reading whose every sentence the oracle measures true, the glossary's
-// typography — with code that queues everything, and code drawing its
-// decisions and Retry-After from the seeded stream under faults.
+// typography — with the solutions in every case of their challenge, code
+// that queues everything, and code drawing its decisions and Retry-After
+// from the seeded stream under faults.
 func TestARunWithCodeKeepsTheLabsInvariantsAndItsReadingHolds(t *testing.T) {
 	lesson, err := Lab.Run(nil, gridEnv())
 	if err != nil {
@@ -294,6 +361,15 @@ def admit(request, server, knobs, rng):
 	sets := []set{{"", queueAll}, {twiceCapacity, queueAll}, {"critical=0.3&requests=40&client=backoff&attempts=4", random},
 		{"requests=40&client=retry_after&attempts=4&faults=kill:bounded.server@400ms,restart:bounded.server@900ms", random},
 		{"arrivals=poisson&rate=12&duration=20s&deadline=800ms&critical=0.2&reserve=1&faults=stall:bounded.server@5s+1s", random}}
+	for _, c := range Lab.Challenges {
+		if !c.IsCode() {
+			continue
+		}
+		sol, _ := url.ParseQuery(c.Solution)
+		for _, cs := range append([]string{""}, c.Cases...) {
+			sets = append(sets, set{strings.TrimSuffix(c.Fixed+"&"+cs, "&"), sol.Get(param.PolicyParam)})
+		}
+	}
 	for _, s := range sets {
 		res, err := Lab.Run(withCode(t, s.q, s.src), gridEnv())
 		if err != nil {
