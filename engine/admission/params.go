@@ -53,6 +53,14 @@ const (
 	// returns). At 50,000 held calls (40 MB live) that task took 150–220 ms
 	// with a core busy; at 20,000 (16 MB) it stays under a slice's length.
 	maxFaultedAttempts = 20_000
+	// maxCodeAttempts is maxAttempts for a run with the learner's code
+	// (Params.Policy): the code is called on each attempt reaching the
+	// bounded server, a few µs natively (BenchmarkPolicy: the starter's
+	// 30 steps, most of it handing the arguments over), which at the
+	// request cap tripled the run. 50,000 calls keep a run with code near
+	// the heaviest runs without it, and within the code's step budget
+	// (policy.RunSteps) at some 1,000 steps a call.
+	maxCodeAttempts = 50_000
 	// maxSpan bounds the estimated virtual time of a run (arrival window +
 	// draining the unbounded queue + the longest retry waits). The kernel
 	// stops at 24 h; the 6 h between leave room for what the estimate
@@ -224,6 +232,19 @@ func (p *Params) Spec() *param.Spec {
 	s.Check(func() *param.Error {
 		if n := p.expected() * float64(p.tries()); len(p.Faults) > 0 && n > maxFaultedAttempts {
 			return param.Errorf(fault.Param, fault.Format(p.Faults), ruleFaultedStorm, words.Sig(n, 6), words.Int(maxFaultedAttempts))
+		}
+		return nil
+	})
+	s.Check(func() *param.Error {
+		if n := p.expected() * float64(p.tries()); p.Policy != "" && n > maxCodeAttempts {
+			field, value := "requests", strconv.Itoa(p.Requests)
+			switch {
+			case p.tries() > 1:
+				field, value = "attempts", strconv.Itoa(p.Attempts)
+			case p.Arrivals == arrivalsPoisson:
+				field, value = "rate", param.FormatFloat(p.Rate)
+			}
+			return param.Errorf(field, value, ruleCodeStorm, words.Sig(n, 6), words.Int(maxCodeAttempts))
 		}
 		return nil
 	})

@@ -1,6 +1,7 @@
 package admission
 
 import (
+	"errors"
 	"net/url"
 	"slices"
 	"strings"
@@ -406,5 +407,30 @@ def admit(request, server, knobs, rng):
 	c, _ := runCode(t, "requests=40&client=backoff&attempts=5&seed=2", src)
 	if c.Metrics["attempts_per_request"] == a.Metrics["attempts_per_request"] && c.Metrics["e2e_p99_ms"] == a.Metrics["e2e_p99_ms"] {
 		t.Error("another seed draws the same Retry-Afters")
+	}
+}
+
+// The code is called on every attempt, so a run with code takes fewer
+// attempts than one without: past maxCodeAttempts the knob that makes
+// them is refused, naming the cap, while the same run without code
+// still runs.
+func TestARunWithCodeTakesAtMostFiftyThousandAttempts(t *testing.T) {
+	for _, c := range []struct{ q, field string }{
+		{"requests=50001", "requests"},
+		{"arrivals=poisson&rate=2000&duration=26s", "rate"},
+		{"requests=20000&client=retry_after&attempts=3", "attempts"},
+	} {
+		_, err := Lab.Decode(withCode(t, c.q, starter))
+		var es param.Errors
+		if !errors.As(err, &es) || es.For(c.field) == nil || !strings.Contains(es.For(c.field).Rule.EN, "at most 50,000 (the code is called on every attempt)") {
+			t.Errorf("%s with code: %v, want %s refused at 50,000 attempts", c.q, err, c.field)
+		}
+		q, _ := url.ParseQuery(c.q)
+		if _, err := Lab.Decode(q); err != nil {
+			t.Errorf("%s without code: %v", c.q, err)
+		}
+	}
+	if _, err := Lab.Decode(withCode(t, codeCapQuery, starter)); err != nil {
+		t.Errorf("the largest run code may decide: %v", err)
 	}
 }
