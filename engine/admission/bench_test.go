@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"playground/engine/lab"
+	"playground/engine/param"
 	"playground/engine/sim"
 )
 
@@ -78,3 +79,49 @@ func BenchmarkCapPoisson(b *testing.B) { runHeavy(b, capQuery, false) }
 // BenchmarkWire measures the same run through the in-memory network, the
 // reason open-loop runs and big bursts take the direct wire.
 func BenchmarkWire(b *testing.B) { runHeavy(b, capQuery, true) }
+
+// codeCapQuery is the largest run code may decide (maxCodeAttempts
+// requests, each tried once), over capacity (16 workers × 100 jobs/s =
+// 1600/s < 2000/s) so both modes queue and the bounded one sheds.
+const codeCapQuery = "arrivals=poisson&rate=2000&duration=25s&concurrency=16&queue=16&work=10ms&work_dist=exp"
+
+// BenchmarkPolicy runs the same sets with the server's built-in rule and
+// with the starter code deciding (the same runs, byte for byte): the
+// lesson's values, the overload preset (a minute of Poisson arrivals with
+// deadlines) and the largest run code may decide. calls/op is how many
+// times the code is called (the attempts reaching the bounded server), so
+// the difference per op over calls/op is one call's cost.
+func BenchmarkPolicy(b *testing.B) {
+	overload := ""
+	for _, p := range Lab.Presets {
+		if p.ID == "overload" {
+			overload = p.Params
+		}
+	}
+	for _, set := range []struct{ name, query string }{{"lesson", ""}, {"overload", overload}, {"cap", codeCapQuery}} {
+		for _, code := range []bool{false, true} {
+			name := set.name + "/built-in"
+			if code {
+				name = set.name + "/starter"
+			}
+			b.Run(name, func(b *testing.B) {
+				q, err := url.ParseQuery(set.query)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if code {
+					q.Set(param.PolicyParam, starter)
+				}
+				calls := 0
+				for b.Loop() {
+					res, err := Lab.Run(q, nil)
+					if err != nil {
+						b.Fatal(err)
+					}
+					calls = res.Summary.(*Summary).stats[1].arrivals
+				}
+				b.ReportMetric(float64(calls), "calls/op")
+			})
+		}
+	}
+}

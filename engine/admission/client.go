@@ -10,12 +10,11 @@ import (
 
 // client is the lesson's curl loop, plus what a client may do with a 503.
 type client struct {
-	sim        *sim.Sim
-	p          *Params
-	wire       wire
-	pool       *jobPool
-	st         *modeStats
-	retryAfter time.Duration
+	sim  *sim.Sim
+	p    *Params
+	wire wire
+	pool *jobPool
+	st   *modeStats
 	// lead is how long after its send a request's arrival event runs: the
 	// direct wire's hop, so that one event both sends and delivers a fresh
 	// request (a million-request stream saves a million events).
@@ -53,7 +52,7 @@ func (c *client) emit(j *job, at time.Duration) {
 func (c *client) receive(j *job, status int, at time.Duration) {
 	c.st.answer(j, status, at)
 	if status == statusShed && c.p.Client != clientNone && int(j.attempt) < c.p.Attempts {
-		d := c.delay(int(j.attempt))
+		d := c.delay(int(j.attempt), time.Duration(j.after)*time.Second)
 		j.attempt++
 		c.emit(j, at+d)
 		return
@@ -94,15 +93,17 @@ func (c *client) path(j *job) string {
 	return pathNormal
 }
 
-// delay is the wait before the next try after `failed` rejected ones.
-// backoff: Retry-After is the floor ("a base duration"), to which the client
-// adds full jitter over a window that doubles with each failure.
-func (c *client) delay(failed int) time.Duration {
+// delay is the wait before the next try after `failed` rejected ones, the
+// last 503 having said Retry-After: retryAfter (the knob's, or what a
+// learner's policy said). backoff: Retry-After is the floor ("a base
+// duration"), to which the client adds full jitter over a window that
+// doubles with each failure.
+func (c *client) delay(failed int, retryAfter time.Duration) time.Duration {
 	switch c.p.Client {
 	case clientRetryAfter:
-		return c.retryAfter
+		return retryAfter
 	case clientBackoff:
-		return c.retryAfter + backoff.FullJitter(c.sim.Rand(), c.retryAfter, 0, failed)
+		return retryAfter + backoff.FullJitter(c.sim.Rand(), retryAfter, 0, failed)
 	}
 	return 0
 }

@@ -17,7 +17,8 @@ type job struct {
 	queued   bool          // answered from the queue ("kuyruk") rather than at once ("kabul")
 	held     bool          // the server admitted this attempt (it held the job until its answer, a drop or a kill)
 	reached  bool          // this attempt reached the server's handler (admitted or shed)
-	attempt  int32         // 1-based
+	attempt  int16         // 1-based
+	after    int16         // the Retry-After of this attempt's 503, in whole seconds
 	work     time.Duration // what the job takes, the same for each retry
 	first    time.Duration // when the client sent the first attempt
 	sent     time.Duration // when the client sent this attempt
@@ -93,8 +94,12 @@ func effectOf(status int, queued, late, lastTry bool) string {
 }
 
 // responses builds the server's answers once per run: they never change.
+// A learner's policy may say another Retry-After than the knob's: its 503s
+// are built once per value (others).
 type responses struct {
 	accepted, queued, shed, lastShed, expired, lateAccepted, lateQueued *netsim.Response
+	after                                                               int16
+	others                                                              map[int16][2]*netsim.Response
 }
 
 func newResponses(retryAfter time.Duration) responses {
@@ -113,11 +118,31 @@ func newResponses(retryAfter time.Duration) responses {
 	}
 	after := strconv.Itoa(int(retryAfter / time.Second))
 	r.shed.Header["retry-after"], r.lastShed.Header["retry-after"] = after, after
+	r.after, r.others = int16(retryAfter/time.Second), map[int16][2]*netsim.Response{}
 	return r
 }
 
-func (r responses) forStatus(status int, queued, late, lastTry bool) *netsim.Response {
+// shedAfter is the 503 saying Retry-After: after seconds.
+func (r responses) shedAfter(after int16, lastTry bool) *netsim.Response {
+	pair, ok := r.others[after]
+	if !ok {
+		o := newResponses(time.Duration(after) * time.Second)
+		pair = [2]*netsim.Response{o.shed, o.lastShed}
+		r.others[after] = pair
+	}
+	if lastTry {
+		return pair[1]
+	}
+	return pair[0]
+}
+
+// forStatus is the answer to j's attempt: a 503 says the Retry-After the
+// server gave it.
+func (r responses) forStatus(j *job, status int, late, lastTry bool) *netsim.Response {
+	queued := j.queued
 	switch {
+	case status == statusShed && j.after != r.after:
+		return r.shedAfter(j.after, lastTry)
 	case status == statusShed && lastTry:
 		return r.lastShed
 	case status == statusShed:

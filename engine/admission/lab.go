@@ -17,8 +17,11 @@
 package admission
 
 import (
+	"net/url"
+
 	"playground/engine/i18n"
 	"playground/engine/lab"
+	"playground/engine/param"
 	"playground/engine/words"
 )
 
@@ -67,6 +70,7 @@ var Lab = &lab.Lab{
 	Key:        []string{"wait_mean_ms", "p99_ms", "rejected_pct"},
 	Challenges: challenges,
 	Sweeps:     sweeps,
+	Policy:     hook,
 }
 
 // The contract completes the declaration (lab.Declare): a function call
@@ -285,6 +289,37 @@ var challenges = []lab.Challenge{
 		},
 		Checks:   []lab.Check{{Metric: "goodput_pct", Op: lab.AtLeast, Value: 56}, {Metric: "max_queue", Op: lab.AtMost, Value: 20}},
 		Solution: "queue=2"},
+	// The code challenges: the learner writes the admission decision
+	// (policy.star is where they start, the server's own rule), graded
+	// over other seeds and a fault so that code tuned to one run fails.
+	{ID: "spread-the-retries", Level: 3, Knobs: []string{param.PolicyParam}, Fixed: "requests=40&client=retry_after&attempts=5",
+		Title: i18n.Text{TR: "Yeniden denemeleri sunucu dağıtsın", EN: "Let the server spread the retries"},
+		Task: i18n.Text{
+			TR: "40 istek aynı anda geliyor; 503 alan istemciler tam Retry-After süresi kadar bekleyip en çok 5 kez deniyor. İstemcileri değiştiremezsiniz, yalnız sunucunun kabul kararını kod olarak yazabilirsiniz. Her 503 aynı Retry-After'ı (1 s) söylediği için geri çevrilen istemciler hep birlikte dönüyor ve isteklerin yalnız yarısı yanıtlanıyor. İsteklerin en az %80'i zamanında yanıtlansın, istek başına ortalama en çok 3 deneme gitsin ve kabul edilen denemelerin p99 gecikmesi 700 ms'yi geçmesin: başka tohumlarla da, sunucu bir an ölüp yeniden başladığında da.",
+			EN: "40 requests arrive at once; clients that get a 503 wait exactly Retry-After and try at most 5 times. You cannot change the clients, only write the server's admission decision as code. Since every 503 says the same Retry-After (1 s), the rejected clients all come back together and only half of the requests are answered. Get at least 80% of the requests answered in time, with at most 3 attempts per request on average and a p99 latency of the admitted attempts of at most 700 ms: with other seeds too, and when the server dies for a moment and restarts.",
+		},
+		Hint: i18n.Text{
+			TR: "Retry-After'ı her 503 için siz seçersiniz: hepsine aynı sayıyı söylerseniz birlikte dönerler. rng.below(5), çalıştırmanın tohumlu akışından 0 ile 4 arasında bir tam sayı çeker. Kuyruğu uzatmak yükü dağıtmaz, yalnız bekletir.",
+			EN: "You choose Retry-After for each 503: tell them all the same number and they come back together. rng.below(5) draws a whole number from 0 to 4 from the run's seeded stream. A longer queue does not spread the load, it only makes it wait.",
+		},
+		Checks: []lab.Check{{Metric: "goodput_pct", Op: lab.AtLeast, Value: 80}, {Metric: "attempts_per_request", Op: lab.AtMost, Value: 3},
+			{Metric: "p99_ms", Op: lab.AtMost, Value: 700}},
+		Cases:    []string{"seed=2", "seed=3", "faults=kill:bounded.server@2s,restart:bounded.server@2.5s"},
+		Solution: param.PolicyParam + "=" + url.QueryEscape(solutionSpreadTheRetries)},
+	{ID: "critical-first", Level: 3, Knobs: []string{param.PolicyParam}, Fixed: "arrivals=poisson&rate=10&duration=60s&concurrency=3&critical=0.2",
+		Title: i18n.Text{TR: "Önce kritik işler", EN: "Critical work first"},
+		Task: i18n.Text{
+			TR: "3 işçili sunucuya saniyede ortalama 10 istek geliyor (kapasite 10/s); isteklerin %20'si kritik. Kritik sınıfa yer ayrılmadığı için sunucu doluyken gelen kritik istek de 503 alıyor. Kabul kararını kod olarak yazın: geri çevrilen kritik denemeler %1'i geçmesin, bütün isteklerin en az %70'i zamanında yanıtlansın ve p99 gecikme 700 ms'yi geçmesin: başka tohumlarla da, sunucu bir saniyeliğine ölüp yeniden başladığında da.",
+			EN: "A 3-worker server gets 10 requests per second on average (capacity 10/s); 20% of them are critical. With no places reserved for the critical class, a critical request arriving while the server is full gets a 503 too. Write the admission decision as code: at most 1% of critical attempts rejected, at least 70% of all requests answered in time and a p99 latency of at most 700 ms: with other seeds too, and when the server dies for a second and restarts.",
+		},
+		Hint: i18n.Text{
+			TR: "“request.critical” isteğin sınıfını söyler. Kritik isteğe sınırın üstünde birkaç yer bırakmak yetmez: kuyruk uzarsa p99 gecikme de uzar. Normal istekleri sunucu dolmadan biraz önce geri çevirin; kuyrukta kritik işler zaten öne geçer.",
+			EN: "request.critical tells the request's class. Leaving critical requests a few places past the limit is not enough: a longer queue means a longer p99 latency. Turn normal requests away a little before the server is full; in the queue, critical jobs already go first.",
+		},
+		Checks: []lab.Check{{Metric: "critical_rejected_pct", Op: lab.AtMost, Value: 1}, {Metric: "goodput_pct", Op: lab.AtLeast, Value: 70},
+			{Metric: "p99_ms", Op: lab.AtMost, Value: 700}},
+		Cases:    []string{"seed=2", "seed=3", "faults=kill:bounded.server@20s,restart:bounded.server@21s"},
+		Solution: param.PolicyParam + "=" + url.QueryEscape(solutionCriticalFirst)},
 }
 
 var sweeps = []lab.SweepPreset{

@@ -53,6 +53,14 @@ const (
 	// returns). At 50,000 held calls (40 MB live) that task took 150–220 ms
 	// with a core busy; at 20,000 (16 MB) it stays under a slice's length.
 	maxFaultedAttempts = 20_000
+	// maxCodeAttempts is maxAttempts for a run with the learner's code
+	// (Params.Policy): the code is called on each attempt reaching the
+	// bounded server, a few µs natively (BenchmarkPolicy: the starter's
+	// 30 steps, most of it handing the arguments over), which at the
+	// request cap tripled the run. 50,000 calls keep a run with code near
+	// the heaviest runs without it, and within the code's step budget
+	// (policy.RunSteps) at some 1,000 steps a call.
+	maxCodeAttempts = 50_000
 	// maxSpan bounds the estimated virtual time of a run (arrival window +
 	// draining the unbounded queue + the longest retry waits). The kernel
 	// stops at 24 h; the 6 h between leave room for what the estimate
@@ -87,6 +95,10 @@ type Params struct {
 	// Faults are the learner's own (package fault): on each mode's server
 	// and on the link its client sends over.
 	Faults []fault.Fault
+
+	// Policy is the learner's admission decision in Starlark (the code
+	// view; lab.Lab.Policy): "" leaves it to the server's built-in rule.
+	Policy string
 
 	// viaNet forces every run through the in-memory network (tests compare
 	// the wires; the default picks by arrivals).
@@ -189,6 +201,7 @@ func (p *Params) Spec() *param.Spec {
 		Label("Gecikme hedefi", "Latency target").
 		Help("AIMD'nin sınırı düşürdüğü, bir işin sunucuda geçirdiği süre (kuyruk + iş). Diğer sınırlar bunu kullanmaz.",
 			"The time a job spends in the server (queue + work) above which AIMD cuts its limit. The other limits do not use it.")
+	s.Code(&p.Policy)
 
 	s.Check(func() *param.Error {
 		if p.RetryAfter%time.Second != 0 {
@@ -219,6 +232,19 @@ func (p *Params) Spec() *param.Spec {
 	s.Check(func() *param.Error {
 		if n := p.expected() * float64(p.tries()); len(p.Faults) > 0 && n > maxFaultedAttempts {
 			return param.Errorf(fault.Param, fault.Format(p.Faults), ruleFaultedStorm, words.Sig(n, 6), words.Int(maxFaultedAttempts))
+		}
+		return nil
+	})
+	s.Check(func() *param.Error {
+		if n := p.expected() * float64(p.tries()); p.Policy != "" && n > maxCodeAttempts {
+			field, value := "requests", strconv.Itoa(p.Requests)
+			switch {
+			case p.tries() > 1:
+				field, value = "attempts", strconv.Itoa(p.Attempts)
+			case p.Arrivals == arrivalsPoisson:
+				field, value = "rate", param.FormatFloat(p.Rate)
+			}
+			return param.Errorf(field, value, ruleCodeStorm, words.Sig(n, 6), words.Int(maxCodeAttempts))
 		}
 		return nil
 	})

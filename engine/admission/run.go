@@ -9,6 +9,7 @@ import (
 
 	"playground/engine/lab"
 	"playground/engine/netsim"
+	"playground/engine/policy"
 	"playground/engine/sim"
 )
 
@@ -29,9 +30,18 @@ type modeRun struct {
 
 // Run measures both modes on the same requests, as olc.sh does.
 func (p *Params) Run(env *lab.Env) (*lab.Result, error) {
+	// The learner's code is read before anything runs: a line it cannot
+	// run at is the run's error at once.
+	var prog policy.Program
+	if p.Policy != "" {
+		var err error
+		if prog, err = policy.Load(hook, p.Policy); err != nil {
+			return nil, err
+		}
+	}
 	var runs []modeRun
 	for _, bounded := range []bool{false, true} {
-		r, err := p.runMode(env.NewSim(p.Seed), bounded)
+		r, err := p.runMode(env.NewSim(p.Seed), bounded, prog)
 		if err != nil {
 			return nil, capHint(err)
 		}
@@ -74,7 +84,16 @@ func (p *Params) fewerReserved(env *lab.Env) (*classCount, error) {
 			}
 		})
 	}
-	r, err := q.runMode(s, true)
+	// The learner's code decides there too, with the knobs it reads
+	// (knobs.reserve one less): a program of its own, as the run is.
+	var prog policy.Program
+	if p.Policy != "" {
+		var err error
+		if prog, err = policy.Load(hook, p.Policy); err != nil {
+			return nil, err
+		}
+	}
+	r, err := q.runMode(s, true, prog)
 	if err != nil {
 		return nil, err
 	}
@@ -82,18 +101,24 @@ func (p *Params) fewerReserved(env *lab.Env) (*classCount, error) {
 	return &c, nil
 }
 
-func (p *Params) runMode(s *sim.Sim, bounded bool) (modeRun, error) {
+// runMode runs one mode; prog, when given, is the learner's admission
+// decision, which only the bounded mode takes.
+func (p *Params) runMode(s *sim.Sim, bounded bool, prog policy.Program) (modeRun, error) {
 	name := modeUnbounded
 	if bounded {
 		name = modeBounded
 	}
 	st := newModeStats(name, p)
-	sv := &server{sim: s, workers: p.Concurrency, lifo: p.Discipline == disciplineLIFO, lim: unlimited, st: st}
+	sv := &server{sim: s, workers: p.Concurrency, lifo: p.Discipline == disciplineLIFO, lim: unlimited, st: st,
+		after: int16(p.RetryAfter / time.Second)}
 	if bounded {
 		sv.reserve, sv.classes, sv.expire = p.Reserve, true, p.Deadline > 0
 		sv.lim = p.newLimiter()
+		if prog != nil {
+			sv.pol = newAdmitPolicy(prog, p, s.Rand())
+		}
 	}
-	cl := &client{sim: s, p: p, pool: &jobPool{}, st: st, retryAfter: p.RetryAfter}
+	cl := &client{sim: s, p: p, pool: &jobPool{}, st: st}
 	// The lesson's burst goes over the in-memory network like its curls; the
 	// open-loop stream and big bursts take the direct wire (same answers at
 	// the same times, a fraction of the cost per call: see BenchmarkWire and
@@ -157,7 +182,7 @@ func (p *Params) newLimiter() limiter {
 // heavy result (lab.Env.Checkpoint): a million answers' quantiles, groups
 // and figures are work outside the kernel.
 func (p *Params) result(env *lab.Env, runs []modeRun, fewer *classCount) *lab.Result {
-	sum := &Summary{Rejection: strings.Join(p.rejectionLines(), "\n") + "\n"}
+	sum := &Summary{Rejection: strings.Join(p.rejectionLines(runs[1].st), "\n") + "\n"}
 	from, to := littleWindow(runs)
 	sum.from, sum.to = from, to
 	for _, r := range runs {

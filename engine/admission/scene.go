@@ -233,7 +233,7 @@ func (p *Params) notes(r modeRun, n modeNodes, evs []lab.SceneEvent, mode i18n.T
 		told[effect] = true
 		switch effect {
 		case effectShed:
-			say(m.Received, noteShed.Format(mode, words.Dur(p.RetryAfter)))
+			say(m.Received, noteShed.Format(mode, words.Dur(r.st.retryAfter(p))))
 		case effectExpired:
 			say(m.Received, noteExpired.Format(mode, words.Dur(p.Deadline)))
 		case effectLate:

@@ -331,15 +331,19 @@ func (p *Params) classesSection(sum *Summary) lab.Section {
 	return lab.Section{ID: "classes", Title: tSecClasses, Table: t, Lines: lines}
 }
 
-// rejectionLines is the bounded server's 503 as `curl -D -` shows it.
-func (p *Params) rejectionLines() []string { return rawHTTP(newResponses(p.RetryAfter).shed) }
+// rejectionLines is the bounded server's 503 as `curl -D -` shows it: its
+// first, whose Retry-After is the knob's unless a learner's policy said
+// another (bs: the bounded mode's measurement).
+func (p *Params) rejectionLines(bs *modeStats) []string {
+	return rawHTTP(newResponses(bs.retryAfter(p)).shed)
+}
 
 func (p *Params) rejectionSection(sum *Summary) lab.Section {
 	var lines []i18n.Text
 	if sum.Modes[1].Rejected == 0 {
 		lines = append(lines, tNoRejection)
 	}
-	for _, l := range p.rejectionLines() {
+	for _, l := range p.rejectionLines(sum.stats[1]) {
 		lines = append(lines, i18n.Plain(l))
 	}
 	return lab.Section{ID: "rejection", Title: tSecRejection, Lines: lines, Verbatim: true}

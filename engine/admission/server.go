@@ -31,8 +31,12 @@ type server struct {
 	reserve int
 	lim     limiter
 	lifo    bool
-	classes bool // priority classes apply (bounded mode)
-	expire  bool // drop expired jobs when their turn comes (bounded mode)
+	classes bool  // priority classes apply (bounded mode)
+	expire  bool  // drop expired jobs when their turn comes (bounded mode)
+	after   int16 // the Retry-After of a 503, in whole seconds (the knob's)
+	// pol is the learner's admission decision (bounded mode, when code is
+	// given): it decides in place of admits.
+	pol *admitPolicy
 
 	running      int
 	held         [nClasses]int // jobs held (running or queued) per class
@@ -81,7 +85,13 @@ func (sv *server) admits(j *job) bool {
 func (sv *server) arrive(j *job) {
 	now := sv.sim.Now()
 	j.arrived, j.reached = now, true
-	if !sv.admits(j) {
+	var admitted bool
+	if sv.pol != nil {
+		admitted, j.after = sv.pol.decide(sv, j, now)
+	} else {
+		admitted, j.after = sv.admits(j), sv.after
+	}
+	if !admitted {
 		sv.st.shedAt(now)
 		sv.reply(j, statusShed)
 		sv.st.levels(now, sv)
@@ -155,6 +165,9 @@ func (sv *server) finish(j *job) {
 		}
 	}
 	sv.depart(j, now, false)
+	if sv.pol != nil {
+		sv.pol.finished(now - j.arrived)
+	}
 	sv.reply(j, statusOK)
 	sv.dispatch(now)
 	sv.st.levels(now, sv)

@@ -51,6 +51,9 @@ type modeStats struct {
 	limMin, limMax            int
 	limMinAt, limMaxAt        time.Duration // when the limit first took its lowest and highest value
 	end                       time.Duration // last answer at a client
+	// firstAfter is the Retry-After the first 503 to reach a client said,
+	// in seconds: the knob's, unless a learner's policy said otherwise.
+	firstAfter int16
 
 	// A run a fault stretches to its horizon stops with attempts still
 	// waiting for their answer (inflight, per class, as it stands) and
@@ -170,6 +173,9 @@ func (m *modeStats) answer(j *job, status int, at time.Duration) {
 		m.rejected++
 		c.rejected++
 		m.shed.add(j.sent, at)
+		if m.rejected == 1 {
+			m.firstAfter = j.after
+		}
 	case statusFailed:
 		m.failed++
 		c.failed++
@@ -223,6 +229,15 @@ func (m *modeStats) last() time.Duration {
 		return m.stopped
 	}
 	return m.end
+}
+
+// retryAfter is the Retry-After of the mode's first 503 (the knob's when
+// there was none).
+func (m *modeStats) retryAfter(p *Params) time.Duration {
+	if m.rejected == 0 {
+		return p.RetryAfter
+	}
+	return time.Duration(m.firstAfter) * time.Second
 }
 
 func (m *modeStats) shedAt(now time.Duration) { m.arrive(now) }

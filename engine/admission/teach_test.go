@@ -197,6 +197,45 @@ var taskAllows = map[string]func(t *testing.T, res *lab.Result) error{
 		}
 		return nil
 	},
+	// "40 requests arrive at once; clients that get a 503 wait exactly
+	// Retry-After and try at most 5 times … at least 80% of the requests
+	// answered in time, with at most 3 attempts per request on average and
+	// a p99 latency of the admitted attempts of at most 700 ms" — the
+	// clients as they were, the server's code doing the work.
+	"spread-the-retries": func(t *testing.T, res *lab.Result) error {
+		r := readBounded(t, res)
+		switch {
+		case knob(res, "client") != clientRetryAfter || intParam(res, "attempts") != 5:
+			return fmt.Errorf("the clients are %s with %s attempts", knob(res, "client"), knob(res, "attempts"))
+		case r.maxAttempt > 5:
+			return fmt.Errorf("a request tried %d times", r.maxAttempt)
+		case 10*inTime(r.okArrivals, defaultPatience) < 8*40:
+			return fmt.Errorf("%d of 40 requests answered in time", inTime(r.okArrivals, defaultPatience))
+		case r.attempts > 3*40:
+			return fmt.Errorf("%d attempts for 40 requests", r.attempts)
+		case p99(r.okWaits) > 700*time.Millisecond:
+			return fmt.Errorf("p99 %v", p99(r.okWaits))
+		}
+		return nil
+	},
+	// "At most 1% of critical attempts rejected, at least 70% of all
+	// requests answered in time and a p99 latency of at most 700 ms", no
+	// place reserved by the knob: the code protects the class. Every
+	// attempt is a request's only one.
+	"critical-first": func(t *testing.T, res *lab.Result) error {
+		r := readBounded(t, res)
+		switch {
+		case intParam(res, "reserve") != 0:
+			return fmt.Errorf("%s places reserved by the knob", knob(res, "reserve"))
+		case 100*r.criticalShed > r.critical:
+			return fmt.Errorf("%d of %d critical attempts rejected", r.criticalShed, r.critical)
+		case 10*inTime(r.okWaits, defaultPatience) < 7*requests(res):
+			return fmt.Errorf("%d of %d requests answered in time", inTime(r.okWaits, defaultPatience), requests(res))
+		case p99(r.okWaits) > 700*time.Millisecond:
+			return fmt.Errorf("p99 %v", p99(r.okWaits))
+		}
+		return nil
+	},
 }
 
 // No challenge passes with a value its task does not allow: the search

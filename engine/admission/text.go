@@ -26,6 +26,10 @@ var (
 		TR: "arıza eklenmiş bir çalıştırmada beklenen istek × en çok deneme (%s) en çok %s olabilir (her deneme ağın çağrı düzeneğinden geçer); istek sayısını (requests), geliş hızını (rate), geliş süresini (duration) ya da en çok deneme sayısını (attempts) azaltın veya arızaları kaldırın",
 		EN: "with faults, the expected requests × max attempts (%s) may be at most %s (each attempt goes through the network's call machinery); lower the requests (requests), the arrival rate (rate), the arrival window (duration) or the max attempts (attempts), or remove the faults",
 	}
+	ruleCodeStorm = i18n.Text{
+		TR: "kodunuzla çalıştırmada beklenen istek × en çok deneme (%s) en çok %s olabilir (kod her denemede çağrılır); istek sayısını (requests), geliş hızını (rate), geliş süresini (duration) ya da en çok deneme sayısını (attempts) azaltın",
+		EN: "with your code, the expected requests × max attempts (%s) may be at most %s (the code is called on every attempt); lower the requests (requests), the arrival rate (rate), the arrival window (duration) or the max attempts (attempts)",
+	}
 	ruleSpan = i18n.Text{
 		TR: "çalıştırma yaklaşık %s sanal zaman sürerdi (geliş süresi %s + denetimsiz kuyruğun boşalması %s + yeniden deneme beklemeleri %s), en çok %s olabilir; geliş süresini (duration), iş süresini (work), geliş hızını (rate) ya da Retry-After süresini (retry_after) azaltın veya eşzamanlılığı (concurrency) artırın",
 		EN: "the run would last about %s of virtual time (arrival window %s + draining the unbounded queue %s + retry waits %s), at most %s; lower the arrival window (duration), the work time (work), the arrival rate (rate) or Retry-After (retry_after), or raise the concurrency (concurrency)",

@@ -90,7 +90,7 @@ func (w *netWire) reply(j *job, status int) {
 	respond := w.respond[j]
 	delete(w.respond, j)
 	late := w.cl.late(j, status, w.delivery())
-	respond(w.resp.forStatus(status, j.queued, late, w.cl.lastTry(j)))
+	respond(w.resp.forStatus(j, status, late, w.cl.lastTry(j)))
 }
 
 // delivery is when an answer written now reaches the client: one hop on,
