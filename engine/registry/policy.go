@@ -27,18 +27,8 @@ var hook = &policy.Hook{
 	Params:  []string{"event", "client", "knobs", "rng"},
 	Starter: starter,
 	Doc: i18n.Text{
-		TR: "Kayıt defteri yolundaki istemcinin iki kararı: kayıt defterine ne zaman yeniden sorulacağı ve listeden hangi adresin çağrılacağı. Statik dosya yolu dersteki gibi kalır. " +
-			"discover her istekten önce event = \"resolve\" ile çağrılır: True dönerse istemci kayıt defterinden yeni liste ister, False dönerse elindeki listeyi kullanır. " +
-			"Kayıt defteri yanıt vermezse ve elde bir liste varsa event = \"no_answer\" ile çağrılır: True eski listeyi kullanmaya devam eder, False onu bırakır (kayıt defteri yeniden yanıt verene dek istek gönderilmez). " +
-			"Sonra, elde boş olmayan bir liste varsa event = \"pick\" ile çağrılır ve client.addresses içinden bir adres döndürmelidir. " +
-			"client: phase (1–5), request (aşamadaki sırası, 0'dan), now_ms, held (elde liste var mı), addresses, age_ms (listenin yaşı), index (listenin yansıttığı kayıt defteri dizini), watching, failed (bu liste geldiğinden beri isteği başarısız olan adresler), last_address ve last_outcome (son isteğin adresi ve sonucu: \"ok\", \"refused\", \"503\", \"lost\"; henüz yoksa \"\"), resolutions. " +
-			"knobs: resolve, cache_ttl_ms, lease_ms, renew_ms, requests, replicas. rng: rng.below(n), rng.random().",
-		EN: "The registry path's client's two decisions: when it asks the registry again and which address of its list it calls. The static file's path stays the lesson's. " +
-			"discover is called before each request with event = \"resolve\": True makes the client ask the registry for a fresh list, False uses the list it holds. " +
-			"When the registry does not answer and a list is held, it is called with event = \"no_answer\": True keeps using the old list, False drops it (no request is sent until the registry answers again). " +
-			"Then, when the list held is not empty, it is called with event = \"pick\" and must return an address of client.addresses. " +
-			"client: phase (1–5), request (its turn in the phase, from 0), now_ms, held (whether a list is held), addresses, age_ms (the list's age), index (the registry index the list reflects), watching, failed (addresses whose request failed since this list came), last_address and last_outcome (the last request's address and what became of it: \"ok\", \"refused\", \"503\", \"lost\"; \"\" before the first), resolutions. " +
-			"knobs: resolve, cache_ttl_ms, lease_ms, renew_ms, requests, replicas. rng: rng.below(n), rng.random().",
+		TR: "Kayıt defteri yolundaki istemcinin iki kararı: kayıt defterine ne zaman yeniden sorulacağı ve listeden hangi adresin çağrılacağı. Statik dosya yolu dersteki gibi kalır. “discover” her istekten önce “event” = “resolve” ile çağrılır: True dönerse istemci kayıt defterinden yeni liste ister, False dönerse elindeki listeyi kullanır. Kayıt defteri yanıt vermezse ve elde bir liste varsa “no_answer” ile çağrılır: True eski listeyi kullanmayı sürdürür, False onu bırakır (kayıt defteri yeniden yanıt verene dek istek gönderilmez). Sonra, elde boş olmayan bir liste varsa “pick” ile çağrılır ve “client.addresses” içinden bir adres döndürmelidir. “client” alanları: “phase” (aşama, 1–5), “request” (isteğin aşamadaki sırası, 0'dan), “now_ms” (şimdiki an), “held” (elde liste var mı), “addresses” (elindeki liste), “age_ms” (listenin yaşı), “index” (listenin yansıttığı kayıt defteri dizini), “watching” (izleme sürüyor mu), “failed” (bu liste geldiğinden beri isteği başarısız olan adresler), “last_address” ve “last_outcome” (son isteğin adresi ve sonucu: “ok”, “refused”, “503”, “lost”; henüz istek yoksa boş), “resolutions” (şimdiye dek çözümleme isteği). “knobs” alanları: “resolve”, “cache_ttl_ms”, “lease_ms”, “renew_ms”, “requests”, “replicas”. “rng”: “rng.below(n)”, “rng.random()”.",
+		EN: "The registry path's client's two decisions: when it asks the registry again and which address of its list it calls. The static file's path stays the lesson's. “discover” is called before each request with “event” = “resolve”: True makes the client ask the registry for a fresh list, False uses the list it holds. When the registry does not answer and a list is held, it is called with “no_answer”: True keeps using the old list, False drops it (no request is sent until the registry answers again). Then, when the list held is not empty, it is called with “pick” and must return an address of “client.addresses”. “client” fields: “phase” (1–5), “request” (the request's turn in the phase, from 0), “now_ms” (the moment), “held” (whether a list is held), “addresses” (the list held), “age_ms” (the list's age), “index” (the registry index the list reflects), “watching” (whether a watch runs), “failed” (addresses whose request failed since this list came), “last_address” and “last_outcome” (the last request's address and what became of it: “ok”, “refused”, “503”, “lost”; empty before the first), “resolutions” (resolution requests so far). “knobs” fields: “resolve”, “cache_ttl_ms”, “lease_ms”, “renew_ms”, “requests”, “replicas”. “rng”: “rng.below(n)”, “rng.random()”.",
 	},
 }
 
@@ -142,16 +132,16 @@ func (d *coded) boolean(v any, event string) bool {
 
 var (
 	txtNotBool = i18n.Text{
-		TR: "discover, event = \"%s\" ile çağrıldığında True ya da False döndürmeli; dönen değer: %s",
-		EN: "discover must return True or False when called with event = \"%s\"; it returned %s",
+		TR: "“discover”, “%s” ile çağrıldığında True ya da False döndürmeli; dönen değer: %s",
+		EN: "“discover” must return True or False when called with “%s”; it returned %s",
 	}
 	txtPickNotString = i18n.Text{
-		TR: "discover, event = \"pick\" ile çağrıldığında client.addresses içinden bir adres (metin) döndürmeli; dönen değer: %s",
-		EN: "discover must return an address (a string) of client.addresses when called with event = \"pick\"; it returned %s",
+		TR: "“discover”, “pick” ile çağrıldığında “client.addresses” içinden bir adres (metin) döndürmeli; dönen değer: %s",
+		EN: "“discover” must return an address (a string) of “client.addresses” when called with “pick”; it returned %s",
 	}
 	txtPickNotListed = i18n.Text{
-		TR: "discover, event = \"pick\" ile çağrıldığında %s döndürdü; bu adres istemcinin listesinde yok (liste: %s)",
-		EN: "discover returned %s when called with event = \"pick\": that address is not on the client's list (the list: %s)",
+		TR: "“discover”, “pick” ile çağrıldığında %s döndürdü; bu adres istemcinin listesinde yok (liste: %s)",
+		EN: "“discover” returned %s when called with “pick”: that address is not on the client's list (the list: %s)",
 	}
 )
 

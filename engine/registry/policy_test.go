@@ -1,9 +1,16 @@
 package registry
 
 import (
+	"net/url"
+	"strings"
 	"testing"
 
+	"playground/engine/lab"
 	"playground/engine/lab/labtest"
+	"playground/engine/oracle"
+	"playground/engine/param"
+	"playground/engine/policy"
+	"playground/engine/sim"
 )
 
 // The starter code is the built-in client byte for byte: at the lesson's
@@ -27,4 +34,180 @@ func TestTheStarterCodeIsTheBuiltInClient(t *testing.T) {
 		"faults=kill:127.0.0.1:8762@600ms,restart:127.0.0.1:8762@900ms,delay:olc>127.0.0.1:8761@1.8s+500ms&resolve=cache:1s",
 		"replicas=2&requests=1", "outage_at=0s&outage_for=60s&resolve=cache")
 	labtest.StarterIsTheBuiltIn(t, Lab, qs...)
+}
+
+// runCode runs the lab with the code as the learner's policy over query q.
+func runCode(t testing.TB, code, q string) (*lab.Result, error) {
+	t.Helper()
+	v, err := url.ParseQuery(q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v.Set(param.PolicyParam, code)
+	return Lab.Run(v, nil)
+}
+
+// policyError is the run's error as the learner's code's, or fails.
+func policyError(t *testing.T, err error) *policy.Error {
+	t.Helper()
+	if err == nil {
+		t.Fatal("the run did not fail")
+	}
+	pe, ok := policy.As(err)
+	if !ok {
+		t.Fatalf("the run failed with %v, not the code's error", err)
+	}
+	return pe
+}
+
+// A returned value the client cannot use fails the run with a result
+// error at the function's def line, in both languages, naming what came
+// back: an address not on the list, a number for an address, no answer
+// to whether to ask the registry.
+func TestAValueTheClientCannotUseFailsTheRunAtTheDefLine(t *testing.T) {
+	for _, c := range []struct {
+		name, body string
+		says       []string // in the English message
+	}{
+		{"an address not on the list", `    if event == "pick":
+        return "127.0.0.1:9999"
+    return event == "resolve" and client.request == 0`, []string{`"127.0.0.1:9999"`, "not on the client's list", "127.0.0.1:8762, 127.0.0.1:8763, 127.0.0.1:8764"}},
+		{"a number for an address", `    if event == "pick":
+        return 0
+    return event == "resolve" and client.request == 0`, []string{"an address (a string)", "returned 0"}},
+		{"None for whether to ask", `    if event == "pick":
+        return client.addresses[0]
+    return None`, []string{"with “resolve”", "True or False", "returned None"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			code := "# a learner's client\n\ndef discover(event, client, knobs, rng):\n" + c.body + "\n"
+			_, err := runCode(t, code, "")
+			pe := policyError(t, err)
+			if pe.Kind != policy.Result || pe.Line != 3 {
+				t.Errorf("kind %s at line %d, want %s at the def line 3: %v", pe.Kind, pe.Line, policy.Result, pe)
+			}
+			for _, s := range c.says {
+				if !strings.Contains(pe.Msg.EN, s) {
+					t.Errorf("the message does not say %q: %s", s, pe.Msg.EN)
+				}
+			}
+			if pe.Msg.TR == "" || pe.Msg.TR == pe.Msg.EN {
+				t.Errorf("no Turkish message: %+v", pe.Msg)
+			}
+		})
+	}
+}
+
+// An endless loop in the code stops at the step budget: the run fails
+// with a steps error instead of hanging.
+func TestAnEndlessLoopStopsAtTheStepBudget(t *testing.T) {
+	code := `def discover(event, client, knobs, rng):
+    n = 0
+    while True:
+        n += 1
+    return True
+`
+	_, err := runCode(t, code, "")
+	pe := policyError(t, err)
+	if pe.Kind != policy.Steps {
+		t.Errorf("kind %s, want %s: %v", pe.Kind, policy.Steps, pe)
+	}
+}
+
+// Code that does not define discover with the hook's parameters is
+// refused before the run starts, saying what it must define.
+func TestCodeWithoutTheHooksFunctionIsRefused(t *testing.T) {
+	_, err := runCode(t, "def pick(addresses):\n    return addresses[0]\n", "")
+	pe := policyError(t, err)
+	if pe.Kind != policy.Shape || !strings.Contains(pe.Msg.EN, "discover(event, client, knobs, rng)") {
+		t.Errorf("%s: %v", pe.Kind, pe)
+	}
+}
+
+// learnerCodes are clients a learner might write: the solutions, asking
+// before every call, a random pick among the addresses that have not
+// failed, one that drops its list when the registry does not answer, and
+// one that asks only when its list is empty or a lease old.
+var learnerCodes = map[string]string{
+	"every call": `def discover(event, client, knobs, rng):
+    if event == "pick":
+        return client.addresses[client.request % len(client.addresses)]
+    return True
+`,
+	"random among the living": `def discover(event, client, knobs, rng):
+    if event == "resolve":
+        return not client.held or client.age_ms >= knobs.cache_ttl_ms
+    if event == "no_answer":
+        return True
+    ok = [a for a in client.addresses if a not in client.failed] or client.addresses
+    return ok[rng.below(len(ok))]
+`,
+	"drops its list": `def discover(event, client, knobs, rng):
+    if event == "resolve":
+        return client.request % 2 == 0
+    if event == "no_answer":
+        return False
+    return client.addresses[-1]
+`,
+	"a lease old": `def discover(event, client, knobs, rng):
+    if event == "resolve":
+        return len(client.addresses) == 0 or client.age_ms >= knobs.lease_ms or client.last_outcome == "refused"
+    if event == "no_answer":
+        return client.age_ms < 3 * knobs.lease_ms
+    return client.addresses[(client.phase + client.request) % len(client.addresses)]
+`,
+}
+
+// Whatever the learner's code decides, the reading tells its run as it
+// happened: every sentence carries claims the oracle bears out against
+// the raw run, each holds for its trace, and the tables add up — over
+// the code challenges' values, the lesson's, each resolution mode, a
+// registry outage and a fault.
+func TestTheReadingOfARunOfTheLearnersCodeHoldsForItsRun(t *testing.T) {
+	lesson := fullRun(t, "")
+	qs := []string{"", "resolve=watch", "resolve=call&outage_at=1.5s&outage_for=1.2s",
+		"faults=kill:127.0.0.1:8762@1.2s,restart:127.0.0.1:8762@2.4s&resolve=cache:500ms", "requests=7&replicas=4&seed=9"}
+	checked := 0
+	for name, code := range learnerCodes {
+		for _, q := range qs {
+			v, _ := url.ParseQuery(q)
+			v.Set(param.PolicyParam, code)
+			res, err := Lab.Run(v, &lab.Env{Limits: sim.Limits{Trace: 1 << 22}})
+			if err != nil {
+				t.Fatalf("%s at %s: %v", name, q, err)
+			}
+			for _, f := range oracle.New(res, lesson).Check() {
+				t.Errorf("%s at %s: %v", name, q, f)
+			}
+			for _, bad := range Lab.Invariants(res) {
+				t.Errorf("%s at %s: %s", name, q, bad)
+			}
+			s := res.Summary.(*Summary)
+			f, ok := newFacts(t, q, res, s)
+			if !ok {
+				t.Fatalf("%s at %s: the trace was cut", name, q)
+			}
+			own := res.Reading
+			if n := len(own); n > 0 && strings.HasPrefix(own[n-1].EN, "The changed parameters") {
+				own = own[:n-1]
+			}
+			if v := res.Params["faults"]; v != "" && len(own) > strings.Count(v, ",") {
+				own = own[:len(own)-strings.Count(v, ",")-1] // one sentence per fault (package lab's)
+			}
+			if len(own) != len(s.readings) {
+				t.Errorf("%s at %s: %d sentences, %d reading ids %v", name, q, len(own), len(s.readings), s.readings)
+				continue
+			}
+			for i, id := range s.readings {
+				checked++
+				if claims[id] == nil {
+					t.Errorf("%s at %s: sentence %q has no claim check", name, q, id)
+				} else if err := claims[id](f, own[i].Text); err != nil {
+					t.Errorf("%s at %s: %q is false: %v\n  %s", name, q, id, err, own[i].EN)
+				}
+			}
+			labtest.CheckWords(t, Lab, q, res)
+		}
+	}
+	t.Logf("%d sentences checked over %d runs", checked, len(learnerCodes)*len(qs))
 }
