@@ -3,11 +3,13 @@ package registry
 import (
 	_ "embed"
 	"fmt"
+	"net/url"
 	"slices"
 	"strconv"
 	"strings"
 
 	"playground/engine/i18n"
+	"playground/engine/param"
 	"playground/engine/policy"
 	"playground/engine/sim"
 )
@@ -18,6 +20,28 @@ import (
 //
 //go:embed policy.star
 var starter string
+
+// The code challenges' solutions, by challenge id: each is its Solution,
+// as the address carries it (set as the package starts).
+var (
+	//go:embed solutions/ask-again-after-failure.star
+	solAskAgain string
+	//go:embed solutions/outage-skip-failed.star
+	solSkipFailed string
+
+	solutions = map[string]string{
+		"ask-again-after-failure": solAskAgain,
+		"outage-skip-failed":      solSkipFailed,
+	}
+)
+
+func init() {
+	for i := range challenges {
+		if src, ok := solutions[challenges[i].ID]; ok {
+			challenges[i].Solution = param.PolicyParam + "=" + url.QueryEscape(src)
+		}
+	}
+}
 
 // hook is what the learner writes: the registry path's client. The static
 // path stays the lesson's file read round-robin, so the lesson's

@@ -124,11 +124,61 @@ func TestCodeWithoutTheHooksFunctionIsRefused(t *testing.T) {
 	}
 }
 
+// Each code challenge asks something of the code: the starter code (the
+// built-in client) fails it at the challenge's values, as the lesson's
+// logic without code does, and its solution passes it, over every further
+// case (two more seeds and a fault).
+func TestEachCodeChallengeFailsWithTheStarterAndPassesWithItsSolution(t *testing.T) {
+	n := 0
+	for i := range Lab.Challenges {
+		c := &Lab.Challenges[i]
+		if !c.IsCode() {
+			continue
+		}
+		n++
+		t.Run(c.ID, func(t *testing.T) {
+			if len(c.Knobs) != 1 || c.Solution != param.PolicyParam+"="+url.QueryEscape(solutions[c.ID]) || solutions[c.ID] == "" {
+				t.Fatalf("knobs %v, solution %.40q…: want the policy only, answered by solutions/%s.star", c.Knobs, c.Solution, c.ID)
+			}
+			seeds, faults := 0, 0
+			for _, cs := range c.Cases {
+				q, err := url.ParseQuery(cs)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if q.Has("seed") {
+					seeds++
+				}
+				if q.Has("faults") {
+					faults++
+				}
+			}
+			if seeds < 2 || faults < 1 {
+				t.Errorf("cases %v: want at least two other seeds and a fault", c.Cases)
+			}
+			_, v, pass, err := Lab.Attempt(c, url.Values{param.PolicyParam: {starter}}, nil)
+			if err != nil || pass {
+				t.Errorf("the starter code: pass=%v err=%v %+v", pass, err, v)
+			}
+			sol, _ := url.ParseQuery(c.Solution)
+			_, v, pass, err = Lab.Attempt(c, sol, nil)
+			if err != nil || !pass {
+				t.Errorf("the solution: pass=%v err=%v %+v", pass, err, v)
+			}
+		})
+	}
+	if n < 2 {
+		t.Errorf("%d code challenges, want at least 2", n)
+	}
+}
+
 // learnerCodes are clients a learner might write: the solutions, asking
 // before every call, a random pick among the addresses that have not
 // failed, one that drops its list when the registry does not answer, and
 // one that asks only when its list is empty or a lease old.
 var learnerCodes = map[string]string{
+	"ask-again-after-failure": solAskAgain,
+	"outage-skip-failed":      solSkipFailed,
 	"every call": `def discover(event, client, knobs, rng):
     if event == "pick":
         return client.addresses[client.request % len(client.addresses)]
@@ -167,6 +217,14 @@ func TestTheReadingOfARunOfTheLearnersCodeHoldsForItsRun(t *testing.T) {
 	lesson := fullRun(t, "")
 	qs := []string{"", "resolve=watch", "resolve=call&outage_at=1.5s&outage_for=1.2s",
 		"faults=kill:127.0.0.1:8762@1.2s,restart:127.0.0.1:8762@2.4s&resolve=cache:500ms", "requests=7&replicas=4&seed=9"}
+	for _, c := range Lab.Challenges {
+		if c.IsCode() {
+			qs = append(qs, c.Fixed)
+			for _, cs := range c.Cases {
+				qs = append(qs, c.Fixed+"&"+cs)
+			}
+		}
+	}
 	checked := 0
 	for name, code := range learnerCodes {
 		for _, q := range qs {
