@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"playground/engine/i18n"
 	"playground/engine/param"
@@ -123,7 +124,7 @@ const (
 )
 
 func (d *coded) call(c *client, proc *sim.Proc, i int, event string) any {
-	return policy.Must(d.prog, event, c.state(proc, i), d.knobs, d.rng)
+	return policy.Must(d.prog, event, c.state(proc.Now(), i), d.knobs, d.rng)
 }
 
 func (d *coded) resolve(c *client, proc *sim.Proc, i int) bool {
@@ -192,12 +193,13 @@ func show(v any) string {
 // outcomeName is what a client sees of a request's end.
 var outcomeName = [...]string{served: "ok", deadAddr: "refused", unhealthy: "503", noAnswer: "", noAddress: "", otherError: "lost"}
 
-// state is the client as the code reads it before request i of the phase.
-func (c *client) state(proc *sim.Proc, i int) policy.Struct {
+// state is the client as the code reads it at now, before request i of
+// the phase.
+func (c *client) state(now time.Duration, i int) policy.Struct {
 	h := c.cache
 	age := 0.0
 	if h.ok {
-		age = ms(proc.Now() - h.at)
+		age = ms(now - h.at)
 	}
 	last, outcome := "", ""
 	if c.last.ok {
@@ -206,7 +208,7 @@ func (c *client) state(proc *sim.Proc, i int) policy.Struct {
 	return policy.Struct{
 		"phase":        c.phase + 1,
 		"request":      i,
-		"now_ms":       ms(proc.Now()),
+		"now_ms":       ms(now),
 		"held":         h.ok,
 		"addresses":    h.Addrs,
 		"age_ms":       age,

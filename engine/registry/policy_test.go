@@ -4,6 +4,7 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+	"time"
 
 	"playground/engine/lab"
 	"playground/engine/lab/labtest"
@@ -172,6 +173,31 @@ func TestEachCodeChallengeFailsWithTheStarterAndPassesWithItsSolution(t *testing
 	}
 }
 
+// A client that picks at random draws from the run's seeded stream: the
+// same seed gives the same run, other seeds other picks — so a code
+// challenge's further seeds grade code that leans on its luck.
+func TestARandomPickDrawsFromTheRunsSeed(t *testing.T) {
+	code := learnerCodes["random among the living"]
+	text := func(q string) string {
+		res, err := runCode(t, code, q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Params = nil
+		b, err := res.JSON()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b)
+	}
+	if text("seed=5") != text("seed=5") {
+		t.Error("the same seed gave two runs")
+	}
+	if text("seed=5") == text("seed=6") {
+		t.Error("two seeds picked the same addresses")
+	}
+}
+
 // learnerCodes are clients a learner might write: the solutions, asking
 // before every call, a random pick among the addresses that have not
 // failed, one that drops its list when the registry does not answer, and
@@ -268,4 +294,104 @@ func TestTheReadingOfARunOfTheLearnersCodeHoldsForItsRun(t *testing.T) {
 		}
 	}
 	t.Logf("%d sentences checked over %d runs", checked, len(learnerCodes)*len(qs))
+}
+
+// The learner's code costs what its calls cost: a run at the lesson's
+// values and at the heaviest preset (renewals every 100 ms and a blip),
+// with the built-in client and with the starter code deciding. calls/op
+// is how many times the run calls the code (a "resolve" before each of
+// the registry path's requests, a "pick" for each one sent, a
+// "no_answer" for each resolution the registry did not answer while a
+// list was held); the difference of the two ns/op over it is one call's
+// cost.
+func BenchmarkTheClientWithAndWithoutTheStarterCode(b *testing.B) {
+	for _, c := range []struct{ name, q string }{{"lesson", ""}, {"short_lease_blip", presetParams(b, "short_lease_blip")}} {
+		for _, code := range []string{"", starter} {
+			name := c.name + "/built-in"
+			if code != "" {
+				name = c.name + "/starter"
+			}
+			b.Run(name, func(b *testing.B) {
+				v, err := url.ParseQuery(c.q)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if code != "" {
+					v.Set(param.PolicyParam, code)
+				}
+				var res *lab.Result
+				for b.Loop() {
+					if res, err = Lab.Run(v, nil); err != nil {
+						b.Fatal(err)
+					}
+				}
+				b.ReportMetric(float64(codeCalls(res)), "calls/op")
+			})
+		}
+	}
+}
+
+func presetParams(t testing.TB, id string) string {
+	for _, p := range Lab.Presets {
+		if p.ID == id {
+			return p.Params
+		}
+	}
+	t.Fatalf("no preset %s", id)
+	return ""
+}
+
+// codeCalls counts the calls a run makes to the learner's code, from
+// what the run printed and its trace: one "resolve" per request slot, one
+// "pick" per request sent, one "no_answer" per failed resolution of the
+// script's own while it held a list (the runs measured here resolve
+// only in the script, never through a watch).
+func codeCalls(res *lab.Result) int {
+	s := res.Summary.(*Summary)
+	n := 0
+	for _, ph := range s.Phases {
+		n += requestsOf(res) + ph.RegistrySent
+	}
+	held := false
+	for _, m := range res.Trace {
+		if m.From != clientAddr || !strings.HasPrefix(m.Path, "/cozumle/") {
+			continue
+		}
+		if m.Err == "" && m.Status == 200 {
+			held = true
+		} else if held {
+			n++
+		}
+	}
+	return n
+}
+
+// One call of the starter code, as the run makes it: the client's state
+// built and handed in, the code run, its answer checked — a "resolve"
+// and a "pick" on a list of three; and loading the code, once a run.
+func BenchmarkOneCallOfTheStarterCode(b *testing.B) {
+	d, err := newCoded(&Params{Resolve: resolveCache, CacheTTL: time.Second, Lease: 900 * time.Millisecond,
+		Renew: 300 * time.Millisecond, Requests: 6, Replicas: 3, Policy: starter}, sim.New(1, sim.Limits{}))
+	if err != nil {
+		b.Fatal(err)
+	}
+	c := &client{cache: held{answer: answer{Records: 3, Addrs: []string{replicaAddr(0), replicaAddr(1), replicaAddr(2)}, Index: 7},
+		at: 900 * time.Millisecond, ok: true}, failed: []string{replicaAddr(2)}, last: lastCall{addr: replicaAddr(2), outcome: deadAddr, ok: true}}
+	now := 1200 * time.Millisecond
+	for _, ev := range []string{evResolve, evPick} {
+		b.Run(ev, func(b *testing.B) {
+			for b.Loop() {
+				if _, err := d.prog.Call(ev, c.state(now, 4), d.knobs, d.rng); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+	b.Run("load", func(b *testing.B) {
+		for b.Loop() {
+			if _, err := policy.Load(hook, starter); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
 }
