@@ -91,7 +91,30 @@ var taskAllows = map[string]func(t *testing.T, res *lab.Result) error{
 		return all(noDropout(res), survivesLosing(t, res, func(time.Duration) time.Duration { return 400 * time.Millisecond }),
 			windowAtMost(res, 600*time.Millisecond), renewsAtMost(res, 10))
 	},
+	// "At most 3 requests reach a dead address, at most 1 reaches the
+	// unhealthy replica, at most 5 are left unsent and at most 10
+	// resolution requests are sent."
+	"ask-again-after-failure": func(t *testing.T, res *lab.Result) error {
+		reg := registryCalls(t, res)
+		return all(atMost("registry-path requests refused by a dead address", count(reg, refused), 3),
+			atMost("503s on the registry path", count(reg, status(503)), 1),
+			atMost("registry-path requests unsent", len(phaseIDs)*requestsOf(res)-len(reg), 5),
+			atMost("resolution requests", resolutionsSent(res), 10))
+	},
+	// "At most 1 request reaches a dead address, at most 1 reaches the
+	// unhealthy replica, no request is left unsent and at most 5
+	// resolution requests are sent."
+	"outage-skip-failed": func(t *testing.T, res *lab.Result) error {
+		reg := registryCalls(t, res)
+		return all(atMost("registry-path requests refused by a dead address", count(reg, refused), 1),
+			atMost("503s on the registry path", count(reg, status(503)), 1),
+			atMost("registry-path requests unsent", len(phaseIDs)*requestsOf(res)-len(reg), 0),
+			atMost("resolution requests", resolutionsSent(res), 5))
+	},
 }
+
+// refused: a request no process took, whoever was meant to.
+func refused(m netsim.Message) bool { return m.Err == netsim.ErrRefused.Error() }
 
 func all(errs ...error) error {
 	var out []string

@@ -2,6 +2,7 @@ package registry
 
 import (
 	"errors"
+	"slices"
 	"strconv"
 	"time"
 
@@ -34,7 +35,7 @@ func (h held) read() time.Duration { return time.Duration(h.At) }
 type client struct {
 	w           *world
 	file        []string // adresler.json, written once at deployment
-	cache       held     // last answer (cache and watch modes)
+	cache       held     // the list held: the last answer (kept for the phase in the lesson's mode)
 	watching    bool
 	polling     bool // a watch's query is out (still parked when the run ends, it never comes back)
 	resolutions int
@@ -47,6 +48,18 @@ type client struct {
 	// became of it and when the answer it acted on had come.
 	phase int
 	slots []slot
+	// failed are the held list's addresses whose request failed since it
+	// came; last is the registry path's last request (the learner's code
+	// reads both).
+	failed []string
+	last   lastCall
+}
+
+// lastCall is a registry-path request and what became of it.
+type lastCall struct {
+	addr    string
+	outcome outcome
+	ok      bool // there was one
 }
 
 type slot struct {
@@ -134,15 +147,25 @@ func (c *client) static(proc *sim.Proc, s *side) {
 	}
 }
 
-// viaRegistry is the lesson's kesif() generalised: where the address list
-// comes from before each request depends on the resolve mode. A request slot
-// with no list to act on is not sent and counts as failed for that reason.
+// viaRegistry is the lesson's kesif() generalised: before each request the
+// client decides whether to ask the registry for a fresh list, what it
+// does when the registry does not answer, and which address of its list
+// it calls — by the resolve mode's rule (builtin), or by the learner's
+// code (policy.go). A request slot with no list to act on is not sent and
+// counts as failed for that reason. (The lesson's loop stops at an empty
+// list; its remaining slots, with the same list and nothing asked, count
+// the same one by one.)
 func (c *client) viaRegistry(proc *sim.Proc, s *side) {
-	var h held
+	d := c.w.decide
 	n := c.w.p.Requests
 	for i := 0; i < n; i++ {
-		if i == 0 || c.w.p.Resolve != resolvePhase {
-			h = c.lookup(proc)
+		if d.resolve(c, proc, i) {
+			c.refresh(proc, i)
+		}
+		h := c.cache
+		addr := ""
+		if h.ok && len(h.Addrs) > 0 {
+			addr = d.pick(c, proc, i)
 		}
 		if i == 0 {
 			s.first, s.records, s.addrs, s.usedAt, s.looked = h, h.Records, h.Addrs, proc.Now(), true
@@ -150,17 +173,10 @@ func (c *client) viaRegistry(proc *sim.Proc, s *side) {
 				s.behind = c.w.reg.st.index() - h.Index // measured, not known to the client
 			}
 		}
-		if !h.ok || len(h.Addrs) == 0 {
+		if addr == "" {
 			why := noAddress
 			if !h.ok {
 				why = noAnswer
-			}
-			if c.w.p.Resolve == resolvePhase {
-				s.add(why, n-i) // the lesson's loop stops on an empty list
-				for range n - i {
-					c.slots = append(c.slots, slot{phase: c.phase, at: proc.Now(), outcome: why, answered: h.at, read: readOf(h)})
-				}
-				break
 			}
 			s.add(why, 1)
 			c.slots = append(c.slots, slot{phase: c.phase, at: proc.Now(), outcome: why, answered: h.at, read: readOf(h)})
@@ -168,10 +184,10 @@ func (c *client) viaRegistry(proc *sim.Proc, s *side) {
 		}
 		c.catalog++
 		at := proc.Now()
-		addr := h.Addrs[i%len(h.Addrs)]
 		o := c.call(proc, callRegistry, addr)
 		c.slots = append(c.slots, slot{phase: c.phase, at: at, outcome: o, answered: h.at, read: h.read(), index: h.Index, addr: addr})
 		s.add(o, 1)
+		c.sent(addr, o)
 	}
 }
 
@@ -183,14 +199,20 @@ func readOf(h held) time.Duration {
 	return h.read()
 }
 
-func (c *client) lookup(proc *sim.Proc) held {
-	switch c.w.p.Resolve {
-	case resolveCache:
-		return c.cached(proc)
-	case resolveWatch:
-		return c.watched(proc)
-	default:
-		return c.resolve(proc)
+// refresh asks the registry for the list. An answer is held (and starts
+// the watch in the watch mode); without one, the client keeps the list it
+// held or forgets it, as decided.
+func (c *client) refresh(proc *sim.Proc, i int) {
+	h := c.resolve(proc)
+	switch {
+	case h.ok:
+		c.keep(h)
+		if c.w.p.Resolve == resolveWatch && !c.watching {
+			c.watching = true
+			proc.Go(clientAddr+" watch", c.watch)
+		}
+	case c.cache.ok && !c.w.decide.noAnswer(c, proc, i):
+		c.forget()
 	}
 }
 
@@ -200,36 +222,6 @@ func (c *client) resolve(proc *sim.Proc) held {
 	c.open = openCall{kind: callResolve, addr: registryAddr}
 	h := c.fetch(proc, 0)
 	c.open = openCall{}
-	return h
-}
-
-// cached serves from the client's cache while it is younger than the TTL and
-// keeps the last list when the registry cannot answer (stale beats nothing).
-func (c *client) cached(proc *sim.Proc) held {
-	now := proc.Now()
-	if c.cache.ok && now-c.cache.at < c.w.p.CacheTTL {
-		return c.cache
-	}
-	if h := c.resolve(proc); h.ok {
-		c.keep(h)
-		return h
-	}
-	return c.cache
-}
-
-// watched returns the list a background blocking query keeps current; the
-// first use fetches it and starts the watch.
-func (c *client) watched(proc *sim.Proc) held {
-	if c.watching {
-		return c.cache
-	}
-	h := c.resolve(proc)
-	if !h.ok {
-		return h
-	}
-	c.keep(h)
-	c.watching = true
-	proc.Go(clientAddr+" watch", c.watch)
 	return h
 }
 
@@ -251,10 +243,33 @@ func (c *client) watch(proc *sim.Proc) {
 	}
 }
 
-// keep stores an answer in the client's cache (cache and watch modes).
+// keep holds an answer: the list the next requests act on until another
+// comes. The replay shows it as the client's cache in the cache and watch
+// modes (in the others the lesson's client keeps its list for the phase
+// or the call only, and the replay has no cache to show).
 func (c *client) keep(h held) {
-	c.cache = h
-	c.w.scene.cacheHeld(c.w, h)
+	c.cache, c.failed = h, nil
+	if c.w.hasCache() {
+		c.w.scene.cacheHeld(c.w, h)
+	}
+}
+
+// forget drops the list held: the next requests act on none until the
+// registry answers again.
+func (c *client) forget() {
+	c.cache, c.failed = held{}, nil
+	if c.w.hasCache() {
+		c.w.scene.emit(c.w, cacheNode, nodeEmpty, map[string]float64{"addrs": 0})
+	}
+}
+
+// sent notes what became of a registry-path request, for the learner's
+// code: the last request, and the held list's addresses that failed.
+func (c *client) sent(addr string, o outcome) {
+	c.last = lastCall{addr: addr, outcome: o, ok: true}
+	if o != served && !slices.Contains(c.failed, addr) {
+		c.failed = append(c.failed, addr)
+	}
 }
 
 // fetch is one resolution request; index > 0 makes it a blocking query.

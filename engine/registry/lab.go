@@ -65,6 +65,7 @@ var Lab = &lab.Lab{
 	Key:        []string{"dead_window_requests", "dead_address_requests", "discovery_window_ms"},
 	Challenges: challenges,
 	Sweeps:     sweeps,
+	Policy:     hook,
 }
 
 // The contract completes the declaration (lab.Declare): a function call
@@ -227,6 +228,35 @@ var challenges = []lab.Challenge{
 		Checks: []lab.Check{{Metric: "live_dropouts", Op: lab.AtMost, Value: 0}, {Metric: "loss_survived_ms", Op: lab.AtLeast, Value: 400},
 			{Metric: "discovery_window_ms", Op: lab.AtMost, Value: 600}, {Metric: "renewals_per_s_per_replica", Op: lab.AtMost, Value: 10}},
 		Solution: "lease=550ms&renew=100ms"},
+	// The code challenges: the learner writes the registry path's client
+	// (policy.star's discover). Each is graded over two more seeds and a
+	// fault; its Solution is solutions/<id>.star, set in policy.go.
+	{ID: "ask-again-after-failure", Level: 3, Knobs: []string{"policy"}, Fixed: "replicas=2&resolve=cache&cache_ttl=10s", Predict: "dead_address_requests",
+		Title: i18n.Text{TR: "Başarısız istek, yeniden sorma zamanıdır", EN: "A failed request is the time to ask again"},
+		Task: i18n.Text{
+			TR: "Burada iki kopya var ve istemci kayıt defterinin yanıtını 10 s önbellekte tutuyor: ilk aşamada aldığı listeyi ölçüm boyunca kullanıyor, bu yüzden ölen kopyaya da bozulan kopyaya da istek göndermeyi sürdürüyor. Önbellek süresi değiştirilemez; istemcinin kodunu (“discover”) öyle yazın ki ölü adrese en çok 3, bozuk kopyaya en çok 1 istek gitsin, en çok 5 istek gönderilemeden kalsın ve en çok 10 çözümleme isteği gönderilsin. Kod iki başka tohumla ve kayıt defterinin 300 ms boyunca takılıp kaldığı bir çalıştırmada da geçmeli.",
+			EN: "Here there are two replicas and the client caches the registry's answer for 10 s: it uses the list it got in the first phase for the whole measurement, so it keeps sending requests to the replica that died and to the one that became unhealthy. The cache TTL cannot be changed; write the client's code (“discover”) so that at most 3 requests reach a dead address, at most 1 reaches the unhealthy replica, at most 5 are left unsent and at most 10 resolution requests are sent. The code must pass with two other seeds too, and in a run where the registry stalls for 300 ms.",
+		},
+		Hint: i18n.Text{
+			TR: "Reddedilen ya da 503 alan bir istek, elinizdeki listenin eskidiğini söyler: “client.failed” boş değilse kayıt defterine yeniden sorun. 4. aşamada kayıt defterinde yönlendirilebilir adres hiç yoktur; boş listeyle kalıp yeniden sormayan istemci, son aşama için eklenen kopyayı da görmez.",
+			EN: "A request refused or answered 503 tells you the list you hold is old: when “client.failed” is not empty, ask the registry again. In phase 4 the registry has no routable address at all; a client left with an empty list that does not ask again never sees the replica added for the last phase either.",
+		},
+		Checks: []lab.Check{{Metric: "dead_address_requests", Op: lab.AtMost, Value: 3}, {Metric: "unhealthy_requests", Op: lab.AtMost, Value: 1},
+			{Metric: "registry_failed", Op: lab.AtMost, Value: 5}, {Metric: "resolution_requests", Op: lab.AtMost, Value: 10}},
+		Cases: []string{"seed=2", "seed=3", "faults=stall:127.0.0.1:8761@2s+300ms"}},
+	{ID: "outage-skip-failed", Level: 3, Knobs: []string{"policy"}, Fixed: "outage_at=1.5s&outage_for=1.2s&resolve=cache&cache_ttl=2s", Predict: "dead_address_requests",
+		Title: i18n.Text{TR: "Kayıt defteri yokken başarısız adresi atla", EN: "Skip a failed address while the registry is down"},
+		Task: i18n.Text{
+			TR: "Kayıt defteri 1,5 s'de düşüyor ve 1,2 s boyunca yanıt vermiyor; istemci yanıtı 2 s önbellekte tutuyor ve kesinti boyunca eski listesiyle çalışıyor. O liste ölen kopyayı, sonra da bozulan kopyayı içerdiği için istekler onlara gitmeyi sürdürüyor; yeniden sormak da işe yaramıyor, çünkü kayıt defteri yanıt vermiyor. İstemcinin kodunu (“discover”) öyle yazın ki ölü adrese en çok 1, bozuk kopyaya en çok 1 istek gitsin, hiçbir istek gönderilemeden kalmasın ve en çok 5 çözümleme isteği gönderilsin. Kod iki başka tohumla ve bir kopyaya giden isteklerin 300 ms boyunca yolda kaybolduğu bir çalıştırmada da geçmeli.",
+			EN: "The registry goes down at 1.5 s and does not answer for 1.2 s; the client caches answers for 2 s and works on its old list through the outage. That list holds the replica that died, and later the one that became unhealthy, so requests keep going to them; asking again is no use either, since the registry does not answer. Write the client's code (“discover”) so that at most 1 request reaches a dead address, at most 1 reaches the unhealthy replica, no request is left unsent and at most 5 resolution requests are sent. The code must pass with two other seeds too, and in a run where requests to one replica are lost on the way for 300 ms.",
+		},
+		Hint: i18n.Text{
+			TR: "Adresi siz seçiyorsunuz: “client.failed”, bu liste geldiğinden beri isteği başarısız olan adreslerdir. Onları dışarıda bırakıp kalanları sırayla dolaşın; hepsi başarısız olduysa listenin tamamına dönün. Eski listeyi de bırakmayın (“no_answer” için True): eski liste hiç yoktan iyidir.",
+			EN: "The pick is yours: “client.failed” holds the addresses whose request failed since this list came. Leave them out and go round the rest in turn; if every one has failed, fall back to the whole list. Do not drop the old list either (True for “no_answer”): a stale list beats none.",
+		},
+		Checks: []lab.Check{{Metric: "dead_address_requests", Op: lab.AtMost, Value: 1}, {Metric: "unhealthy_requests", Op: lab.AtMost, Value: 1},
+			{Metric: "registry_failed", Op: lab.AtMost, Value: 0}, {Metric: "resolution_requests", Op: lab.AtMost, Value: 5}},
+		Cases: []string{"seed=2", "seed=3", "faults=drop:olc>127.0.0.1:8762@2.1s+300ms"}},
 }
 
 // sweeps draw the lesson's trade-offs: the lease against requests to a dead

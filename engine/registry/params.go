@@ -53,6 +53,10 @@ type Params struct {
 	Faults []fault.Fault
 
 	Seed uint64
+	// Policy is the learner's code for the registry path's client
+	// (policy.star, the discover hook): when to ask the registry and
+	// which address to call. "": the built-in logic of the resolve mode.
+	Policy string
 }
 
 // faultTargets: the registry and every replica the run starts (the added
@@ -197,6 +201,7 @@ func (p *Params) Spec() *param.Spec {
 			"Each renewal interval is drawn (from the seed) within the renewal interval × (1 ± this share); 0: the exact interval, as in the lesson (the seed then changes nothing). Jitter spreads the replicas' renewals over time; an interval that reaches the lease drops a running replica.")
 	s.FaultList(&p.Faults, p.faultTargets)
 	s.Seed(&p.Seed, 1)
+	s.Code(&p.Policy)
 	s.Check(func() *param.Error {
 		if p.Renew >= p.Lease {
 			return param.Errorf("renew", p.Renew.String(), ruleRenewLease, words.Dur(p.Lease))

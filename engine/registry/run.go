@@ -21,6 +21,9 @@ type world struct {
 	scene    *sceneLog
 	client   *client
 	replicas []*replica
+	// decide makes the registry path's client's decisions: the resolve
+	// mode's rule, or the learner's code (Params.Policy).
+	decide decider
 
 	phases []phaseResult
 	// turns name each phase's calls of each path by their turn among the
@@ -202,7 +205,14 @@ var phaseIDs = []string{"all_alive", "killed", "expired", "unhealthy", "added"}
 // Run plays the lesson's olc.mjs on the virtual clock.
 func (p *Params) Run(env *lab.Env) (*lab.Result, error) {
 	s := env.NewSim(p.Seed)
-	w := &world{p: p, sim: s, net: netsim.New(s), tl: &timeline{}, scene: &sceneLog{}}
+	w := &world{p: p, sim: s, net: netsim.New(s), tl: &timeline{}, scene: &sceneLog{}, decide: builtin{}}
+	if p.Policy != "" {
+		d, err := newCoded(p, s)
+		if err != nil {
+			return nil, err
+		}
+		w.decide = d
+	}
 	w.client = &client{w: w}
 	w.reg = startRegistry(w)
 	w.scene.start(w)

@@ -288,7 +288,7 @@ func (l *sceneLog) registryChanged(w *world) {
 	for _, rp := range w.replicas {
 		l.replica(w, rp.addr)
 	}
-	if w.client.cache.ok {
+	if w.client.cache.ok && w.hasCache() {
 		l.cacheHeld(w, w.client.cache)
 	}
 }
