@@ -315,65 +315,89 @@ func (w *stampede) read(instance int) {
 		w.reads[i].kind = kind
 		f.Then(func(v int) { answer(outcome(v, kind)) })
 	}
-	switch w.strategy {
-	case stratPlain:
-		if !w.fresh(start) {
-			w.row.Waiting++
-			w.loader(instance)(func(v int) { answer(outcome(v, outMiss)) })
+	switch w.builtin(instance, start) {
+	case actSource:
+		w.row.Waiting++
+		ok := outMiss
+		if w.fresh(start) {
+			ok = outRecompute
+		}
+		w.reads[i].kind = ok
+		w.loader(instance)(func(v int) { answer(outcome(v, ok)) })
+	case actJoin:
+		w.row.Waiting++
+		wait(w.flights[instance])
+	case actStale:
+		// Answer with the value held, refresh in the background once
+		// (stale-while-revalidate; on a fresh entry, XFetch's early
+		// refresh through single-flight).
+		w.flights[instance].Start(hotKey, w.loader(instance))
+		if w.fresh(start) {
+			answer(outHit)
 			return
 		}
-	case stratSingleFlight:
-		if !w.fresh(start) {
-			w.row.Waiting++
-			wait(w.flights[instance])
-			return
-		}
-	case stratSWR:
-		if !w.fresh(start) {
-			w.flights[instance].Start(hotKey, w.loader(instance))
-			w.row.Stale++
-			answer(outStale)
-			return
-		}
-	case stratSharedLock:
-		if !w.fresh(start) {
-			// The lock attempt is the miss's extra round trip; the store may
-			// answer with the value if a load landed meanwhile.
-			w.row.Waiting++
-			w.row.StoreRoundTrips++
-			w.s.After(w.p.RTT, func() {
-				w.rec.lockAttempt(instance, start, w.s.Now())
-				if w.fresh(w.s.Now()) {
-					answer(outJoined)
-					return
-				}
-				wait(w.lock)
-			})
-			return
-		}
-	case stratXFetch:
-		if w.recomputeEarly(start) {
-			w.row.Waiting++
-			ok := outMiss
-			if w.fresh(start) {
-				ok = outRecompute
+		w.row.Stale++
+		answer(outStale)
+	case actLock:
+		// The lock attempt is the miss's extra round trip; the store may
+		// answer with the value if a load landed meanwhile.
+		w.row.Waiting++
+		w.row.StoreRoundTrips++
+		w.s.After(w.p.RTT, func() {
+			w.rec.lockAttempt(instance, start, w.s.Now())
+			if w.fresh(w.s.Now()) {
+				answer(outJoined)
+				return
 			}
-			w.reads[i].kind = ok
-			w.loader(instance)(func(v int) { answer(outcome(v, ok)) })
-			return
+			wait(w.lock)
+		})
+	default:
+		answer(outHit)
+	}
+}
+
+// action is what a read of the hot key does.
+type action uint8
+
+const (
+	actHit    action = iota // answer at once from the fresh entry
+	actSource               // call the source and wait for it (plain, XFetch's recompute)
+	actJoin                 // wait through the instance's flight table (single-flight)
+	actStale                // answer now, refresh in the background through the flight table (SWR)
+	actLock                 // single-flight with its lock in the shared store
+)
+
+// builtin is what a read at now from instance does under the run's
+// strategy: the lab's own logic.
+func (w *stampede) builtin(instance int, now time.Duration) action {
+	switch w.strategy {
+	case stratXFetch:
+		if w.recomputeEarly(now) {
+			return actSource
 		}
+		return actHit
 	case stratXFetchSF:
 		switch {
-		case !w.fresh(start):
-			w.row.Waiting++
-			wait(w.flights[instance])
-			return
-		case !w.flights[instance].InFlight(hotKey) && w.recomputeEarly(start):
+		case !w.fresh(now):
+			return actJoin
+		case !w.flights[instance].InFlight(hotKey) && w.recomputeEarly(now):
 			// Still fresh: answer now, refresh in the background once.
-			w.flights[instance].Start(hotKey, w.loader(instance))
+			return actStale
 		}
+		return actHit
 	}
-	answer(outHit)
+	if w.fresh(now) {
+		return actHit
+	}
+	switch w.strategy {
+	case stratSingleFlight:
+		return actJoin
+	case stratSWR:
+		return actStale
+	case stratSharedLock:
+		return actLock
+	}
+	return actSource // plain: every miss calls the source
 }
 
 // recomputeEarly is XFetch (Vattani et al.): recompute when
