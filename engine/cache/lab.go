@@ -58,6 +58,7 @@ var Lab = &lab.Lab{
 			Params: "faults=kill:singleflight.source@10ms"},
 	},
 	Metrics:    metrics,
+	Policy:     hook,
 	FaultCases: []string{"strategy=swr&instances=3"},
 	Terms: []lab.Term{
 		{Word: i18n.Text{TR: "tek uçuş", EN: "single-flight"}, Explain: i18n.Text{

@@ -7,6 +7,7 @@ import (
 	"playground/engine/fault"
 	"playground/engine/lab"
 	"playground/engine/netsim"
+	"playground/engine/policy"
 	"playground/engine/sim"
 )
 
@@ -96,6 +97,11 @@ type stampede struct {
 	// it, by bare node id ("source", "app-1>source"): only the strategies
 	// the replay shows have them (their nodes are in the scene).
 	faults []fault.Fault
+	// code is the learner's policy, nil for the built-in logic (it decides
+	// the followed strategy's stampede only); rng is the stream it is
+	// handed, this stampede's.
+	code *code
+	rng  *policy.Rand
 	// reads and loads are every read and source call so far, with whether
 	// it has ended: a run its horizon stops records the rest as the trace
 	// records a call still open then.
@@ -194,8 +200,11 @@ func (p *Params) expiryAt() time.Duration {
 
 // runStampede runs one strategy; with rec it also records every read, load
 // and lock attempt for the trace and the scene.
-func runStampede(env *lab.Env, p *Params, strategy string, rec *recording) (StampedeRow, error) {
+func runStampede(env *lab.Env, p *Params, strategy string, rec *recording, c *code) (StampedeRow, error) {
 	w := &stampede{p: p, s: env.NewSim(p.Seed), strategy: strategy, expiryAt: p.expiryAt(), rec: rec}
+	if c != nil {
+		w.code, w.rng = c, &policy.Rand{R: w.s.Rand()}
+	}
 	if rec != nil {
 		w.faults = lab.FaultsOn(p.Faults, rec.bare)
 	}
@@ -315,7 +324,15 @@ func (w *stampede) read(instance int) {
 		w.reads[i].kind = kind
 		f.Then(func(v int) { answer(outcome(v, kind)) })
 	}
-	switch w.builtin(instance, start) {
+	// The learner's code decides instead of the lab's logic, never both:
+	// XFetch's draw is made once.
+	var act action
+	if w.code != nil {
+		act = w.code.read(w, instance, start)
+	} else {
+		act = w.builtin(instance, start)
+	}
+	switch act {
 	case actSource:
 		w.row.Waiting++
 		ok := outMiss
@@ -368,7 +385,8 @@ const (
 )
 
 // builtin is what a read at now from instance does under the run's
-// strategy: the lab's own logic.
+// strategy, the lab's own logic (the starter code, policy.star, is the
+// same in the learner's language).
 func (w *stampede) builtin(instance int, now time.Duration) action {
 	switch w.strategy {
 	case stratXFetch:
