@@ -18,6 +18,14 @@ import (
 //go:embed policy.star
 var starterCode string
 
+// The code challenges' answers (Challenge.Solution carries them).
+var (
+	//go:embed solutions/code-twenty-instances.star
+	solTwentyInstances string
+	//go:embed solutions/code-refresh-ahead.star
+	solRefreshAhead string
+)
+
 // hook is the decision a learner may write in this lab: what a read of the
 // hot key does in the followed strategy's stampede — answer from the
 // cache, call the source, join the call in flight, serve stale and
