@@ -351,3 +351,40 @@ func TestTheCodesRunsKeepTheOracleAndTheInvariants(t *testing.T) {
 		labtest.CheckWords(t, Lab, q, res)
 	}
 }
+
+// What the code costs: a run at the lesson's values and at heavier ones
+// (the xfetch-race preset, lock-free XFetch drawing on every read; ten
+// thousand reads and twenty thousand keys), with the built-in logic and
+// with the starter code. The code is called once per read of the followed
+// stampede and once per key loaded (calls/op); the difference over those
+// calls is what one call costs, loading the code and the built-in run it
+// is compared with included.
+func BenchmarkRunWithAndWithoutTheStarterCode(b *testing.B) {
+	for _, c := range []struct{ name, qs string }{
+		{"lesson", ""},
+		{"xfetch-race", "rate=10000&strategy=xfetch"},
+		{"heavy", "requests=10000&rate=100000&strategy=xfetch&keys=20000"},
+	} {
+		for _, starter := range []bool{false, true} {
+			q, _ := url.ParseQuery(c.qs)
+			name := c.name + "/built-in"
+			if starter {
+				q.Set(param.PolicyParam, starterCode)
+				name = c.name + "/starter"
+			}
+			ps, err := Lab.Decode(q)
+			if err != nil {
+				b.Fatal(err)
+			}
+			p := ps.(*Params)
+			b.Run(name, func(b *testing.B) {
+				for b.Loop() {
+					if _, err := Lab.RunParams(p, nil); err != nil {
+						b.Fatal(err)
+					}
+				}
+				b.ReportMetric(float64(p.Requests+p.Keys), "calls/op")
+			})
+		}
+	}
+}
