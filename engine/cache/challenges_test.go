@@ -72,6 +72,20 @@ var taskAllows = map[string]func(res *lab.Result) error{
 		}
 		return nil
 	},
+	// Twenty instances, "at most 1 call, and no read gets a stale
+	// answer": the replayed plain stampede (the code's) sent one call and
+	// answered every read fresh.
+	"code-twenty-instances": func(res *lab.Result) error {
+		if res.Params["instances"] != "20" {
+			return fmt.Errorf("over %s instances, not twenty", res.Params["instances"])
+		}
+		return oneCall(res, stratPlain, false)
+	},
+	// "At most 1 source call, no read waits and none gets a stale
+	// answer": the code's plain stampede answered every read as a fresh hit.
+	"code-refresh-ahead": func(res *lab.Result) error {
+		return oneCall(res, stratPlain, true)
+	},
 	// "At most 1 source call; no waiting read and no stale answer": the
 	// replayed strategy's reads all fresh hits.
 	"xfetch-early-refresh": func(res *lab.Result) error {

@@ -149,7 +149,7 @@ func (e evidence) expiry() []claim.Claim {
 	if !claim.On {
 		return nil
 	}
-	if e.has(stratPlain) {
+	if e.has(stratPlain) && e.p.byLogic(stratPlain) { // plain's first miss calls the source at the expiry
 		return []claim.Claim{{Fact: claim.FirstSent, To: sceneID(stratPlain, nodeIDSource), Value: ms(e.p.expiryAt())}}
 	}
 	return nil

@@ -15,6 +15,9 @@ type ExpiryRow struct {
 	LongestTTL int `json:"longest_ttl"`
 
 	steps []stepMisses // ascending by step
+	// byCode: the learner's code gave some key another lifetime than the
+	// lesson's rule would (the row is then not said to be sha256 % jitter).
+	byCode bool
 }
 
 // stepMisses is how many keys expire (and miss) at one step.
@@ -35,14 +38,24 @@ func bookDigests(keys int) []uint32 {
 
 // runExpiry is the lesson's first loop: the same keys with a fixed TTL and
 // with TTL + (digest % jitter), counted per expiry step; hs are the keys'
-// digests (bookDigests).
-func runExpiry(p *Params, hs []uint32) []ExpiryRow {
+// digests (bookDigests). With the learner's code (c), the code gives each
+// key its jittered lifetime, in the keys' order.
+func runExpiry(p *Params, hs []uint32, c *code) []ExpiryRow {
 	fixed := map[int]int{p.TTL: p.Keys}
 	jittered := map[int]int{}
-	for _, h := range hs {
-		jittered[p.TTL+int(h%uint32(p.Jitter))]++
+	byCode := false
+	for i, h := range hs {
+		life := p.TTL + int(h%uint32(p.Jitter))
+		if c != nil {
+			own := c.lifetime(i+1, bookKey(i+1), h)
+			byCode = byCode || own != life
+			life = own
+		}
+		jittered[life]++
 	}
-	return []ExpiryRow{expiryRow("fixed", fixed), expiryRow("jittered", jittered)}
+	jit := expiryRow("jittered", jittered)
+	jit.byCode = byCode
+	return []ExpiryRow{expiryRow("fixed", fixed), jit}
 }
 
 func expiryRow(name string, perStep map[int]int) ExpiryRow {

@@ -18,6 +18,7 @@ package cache
 
 import (
 	"math"
+	"net/url"
 
 	"playground/engine/i18n"
 	"playground/engine/lab"
@@ -58,6 +59,7 @@ var Lab = &lab.Lab{
 			Params: "faults=kill:singleflight.source@10ms"},
 	},
 	Metrics:    metrics,
+	Policy:     hook,
 	FaultCases: []string{"strategy=swr&instances=3"},
 	Terms: []lab.Term{
 		{Word: i18n.Text{TR: "tek uçuş", EN: "single-flight"}, Explain: i18n.Text{
@@ -253,6 +255,23 @@ var challenges = []lab.Challenge{
 		// and no smaller one does.
 		Checks:   []lab.Check{{Metric: "hottest_partition_pct", Op: lab.Below, Value: 30}, {Metric: "fewer_copies_best_pct", Op: lab.AtLeast, Value: 30}},
 		Solution: "copies=21"},
+	{ID: "code-twenty-instances", Level: 2, Predict: "source_calls",
+		Title: i18n.Text{TR: "Yirmi örnek, tek çağrı: kodla", EN: "Twenty instances, one call: in code"},
+		Task: i18n.Text{
+			TR: "Uygulama 20 örnekte çalışıyor; okumalar saniyede 1000 hızla gelip örneklere sırayla dağılıyor ve girdi 100. ms'de düşüyor. Düz okumada her ıska kaynağı kendisi çağırır. Bir okumanın ne yapacağına karar veren on_cache işlevini yazın: kaynak en çok 1 çağrı görsün ve hiçbir okuma bayat yanıt almasın. Kodunuz başka iki tohumla ve kaynağa giden bir çağrıyı geciktiren bir arızayla da sınanır.",
+			EN: "The app runs as 20 instances; reads arrive at 1000 a second, go to the instances in turn, and the entry falls out at 100 ms. In plain reading every miss calls the source itself. Write on_cache, which decides what a read does, so that the source sees at most 1 call and no read gets a stale answer. Your code is also graded with two other seeds and with a fault that delays a call to the source.",
+		},
+		Hint: i18n.Text{
+			TR: "Bir örneğin uçuş tablosu (\"join\") yalnız kendi okumalarını birleştirir: 20 örnek 20 çağrı yapar. Kilidi bütün örneklerin gördüğü yere koyan eylemi döndürün; taze girdide \"hit\" yeter.",
+			EN: "An instance's flight table (\"join\") merges its own reads only: 20 instances make 20 calls. Return the action that puts the lock where every instance sees it; on a fresh entry, \"hit\" is enough.",
+		},
+		Knobs:  []string{"policy"},
+		Fixed:  "instances=20&rate=1000&requests=200",
+		Checks: []lab.Check{{Metric: "source_calls", Op: lab.AtMost, Value: 1}, {Metric: "stale_reads", Op: lab.AtMost, Value: 0}},
+		// The lock's call runs on the instance of the first read after the
+		// expiry (app-1): the fault delays it by 20 ms.
+		Cases:    []string{"seed=2", "seed=3", "faults=delay:plain.app-1>plain.source@90ms%2B20ms"},
+		Solution: "policy=" + url.QueryEscape(solTwentyInstances)},
 	{ID: "xfetch-early-refresh", Level: 3, Predict: "waiting_reads",
 		Title: i18n.Text{TR: "Süre sonundan önce yenile", EN: "Refresh before the expiry"},
 		Task: i18n.Text{
@@ -267,6 +286,23 @@ var challenges = []lab.Challenge{
 		Fixed:    "rate=1000",
 		Checks:   []lab.Check{{Metric: "source_calls", Op: lab.AtMost, Value: 1}, {Metric: "waiting_reads", Op: lab.AtMost, Value: 0}, {Metric: "stale_reads", Op: lab.AtMost, Value: 0}},
 		Solution: "strategy=xfetch_sf"},
+	{ID: "code-refresh-ahead", Level: 3, Predict: "waiting_reads",
+		Title: i18n.Text{TR: "Süre dolmadan bir kez yenile: kodla", EN: "Refresh once before the expiry: in code"},
+		Task: i18n.Text{
+			TR: "Okumalar saniyede 1000 hızla geliyor ve girdi 50. ms'de düşüyor. Düz okumada girdi düştükten sonra gelen her okuma kaynağı çağırıp bekler. on_cache işlevini yazın: en çok 1 kaynak çağrısı olsun, hiçbir okuma beklemesin ve bayat yanıt almasın. Kodunuz başka iki tohumla, kaynağa giden çağrıları geciktiren bir arızayla ve 45 ms süren bir kaynakla da sınanır: şansa değil, kalan süreye ve kaynak gecikmesine bakın.",
+			EN: "Reads arrive at 1000 a second and the entry falls out at 50 ms. In plain reading every read that comes after that calls the source and waits. Write on_cache so that there is at most 1 source call, no read waits and none gets a stale answer. Your code is also graded with two other seeds, with a fault that delays the calls to the source and with a source that takes 45 ms: rely on the time left and the source latency, not on luck.",
+		},
+		Hint: i18n.Text{
+			TR: "Girdi tazeyken süre sonuna kalan süre (event.expires_ns − event.now_ns), bir kaynak çağrısının süresine (knobs.latency_ns) bir pay bırakarak yaklaştığında tek bir okuma \"stale\" döndürsün: o okuma hemen yanıtlanır, yenileme arkada başlar. Bir yenileme sürerken (event.in_flight) yenisini başlatmayın.",
+			EN: "While the entry is fresh, once the time left before its expiry (event.expires_ns − event.now_ns) comes within a source call's time (knobs.latency_ns) plus a margin, have one read return \"stale\": that read is answered at once and the refresh starts behind it. Start none while one is under way (event.in_flight).",
+		},
+		Knobs:  []string{"policy"},
+		Fixed:  "rate=1000",
+		Checks: []lab.Check{{Metric: "source_calls", Op: lab.AtMost, Value: 1}, {Metric: "waiting_reads", Op: lab.AtMost, Value: 0}, {Metric: "stale_reads", Op: lab.AtMost, Value: 0}},
+		// The delay holds every call sent before 19 ms back by 19 ms: a
+		// refresh started by a margin tuned to 30 ms lands after the expiry.
+		Cases:    []string{"seed=2", "seed=3", "faults=delay:plain.app-1>plain.source@0s%2B19ms", "latency=45ms"},
+		Solution: "policy=" + url.QueryEscape(solRefreshAhead)},
 }
 
 var sweeps = []lab.SweepPreset{

@@ -32,6 +32,13 @@ type Params struct {
 	// Faults are the learner's own (package fault), on the source of each
 	// stampede the replay shows and on the links from its app instances.
 	Faults []fault.Fault
+	// Policy is the learner's code (hook): what each read of the followed
+	// strategy's stampede does, and the jittered lifetimes; "" is the
+	// lab's own logic.
+	Policy string
+	// own: the code decided the followed stampede otherwise than the
+	// lab's logic does (Run sets it): the texts name it as the code's.
+	own bool
 
 	Seed uint64
 }
@@ -151,6 +158,7 @@ func (p *Params) Spec() *param.Spec {
 		Choice(hashModulo, "mod alma (ders)", "modulo (the lesson)").
 		Choice(hashJump, "jump tutarlı özeti", "jump consistent hash").
 		Choice(hashRendezvous, "rendezvous (en yüksek ağırlık)", "rendezvous (highest random weight)")
+	s.Code(&p.Policy)
 	s.FaultList(&p.Faults, p.faultTargets)
 	s.Seed(&p.Seed, 1)
 

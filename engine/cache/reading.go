@@ -62,8 +62,12 @@ func readings(p *Params, sum *Summary, e evidence) []reading {
 	plain, sf, swr := sum.Row(stratPlain), sum.Row(stratSingleFlight), sum.Row(stratSWR)
 	lock, xf, xfsf := sum.Row(stratSharedLock), sum.Row(stratXFetch), sum.Row(stratXFetchSF)
 
-	say(readStampede, cntReadStampede.N(p.Requests, words.Int(plain.SourceCalls), words.Int(sf.SourceCalls), words.Int(swr.SourceCalls)),
-		e.reads(p.Requests), e.sourceCalls(stratPlain, plain.SourceCalls), e.sourceCalls(stratSingleFlight, sf.SourceCalls), e.sourceCalls(stratSWR, swr.SourceCalls))
+	// A sentence that tells a strategy's logic is not said of a row the
+	// learner's code decided otherwise (byLogic): the table names it.
+	if p.byLogic(stratPlain) && p.byLogic(stratSingleFlight) && p.byLogic(stratSWR) {
+		say(readStampede, cntReadStampede.N(p.Requests, words.Int(plain.SourceCalls), words.Int(sf.SourceCalls), words.Int(swr.SourceCalls)),
+			e.reads(p.Requests), e.sourceCalls(stratPlain, plain.SourceCalls), e.sourceCalls(stratSingleFlight, sf.SourceCalls), e.sourceCalls(stratSWR, swr.SourceCalls))
+	}
 	// A learner's fault on a source: who got the error. Single-flight
 	// shares a failure as it shares an answer.
 	for _, st := range replayed(p) {
@@ -78,13 +82,13 @@ func readings(p *Params, sum *Summary, e evidence) []reading {
 			out = append(out, r)
 		}
 	}
-	if swr.Waiting == 0 && swr.Stale > 0 {
+	if swr.Waiting == 0 && swr.Stale > 0 && p.byLogic(stratSWR) {
 		say(readSWR, cntReadSWR.N(swr.Stale), append(e.waited(swr), e.longest(swr)...)...)
 	}
-	if r, ok := windowReading(p, plain, e); ok {
+	if r, ok := windowReading(p, plain, e); ok && p.byLogic(stratPlain) {
 		out = append(out, r)
 	}
-	if p.Instances > 1 && lock.SourceCalls < sf.SourceCalls {
+	if p.Instances > 1 && lock.SourceCalls < sf.SourceCalls && p.byLogic(stratSingleFlight) && p.byLogic(stratSharedLock) {
 		say(readInstances, cat(cntReadInstances.N(p.Instances, words.Int(sf.SourceCalls)), cntReadLock.N(lock.StoreRoundTrips, words.Int(lock.SourceCalls))),
 			knob("instances", float64(p.Instances)), e.sourceCalls(stratSingleFlight, sf.SourceCalls), e.sourceCalls(stratSharedLock, lock.SourceCalls),
 			e.storeTrips(lock))
@@ -138,6 +142,10 @@ func readings(p *Params, sum *Summary, e evidence) []reading {
 	}
 	return out
 }
+
+// byLogic reports whether st's row is the strategy's own logic: not the
+// followed row the learner's code decided otherwise (Params.own).
+func (p *Params) byLogic(st string) bool { return !p.own || st != p.Strategy }
 
 // cutReading says what the run's horizon cut off in a replayed stampede:
 // the reads still waiting for an answer and the source calls with none
@@ -204,19 +212,25 @@ func expiryReadings(p *Params, sum *Summary, e evidence) []reading {
 			{Fact: claim.SeriesSum, Ref: "expiry_misses/fixed", Value: float64(p.Keys)},
 		}
 	}
+	// The jittered line's step count is its first number when the
+	// learner's code gave the lifetimes (no jitter is printed before it).
+	stepsRef, spread := "expiry/2/2", cntReadExpirySpread.N(p.Jitter, words.Int(jit.ExpirySteps))
+	if jit.byCode {
+		stepsRef, spread = "expiry/2/1", cntReadExpiryCode.N(jit.ExpirySteps)
+	}
 	switch {
 	case jit.ExpirySteps > 1:
 		cs := oneStep
 		if claim.On {
 			cs = append(cs,
-				claim.Claim{Fact: claim.LineNumber, Ref: "expiry/2/2", Value: float64(jit.ExpirySteps)},
+				claim.Claim{Fact: claim.LineNumber, Ref: stepsRef, Value: float64(jit.ExpirySteps)},
 				claim.Claim{Fact: claim.SeriesMax, Ref: "expiry_misses/jittered", Value: float64(jit.MaxMisses)})
 			if !e.expiryBinned {
 				cs = append(cs, claim.Claim{Fact: claim.SeriesPoints, Ref: "expiry_misses/jittered", Value: float64(jit.ExpirySteps)},
 					claim.Claim{Fact: claim.SeriesSum, Ref: "expiry_misses/jittered", Value: float64(p.Keys)})
 			}
 		}
-		return []reading{{id: readExpiry, text: cat(cntReadExpiryKeys.N(p.Keys), cntReadExpirySpread.N(p.Jitter, words.Int(jit.ExpirySteps)), cntReadExpiryMax.N(jit.MaxMisses)), claims: cs}}
+		return []reading{{id: readExpiry, text: cat(cntReadExpiryKeys.N(p.Keys), spread, cntReadExpiryMax.N(jit.MaxMisses)), claims: cs}}
 	case p.Keys > 1 && fixed.MaxMisses == p.Keys && jit.MaxMisses == p.Keys:
 		cs := oneStep
 		if claim.On {
@@ -224,7 +238,11 @@ func expiryReadings(p *Params, sum *Summary, e evidence) []reading {
 				claim.Claim{Fact: claim.SeriesPoints, Ref: "expiry_misses/jittered", Value: 1},
 				claim.Claim{Fact: claim.SeriesSum, Ref: "expiry_misses/jittered", Value: float64(p.Keys)})
 		}
-		return []reading{{id: readExpiryNone, text: cntReadExpiryNone.N(p.Jitter, words.Int(p.Keys)), claims: cs}}
+		text := cntReadExpiryNone.N(p.Jitter, words.Int(p.Keys))
+		if jit.byCode {
+			text = cntReadExpiryCodeNone.N(p.Keys)
+		}
+		return []reading{{id: readExpiryNone, text: text, claims: cs}}
 	}
 	return nil
 }
@@ -291,7 +309,7 @@ func copiesLabelWith(copies int) i18n.Text {
 func xfetchReadings(p *Params, sum *Summary, e evidence, plain, sf, xf, xfsf StampedeRow) []reading {
 	xfetchFollowed := p.Strategy == stratXFetch || p.Strategy == stratXFetchSF
 	if p.Rate == 0 {
-		if xfetchFollowed && xf.SourceCalls == plain.SourceCalls && xfsf.SourceCalls == sf.SourceCalls {
+		if xfetchFollowed && !p.own && xf.SourceCalls == plain.SourceCalls && xfsf.SourceCalls == sf.SourceCalls {
 			cs := []claim.Claim{knob("rate", 0),
 				e.sourceCalls(stratXFetch, xf.SourceCalls), e.sourceCalls(stratPlain, plain.SourceCalls),
 				e.sourceCalls(stratXFetchSF, xfsf.SourceCalls), e.sourceCalls(stratSingleFlight, sf.SourceCalls)}
@@ -309,7 +327,7 @@ func xfetchReadings(p *Params, sum *Summary, e evidence, plain, sf, xf, xfsf Sta
 	// expiry: later ones are plain's misses (with β = 0 there are no others).
 	// A fault that held or failed the first call leaves its length unknown
 	// to the sentence: it is not said then.
-	if xf.Overlapping > 0 && xf.calls[0] < expiry && !xf.firstFaulted {
+	if xf.Overlapping > 0 && xf.calls[0] < expiry && !xf.firstFaulted && p.byLogic(stratXFetch) && p.byLogic(stratPlain) {
 		head := cntReadXFetchRace.N(xf.SourceCalls, words.Int(plain.SourceCalls))
 		if xf.SourceCalls > plain.SourceCalls {
 			head = msgReadXFetchRaceMore.Format(words.Int(xf.SourceCalls), words.Int(plain.SourceCalls))
@@ -343,7 +361,7 @@ func xfetchReadings(p *Params, sum *Summary, e evidence, plain, sf, xf, xfsf Sta
 		}
 		out = append(out, reading{id: readXFetchRace, text: cat(head, why, fix), claims: cs})
 	}
-	if len(xfsf.calls) == 0 {
+	if len(xfsf.calls) == 0 || !p.byLogic(stratXFetchSF) {
 		return out
 	}
 	first := xfsf.calls[0]

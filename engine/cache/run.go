@@ -1,6 +1,7 @@
 package cache
 
 import (
+	"reflect"
 	"slices"
 	"sort"
 	"time"
@@ -15,6 +16,14 @@ import (
 // scene: plain beside the followed one (beside single-flight when plain is
 // followed), so the replay shows the problem next to its fix.
 func (p *Params) Run(env *lab.Env) (*lab.Result, error) {
+	// The learner's code, when there is one, decides every read of the
+	// followed strategy's stampede and the jittered lifetimes (hook); the
+	// other strategies stay the lab's, to compare against.
+	c, err := loadCode(p)
+	if err != nil {
+		return nil, err
+	}
+	p.own = false
 	sum := &Summary{Strategy: p.Strategy, Instances: p.Instances, Hashing: p.Hashing, ExpiryAtMS: toMS(p.expiryAt())}
 	shown := make([]*recording, 2)
 	for i, name := range replayed(p) {
@@ -27,9 +36,18 @@ func (p *Params) Run(env *lab.Env) (*lab.Result, error) {
 				r = s
 			}
 		}
-		row, err := runStampede(env, p, name, r)
+		var rc *code
+		if name == p.Strategy {
+			rc = c
+		}
+		row, err := runStampede(env, p, name, r, rc)
 		if err != nil {
 			return nil, err
+		}
+		if rc != nil {
+			if p.own, err = differs(env, p, row); err != nil {
+				return nil, err
+			}
 		}
 		if i < lessonStrategies {
 			sum.Stampede = append(sum.Stampede, row)
@@ -37,11 +55,12 @@ func (p *Params) Run(env *lab.Env) (*lab.Result, error) {
 			sum.StampedeBeyond = append(sum.StampedeBeyond, row)
 		}
 	}
+	sum.own = p.own
 	// The steps outside the kernel are long at the heaviest values: a
 	// checkpoint between them lets a page yield (lab.Env.Checkpoint).
 	env.Checkpoint()
 	books := bookDigests(p.Keys)
-	sum.Expiry = runExpiry(p, books)
+	sum.Expiry = runExpiry(p, books, c)
 	env.Checkpoint()
 	sum.Partitions = runPartitions(p)
 	env.Checkpoint()
@@ -70,6 +89,19 @@ func (p *Params) Run(env *lab.Env) (*lab.Result, error) {
 	env.Checkpoint()
 	addFigures(res, p, sum)
 	return res, nil
+}
+
+// differs reports whether row, the followed strategy's stampede as the
+// learner's code decided it, is not what the lab's logic gives: that
+// stampede again without the code, on an environment of its own (its sim
+// is not the run's: the run's stats stay the built-in's).
+func differs(env *lab.Env, p *Params, row StampedeRow) (bool, error) {
+	own := &lab.Env{Limits: env.Limits}
+	built, err := runStampede(own, p, p.Strategy, newRecording(p, p.Strategy, false), nil)
+	if err != nil {
+		return false, err
+	}
+	return !reflect.DeepEqual(row, built), nil
 }
 
 // replayed names the strategies the replay shows, the problem first.

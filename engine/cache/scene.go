@@ -260,7 +260,7 @@ func scene(env *lab.Env, p *Params, recs []*recording) lab.Scene {
 			node(appID(i), lab.RoleApp, label)
 		}
 		node(nodeIDCache, lab.RoleCache, nodeCache)
-		if r.strategy == stratSharedLock {
+		if r.strategy == stratSharedLock || len(r.locks) > 0 { // the learner's code may take the lock too
 			node(nodeIDStore, lab.RoleCache, nodeStore)
 		}
 		node(nodeIDSource, lab.RoleSource, nodeSource)

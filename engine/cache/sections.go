@@ -36,10 +36,14 @@ func pctCell(v int) i18n.Text { return words.Pct(float64(v), 0).Text() }
 func count(n int) i18n.Text { return words.Int(n).Text() }
 
 func strategyName(p *Params, id string) i18n.Text {
+	name := strategyNames[id]
 	if id == stratXFetch || id == stratXFetchSF {
-		return strategyNames[id].Format(words.Sig(p.Beta, 15))
+		name = strategyNames[id].Format(words.Sig(p.Beta, 15))
 	}
-	return strategyNames[id]
+	if p.own && id == p.Strategy { // the learner's code decided it, not as the strategy does
+		name = msgOwnCode.Format(name)
+	}
+	return name
 }
 
 // copiesLabel names a partition row: the single key or its copy count.
@@ -137,9 +141,13 @@ func cutLines(p *Params, rows []StampedeRow) []i18n.Text {
 func expiryLines(p *Params, rows []ExpiryRow) []i18n.Text {
 	fixed, jit := rows[0], rows[1]
 	prefix := cntExpiryKeys.Raw(p.Keys, p.TTL)
+	rule := msgExpiryJitter.Format(p.Jitter)
+	if jit.byCode { // not the lesson's rule: the learner's code gave the lifetimes
+		rule = msgExpiryCode
+	}
 	return []i18n.Text{
 		cat(prefix, cntExpiryFixed.Raw(fixed.ExpirySteps), cntExpiryMisses.Raw(fixed.MaxMisses)),
-		cat(spaces(prefix), msgExpiryJitter.Format(p.Jitter), cntExpirySteps.Raw(jit.ExpirySteps), msgExpiryAtMost.Format(jit.MaxMisses)),
+		cat(spaces(prefix), rule, cntExpirySteps.Raw(jit.ExpirySteps), msgExpiryAtMost.Format(jit.MaxMisses)),
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 	"playground/engine/fault"
 	"playground/engine/lab"
 	"playground/engine/netsim"
+	"playground/engine/policy"
 	"playground/engine/sim"
 )
 
@@ -96,6 +97,11 @@ type stampede struct {
 	// it, by bare node id ("source", "app-1>source"): only the strategies
 	// the replay shows have them (their nodes are in the scene).
 	faults []fault.Fault
+	// code is the learner's policy, nil for the built-in logic (it decides
+	// the followed strategy's stampede only); rng is the stream it is
+	// handed, this stampede's.
+	code *code
+	rng  *policy.Rand
 	// reads and loads are every read and source call so far, with whether
 	// it has ended: a run its horizon stops records the rest as the trace
 	// records a call still open then.
@@ -194,8 +200,11 @@ func (p *Params) expiryAt() time.Duration {
 
 // runStampede runs one strategy; with rec it also records every read, load
 // and lock attempt for the trace and the scene.
-func runStampede(env *lab.Env, p *Params, strategy string, rec *recording) (StampedeRow, error) {
+func runStampede(env *lab.Env, p *Params, strategy string, rec *recording, c *code) (StampedeRow, error) {
 	w := &stampede{p: p, s: env.NewSim(p.Seed), strategy: strategy, expiryAt: p.expiryAt(), rec: rec}
+	if c != nil {
+		w.code, w.rng = c, &policy.Rand{R: w.s.Rand()}
+	}
 	if rec != nil {
 		w.faults = lab.FaultsOn(p.Faults, rec.bare)
 	}
@@ -315,65 +324,98 @@ func (w *stampede) read(instance int) {
 		w.reads[i].kind = kind
 		f.Then(func(v int) { answer(outcome(v, kind)) })
 	}
-	switch w.strategy {
-	case stratPlain:
-		if !w.fresh(start) {
-			w.row.Waiting++
-			w.loader(instance)(func(v int) { answer(outcome(v, outMiss)) })
+	// The learner's code decides instead of the lab's logic, never both:
+	// XFetch's draw is made once.
+	var act action
+	if w.code != nil {
+		act = w.code.read(w, instance, start)
+	} else {
+		act = w.builtin(instance, start)
+	}
+	switch act {
+	case actSource:
+		w.row.Waiting++
+		ok := outMiss
+		if w.fresh(start) {
+			ok = outRecompute
+		}
+		w.reads[i].kind = ok
+		w.loader(instance)(func(v int) { answer(outcome(v, ok)) })
+	case actJoin:
+		w.row.Waiting++
+		wait(w.flights[instance])
+	case actStale:
+		// Answer with the value held, refresh in the background once
+		// (stale-while-revalidate; on a fresh entry, XFetch's early
+		// refresh through single-flight).
+		w.flights[instance].Start(hotKey, w.loader(instance))
+		if w.fresh(start) {
+			answer(outHit)
 			return
 		}
-	case stratSingleFlight:
-		if !w.fresh(start) {
-			w.row.Waiting++
-			wait(w.flights[instance])
-			return
-		}
-	case stratSWR:
-		if !w.fresh(start) {
-			w.flights[instance].Start(hotKey, w.loader(instance))
-			w.row.Stale++
-			answer(outStale)
-			return
-		}
-	case stratSharedLock:
-		if !w.fresh(start) {
-			// The lock attempt is the miss's extra round trip; the store may
-			// answer with the value if a load landed meanwhile.
-			w.row.Waiting++
-			w.row.StoreRoundTrips++
-			w.s.After(w.p.RTT, func() {
-				w.rec.lockAttempt(instance, start, w.s.Now())
-				if w.fresh(w.s.Now()) {
-					answer(outJoined)
-					return
-				}
-				wait(w.lock)
-			})
-			return
-		}
-	case stratXFetch:
-		if w.recomputeEarly(start) {
-			w.row.Waiting++
-			ok := outMiss
-			if w.fresh(start) {
-				ok = outRecompute
+		w.row.Stale++
+		answer(outStale)
+	case actLock:
+		// The lock attempt is the miss's extra round trip; the store may
+		// answer with the value if a load landed meanwhile.
+		w.row.Waiting++
+		w.row.StoreRoundTrips++
+		w.s.After(w.p.RTT, func() {
+			w.rec.lockAttempt(instance, start, w.s.Now())
+			if w.fresh(w.s.Now()) {
+				answer(outJoined)
+				return
 			}
-			w.reads[i].kind = ok
-			w.loader(instance)(func(v int) { answer(outcome(v, ok)) })
-			return
+			wait(w.lock)
+		})
+	default:
+		answer(outHit)
+	}
+}
+
+// action is what a read of the hot key does.
+type action uint8
+
+const (
+	actHit    action = iota // answer at once from the fresh entry
+	actSource               // call the source and wait for it (plain, XFetch's recompute)
+	actJoin                 // wait through the instance's flight table (single-flight)
+	actStale                // answer now, refresh in the background through the flight table (SWR)
+	actLock                 // single-flight with its lock in the shared store
+)
+
+// builtin is what a read at now from instance does under the run's
+// strategy, the lab's own logic (the starter code, policy.star, is the
+// same in the learner's language).
+func (w *stampede) builtin(instance int, now time.Duration) action {
+	switch w.strategy {
+	case stratXFetch:
+		if w.recomputeEarly(now) {
+			return actSource
 		}
+		return actHit
 	case stratXFetchSF:
 		switch {
-		case !w.fresh(start):
-			w.row.Waiting++
-			wait(w.flights[instance])
-			return
-		case !w.flights[instance].InFlight(hotKey) && w.recomputeEarly(start):
+		case !w.fresh(now):
+			return actJoin
+		case !w.flights[instance].InFlight(hotKey) && w.recomputeEarly(now):
 			// Still fresh: answer now, refresh in the background once.
-			w.flights[instance].Start(hotKey, w.loader(instance))
+			return actStale
 		}
+		return actHit
 	}
-	answer(outHit)
+	if w.fresh(now) {
+		return actHit
+	}
+	switch w.strategy {
+	case stratSingleFlight:
+		return actJoin
+	case stratSWR:
+		return actStale
+	case stratSharedLock:
+		return actLock
+	}
+	return actSource // plain: every miss calls the source
 }
 
 // recomputeEarly is XFetch (Vattani et al.): recompute when

@@ -20,6 +20,9 @@ type Summary struct {
 	// copy count below the largest listed (fewerCopiesBest); the metrics
 	// carry it.
 	FewerCopiesBestPct float64 `json:"-"`
+	// own: the followed strategy's row is the learner's code's, not the
+	// lab's logic (Params.own); the invariants hold it to no strategy.
+	own bool
 }
 
 // Row returns the stampede row of strategy id (every strategy has one).

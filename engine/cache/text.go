@@ -43,12 +43,19 @@ var (
 		stratXFetchSF:     i18n.Text{TR: "XFetch + tek uçuş (β=%s)", EN: "XFetch + single-flight (β=%s)"},
 	}
 
+	// msgOwnCode names the followed strategy's row when the learner's
+	// code decided its reads otherwise than the strategy does.
+	msgOwnCode = i18n.Text{TR: "%s (kodunuz)", EN: "%s (your code)"}
+
 	// The lesson's expiry lines: "200 keys, ttl 100: fixed -> 1 expiry step,
 	// 200 misses in one step;" then the jittered line under it.
 	cntExpiryKeys   = i18n.Counted{TR: "%d anahtar, ömür %d: ", EnOne: "%d key, ttl %d: ", EnOther: "%d keys, ttl %d: "}
 	cntExpiryFixed  = i18n.Counted{TR: "sabit -> %d süre sonu adımı, ", EnOne: "fixed -> %d expiry step, ", EnOther: "fixed -> %d expiry steps, "}
 	cntExpiryMisses = i18n.Counted{TR: "tek adımda %d ıska;", EnOne: "%d miss in one step;", EnOther: "%d misses in one step;"}
 	msgExpiryJitter = i18n.Text{TR: "dağıtılmış (sha256 %% %d) -> ", EN: "jittered (sha256 %% %d) -> "}
+	// msgExpiryCode: the jittered line when the learner's code gave the
+	// lifetimes by a rule of its own.
+	msgExpiryCode   = i18n.Text{TR: "dağıtılmış (kodunuz) -> ", EN: "jittered (your code) -> "}
 	cntExpirySteps  = i18n.Counted{TR: "%d adım, ", EnOne: "%d step, ", EnOther: "%d steps, "}
 	msgExpiryAtMost = i18n.Text{TR: "tek adımda en çok %d ıska", EN: "at most %d in one step"}
 	cntPartitions   = i18n.Counted{TR: "%d bölüm", EnOne: "%d partition", EnOther: "%d partitions"}
@@ -122,6 +129,12 @@ var (
 		EnOne:   "a jitter of %[1]d step derived from the key spreads them over %[2]d steps, ",
 		EnOther: "a jitter of %[1]d steps derived from the key spreads them over %[2]d steps, ",
 	}
+	// Counted on the steps: the learner's code gave the lifetimes.
+	cntReadExpiryCode = i18n.Counted{
+		TR:      "kodunuzun verdiği ömürler onları %d adıma yayar ",
+		EnOne:   "your code's lifetimes put them in %d step, ",
+		EnOther: "your code's lifetimes spread them over %d steps, ",
+	}
 	cntReadExpiryMax = i18n.Counted{
 		TR:      "ve tek adımdaki ıskayı en çok %d yapar.",
 		EnOne:   "at most %d miss in one.",
@@ -132,6 +145,12 @@ var (
 		TR:      "%[1]d adımlık sapma bu %[2]d anahtarı yaymıyor: sabit ömürdeki gibi hepsi aynı adımda düşüyor.",
 		EnOne:   "A jitter of %[1]d step does not spread these %[2]d keys: they all expire in the same step, as with a fixed TTL.",
 		EnOther: "A jitter of %[1]d steps does not spread these %[2]d keys: they all expire in the same step, as with a fixed TTL.",
+	}
+	// Counted on the keys: the learner's code gave them all one lifetime.
+	cntReadExpiryCodeNone = i18n.Counted{
+		TR:      "Kodunuzun verdiği ömürler bu %d anahtarı yaymıyor: sabit ömürdeki gibi hepsi aynı adımda düşüyor.",
+		EnOne:   "Your code's lifetimes do not spread this %d key: it expires in one step, as with a fixed TTL.",
+		EnOther: "Your code's lifetimes do not spread these %d keys: they all expire in the same step, as with a fixed TTL.",
 	}
 	msgReadCopiesCool = i18n.Text{
 		TR: "Sıcak anahtarı bölmek en yüklü bölümün payını indirdi: %[1]s isteklerin %[2]s, %[3]s %[4]s o bölüme düştü.",
