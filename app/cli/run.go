@@ -22,7 +22,7 @@ var (
 	msgBadPair    = i18n.Text{TR: "%s bir k=v çifti değil (ör. %s)", EN: "%s is not a k=v pair (e.g. %s)"}
 	msgPolicyFile = i18n.Text{TR: "kod dosyası %s okunamadı: %s", EN: "cannot read the code file %s: %s"}
 	msgPolicyLong = i18n.Text{TR: "kod dosyası %s %d bayttan uzun", EN: "the code file %s is longer than %d bytes"}
-	msgPolicyArgs = i18n.Text{TR: "%s fazla: app policy yalnızca laboratuvarı alır", EN: "%s is one too many: app policy takes the lab only"}
+	msgPolicyArgs = i18n.Text{TR: "%s fazla: bu komut yalnızca laboratuvarı alır", EN: "%s is one too many: this command takes the lab only"}
 	msgNoPolicy   = i18n.Text{TR: "%s laboratuvarı kod almıyor", EN: "the lab %s takes no code"}
 	msgPageKey    = i18n.Text{TR: "%s oyun alanı sayfasının anahtarı, %s laboratuvarının parametresi değil; komut satırı yalnızca parametreleri alır: %s",
 		EN: "%s is a key of the playground page, not a parameter of %s; the command line takes parameters only: %s",
