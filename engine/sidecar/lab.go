@@ -67,6 +67,7 @@ var Lab = &lab.Lab{
 	Key:        []string{"charges", "double_charges", "failed_calls"},
 	Challenges: challenges,
 	Sweeps:     sweeps,
+	Policy:     hook,
 }
 
 // The contract completes the declaration (lab.Declare): a function call
