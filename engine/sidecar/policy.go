@@ -5,11 +5,13 @@ import (
 	"errors"
 	"math"
 	"math/rand/v2"
+	"net/url"
 	"strconv"
 	"time"
 
 	"playground/engine/i18n"
 	"playground/engine/netsim"
+	"playground/engine/param"
 	"playground/engine/policy"
 	"playground/engine/words"
 )
@@ -23,6 +25,18 @@ import (
 
 //go:embed policy.star
 var starter string
+
+// The code challenges' solutions (lab.go), one file each.
+var (
+	//go:embed solutions/pay-through-a-restart.star
+	solPayThroughARestart string
+	//go:embed solutions/wait-out-the-payment.star
+	solWaitOutThePayment string
+)
+
+// codeSolution is a code challenge's Solution: the code as the policy
+// parameter, in URL form.
+func codeSolution(src string) string { return param.PolicyParam + "=" + url.QueryEscape(src) }
 
 // hook is the lab's policy.Hook.
 var hook = &policy.Hook{
