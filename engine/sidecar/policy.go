@@ -44,7 +44,7 @@ var hook = &policy.Hook{
 	Params:  []string{"layer", "request", "outcome", "knobs", "rng"},
 	Starter: starter,
 	Doc: i18n.Text{
-		TR: "retry(layer, request, outcome, knobs, rng), bir deneme bittiğinde ve deneme sayısı bir deneme daha tanıdığında çağrılır: kalın uygulamada (layer \"app\") ve yan arabada (\"sidecar\"). Bir sözlük döndürür: {\"retry\": True ya da False, \"wait_ms\": yeniden denemeden önce beklenecek milisaniye, 0 ile 5000 arası}. Zaman aşımı 504, kurulamayan bağlantı 503 durum koduyla gelir; outcome.error nedenini söyler. En uzun olası bekleme ölçütü ayarların geri çekilmesini sayar, kodun seçtiği beklemeyi değil.",
+		TR: "“retry(layer, request, outcome, knobs, rng)” işlevi, bir deneme bittiğinde ve deneme sayısı bir deneme daha tanıdığında çağrılır: kalın uygulamada (layer \"app\") ve yan arabada (\"sidecar\"). Bir sözlük döndürür: {\"retry\": True ya da False, \"wait_ms\": yeniden denemeden önce beklenecek milisaniye, 0 ile 5000 arası}. Zaman aşımı 504, kurulamayan bağlantı 503 durum koduyla gelir; outcome.error nedenini söyler. En uzun olası bekleme ölçütü ayarların geri çekilmesini sayar, kodun seçtiği beklemeyi değil.",
 		EN: "retry(layer, request, outcome, knobs, rng) is called when a try ends and the attempts knob allows another: in the thick app (layer \"app\") and in the sidecar (\"sidecar\"). It returns a dict: {\"retry\": True or False, \"wait_ms\": milliseconds to wait before the retry, 0 to 5000}. A timeout comes as status 504, a failed connection as 503; outcome.error says why. The worst-case wait metric counts the knobs' backoff, not the wait the code chooses.",
 	},
 }
@@ -175,7 +175,7 @@ func spareRand() *policy.Rand { return &policy.Rand{R: rand.New(rand.NewPCG(0, 0
 
 var (
 	txtNotADict = i18n.Text{
-		TR: "retry işlevi {\"retry\": True, \"wait_ms\": 100} gibi bir sözlük döndürmeli; döndürdüğü değerin türü %s",
+		TR: "“retry” işlevi {\"retry\": True, \"wait_ms\": 100} gibi bir sözlük döndürmeli; döndürdüğü değerin türü %s",
 		EN: "retry must return a dict such as {\"retry\": True, \"wait_ms\": 100}; it returned a %s",
 	}
 	txtOddKey = i18n.Text{
