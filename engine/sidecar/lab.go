@@ -265,9 +265,8 @@ var challenges = []lab.Challenge{
 			TR: "Bağlantı reddedildiyse (outcome.error == \"refused\") istek ücret servisine hiç ulaşmamıştır: ödeme bile güvenle yinelenir, ama servis geri gelene dek beklemek gerekir (wait_ms). Ulaşıp 503 alan bir ödeme ise tahsil edilmiş olabilir: onu yinelemeyin.",
 			EN: "A refused connection (outcome.error == \"refused\") means the request never reached the fee service: even a payment is safe to repeat, but only after waiting for the service to come back (wait_ms). A payment that reached it and got 503 may have been charged: do not repeat that one.",
 		},
-		Checks:   []lab.Check{{Metric: "double_charges", Op: lab.AtMost, Value: 0}, {Metric: "failed_calls", Op: lab.AtMost, Value: 1}},
-		Cases:    []string{"seed=2", "seed=3", "faults=kill:127.0.0.1:8751@1.7ms,restart:127.0.0.1:8751@50ms"},
-		Solution: codeSolution(solPayThroughARestart),
+		Checks: []lab.Check{{Metric: "double_charges", Op: lab.AtMost, Value: 0}, {Metric: "failed_calls", Op: lab.AtMost, Value: 1}},
+		Cases:  []string{"seed=2", "seed=3", "faults=kill:127.0.0.1:8751@1.7ms,restart:127.0.0.1:8751@50ms"},
 	},
 	{
 		ID: "wait-out-the-payment", Level: 3, Knobs: []string{param.PolicyParam}, Fixed: "pay_latency=600ms&idempotency_key=true",
@@ -282,8 +281,7 @@ var challenges = []lab.Challenge{
 		},
 		Checks: []lab.Check{{Metric: "charges", Op: lab.Equal, Value: 1}, {Metric: "failed_calls", Op: lab.AtMost, Value: 0},
 			{Metric: "attempts_per_request", Op: lab.AtMost, Value: 2.5}},
-		Cases:    []string{"seed=2", "seed=3", "faults=delay:127.0.0.1:8754>127.0.0.1:8751@604ms+300ms"},
-		Solution: codeSolution(solWaitOutThePayment),
+		Cases: []string{"seed=2", "seed=3", "faults=delay:127.0.0.1:8754>127.0.0.1:8751@604ms+300ms"},
 	},
 }
 

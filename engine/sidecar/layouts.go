@@ -222,10 +222,11 @@ func (b *bench) caller(from string, r *layoutRun, retry func(string, int, error)
 		alive: func() bool { return r.nodes[from].Alive() },
 	}
 	if b.prog != nil {
-		c.prog, c.layer, c.knobs = b.prog, layerApp, knobsArg(b.p, b.p.Methods)
+		layer, methods := layerApp, b.p.Methods
 		if r.thin {
-			c.layer, c.knobs = layerSidecar, knobsArg(b.p, r.methods)
+			layer, methods = layerSidecar, r.methods
 		}
+		c.prog, c.layer, c.knobs = b.prog, layer, knobsArg(b.p, methods)
 		c.draws, c.spare = &policy.Rand{R: c.rng}, spareRand()
 	}
 	return c

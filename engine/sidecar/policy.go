@@ -34,6 +34,13 @@ var (
 	solWaitOutThePayment string
 )
 
+// The code challenges' solutions are set as the package starts, so that
+// the challenges' literal stays data (lab.go).
+func init() {
+	Lab.Challenge("pay-through-a-restart").Solution = codeSolution(solPayThroughARestart)
+	Lab.Challenge("wait-out-the-payment").Solution = codeSolution(solWaitOutThePayment)
+}
+
 // codeSolution is a code challenge's Solution: the code as the policy
 // parameter, in URL form.
 func codeSolution(src string) string { return param.PolicyParam + "=" + url.QueryEscape(src) }
@@ -107,7 +114,7 @@ func (c *caller) ask(i int, req *netsim.Request, out outcome, err error, tried, 
 func (c *caller) verdict(v any) (bool, time.Duration) {
 	d, ok := v.(map[string]any)
 	if !ok {
-		panic(policy.Errorf(c.prog.Line(), txtNotADict, starType(v)))
+		c.bad(txtNotADict, starType(v))
 	}
 	odd := ""
 	for k := range d {
@@ -116,14 +123,15 @@ func (c *caller) verdict(v any) (bool, time.Duration) {
 		}
 	}
 	if odd != "" {
-		panic(policy.Errorf(c.prog.Line(), txtOddKey, odd))
+		c.bad(txtOddKey, odd)
 	}
-	again, ok := d["retry"].(bool)
-	if !ok {
-		if _, has := d["retry"]; !has {
-			panic(policy.Errorf(c.prog.Line(), txtNoRetry))
-		}
-		panic(policy.Errorf(c.prog.Line(), txtRetryBool, starType(d["retry"])))
+	r, has := d["retry"]
+	again, ok := r.(bool)
+	switch {
+	case !has:
+		c.bad(txtNoRetry)
+	case !ok:
+		c.bad(txtRetryBool, starType(r))
 	}
 	var w float64
 	switch x := d["wait_ms"].(type) {
@@ -133,14 +141,20 @@ func (c *caller) verdict(v any) (bool, time.Duration) {
 	case float64:
 		w = x
 	default:
-		panic(policy.Errorf(c.prog.Line(), txtWaitNumber, starType(x)))
+		c.bad(txtWaitNumber, starType(x))
 	}
 	if !(w >= 0 && w <= maxWaitMS) {
-		panic(policy.Errorf(c.prog.Line(), txtWaitRange, words.Int(int(maxWaitMS)), sayFloat(w)))
+		c.bad(txtWaitRange, words.Int(int(maxWaitMS)), sayFloat(w))
 	}
 	// Rounded to the nanosecond: a wait drawn in nanoseconds and divided
 	// into milliseconds comes back exactly.
 	return again, time.Duration(math.Round(w * float64(time.Millisecond)))
+}
+
+// bad fails the run at the hook's def line: what the code returned cannot
+// be used.
+func (c *caller) bad(format i18n.Text, args ...any) {
+	panic(policy.Errorf(c.prog.Line(), format, args...))
 }
 
 // sayFloat writes a returned number as people write it (3 decimals at most).
