@@ -267,6 +267,7 @@ var challenges = []lab.Challenge{
 		},
 		Checks: []lab.Check{{Metric: "double_charges", Op: lab.AtMost, Value: 0}, {Metric: "failed_calls", Op: lab.AtMost, Value: 1}},
 		Cases:  []string{"seed=2", "seed=3", "faults=kill:127.0.0.1:8751@1.7ms,restart:127.0.0.1:8751@50ms"},
+		// Solution: solutions/pay-through-a-restart.star (policy.go sets it).
 	},
 	{
 		ID: "wait-out-the-payment", Level: 3, Knobs: []string{param.PolicyParam}, Fixed: "pay_latency=600ms&idempotency_key=true",
@@ -282,6 +283,7 @@ var challenges = []lab.Challenge{
 		Checks: []lab.Check{{Metric: "charges", Op: lab.Equal, Value: 1}, {Metric: "failed_calls", Op: lab.AtMost, Value: 0},
 			{Metric: "attempts_per_request", Op: lab.AtMost, Value: 2.5}},
 		Cases: []string{"seed=2", "seed=3", "faults=delay:127.0.0.1:8754>127.0.0.1:8751@604ms+300ms"},
+		// Solution: solutions/wait-out-the-payment.star (policy.go sets it).
 	},
 }
 
