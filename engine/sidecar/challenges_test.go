@@ -9,6 +9,8 @@ import (
 	"time"
 
 	"playground/engine/lab"
+	"playground/engine/netsim"
+	"playground/engine/param"
 )
 
 // gradeRun runs the lesson's values plus each query in turn and grades it.
@@ -178,5 +180,160 @@ func TestSweepsStayInBoundsAndShowTheirTradeOff(t *testing.T) {
 	// the budget caps retries at its ratio: 1 % lets none by, 100 % all
 	if b := ends["budget"]; b[0]["retry_share"] != 0 || b[1]["retry_share"] != 100*41.0/81 || b[0]["failed_calls"] <= b[1]["failed_calls"] {
 		t.Errorf("budget 1 → 100 %%: %v → %v", b[0], b[1])
+	}
+}
+
+// attempt grades a code challenge with src as the learner's code ("" the
+// built-in rules).
+func attempt(t *testing.T, c *lab.Challenge, src string) ([]lab.Verdict, bool) {
+	t.Helper()
+	learner := url.Values{}
+	if src != "" {
+		learner.Set(param.PolicyParam, src)
+	}
+	_, v, pass, err := Lab.Attempt(c, learner, nil)
+	if err != nil {
+		t.Fatalf("%s: %v", c.ID, err)
+	}
+	return v, pass
+}
+
+// A code challenge is answered with code alone and graded over other
+// seeds and a fault too: the starter code (the lesson's rules) fails it,
+// its solution passes it, in every case.
+func TestTheCodeChallengesFailWithTheStarterAndPassWithTheirSolution(t *testing.T) {
+	n := 0
+	for i := range Lab.Challenges {
+		c := &Lab.Challenges[i]
+		if !c.IsCode() {
+			continue
+		}
+		n++
+		if len(c.Knobs) != 1 {
+			t.Errorf("%s: knobs %v, want the code alone", c.ID, c.Knobs)
+		}
+		seeds, faults := 0, 0
+		for _, cs := range c.Cases {
+			seeds += b2i(strings.HasPrefix(cs, "seed="))
+			faults += b2i(strings.HasPrefix(cs, "faults="))
+		}
+		if seeds < 2 || faults < 1 {
+			t.Errorf("%s: cases %v, want at least 2 other seeds and a fault", c.ID, c.Cases)
+		}
+		if v, pass := attempt(t, c, Lab.Policy.Starter); pass {
+			t.Errorf("%s: the starter code passes: %+v", c.ID, v)
+		}
+		sol, err := url.ParseQuery(c.Solution)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if v, pass := attempt(t, c, sol.Get(param.PolicyParam)); !pass {
+			t.Errorf("%s: the solution fails: %+v", c.ID, v)
+		}
+	}
+	if n < 2 {
+		t.Errorf("%d code challenges, want at least 2", n)
+	}
+}
+
+// Each case of a code challenge catches code tuned to the challenge's own
+// run: a near miss passes that run and fails in the case, which says so.
+func TestACodeChallengesCasesCatchANearMiss(t *testing.T) {
+	for _, tc := range []struct{ challenge, code, failsIn string }{
+		// refused payments are waited for and repeated, refused reads not
+		{"pay-through-a-restart", `
+def retry(layer, request, outcome, knobs, rng):
+    if outcome.error == "refused" and request.method == "POST":
+        return {"retry": True, "wait_ms": 100 * outcome.attempt}
+    return {"retry": request.method == "GET" and outcome.status in knobs.retry_on}
+`, "faults=kill:127.0.0.1:8751@1.7ms,restart:127.0.0.1:8751@50ms"},
+		// a wait long enough for the payment, not for the payment held up
+		{"wait-out-the-payment", `
+def retry(layer, request, outcome, knobs, rng):
+    if request.method == "POST" and request.idempotency_key and outcome.status in (409, 504):
+        return {"retry": True, "wait_ms": 250}
+    return {"retry": request.method == "GET" and outcome.status >= 500}
+`, "faults=delay:127.0.0.1:8754>127.0.0.1:8751@604ms+300ms"},
+	} {
+		c := Lab.Challenge(tc.challenge)
+		q, err := c.Query(url.Values{param.PolicyParam: {tc.code}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := Lab.Run(q, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if v, pass := lab.Grade(res, c.Checks); !pass {
+			t.Errorf("%s: the near miss fails the challenge's own run: %+v", c.ID, v)
+		}
+		v, pass := attempt(t, c, tc.code)
+		in := ""
+		for _, x := range v {
+			if !x.Pass {
+				in = x.Case
+			}
+		}
+		if pass || in != tc.failsIn {
+			t.Errorf("%s: the near miss passes=%v, failing in %q; want it to fail in %q", c.ID, pass, in, tc.failsIn)
+		}
+	}
+}
+
+// Retrying everything after a wait, as the starter code does with a
+// backoff, survives the restart but charges the member whose answer was
+// lost twice: the error a policy must tell apart is a refused connection.
+func TestWaitingAloneDoesNotPayThroughARestart(t *testing.T) {
+	c := Lab.Challenge("pay-through-a-restart")
+	code := `
+def retry(layer, request, outcome, knobs, rng):
+    return {"retry": outcome.status in knobs.retry_on, "wait_ms": 100 * outcome.attempt}
+`
+	v, pass := attempt(t, c, code)
+	if pass || v[0].Metric != "double_charges" || v[0].Pass || v[1].Got != 0 {
+		t.Errorf("waiting and retrying everything: pass=%v %+v, want a double charge and no failed call", pass, v)
+	}
+}
+
+// The code challenges' tasks tell the runs' numbers: the restart falls
+// between the debt queries and the payments (and in the case, before the
+// queries); the sidecar's repeat of the slow payment finds it running
+// (409); the case's delay holds up the first payment try.
+func TestTheCodeChallengesTasksTellTheRunsNumbers(t *testing.T) {
+	trace := func(q string) sidecarRow {
+		res, _ := run(t, q)
+		return readSidecarRow(res)
+	}
+	r := trace("load=2&read_fails=0")
+	for _, m := range r.debt {
+		if m.Received > 2500*time.Microsecond {
+			t.Errorf("a debt query ends at %v, after the crash at 2.5 ms", m.Received)
+		}
+	}
+	r = trace("load=2&read_fails=0&faults=kill:127.0.0.1:8751@2.5ms,restart:127.0.0.1:8751@50ms")
+	refused := 0
+	for _, m := range r.toFee {
+		if m.From == addrSidecar && m.Method == "POST" && m.Err == netsim.ErrRefused.Error() {
+			refused++
+		}
+	}
+	if refused != 2*3 || failed(r.pay) != 2 || r.charges != 0 {
+		t.Errorf("at the restart the lesson's rules try %d payments refused, charge %d times, fail %d payments; want 6 refused, none charged, both failed", refused, r.charges, failed(r.pay))
+	}
+	r = trace("load=2&read_fails=0&faults=kill:127.0.0.1:8751@1.7ms,restart:127.0.0.1:8751@50ms")
+	for _, m := range r.toFee {
+		if m.From == addrSidecar && m.Method == "GET" && m.Attempt == 1 && m.Err != netsim.ErrRefused.Error() {
+			t.Errorf("a debt query reached the fee service before it restarted: %+v", m)
+		}
+	}
+	r = trace("pay_latency=600ms&idempotency_key=true")
+	if len(r.pay) != 1 || r.pay[0].Status != 409 || r.charges != 1 {
+		t.Errorf("the slow keyed payment: %+v, %d charges; the task says 409 and charged once", r.pay, r.charges)
+	}
+	r = trace("pay_latency=600ms&idempotency_key=true&faults=delay:127.0.0.1:8754>127.0.0.1:8751@604ms+300ms")
+	for _, m := range r.toFee {
+		if m.Method == "POST" && m.Attempt == 1 && (m.Sent != 604*time.Millisecond || m.Status != 0 || m.Effect != effCharge) {
+			t.Errorf("the first payment try: %+v; the task says it leaves at 604 ms, is held up and charged after its timeout", m)
+		}
 	}
 }

@@ -20,6 +20,7 @@ package sidecar
 import (
 	"playground/engine/i18n"
 	"playground/engine/lab"
+	"playground/engine/param"
 )
 
 // golden is the course index's table for this lesson.
@@ -67,6 +68,7 @@ var Lab = &lab.Lab{
 	Key:        []string{"charges", "double_charges", "failed_calls"},
 	Challenges: challenges,
 	Sweeps:     sweeps,
+	Policy:     hook,
 }
 
 // The contract completes the declaration (lab.Declare): a function call
@@ -251,6 +253,38 @@ var challenges = []lab.Challenge{
 		Checks: []lab.Check{{Metric: "double_charges", Op: lab.AtMost, Value: 0}, {Metric: "failed_calls", Op: lab.AtMost, Value: 0},
 			{Metric: "worst_wait_ms", Op: lab.AtMost, Value: 2000}},
 		Solution: "timeout=600ms&idempotency_key=true"},
+	{
+		ID: "pay-through-a-restart", Level: 3, Knobs: []string{param.PolicyParam}, Predict: "charges",
+		Fixed: "load=2&read_fails=0&faults=kill:127.0.0.1:8751@2.5ms,restart:127.0.0.1:8751@50ms",
+		Title: i18n.Text{TR: "Yeniden başlayan ücret servisi", EN: "A fee service that restarts"},
+		Task: i18n.Text{
+			TR: "Kodla çözün: 2 istemci aynı anda ödüyor; yan araba yerleşiminde ücret servisi, ödemeler yola çıkmadan hemen önce 2,5 ms'de çöküyor ve 50 ms'de yeniden başlıyor (arıza “kill:127.0.0.1:8751@2.5ms,restart:127.0.0.1:8751@50ms”). Yeniden başladıktan sonraki ilk ödemenin yanıtı, derste olduğu gibi, yine kayboluyor. “retry” işlevini öyle yazın ki hiçbir üyeden iki kez tahsilat yapılmasın ve en çok 1 çağrı başarısız olsun. Kodunuz 2 ve 3 tohumlarıyla ve ücret servisinin borç sorgularından önce, 1,7 ms'de çöktüğü arızayla da sınanır.",
+			EN: "In code: 2 clients pay at once; in the sidecar layout the fee service goes down at 2.5 ms, just before the payments leave, and restarts at 50 ms (the fault “kill:127.0.0.1:8751@2.5ms,restart:127.0.0.1:8751@50ms”). The answer to the first payment after the restart is still lost, as in the lesson. Write the retry function so that no member is charged twice and at most 1 call fails. Your code is also graded with seeds 2 and 3, and with the fee service going down at 1.7 ms, before the debt queries.",
+		},
+		Hint: i18n.Text{
+			TR: "Bağlantı reddedildiyse (outcome.error == \"refused\") istek ücret servisine hiç ulaşmamıştır: ödeme bile güvenle yinelenir, ama servis geri gelene dek beklemek gerekir (wait_ms). Ulaşıp 503 alan bir ödeme ise tahsil edilmiş olabilir: onu yinelemeyin.",
+			EN: "A refused connection (outcome.error == \"refused\") means the request never reached the fee service: even a payment is safe to repeat, but only after waiting for the service to come back (wait_ms). A payment that reached it and got 503 may have been charged: do not repeat that one.",
+		},
+		Checks: []lab.Check{{Metric: "double_charges", Op: lab.AtMost, Value: 0}, {Metric: "failed_calls", Op: lab.AtMost, Value: 1}},
+		Cases:  []string{"seed=2", "seed=3", "faults=kill:127.0.0.1:8751@1.7ms,restart:127.0.0.1:8751@50ms"},
+		// Solution: solutions/pay-through-a-restart.star (policy.go sets it).
+	},
+	{
+		ID: "wait-out-the-payment", Level: 3, Knobs: []string{param.PolicyParam}, Fixed: "pay_latency=600ms&idempotency_key=true",
+		Title: i18n.Text{TR: "Süren ödemeyi bekle", EN: "Wait out the payment"},
+		Task: i18n.Text{
+			TR: "Kodla çözün: ödeme 600 ms sürüyor, deneme başına zaman aşımı 400 ms ve ödeme bir tekillik anahtarı taşıyor. Yan araba ödemeyi zaman aşımından hemen sonra yinelediğinde ilk ödeme hâlâ sürüyor ve ücret servisi 409 ile yanıtlıyor. “retry” işlevini öyle yazın ki üyeden tam 1 tahsilat yapılsın, uygulamanın 2 çağrısı da başarılı olsun ve yan araba, uygulamaya gelen istek başına ücret servisine en çok 2,5 deneme yapsın (deneme çarpanı). Kodunuz 2 ve 3 tohumlarıyla ve ilk ödeme denemesinin yan arabadan ücret servisine giderken 300 ms geciktiği arızayla (“delay:127.0.0.1:8754>127.0.0.1:8751@604ms+300ms”) da sınanır.",
+			EN: "In code: the payment takes 600 ms, the per-try timeout is 400 ms, and the payment carries an idempotency key. When the sidecar repeats the payment right after the timeout, the first one is still running and the fee service answers 409. Write the retry function so that the member is charged exactly once, both of the app's 2 calls succeed, and the sidecar makes at most 2.5 tries at the fee service per request made to the app (the retry amplification). Your code is also graded with seeds 2 and 3, and with the first payment try held up 300 ms on its way from the sidecar to the fee service (the fault “delay:127.0.0.1:8754>127.0.0.1:8751@604ms+300ms”).",
+		},
+		Hint: i18n.Text{
+			TR: "Anahtarlı bir ödemeyi yinelemek güvenlidir, ama ancak ilk ödeme bittikten sonra: o zaman ücret servisi saklı yanıtı yeniden verir. Zaman aşımından sonra, ödemenin kalan süresi ile yoldaki gecikmenin toplamından uzun bekleyin (wait_ms); 409 gelirse yine bekleyip yineleyin.",
+			EN: "Repeating a keyed payment is safe, but only once the first has finished: then the fee service replays the stored answer. After the timeout, wait longer than the rest of the payment's time plus the delay on the way (wait_ms); on a 409, wait and repeat again.",
+		},
+		Checks: []lab.Check{{Metric: "charges", Op: lab.Equal, Value: 1}, {Metric: "failed_calls", Op: lab.AtMost, Value: 0},
+			{Metric: "attempts_per_request", Op: lab.AtMost, Value: 2.5}},
+		Cases: []string{"seed=2", "seed=3", "faults=delay:127.0.0.1:8754>127.0.0.1:8751@604ms+300ms"},
+		// Solution: solutions/wait-out-the-payment.star (policy.go sets it).
+	},
 }
 
 // sweeps draw the lesson's trade-offs.

@@ -7,6 +7,7 @@ import (
 
 	"playground/engine/i18n"
 	"playground/engine/netsim"
+	"playground/engine/policy"
 	"playground/engine/sim"
 )
 
@@ -89,6 +90,7 @@ type bench struct {
 	s      *sim.Sim
 	net    *netsim.Net
 	events *sceneLog
+	prog   policy.Program // the learner's retry policy; nil: the built-in rules
 }
 
 func (b *bench) layouts() []layout {
@@ -212,13 +214,22 @@ func (b *bench) cert() *netsim.Cert {
 }
 
 func (b *bench) caller(from string, r *layoutRun, retry func(string, int, error) bool) *caller {
-	return &caller{
+	c := &caller{
 		net: b.net, rng: b.s.Rand(), from: from,
 		attempts: b.p.Attempts, timeout: b.p.Timeout,
 		backoff: b.p.Backoff, backoffMax: b.p.BackoffMax,
 		crash: b.p.OnError == OnErrorCrash, retry: retry, budget: r.budget, stats: &r.stats,
 		alive: func() bool { return r.nodes[from].Alive() },
 	}
+	if b.prog != nil {
+		layer, methods := layerApp, b.p.Methods
+		if r.thin {
+			layer, methods = layerSidecar, r.methods
+		}
+		c.prog, c.layer, c.knobs = b.prog, layer, knobsArg(b.p, methods)
+		c.draws, c.spare = &policy.Rand{R: c.rng}, spareRand()
+	}
+	return c
 }
 
 // route is the business code both apps share: which fee path and method an

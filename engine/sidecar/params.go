@@ -39,6 +39,9 @@ type Params struct {
 	// Services is olc.mjs's SERVIS: the services each writing the thick
 	// app's network code again (code.go); it moves no traffic.
 	Services int
+	// Policy is the learner's retry policy (policy.go), in Starlark: ""
+	// for the built-in rules.
+	Policy string
 	// Faults are the learner's own (package fault), on the run's clock: a
 	// killed process stays down through the later layouts until a restart.
 	Faults []fault.Fault
@@ -178,6 +181,7 @@ func (p *Params) Spec() *param.Spec {
 		Label("Servis sayısı", "Services").
 		Help("Sistemdeki servis sayısı (dersteki SERVIS = 5: katalog, üyelik, ödünç, ücret, bildirim). Kalın yerleşimde ağ ilgisi satırları her serviste yeniden yazılır; yan araba tek dosyadır. Yalnız sonuçlardaki «Kod: ağ ilgisi satırları» tablosunu değiştirir, trafiği değil.",
 			"How many services the system has (the lesson's SERVIS = 5: catalogue, membership, lending, fees, notifications). In the thick layout every service writes the network-concern lines again; the sidecar is one file. It changes only the results' table “Code: lines of network concerns”, not the traffic.")
+	s.Code(&p.Policy)
 	s.FaultList(&p.Faults, p.faultTargets)
 	s.Seed(&p.Seed, 1)
 

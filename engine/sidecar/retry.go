@@ -8,6 +8,7 @@ import (
 
 	"playground/engine/backoff"
 	"playground/engine/netsim"
+	"playground/engine/policy"
 	"playground/engine/sim"
 )
 
@@ -26,9 +27,17 @@ type caller struct {
 	crash bool
 	// retry says whether a try that ended with status may be repeated; err is
 	// the transport error behind the status, if any.
-	retry  func(method string, status int, err error) bool
-	budget *budget // nil: no budget
-	stats  *tryStats
+	retry func(method string, status int, err error) bool
+	// prog is the learner's retry policy (policy.go), asked instead of
+	// retry and the backoff: layer and knobs are what it reads about
+	// the caller, draws the run's stream, spare the stream of a retry
+	// that will not happen. nil: the built-in rules decide.
+	prog         policy.Program
+	layer        string
+	knobs        policy.Struct
+	draws, spare *policy.Rand
+	budget       *budget // nil: no budget
+	stats        *tryStats
 	// alive reports whether the caller's own process still runs: a process
 	// that exited sends nothing more.
 	alive func() bool
@@ -46,6 +55,7 @@ type outcome struct {
 
 func (c *caller) try(proc *sim.Proc, method, path string, header netsim.Header, body string, m *Metric) outcome {
 	var out outcome
+	began, chosen := proc.Now(), time.Duration(0) // chosen: the code's wait before the next try
 	for i := 0; i < c.attempts; i++ {
 		if !c.alive() {
 			return outcome{err: netsim.ErrReset, crashed: true}
@@ -55,7 +65,7 @@ func (c *caller) try(proc *sim.Proc, method, path string, header netsim.Header, 
 				out.denied = true
 				break
 			}
-			c.wait(proc, i)
+			c.wait(proc, i, chosen)
 			if !c.alive() {
 				// The process died during its backoff: it sends nothing
 				// more, and the retry it was allowed never runs.
@@ -68,6 +78,7 @@ func (c *caller) try(proc *sim.Proc, method, path string, header netsim.Header, 
 		m.Attempts++
 		c.stats.tried(i)
 		req := &netsim.Request{Method: method, Path: path, Header: header, Body: body, Attempt: i + 1}
+		sent := proc.Now()
 		resp, err := c.net.Call(proc, c.from, addrFee, req, netsim.Options{Timeout: c.timeout, TLS: true})
 		if i > 0 && c.budget != nil {
 			c.budget.release(proc.Now())
@@ -81,9 +92,11 @@ func (c *caller) try(proc *sim.Proc, method, path string, header netsim.Header, 
 		} else {
 			out = outcome{status: resp.Status, body: resp.Body}
 		}
-		if !c.retry(method, out.status, err) {
+		again, wait := c.decide(i, req, out, err, proc.Now()-sent, proc.Now()-began)
+		if !again {
 			break
 		}
+		chosen = wait
 	}
 	if out.status >= 500 {
 		m.Errors++
@@ -91,9 +104,28 @@ func (c *caller) try(proc *sim.Proc, method, path string, header netsim.Header, 
 	return out
 }
 
-// wait is the pause before a retry: exponential backoff with full jitter.
-func (c *caller) wait(proc *sim.Proc, retry int) {
-	if d := backoff.FullJitter(c.rng, c.backoff, c.backoffMax, retry); d > 0 {
+// decide says whether try i (0-based) is repeated: the built-in rule, or
+// the learner's code, which also chooses the wait (policy.go: ask). The
+// code is not asked past the attempts cap.
+func (c *caller) decide(i int, req *netsim.Request, out outcome, err error, tried, called time.Duration) (bool, time.Duration) {
+	if c.prog == nil {
+		return c.retry(req.Method, out.status, err), 0
+	}
+	if i+1 >= c.attempts {
+		return false, 0
+	}
+	return c.ask(i, req, out, err, tried, called)
+}
+
+// wait is the pause before a retry: the wait the code chose, or the
+// built-in exponential backoff with full jitter, drawn now that the
+// retry is allowed.
+func (c *caller) wait(proc *sim.Proc, retry int, chosen time.Duration) {
+	d := chosen
+	if c.prog == nil {
+		d = backoff.FullJitter(c.rng, c.backoff, c.backoffMax, retry)
+	}
+	if d > 0 {
 		proc.Sleep(d)
 	}
 }
@@ -153,8 +185,11 @@ type budgetSample struct {
 
 func (b *budget) limit() int { return max(b.percent*b.active/100, b.min) }
 
+// free reports whether allow would let a retry through now.
+func (b *budget) free() bool { return b.retrying < b.limit() }
+
 func (b *budget) allow(now time.Duration) bool {
-	if b.retrying < b.limit() {
+	if b.free() {
 		if b.retrying >= b.percent*b.active/100 {
 			b.byMin++
 		}

@@ -5,6 +5,7 @@ import (
 
 	"playground/engine/lab"
 	"playground/engine/netsim"
+	"playground/engine/policy"
 	"playground/engine/sim"
 )
 
@@ -12,6 +13,13 @@ import (
 func (p *Params) Run(env *lab.Env) (*lab.Result, error) {
 	s := env.NewSim(p.Seed)
 	b := &bench{p: p, s: s, net: netsim.New(s), events: &sceneLog{}}
+	if p.Policy != "" {
+		prog, err := policy.Load(hook, p.Policy)
+		if err != nil {
+			return nil, err
+		}
+		b.prog = prog
+	}
 	b.net.Apply(p.Faults)
 	var runs []*layoutRun
 	for _, l := range b.layouts() {

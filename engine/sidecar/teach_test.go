@@ -15,8 +15,9 @@ import (
 // service made, the script's calls and how each ended, the sidecar's
 // tries and retries.
 type sidecarRow struct {
-	charges, tries, retries int
-	debt, pay               []netsim.Message
+	charges, doubles, tries, retries int
+	debt, pay                        []netsim.Message
+	toFee                            []netsim.Message // the sidecar's tries
 }
 
 func readSidecarRow(res *lab.Result) sidecarRow {
@@ -29,12 +30,14 @@ func readSidecarRow(res *lab.Result) sidecarRow {
 		switch {
 		case isCharge(m):
 			r.charges++
+			r.doubles += b2i(m.Effect == effDoubleCharge)
 		case m.From == addrMeasure && strings.HasPrefix(m.Path, "/borc/"):
 			r.debt = append(r.debt, m)
 		case m.From == addrMeasure && strings.HasPrefix(m.Path, "/ode/"):
 			r.pay = append(r.pay, m)
 		}
 		if m.From == addrSidecar && m.To == addrFee {
+			r.toFee = append(r.toFee, m)
 			r.tries++
 			r.retries += b2i(m.Attempt > 1)
 		}
@@ -50,6 +53,15 @@ func succeeded(ms []netsim.Message) bool {
 		}
 	}
 	return len(ms) > 0
+}
+
+// failed counts the calls of the list not answered with a 2xx.
+func failed(ms []netsim.Message) int {
+	n := 0
+	for _, m := range ms {
+		n += b2i(m.Status < 200 || m.Status > 299)
+	}
+	return n
 }
 
 // worstWait is what a call may wait in the sidecar if the fee service never
@@ -152,6 +164,43 @@ var taskAllows = map[string]func(p labtest.Pass) string{
 		}
 		return ""
 	},
+	// "2 clients pay at once; … the fee service goes down at 2.5 ms …
+	// and restarts at 50 ms … no member is charged twice and at most 1
+	// call fails."
+	"pay-through-a-restart": func(p labtest.Pass) string {
+		r := readSidecarRow(p.Res)
+		switch {
+		case p.Res.Params["load"] != "2":
+			return "2 clients no longer pay at once"
+		case !strings.Contains(p.Res.Params["faults"], "kill:127.0.0.1:8751@2.5ms,restart:127.0.0.1:8751@50ms"):
+			return "the fee service no longer restarts"
+		case r.doubles > 0:
+			return fmt.Sprintf("%d charges were a member's second", r.doubles)
+		case failed(r.debt)+failed(r.pay) > 1:
+			return fmt.Sprintf("%d calls of the app failed", failed(r.debt)+failed(r.pay))
+		}
+		return ""
+	},
+	// "The payment takes 600 ms, the per-try timeout is 400 ms, and the
+	// payment carries an idempotency key … the member is charged exactly
+	// once, both of the app's 2 calls succeed, and the sidecar makes at
+	// most 2.5 tries at the fee service per request made to the app."
+	"wait-out-the-payment": func(p labtest.Pass) string {
+		r := readSidecarRow(p.Res)
+		switch {
+		case p.Res.Params["pay_latency"] != "600ms" || p.Res.Params["timeout"] != "400ms":
+			return "the payment no longer outlasts the timeout"
+		case p.Res.Params["idempotency_key"] != "true":
+			return "the payment carries no key"
+		case !succeeded(r.debt) || !succeeded(r.pay):
+			return "a call of the app failed"
+		case r.charges != 1:
+			return fmt.Sprintf("the member was charged %d times", r.charges)
+		case 2*r.tries > 5*(len(r.debt)+len(r.pay)):
+			return fmt.Sprintf("%d tries for %d calls", r.tries, len(r.debt)+len(r.pay))
+		}
+		return ""
+	},
 }
 
 // No challenge passes with a value its task does not allow: the search
@@ -190,6 +239,10 @@ func TestTheTaskRulesRejectWhatTheTasksDoNotAllow(t *testing.T) {
 		{"exactly-once", "methods=idempotent", "a call of the app failed"},
 		{"slow-payment", "pay_latency=600ms&idempotency_key=true&timeout=1100ms", "a call may wait 3.3s"},
 		{"survive-a-stall", "faults=stall:127.0.0.1:8751@3ms%2B500ms&idempotency_key=true&timeout=700ms", "a call may wait 2.1s"},
+		{"pay-through-a-restart", "load=2&read_fails=0&faults=kill:127.0.0.1:8751@2.5ms,restart:127.0.0.1:8751@50ms", "2 calls of the app failed"},
+		{"pay-through-a-restart", "load=2&read_fails=0&backoff=100ms&faults=kill:127.0.0.1:8751@2.5ms,restart:127.0.0.1:8751@50ms", "1 charges were a member's second"},
+		{"wait-out-the-payment", "pay_latency=600ms&idempotency_key=true", "a call of the app failed"},
+		{"wait-out-the-payment", "pay_latency=600ms&idempotency_key=true&retry_on=409,503,504&attempts=6&backoff=100ms&backoff_max=100ms", "8 tries for 2 calls"},
 	} {
 		res, _ := run(t, tc.query)
 		if got := taskAllows[tc.challenge](labtest.Pass{Res: res}); got != tc.why {
