@@ -1,0 +1,12 @@
+//go:build wasm && !policy
+
+package cache
+
+import "playground/engine/i18n"
+
+// app.wasm runs no code: the starter code, the solutions and the hook's
+// help are only in web/code.wasm (policy_source.go).
+var (
+	starterCode, solTwentyInstances, solRefreshAhead string
+	hookDoc                                          i18n.Text
+)
