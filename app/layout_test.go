@@ -21,6 +21,7 @@ import (
 	"playground/app/internal/wasmbuild"
 	"playground/engine/fault"
 	"playground/engine/labs"
+	"playground/engine/param"
 )
 
 // app.wasm is built from package ui alone, by app/internal/wasmbuild: the
@@ -163,8 +164,8 @@ func TestAppNamesNoLab(t *testing.T) {
 }
 
 // genericParams are parameters every lab has because engine/param defines
-// them (Spec.Seed), not knobs of one lab.
-var genericParams = []string{"seed"}
+// them (Spec.Seed, Spec.Code), not knobs of one lab.
+var genericParams = []string{"seed", param.PolicyParam}
 
 // No string literal in app/ names a lab parameter — is one, or writes one
 // as a pair (name=…) or a field id (f-name): the form, the share link and

@@ -27,7 +27,10 @@ const fetchKeepingCompiledCode = `async function fetchWithProgress(url, progess)
   const response = await fetch(url);
   let contentLength = code ? 0 : goappWasmContentLength;
   if (contentLength <= 0) {
-    contentLength = response.headers.get(goappWasmContentLengthHeader) || response.headers.get("Content-Length");
+    // A compressed answer's Content-Length counts what the wire carries,
+    // not the bytes the clone reads: no progress then, rather than a wrong one.
+    contentLength = (goappWasmContentLengthHeader && response.headers.get(goappWasmContentLengthHeader)) ||
+      (response.headers.get("Content-Encoding") ? 0 : response.headers.get("Content-Length"));
   }
   const total = parseInt(contentLength, 10);
   if (total > 0 && response.body) {

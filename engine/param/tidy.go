@@ -11,6 +11,9 @@ import "strings"
 // grammar itself (addresses, the CLI, lesson pages) stays strict: Tidy is
 // for what a learner types into a field.
 func Tidy(k Kind, s string) string {
+	if k == Code {
+		return s // code is text as written: its spaces and newlines are the learner's
+	}
 	s = strings.TrimSpace(s)
 	switch k {
 	case Int:

@@ -11,6 +11,7 @@ import (
 	"playground/app/pagekey"
 	"playground/engine/lab"
 	"playground/engine/param"
+	"playground/engine/policy"
 	"playground/engine/sim"
 )
 
@@ -203,16 +204,21 @@ func (s *State) SetRaw(raw url.Values) {
 // cut, and so stays refused, naming the knob as before.
 const MaxRawValue = 4 * param.MaxEcho
 
-// BoundRaw cuts every value longer than MaxRawValue at a character
+// BoundRaw cuts every value longer than MaxRawValue (code: longer than
+// policy.MaxEncoded) at a character
 // boundary, marking the cut with "…". The slices it changes are copies
 // (raw is often a shallow clone of the form's values).
 func BoundRaw(raw url.Values) url.Values {
 	for k, vs := range raw {
+		bound := MaxRawValue
+		if k == param.PolicyParam {
+			bound = policy.MaxEncoded // code, bounded as the parameter bounds it (longer: refused there)
+		}
 		for i, v := range vs {
-			if len(v) <= MaxRawValue {
+			if len(v) <= bound {
 				continue
 			}
-			cut := MaxRawValue
+			cut := bound
 			for cut > 0 && !utf8.RuneStart(v[cut]) {
 				cut--
 			}
