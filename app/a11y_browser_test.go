@@ -167,6 +167,10 @@ func TestBrowserPhonesAndAccessibility(t *testing.T) {
 				checkAxe(t, b, src, where+" results")
 				for _, v := range viewTabs(t, b)[1:] {
 					b.Do(t, chromedp.Click(chromedp.CSS("#tab-"+v)))
+					if v == "code" {
+						// app.wasm moves the tab to code.wasm: a reload.
+						b.WaitAsync(t, "the code view", `!!document.querySelector('#view-code #policy-editor') && !!document.querySelector('#playground[data-ready="true"]')`)
+					}
 					b.Wait(t, "view "+v, `document.querySelector('#view-`+v+`')`)
 					// Views may run work of their own (a sweep): let it settle.
 					b.Wait(t, "a quiet page", `!document.querySelector('.progress')`)
