@@ -13,6 +13,7 @@ import (
 	"strings"
 	"testing"
 
+	"playground/engine/fault"
 	"playground/engine/i18n"
 	"playground/engine/lab"
 	"playground/engine/lab/labtest"
@@ -297,5 +298,57 @@ func TestTheStarterCodeGivesThePinnedRuns(t *testing.T) {
 	}
 	if hooked == 0 {
 		t.Fatal("no lab takes code")
+	}
+}
+
+// Every lab that takes code has at least two code challenges, and each
+// asks for code alone, is graded over two more seeds and a fault, fails
+// with the starter code (the lesson's own logic) and passes with its
+// solution, as lab.Attempt grades it.
+func TestEveryCodeChallengeFailsWithTheStarterCodeAndPassesWithItsSolution(t *testing.T) {
+	for _, l := range All() {
+		if l.Policy == nil {
+			continue
+		}
+		n := 0
+		for i := range l.Challenges {
+			c := &l.Challenges[i]
+			if !c.IsCode() {
+				continue
+			}
+			n++
+			if len(c.Knobs) != 1 {
+				t.Errorf("%s %s: knobs %v, want the code alone", l.ID, c.ID, c.Knobs)
+			}
+			seeds, faults := 0, 0
+			for _, cs := range c.Cases {
+				q, err := url.ParseQuery(cs)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if q.Has("seed") {
+					seeds++
+				}
+				if q.Has(fault.Param) {
+					faults++
+				}
+			}
+			if seeds < 2 || faults < 1 {
+				t.Errorf("%s %s: cases %v, want at least two other seeds and a fault", l.ID, c.ID, c.Cases)
+			}
+			if _, v, pass, err := l.Attempt(c, url.Values{param.PolicyParam: {l.Policy.Starter}}, nil); err != nil || pass {
+				t.Errorf("%s %s: the starter code passes (err %v): %+v", l.ID, c.ID, err, v)
+			}
+			sol, err := url.ParseQuery(c.Solution)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, v, pass, err := l.Attempt(c, sol, nil); err != nil || !pass {
+				t.Errorf("%s %s: the solution fails (err %v): %+v", l.ID, c.ID, err, v)
+			}
+		}
+		if n < 2 {
+			t.Errorf("%s: %d code challenges, want at least two", l.ID, n)
+		}
 	}
 }
