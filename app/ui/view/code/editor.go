@@ -11,6 +11,7 @@ import (
 	"playground/app/ui/progress"
 	"playground/app/ui/view"
 	"playground/app/ui/view/results"
+	"playground/engine/i18n"
 	"playground/engine/param"
 	"playground/engine/policy"
 )
@@ -145,3 +146,14 @@ func (e *editor) onGoto(ctx app.Context, ev app.Event) {
 	el.Call("focus")
 	el.Call("setSelectionRange", from, max(from, to-1))
 }
+
+var (
+	txtTitle   = i18n.Text{TR: "Kodunuz: %s", EN: "Your code: %s"}
+	txtKeys    = i18n.Text{TR: "Çalıştırmak için düğmeye basın ya da Ctrl+Enter.", EN: "Run it with the button or Ctrl+Enter."}
+	txtEditor  = i18n.Text{TR: "Kod düzenleyici (Starlark)", EN: "Code editor (Starlark)"}
+	txtRun     = i18n.Text{TR: "Çalıştır", EN: "Run"}
+	txtReset   = i18n.Text{TR: "Başlangıç koduna dön", EN: "Back to the starter code"}
+	txtBuiltIn = i18n.Text{TR: "Şu an laboratuvarın kendi mantığı çalışıyor.", EN: "The lab's own logic is running now."}
+	txtYours   = i18n.Text{TR: "Şu an sizin kodunuz çalışıyor.", EN: "Your code is running now."}
+	txtGoto    = i18n.Text{TR: "%d. satıra git", EN: "Go to line %d"}
+)

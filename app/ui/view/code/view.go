@@ -60,12 +60,4 @@ var (
 	txtViewCode = i18n.Text{TR: "Kod", EN: "Code"}
 	txtNoHook   = i18n.Text{TR: "Bu laboratuvarda kod yazılmıyor.", EN: "This lab takes no code."}
 	txtLoading  = i18n.Text{TR: "Kod çalıştırıcısı yükleniyor…", EN: "Loading the code runner…"}
-	txtTitle    = i18n.Text{TR: "Kodunuz: %s", EN: "Your code: %s"}
-	txtKeys     = i18n.Text{TR: "Çalıştırmak için düğmeye basın ya da Ctrl+Enter.", EN: "Run it with the button or Ctrl+Enter."}
-	txtEditor   = i18n.Text{TR: "Kod düzenleyici (Starlark)", EN: "Code editor (Starlark)"}
-	txtRun      = i18n.Text{TR: "Çalıştır", EN: "Run"}
-	txtReset    = i18n.Text{TR: "Başlangıç koduna dön", EN: "Back to the starter code"}
-	txtBuiltIn  = i18n.Text{TR: "Şu an laboratuvarın kendi mantığı çalışıyor.", EN: "The lab's own logic is running now."}
-	txtYours    = i18n.Text{TR: "Şu an sizin kodunuz çalışıyor.", EN: "Your code is running now."}
-	txtGoto     = i18n.Text{TR: "%d. satıra git", EN: "Go to line %d"}
 )
