@@ -105,7 +105,10 @@ test_all() {
 	# sweep's memory (sweep), and the browser's own SHA-256 (sha). The labs' own logic tests run natively: any
 	# result of theirs that differed in wasm would break a pinned hash.
 	log "engine tests under wasm (node): kernel, network, pinned results, sweep memory"
-	GOOS=js GOARCH=wasm go test -count=1 -exec="$WASM_EXEC" ./engine/sim ./engine/netsim ./engine/labs ./engine/sweep ./engine/sha
+	# With -tags policy, as web/code.wasm is built: the labs' starter code
+	# and code challenges' solutions are linked, and checked here (app.wasm
+	# leaves them out and runs no code).
+	GOOS=js GOARCH=wasm go test -count=1 -tags policy -exec="$WASM_EXEC" ./engine/sim ./engine/netsim ./engine/labs ./engine/sweep ./engine/sha
 	need_chromium
 	need_axe
 	log "native tests (engine, CLI, site, build)"

@@ -266,6 +266,9 @@ func TestTheStarterCodeGivesThePinnedRuns(t *testing.T) {
 		if l.Policy == nil {
 			continue
 		}
+		if l.Policy.Starter == "" {
+			t.Fatalf("%s: no starter code linked (a wasm build without -tags policy runs no code)", l.ID)
+		}
 		hooked++
 		runs := map[string]string{l.ID: ""}
 		for _, p := range l.Presets {
