@@ -231,6 +231,10 @@ bench() {
 	GOOS=js GOARCH=wasm PLAYGROUND_WORST_IN="$worst" go test -count=1 -v -timeout 60m -exec="$WASM_EXEC" \
 		-run 'TestHeaviestSetsFitTheBrowsersLimits' ./app/internal/worstcase |
 		grep -E 'worst-case|over the|^(ok|FAIL|---)'
+	log "worst case with code: the heavy sets with the starter code and with code that spends the run's step budget, under wasm (node), limit 3 s and 256 MB"
+	GOOS=js GOARCH=wasm go test -count=1 -v -tags policy -timeout 30m -exec="$WASM_EXEC" \
+		-run 'TestTheCodeSetsRunToTheirEndWithinTheLimits' ./app/internal/worstcase |
+		grep -E 'js/wasm|over the|^(ok|FAIL|---)'
 	speed
 	log "browser benchmarks (rerun per lab, cold first table: localhost and Fast 3G, prerendered and not)"
 	PLAYGROUND_WASM=web/app.wasm PLAYGROUND_BROWSER=1 PLAYGROUND_BROWSER_BENCH=1 \

@@ -3,7 +3,13 @@
 package main
 
 import (
+	"encoding/json"
+	"fmt"
+	"html"
+	"net/http"
+	"net/http/httptest"
 	"net/url"
+	"reflect"
 	"strconv"
 	"strings"
 	"testing"
@@ -112,5 +118,95 @@ func TestBrowserALearnerWritesRunsSharesAndPassesCode(t *testing.T) {
 	}
 	if tried == 0 {
 		t.Fatal("no lab has a code challenge")
+	}
+}
+
+// neverRetry is sidecar code that never retries: its run differs from
+// the lab's own (no second charge, more failed payments).
+const neverRetry = "def retry(layer, request, outcome, knobs, rng):\n    return {\"retry\": False}\n"
+
+// The learner's code away from the lab's page: the code view's wasm is
+// kept by the service worker on its first arrival, so a shared link with
+// code opens and runs with the network cut; the same code in an embed (a
+// real iframe on another site's page, through embed.js) gives the
+// metrics of its run; and the code view pins the lab's own logic beside
+// the code's run ("compare with the lab's own logic").
+func TestBrowserCodeRunsOfflineInAnEmbedAndBesideTheLabsOwnLogic(t *testing.T) {
+	bt.Need(t)
+	l := labs.Find("sidecar")
+	own, err := l.Run(nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	coded, err := l.Run(url.Values{"policy": {neverRetry}}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if reflect.DeepEqual(own.Metrics, coded.Metrics) {
+		t.Fatal("the code's run has the lab's own metrics: the test could not tell them apart")
+	}
+	dist, _ := bt.Build(t, bt.Web(t), "")
+	srv, _ := bt.Serve(t, dist, "")
+	b := bt.Launch(t, 1400)
+	base := srv.URL + "/"
+
+	b.Do(t, chromedp.Navigate(base+"?lab=sidecar&view=code"))
+	b.WaitAsync(t, "the code view in code.wasm", `!!document.querySelector('#policy-editor') && !!document.querySelector('#playground[data-ready="true"]')`)
+	waitRun(t, b)
+	b.WaitAsync(t, "the service worker", jsWorkerReady)
+	b.WaitAsync(t, "code.wasm kept by the worker", `(async () => (await `+jsCachedURLs+`).some(u => u.endsWith("/web/code.wasm")))()`)
+	if !bt.Eval[bool](t, b, `!!document.querySelector('#policy-compare[disabled]')`) {
+		t.Error("the compare button is live while the lab's own logic runs")
+	}
+	bt.Eval[bool](t, b, jsSetCode(neverRetry))
+	b.Do(t, chromedp.Click(chromedp.CSS("#policy-run")))
+	b.Wait(t, "the code's run", `location.search.includes("policy=z.") && !document.querySelector('#policy-error, #run-error, #status .progress') && document.querySelector('#results .result')`,
+		`document.querySelector('#policy-error, #run-error')?.textContent`)
+
+	// Compare: the lab's own logic pinned beside the code's run.
+	b.Do(t, chromedp.Click(chromedp.CSS("#policy-compare")))
+	b.Wait(t, "the lab's own logic pinned", `document.querySelector('#results')?.textContent.includes("Sabitlenen · Dersin değerleri, laboratuvarın kendi mantığı") && new URLSearchParams(location.search).has("pin")`,
+		`[...document.querySelectorAll('#results h3')].map(h => h.textContent).join(" | ")`)
+	pin, _ := url.ParseQuery(bt.Eval[string](t, b, `new URLSearchParams(location.search).get("pin")`))
+	if pin.Has("policy") {
+		t.Errorf("the pinned run carries code: %v", pin)
+	}
+	b.Wait(t, "the comparison", `document.querySelector('#compare') && !document.querySelector('#compare.error')`, `document.querySelector('#compare')?.textContent`)
+
+	link := bt.Eval[string](t, b, `document.querySelector('#share-link').value`)
+	if !strings.Contains(link, "policy=z.") {
+		t.Fatalf("the share link %s carries no code", link)
+	}
+
+	// The same code in an embed on another site's page.
+	host := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		fmt.Fprintf(w, `<!doctype html><html lang="tr"><link rel="icon" href="data:,"><title>kodlu gömme</title>
+<script src="%s/web/embed.js" defer></script><main><iframe class="playground" id="f" src="%s&amp;embed=1" title="yan araba" style="width:100%%;height:560px;border:0"></iframe></main>`,
+			srv.URL, html.EscapeString(link))
+	}))
+	defer host.Close()
+	tb := b.Tab(t, true)
+	tb.Do(t, chromedp.Navigate(host.URL))
+	tb.Wait(t, "the embed's run", `!!document.querySelector('#f').dataset.metrics`)
+	var got map[string]float64
+	if err := json.Unmarshal([]byte(bt.Eval[string](t, tb, `document.querySelector('#f').dataset.metrics`)), &got); err != nil {
+		t.Fatal(err)
+	}
+	for k, want := range coded.Metrics {
+		if got[k] != want {
+			t.Errorf("the embed's %s = %v, want the code's %v (the lab's own: %v)", k, got[k], want, own.Metrics[k])
+		}
+	}
+
+	// Offline: the shared link in a fresh page, from the worker's store.
+	goOffline(t, b, func() { srv.CloseClientConnections(); srv.Close() })
+	b.Do(t, chromedp.Navigate(link))
+	b.WaitAsync(t, "the shared code, offline", `!!document.querySelector('#playground[data-ready="true"]') && document.querySelector('#policy-editor')?.value === `+strconv.Quote(neverRetry))
+	waitRun(t, b)
+	if bt.Eval[bool](t, b, `!!document.querySelector('#run-error, #policy-error')`) {
+		t.Errorf("the shared code failed offline: %s", bt.Eval[string](t, b, `document.querySelector('#run-error, #policy-error').textContent`))
+	}
+	if !bt.Eval[bool](t, b, bt.JSNetworkCut) {
+		t.Error("a request the worker never stored was answered: the network was not cut")
 	}
 }

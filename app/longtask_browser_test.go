@@ -36,7 +36,7 @@ const jsLongTasks = `(() => {
 })()`
 
 // The heaviest in-bounds runs the worst-case search pinned, faults
-// included, and a sweep of 200 points over a faulted run: the page keeps
+// included, those with the learner's code, and a sweep of 200 points over a faulted run: the page keeps
 // answering while they go — no task on its thread takes over 200 ms (a
 // PerformanceObserver for long tasks, from the moment the run is asked
 // for until it is drawn).
@@ -65,6 +65,17 @@ func TestBrowserNoRunBlocksThePage(t *testing.T) {
 		b.Load(t, site.URL+"/?lab="+l.ID)
 		waitRun(t, b)
 		measure(s.Name()+" "+s.Query, site.URL+"/?lab="+l.ID+"&"+s.Query)
+	}
+	// The same with the learner's code (worstcase.CodeSets): the starter
+	// code, and code spending the run's whole step budget, which ends in
+	// its error. From the code view's page (code.wasm, which the first
+	// such page loads), the code in the address.
+	for _, s := range worstcase.CodeSets() {
+		l := labs.Find(s.Lab)
+		b.Load(t, site.URL+"/?lab="+l.ID+"&view=code")
+		b.WaitAsync(t, "the code view in code.wasm", `!!document.querySelector('#policy-editor') && !!document.querySelector('#playground[data-ready="true"]')`)
+		waitRun(t, b)
+		measure(s.Name(), site.URL+"/?lab="+l.ID+"&view=code&"+s.Query)
 	}
 	for _, s := range worstcase.Sweeps {
 		l := labs.Find(s.Lab)

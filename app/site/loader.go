@@ -25,6 +25,13 @@ const fetchKeepingCompiledCode = `async function fetchWithProgress(url, progess)
     url = url.replace(/app\.wasm$/, "` + CodeWasm + `");
   }
   const response = await fetch(url);
+  if (code && navigator.serviceWorker) {
+    // The worker keeps code.wasm as it passes through it; on a first visit
+    // this page is not under the worker yet (it takes tabs over only on an
+    // update), so ask it to fetch and keep it: offline from then on.
+    const keep = new URL(url, location.href).href;
+    navigator.serviceWorker.ready.then((reg) => reg.active && reg.active.postMessage({ type: "playground:keep", url: keep })).catch(() => {});
+  }
   let contentLength = code ? 0 : goappWasmContentLength;
   if (contentLength <= 0) {
     // A compressed answer's Content-Length counts what the wire carries,

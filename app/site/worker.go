@@ -12,7 +12,8 @@ package site
 //   - a path the site does not have gets, offline, the stored not-found
 //     page with status 404 (notfound.go), as the server answers it online;
 //   - the code view's wasm (web/code.wasm) is stored when it first arrives,
-//     not at install;
+//     not at install, or when a page that loaded it before the worker
+//     controlled it asks ("playground:keep");
 //   - no push-notification code: the playground sends none.
 //
 // go-app substitutes {{.Version}} and its list of files (plain ReplaceAll).
@@ -44,6 +45,31 @@ self.addEventListener("activate", (event) => {
     // so claiming on the first install would announce an update that isn't.
     if (update) {
       await self.clients.claim();
+    }
+  })());
+});
+
+// A page that runs code.wasm before the worker controlled it (a first
+// visit) asks for it to be kept. Only the code view's wasm of this site:
+// a page cannot fill the store with anything else.
+self.addEventListener("message", (event) => {
+  const msg = event.data || {};
+  if (msg.type !== "playground:keep") {
+    return;
+  }
+  let u;
+  try { u = new URL(msg.url); } catch (err) { return; }
+  if (u.origin !== scope.origin || !u.href.startsWith(scope.href) || !u.pathname.endsWith("/web/code.wasm")) {
+    return;
+  }
+  event.waitUntil((async () => {
+    const store = await caches.open(storeName);
+    if (await store.match(u.href)) {
+      return;
+    }
+    const online = await fetch(new Request(u.href, { cache: "no-cache" }));
+    if (online.ok) {
+      await store.put(u.href, online);
     }
   })());
 });

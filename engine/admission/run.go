@@ -35,7 +35,7 @@ func (p *Params) Run(env *lab.Env) (*lab.Result, error) {
 	var prog policy.Program
 	if p.Policy != "" {
 		var err error
-		if prog, err = policy.Load(hook, p.Policy); err != nil {
+		if prog, err = env.Policy(hook, p.Policy); err != nil {
 			return nil, err
 		}
 	}
@@ -89,7 +89,7 @@ func (p *Params) fewerReserved(env *lab.Env) (*classCount, error) {
 	var prog policy.Program
 	if p.Policy != "" {
 		var err error
-		if prog, err = policy.Load(hook, p.Policy); err != nil {
+		if prog, err = env.Policy(hook, p.Policy); err != nil {
 			return nil, err
 		}
 	}
@@ -114,7 +114,7 @@ func (p *Params) runMode(s *sim.Sim, bounded bool, prog policy.Program) (modeRun
 	if bounded {
 		sv.reserve, sv.classes, sv.expire = p.Reserve, true, p.Deadline > 0
 		sv.lim = p.newLimiter()
-		if prog != nil {
+		if policy.Linked && prog != nil {
 			sv.pol = newAdmitPolicy(prog, p, s.Rand())
 		}
 	}

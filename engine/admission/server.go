@@ -3,6 +3,7 @@ package admission
 import (
 	"time"
 
+	"playground/engine/policy"
 	"playground/engine/sim"
 )
 
@@ -86,7 +87,7 @@ func (sv *server) arrive(j *job) {
 	now := sv.sim.Now()
 	j.arrived, j.reached = now, true
 	var admitted bool
-	if sv.pol != nil {
+	if policy.Linked && sv.pol != nil {
 		admitted, j.after = sv.pol.decide(sv, j, now)
 	} else {
 		admitted, j.after = sv.admits(j), sv.after
@@ -165,7 +166,7 @@ func (sv *server) finish(j *job) {
 		}
 	}
 	sv.depart(j, now, false)
-	if sv.pol != nil {
+	if policy.Linked && sv.pol != nil {
 		sv.pol.finished(now - j.arrived)
 	}
 	sv.reply(j, statusOK)

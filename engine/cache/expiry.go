@@ -1,6 +1,7 @@
 package cache
 
 import (
+	"playground/engine/policy"
 	"sort"
 	"strconv"
 )
@@ -46,7 +47,7 @@ func runExpiry(p *Params, hs []uint32, c *code) []ExpiryRow {
 	byCode := false
 	for i, h := range hs {
 		life := p.TTL + int(h%uint32(p.Jitter))
-		if c != nil {
+		if policy.Linked && c != nil {
 			own := c.lifetime(i+1, bookKey(i+1), h)
 			byCode = byCode || own != life
 			life = own

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"playground/engine/i18n"
+	"playground/engine/lab"
 	"playground/engine/policy"
 	"playground/engine/words"
 )
@@ -43,13 +44,16 @@ type code struct {
 
 // loadCode loads the run's policy: nil without one, a *policy.Error when
 // it cannot load.
-func loadCode(p *Params) (*code, error) {
+func loadCode(p *Params, env *lab.Env) (*code, error) {
 	if p.Policy == "" {
 		return nil, nil
 	}
-	prog, err := policy.Load(hook, p.Policy)
+	prog, err := env.Policy(hook, p.Policy)
 	if err != nil {
 		return nil, err
+	}
+	if !policy.Linked {
+		return nil, nil // never reached: Load refused the code (policy.Linked)
 	}
 	return &code{prog: prog, knobs: policy.Struct{
 		"strategy":   p.Strategy,

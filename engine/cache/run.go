@@ -19,7 +19,7 @@ func (p *Params) Run(env *lab.Env) (*lab.Result, error) {
 	// The learner's code, when there is one, decides every read of the
 	// followed strategy's stampede and the jittered lifetimes (hook); the
 	// other strategies stay the lab's, to compare against.
-	c, err := loadCode(p)
+	c, err := loadCode(p, env)
 	if err != nil {
 		return nil, err
 	}

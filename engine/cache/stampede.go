@@ -327,7 +327,7 @@ func (w *stampede) read(instance int) {
 	// The learner's code decides instead of the lab's logic, never both:
 	// XFetch's draw is made once.
 	var act action
-	if w.code != nil {
+	if policy.Linked && w.code != nil {
 		act = w.code.read(w, instance, start)
 	} else {
 		act = w.builtin(instance, start)

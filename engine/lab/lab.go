@@ -283,6 +283,10 @@ func (l *Lab) RunParams(p Params, env *Env) (res *Result, err error) {
 				res, err = nil, ErrCancelled
 				return
 			}
+			if e, ok := r.(error); ok && errors.Is(e, ErrCancelled) { // a paced program's call (Env.Policy)
+				res, err = nil, ErrCancelled
+				return
+			}
 			if pe, ok := r.(*policy.Error); ok { // policy.Must, outside a process
 				res, err = nil, pe
 				return
@@ -361,6 +365,9 @@ func (l *Lab) RunParams(p Params, env *Env) (res *Result, err error) {
 // runError is a run's failure as the caller sees it: a cap names the lab
 // (and the lab's own hint, when it gave one).
 func (l *Lab) runError(err error) error {
+	if errors.Is(err, ErrCancelled) {
+		return ErrCancelled // from a paced program's call, deep in a process
+	}
 	if pe, ok := policy.As(err); ok {
 		return pe // the learner's code, at its line: the page shows it there
 	}

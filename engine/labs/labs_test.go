@@ -10,6 +10,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -18,6 +19,7 @@ import (
 	"playground/engine/lab"
 	"playground/engine/lab/labtest"
 	"playground/engine/param"
+	"playground/engine/policy"
 	"playground/engine/sim"
 )
 
@@ -352,6 +354,54 @@ func TestEveryCodeChallengeFailsWithTheStarterCodeAndPassesWithItsSolution(t *te
 		}
 		if n < 2 {
 			t.Errorf("%s: %d code challenges, want at least two", l.ID, n)
+		}
+	}
+}
+
+// burner is h's starter code behind a loop of n iterations per call: the
+// lab's own decisions, each paid for with thousands of steps.
+func burner(h *policy.Hook, n int) string {
+	args := strings.Join(h.Params, ", ")
+	return strings.Replace(h.Starter, "def "+h.Func+"(", "def starter_"+h.Func+"(", 1) +
+		"\n\ndef " + h.Func + "(" + args + "):\n    n = 0\n    for i in range(" + strconv.Itoa(n) + "):\n        n += i\n    return starter_" + h.Func + "(" + args + ")\n"
+}
+
+// A learner's code that spends its steps in few events is paced as the
+// kernel paces events: the progress hook runs between its calls (the page
+// yields to the browser there) even when the kernel never checks, and a
+// run no longer wanted ends there with ErrCancelled, in every lab that
+// takes code. (The checkpoints outside the kernel call the hook too: the
+// slow code must add calls to the starter code's; and they are told not
+// to cancel, so only a call can.)
+func TestALearnersSlowCodeYieldsAndCanBeCalledOffBetweenItsCalls(t *testing.T) {
+	for _, l := range All() {
+		if l.Policy == nil {
+			continue
+		}
+		progress := func(src string) (int, error) {
+			prm, err := l.Decode(url.Values{param.PolicyParam: {src}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			calls := 0
+			_, err = l.RunParams(prm, &lab.Env{ProgressEvery: 1 << 40, Progress: func(sim.Progress) { calls++ }})
+			if pe, ok := policy.As(err); ok && pe.Kind != policy.Steps || err != nil && !ok {
+				t.Fatalf("%s: %v", l.ID, err)
+			}
+			return calls, err
+		}
+		slow := burner(l.Policy, 10_000)
+		base, _ := progress(l.Policy.Starter)
+		got, err := progress(slow)
+		if got < base+8 {
+			t.Errorf("%s: %d progress calls with slow code (%v), %d with the starter code", l.ID, got, err, base)
+		}
+		prm, _ := l.Decode(url.Values{param.PolicyParam: {slow}})
+		checks := 0
+		env := &lab.Env{ProgressEvery: 1 << 40, CheckpointCancelled: func() bool { return false },
+			Cancelled: func() bool { checks++; return checks > 2 }}
+		if _, err := l.RunParams(prm, env); err != lab.ErrCancelled {
+			t.Errorf("%s: slow code called off after two checks ended with %v, want ErrCancelled itself", l.ID, err)
 		}
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"playground/engine/i18n"
+	"playground/engine/lab"
 	"playground/engine/param"
 	"playground/engine/policy"
 	"playground/engine/sim"
@@ -84,8 +85,8 @@ type coded struct {
 }
 
 // newCoded loads the learner's code for a run.
-func newCoded(p *Params, s *sim.Sim) (*coded, error) {
-	prog, err := policy.Load(hook, p.Policy)
+func newCoded(p *Params, s *sim.Sim, env *lab.Env) (*coded, error) {
+	prog, err := env.Policy(hook, p.Policy)
 	if err != nil {
 		return nil, err
 	}

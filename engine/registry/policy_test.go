@@ -323,7 +323,7 @@ func codeCalls(res *lab.Result) int {
 // and a "pick" on a list of three; and loading the code, once a run.
 func BenchmarkOneCallOfTheStarterCode(b *testing.B) {
 	d, err := newCoded(&Params{Resolve: resolveCache, CacheTTL: time.Second, Lease: 900 * time.Millisecond,
-		Renew: 300 * time.Millisecond, Requests: 6, Replicas: 3, Policy: starter}, sim.New(1, sim.Limits{}))
+		Renew: 300 * time.Millisecond, Requests: 6, Replicas: 3, Policy: starter}, sim.New(1, sim.Limits{}), nil)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -7,6 +7,7 @@ import (
 	"playground/engine/i18n"
 	"playground/engine/lab"
 	"playground/engine/netsim"
+	"playground/engine/policy"
 	"playground/engine/sim"
 )
 
@@ -207,11 +208,13 @@ func (p *Params) Run(env *lab.Env) (*lab.Result, error) {
 	s := env.NewSim(p.Seed)
 	w := &world{p: p, sim: s, net: netsim.New(s), tl: &timeline{}, scene: &sceneLog{}, decide: builtin{}}
 	if p.Policy != "" {
-		d, err := newCoded(p, s)
+		d, err := newCoded(p, s, env)
 		if err != nil {
 			return nil, err
 		}
-		w.decide = d
+		if policy.Linked { // else never reached: Load refused the code
+			w.decide = d
+		}
 	}
 	w.client = &client{w: w}
 	w.reg = startRegistry(w)

@@ -221,7 +221,7 @@ func (b *bench) caller(from string, r *layoutRun, retry func(string, int, error)
 		crash: b.p.OnError == OnErrorCrash, retry: retry, budget: r.budget, stats: &r.stats,
 		alive: func() bool { return r.nodes[from].Alive() },
 	}
-	if b.prog != nil {
+	if policy.Linked && b.prog != nil {
 		layer, methods := layerApp, b.p.Methods
 		if r.thin {
 			layer, methods = layerSidecar, r.methods

@@ -108,7 +108,7 @@ func (c *caller) try(proc *sim.Proc, method, path string, header netsim.Header, 
 // the learner's code, which also chooses the wait (policy.go: ask). The
 // code is not asked past the attempts cap.
 func (c *caller) decide(i int, req *netsim.Request, out outcome, err error, tried, called time.Duration) (bool, time.Duration) {
-	if c.prog == nil {
+	if !policy.Linked || c.prog == nil {
 		return c.retry(req.Method, out.status, err), 0
 	}
 	if i+1 >= c.attempts {

@@ -5,7 +5,6 @@ import (
 
 	"playground/engine/lab"
 	"playground/engine/netsim"
-	"playground/engine/policy"
 	"playground/engine/sim"
 )
 
@@ -14,7 +13,7 @@ func (p *Params) Run(env *lab.Env) (*lab.Result, error) {
 	s := env.NewSim(p.Seed)
 	b := &bench{p: p, s: s, net: netsim.New(s), events: &sceneLog{}}
 	if p.Policy != "" {
-		prog, err := policy.Load(hook, p.Policy)
+		prog, err := env.Policy(hook, p.Policy)
 		if err != nil {
 			return nil, err
 		}

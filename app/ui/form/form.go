@@ -415,6 +415,12 @@ func Describe(l *lab.Lab, q url.Values, lang i18n.Lang) string {
 	for _, fld := range l.Knobs().Fields() {
 		if v := q.Get(fld.Name); q.Has(fld.Name) && !seen[fld.Name] {
 			seen[fld.Name] = true
+			if fld.Kind == param.Code {
+				// Not its text (the address's compressed form, or a
+				// screenful): whose logic decided.
+				parts = append(parts, TxtYourCode.In(lang))
+				continue
+			}
 			parts = append(parts, Label(fld, lang)+" "+Shown(fld, v, lang))
 		}
 	}

@@ -26,7 +26,7 @@ func (p *page) viewContext() *view.Context {
 	}
 	if pn := p.pin; pn != nil {
 		shown := *pn
-		shown.Label = pinLabel(a.Lab, pn.Query, a.Lang) // in the page's language now
+		shown.Label = pinLabel(a.Lab, pn.Query, a.Lang, p.codeNow()) // in the page's language now
 		c.Pin = &shown
 	}
 	if p.ex != nil && p.current().Exercise == nil {

@@ -104,6 +104,7 @@ func (p *page) OnMount(ctx app.Context) {
 	ctx.Handle(view.ActShown, func(ctx app.Context, a app.Action) { p.settle(ctx, pagestate.URLKeep) })
 	ctx.Handle(view.ActPin, func(ctx app.Context, a app.Action) { p.onPin(ctx) })
 	ctx.Handle(view.ActUnpin, func(ctx app.Context, a app.Action) { p.onUnpin(ctx) })
+	ctx.Handle(view.ActPinOwnLogic, func(ctx app.Context, a app.Action) { p.onPinOwnLogic(ctx) })
 }
 
 // OnNav rebuilds the page from the address: the lab, the form at the

@@ -10,19 +10,26 @@ import (
 	"playground/app/ui/view"
 	"playground/engine/i18n"
 	"playground/engine/lab"
+	"playground/engine/param"
 )
 
 // Compare: the run kept beside the current one. Its parameters travel in
 // the address (pin=<query>), so a comparison can be shared and reloaded;
 // the views draw it from view.Context.Pin.
 
-// pinLabel names a pinned run: the lesson's values, or its parameters.
-func pinLabel(l *lab.Lab, query string, lang i18n.Lang) string {
+// pinLabel names a pinned run: the lesson's values, or its parameters;
+// and, when the page's run is the learner's code (codeNow) and the pinned
+// one is not, that the lab's own logic decided it.
+func pinLabel(l *lab.Lab, query string, lang i18n.Lang, codeNow bool) string {
 	q, _ := url.ParseQuery(query)
+	label := form.Describe(l, q, lang)
 	if len(q) == 0 || len(q) == 1 && q.Has("seed") {
-		return view.TxtLessonValues.In(lang)
+		label = view.TxtLessonValues.In(lang)
 	}
-	return form.Describe(l, q, lang)
+	if codeNow && !q.Has(param.PolicyParam) {
+		label += ", " + form.TxtOwnLogic.In(lang)
+	}
+	return label
 }
 
 // onPin keeps the current result; onUnpin drops it.
@@ -31,9 +38,25 @@ func (p *page) onPin(ctx app.Context) {
 		return
 	}
 	q := p.s.ShareParams().Encode()
-	p.pin = &view.Pin{Query: q, Label: pinLabel(p.s.Addr.Lab, q, p.s.Addr.Lang), Values: p.s.Out.Res.Params, Res: p.s.Out.Res}
+	p.pin = &view.Pin{Query: q, Label: pinLabel(p.s.Addr.Lab, q, p.s.Addr.Lang, p.codeNow()), Values: p.s.Out.Res.Params, Res: p.s.Out.Res}
 	p.replaceURL(ctx)
 }
+
+// onPinOwnLogic pins the page's run with the lab's own logic in place of
+// the learner's code (the code view's "compare" button): the same
+// parameters, run on the pin's lane.
+func (p *page) onPinOwnLogic(ctx app.Context) {
+	q := p.s.ShareParams()
+	if !q.Has(param.PolicyParam) {
+		return
+	}
+	q.Del(param.PolicyParam)
+	p.startPin(ctx, q.Encode())
+	p.replaceURL(ctx)
+}
+
+// codeNow: the page's run is the learner's code.
+func (p *page) codeNow() bool { return p.s.ShareParams().Has(param.PolicyParam) }
 
 func (p *page) onUnpin(ctx app.Context) {
 	p.pin = nil
@@ -44,7 +67,7 @@ func (p *page) onUnpin(ctx app.Context) {
 // startPin runs a pinned parameter set named in the address, sliced on
 // the pin's own lane.
 func (p *page) startPin(ctx app.Context, query string) {
-	pn := &view.Pin{Query: query, Label: pinLabel(p.s.Addr.Lab, query, p.s.Addr.Lang)}
+	pn := &view.Pin{Query: query, Label: pinLabel(p.s.Addr.Lab, query, p.s.Addr.Lang, p.codeNow())}
 	p.pin = pn
 	q, err := url.ParseQuery(query)
 	if err != nil {

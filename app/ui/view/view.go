@@ -173,6 +173,9 @@ const (
 	ActForm   = "playground.form"   // Value: url.Values, the form's new text over the lesson's values; committed and run
 	ActPin    = "playground.pin"
 	ActUnpin  = "playground.unpin"
+	// ActPinOwnLogic pins the page's run without the learner's code: the
+	// lab's own logic, to compare the code with.
+	ActPinOwnLogic = "playground.pin-own-logic"
 	// ActShown says the view now shows something else of the same state (a
 	// prediction lifted): the page settles (docs/DESIGN.md, "DOM hooks").
 	ActShown = "playground.shown"

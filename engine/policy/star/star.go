@@ -14,11 +14,11 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"sort"
 	"strings"
 
 	"go.starlark.net/resolve"
 	"go.starlark.net/starlark"
-	"go.starlark.net/starlarkstruct"
 	"go.starlark.net/syntax"
 
 	"playground/engine/i18n"
@@ -74,6 +74,7 @@ func paramNames(fn *starlark.Function) []string {
 }
 
 type program struct {
+	rng    *rng // the last stream handed in
 	hook   *policy.Hook
 	thread *starlark.Thread
 	fn     *starlark.Function
@@ -108,7 +109,14 @@ func (p *program) Call(args ...any) (any, error) {
 	p.thread.SetMaxExecutionSteps(used + min(policy.CallSteps, policy.RunSteps-used))
 	in := make(starlark.Tuple, len(args))
 	for i, a := range args {
+		if r, ok := a.(*policy.Rand); ok && p.rng != nil && p.rng.src == r {
+			in[i] = p.rng // the run's stream, as last call
+			continue
+		}
 		v, err := toStar(a)
+		if r, ok := v.(*rng); ok {
+			p.rng = r
+		}
 		if err != nil {
 			panic(fmt.Sprintf("policy %s: argument %d: %v", p.hook.Func, i, err)) // the lab's bug
 		}
@@ -201,17 +209,9 @@ func toStar(a any) (starlark.Value, error) {
 		}
 		return starlark.NewList(l), nil
 	case policy.Struct:
-		d := make(starlark.StringDict, len(a))
-		for k, x := range a {
-			v, err := toStar(x)
-			if err != nil {
-				return nil, fmt.Errorf("%s: %w", k, err)
-			}
-			d[k] = v
-		}
-		return starlarkstruct.FromStringDict(starlark.String("struct"), d), nil
+		return &record{m: a}, nil
 	case *policy.Rand:
-		return &rng{r: a.R}, nil
+		return &rng{src: a, r: a.R}, nil
 	}
 	return nil, fmt.Errorf("no Starlark value for %T", a)
 }
@@ -272,7 +272,13 @@ func fromStar(v starlark.Value) (any, error) {
 }
 
 // rng is the engine's stream in the code: below(n) and random().
-type rng struct{ r *rand.Rand }
+// rng is the engine's stream as the code reads it. Its two builtins are
+// made once per run's stream, not at each read (rng.below in a loop).
+type rng struct {
+	src           *policy.Rand
+	r             *rand.Rand
+	below, random *starlark.Builtin
+}
 
 var _ starlark.HasAttrs = (*rng)(nil)
 
@@ -286,7 +292,10 @@ func (r *rng) AttrNames() []string   { return []string{"below", "random"} }
 func (r *rng) Attr(name string) (starlark.Value, error) {
 	switch name {
 	case "below":
-		return starlark.NewBuiltin("below", func(_ *starlark.Thread, b *starlark.Builtin, args starlark.Tuple, kwargs []starlark.Tuple) (starlark.Value, error) {
+		if r.below != nil {
+			return r.below, nil
+		}
+		r.below = starlark.NewBuiltin("below", func(_ *starlark.Thread, b *starlark.Builtin, args starlark.Tuple, kwargs []starlark.Tuple) (starlark.Value, error) {
 			var n int64
 			if err := starlark.UnpackPositionalArgs(b.Name(), args, kwargs, 1, &n); err != nil {
 				return nil, err
@@ -295,14 +304,89 @@ func (r *rng) Attr(name string) (starlark.Value, error) {
 				return nil, fmt.Errorf("below(%d): n must be positive", n)
 			}
 			return starlark.MakeInt64(r.r.Int64N(n)), nil
-		}), nil
+		})
+		return r.below, nil
 	case "random":
-		return starlark.NewBuiltin("random", func(_ *starlark.Thread, b *starlark.Builtin, args starlark.Tuple, kwargs []starlark.Tuple) (starlark.Value, error) {
+		if r.random != nil {
+			return r.random, nil
+		}
+		r.random = starlark.NewBuiltin("random", func(_ *starlark.Thread, b *starlark.Builtin, args starlark.Tuple, kwargs []starlark.Tuple) (starlark.Value, error) {
 			if err := starlark.UnpackPositionalArgs(b.Name(), args, kwargs, 0); err != nil {
 				return nil, err
 			}
 			return starlark.Float(r.r.Float64()), nil
-		}), nil
+		})
+		return r.random, nil
 	}
 	return nil, nil
+}
+
+// record is a policy.Struct as the code reads it (outcome.status): a
+// field becomes a Starlark value when the code first reads it, and stays
+// that value for the call (a list read twice is one list). Converting
+// every field of every argument up front, as starlarkstruct.FromStringDict
+// does (a dict, then a sort), was three quarters of a call's cost, and
+// most calls read a few fields of many.
+type record struct {
+	m    policy.Struct
+	read []recordField // the fields read so far
+}
+
+type recordField struct {
+	name string
+	v    starlark.Value
+}
+
+var _ starlark.HasAttrs = (*record)(nil)
+
+func (r *record) Type() string          { return "struct" }
+func (r *record) Freeze()               {}
+func (r *record) Truth() starlark.Bool  { return true }
+func (r *record) Hash() (uint32, error) { return 0, errors.New("unhashable: struct") }
+
+func (r *record) AttrNames() []string {
+	names := make([]string, 0, len(r.m))
+	for k := range r.m {
+		names = append(names, k)
+	}
+	sort.Strings(names)
+	return names
+}
+
+// Attr reads a field; nil for none (the interpreter then names the
+// field missing, and the fields there are).
+func (r *record) Attr(name string) (starlark.Value, error) {
+	for _, f := range r.read {
+		if f.name == name {
+			return f.v, nil
+		}
+	}
+	x, ok := r.m[name]
+	if !ok {
+		return nil, nil
+	}
+	v, err := toStar(x)
+	if err != nil {
+		panic(fmt.Sprintf("policy: field %s: %v", name, err)) // the lab's bug
+	}
+	r.read = append(r.read, recordField{name, v})
+	return v, nil
+}
+
+// String writes the record as starlarkstruct does: struct(a = 1, b = "x"),
+// fields sorted by name.
+func (r *record) String() string {
+	var b strings.Builder
+	b.WriteString("struct(")
+	for i, k := range r.AttrNames() {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		v, _ := r.Attr(k)
+		b.WriteString(k)
+		b.WriteString(" = ")
+		b.WriteString(v.String())
+	}
+	b.WriteByte(')')
+	return b.String()
 }

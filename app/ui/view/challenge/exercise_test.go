@@ -35,14 +35,16 @@ func attemptInPage(t *testing.T, l *lab.Lab, id string, learner url.Values) (*ex
 		t.Fatal(err)
 	}
 	cv := &challenges{Ic: &view.Context{Lab: l}}
-	v, pass := cv.grade(ex, res, true)
+	if _, own := lab.Grade(res, ex.ch.Checks); own && len(ex.ch.Cases) > 0 {
+		cv.cases.grade(inPlace{}, l, ex.ch, res)
+	}
+	v, pass, pending := cv.grade(ex, res, true)
+	if pending {
+		t.Fatalf("%s %s: the further cases were graded in place, yet pending", l.ID, id)
+	}
 	return ex, raw, res, v, pass
 }
 
-// The page grades a challenge by running the form's values and calling
-// lab.Grade; that must be exactly Lab.Attempt: the same verdicts, failing
-// at the challenge's start and passing with its solution, for every
-// challenge of every lab.
 // The page grades a challenge by running the form's values and calling
 // lab.Grade; that must be exactly Lab.Attempt: the same verdicts, failing
 // at the challenge's start and passing with its solution, for every
@@ -319,3 +321,51 @@ func plainCode(raw url.Values) url.Values {
 	}
 	return out
 }
+
+// inPlace runs a job's work and its drawing where it is asked.
+type inPlace struct{}
+
+func (inPlace) Async(f func())    { f() }
+func (inPlace) Dispatch(f func()) { f() }
+
+// A run that passes its own checks does not pass the challenge until its
+// further cases are graded, and a newer run makes an older grading stale:
+// its grades never show against the newer run.
+func TestFurtherCasesArePendingUntilGradedAndAStaleGradingNeverShows(t *testing.T) {
+	l := labs.Find("sidecar")
+	var ch *lab.Challenge
+	for i := range l.Challenges {
+		if len(l.Challenges[i].Cases) > 0 {
+			ch = &l.Challenges[i]
+			break
+		}
+	}
+	if ch == nil {
+		t.Fatal("no challenge with further cases")
+	}
+	sol, _ := url.ParseQuery(ch.Solution)
+	ex, raw, res, _, _ := attemptInPage(t, l, ch.ID, sol)
+	cv := &challenges{Ic: &view.Context{Lab: l}}
+	if _, pass, pending := cv.grade(ex, res, true); pass || !pending {
+		t.Fatalf("before grading its cases: pass %v, pending %v; want a pending verdict", pass, pending)
+	}
+	// A grading whose drawing comes after a newer one started is dropped.
+	var late func()
+	cv.cases.grade(deferred{&late}, l, ch, res)
+	prm, _ := l.Decode(raw)
+	newer, _ := l.RunParams(prm, nil)
+	cv.cases.grade(inPlace{}, l, ch, newer)
+	late()
+	if _, _, pending := cv.grade(ex, res, true); !pending {
+		t.Error("the older run's stale grading showed")
+	}
+	if _, pass, pending := cv.grade(ex, newer, true); !pass || pending {
+		t.Errorf("the newer run: pass %v, pending %v; want it to pass", pass, pending)
+	}
+}
+
+// deferred runs a job's work in place and keeps its drawing for later.
+type deferred struct{ later *func() }
+
+func (deferred) Async(f func())      { f() }
+func (d deferred) Dispatch(f func()) { *d.later = f }

@@ -166,7 +166,10 @@ func (cv *challenges) renderGrade(ex *exercise) app.UI {
 	if shown == nil {
 		return app.Div().ID("grade").Class("grade").Aria("busy", true).Body(status)
 	}
-	verdicts, pass := cv.grade(ex, shown, fresh(res))
+	verdicts, pass, pending := cv.grade(ex, shown, fresh(res))
+	if pending {
+		status = app.P().Class("grade-status progress").Role("status").Text(cv.t(txtChCases))
+	}
 	held := 0
 	for _, v := range verdicts {
 		if v.Pass {
@@ -178,11 +181,12 @@ func (cv *challenges) renderGrade(ex *exercise) app.UI {
 		key, solvedText = progress.Key(cv.Ic.Lab.ID, ex.ch.ID), txtChSolved
 	}
 	fresh := res != nil
+	_, _, _, caseErr := cv.cases.graded(shown)
 	cls := "grade"
 	if !fresh {
 		cls += " stale"
 	}
-	return app.Div().ID("grade").Class(cls).Aria("busy", !fresh).DataSet("pass", fresh && pass).Body(
+	return app.Div().ID("grade").Class(cls).Aria("busy", !fresh || pending).DataSet("pass", fresh && pass).Body(
 		app.Div().Class("table-wrap").Body(app.Table().ID("verdicts").Class("verdicts").Body(
 			app.Caption().Text(cv.t(txtChChecks)),
 			app.THead().Body(app.Tr().Body(
@@ -194,10 +198,10 @@ func (cv *challenges) renderGrade(ex *exercise) app.UI {
 			app.TBody().Body(app.Range(verdicts).Slice(func(i int) app.UI { return cv.verdictRow(verdicts[i]) })),
 		)),
 		status,
-		app.If(cv.caseErr != nil && cv.caseOf == shown, func() app.UI {
-			return app.P().ID("case-error").Class("field-error").Role("alert").Text(txtChCaseFailed.Format(i18n.ErrorIn(cv.caseErr, cv.Ic.Lang)).In(cv.Ic.Lang))
+		app.If(caseErr != nil, func() app.UI {
+			return app.P().ID("case-error").Class("field-error").Role("alert").Text(txtChCaseFailed.Format(i18n.ErrorIn(caseErr, cv.Ic.Lang)).In(cv.Ic.Lang))
 		}),
-		app.If(!(fresh && pass), func() app.UI {
+		app.If(!(fresh && pass) && !pending, func() app.UI {
 			return app.P().Class("holding").Text(txtChHolding.Format(held, len(verdicts)).In(cv.Ic.Lang))
 		}),
 		progress.NewMark().Key(key).Pass(fresh && pass).Text(solvedText).Lang(cv.Ic.Lang),
@@ -222,29 +226,27 @@ func (cv *challenges) passesNow(ex *exercise) bool {
 	if res == nil || !ex.ok() || len(ex.drifted(cv.Ic.Lab, cv.Ic.Raw)) > 0 {
 		return false
 	}
-	_, pass := cv.grade(ex, res, true)
+	_, pass, _ := cv.grade(ex, res, true)
 	return pass
 }
 
 func fresh(res *lab.Result) bool { return res != nil }
 
 // grade is the run's verdicts, and once its own checks pass (a fresh
-// run), the further cases' (lab.Lab.GradeCases, as Attempt grades them):
-// each failing check of a case, naming it. A case that cannot run fails.
-func (cv *challenges) grade(ex *exercise, res *lab.Result, fresh bool) ([]lab.Verdict, bool) {
-	v, pass := lab.Grade(res, ex.ch.Checks)
+// run), the further cases' (lab.Lab.GradeCases, as Attempt grades them,
+// graded off the page's thread: caseGrades): each failing check of a
+// case, naming it. A case that cannot run fails; while the cases are
+// being graded the run does not pass yet (pending).
+func (cv *challenges) grade(ex *exercise, res *lab.Result, fresh bool) (v []lab.Verdict, pass, pending bool) {
+	v, pass = lab.Grade(res, ex.ch.Checks)
 	if !pass || len(ex.ch.Cases) == 0 || !fresh {
-		return v, pass && (fresh || len(ex.ch.Cases) == 0)
+		return v, pass && (fresh || len(ex.ch.Cases) == 0), false
 	}
-	if cv.caseOf != res {
-		q := url.Values{}
-		for k, val := range res.Params {
-			q.Set(k, val)
-		}
-		cv.caseOf = res
-		cv.caseV, cv.casePass, cv.caseErr = cv.Ic.Lab.GradeCases(ex.ch, q, nil)
+	cases, casePass, done, _ := cv.cases.graded(res)
+	if !done {
+		return v, false, true
 	}
-	return append(v, cv.caseV...), cv.casePass
+	return append(v, cases...), casePass, false
 }
 
 // renderHelp is the hint on request and the reference solution, hidden

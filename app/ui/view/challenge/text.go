@@ -42,6 +42,7 @@ var (
 	txtChSolved      = i18n.Text{TR: "Çözüldü! Bütün denetimler tuttu.", EN: "Solved! Every check holds."}
 	txtChGoalMet     = i18n.Text{TR: "Hedefe ulaşıldı! Bütün denetimler tuttu.", EN: "Goal met! Every check holds."}
 	txtChRunning     = i18n.Text{TR: "Çalışıyor… bitince notlanacak.", EN: "Running… it is graded when it ends."}
+	txtChCases       = i18n.Text{TR: "Bu çalıştırma denetimleri geçti; ek durumlar (başka tohumlar, bir arıza) deneniyor…", EN: "This run passes its checks; the further cases (other seeds, a fault) are being tried…"}
 	txtChInvalid     = i18n.Text{TR: "Bir değer geçersiz: düzeltin, çalıştırma ondan sonra notlanır.", EN: "A value is invalid: fix it, and the run is graded after that."}
 	txtChRunFailed   = i18n.Text{TR: "Çalıştırma başarısız oldu; notlanamadı.", EN: "The run failed, so it could not be graded."}
 	txtChTheRun      = i18n.Text{TR: "Bu çalıştırma", EN: "This run"}

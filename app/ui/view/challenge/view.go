@@ -15,6 +15,7 @@ import (
 	"playground/app/pagekey"
 	"playground/app/ui/predict"
 	"playground/app/ui/progress"
+	"playground/app/ui/run"
 	"playground/app/ui/view"
 	"playground/engine/i18n"
 	"playground/engine/lab"
@@ -51,12 +52,9 @@ type challenges struct {
 	hint    bool              // the hint is shown
 	gaveUp  bool              // the solution is shown without a solve
 	reset   bool              // progress was just reset (say so)
-	// The further cases' grades (lab.Challenge.Cases) of the run caseOf,
-	// graded once when it passes.
-	caseOf   *lab.Result
-	caseV    []lab.Verdict
-	casePass bool
-	caseErr  error
+	// The further cases' grades (lab.Challenge.Cases) of a passing run,
+	// graded off the page's thread.
+	cases caseGrades
 }
 
 func (cv *challenges) t(x i18n.Text) string { return x.In(cv.Ic.Lang) }
@@ -70,6 +68,7 @@ func (cv *challenges) OnInit() {
 
 // OnMount listens for solved runs (progress.Mark posts them).
 func (cv *challenges) OnMount(ctx app.Context) {
+	cv.gradeCases(run.OnPage(ctx))
 	ctx.Handle(progress.ActSolved, func(ctx app.Context, a app.Action) {
 		key, _ := a.Value.(string)
 		if key == "" || cv.solved[key] {
@@ -85,7 +84,10 @@ func (cv *challenges) OnMount(ctx app.Context) {
 	})
 }
 
-func (cv *challenges) OnUpdate(ctx app.Context) { cv.sync() }
+func (cv *challenges) OnUpdate(ctx app.Context) {
+	cv.sync()
+	cv.gradeCases(run.OnPage(ctx))
+}
 
 // sync takes the exercise the page opened: another exercise starts its
 // state over and asks for a prediction before its first run.

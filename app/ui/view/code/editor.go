@@ -82,6 +82,13 @@ func (e *editor) Render() app.UI {
 			app.Div().Class("row code-actions").Body(
 				app.Button().Type("button").ID("policy-run").Class("primary").Text(txtRun.In(c.Lang)).OnClick(e.onRun),
 				app.Button().Type("button").ID("policy-reset").Text(txtReset.In(c.Lang)).OnClick(e.onReset),
+				app.If(!e.Ibare, func() app.UI {
+					// The lab's own logic on the same values, pinned beside
+					// the code's run (results' compare); only while code runs.
+					return app.Button().Type("button").ID("policy-compare").Disabled(raw == "").
+						Aria("describedby", "policy-using").Text(txtCompare.In(c.Lang)).
+						OnClick(func(ctx app.Context, ev app.Event) { ctx.NewAction(view.ActPinOwnLogic) })
+				}),
 				app.Span().ID("policy-using").Class("help").Text(using.In(c.Lang)),
 			),
 			app.If(pe != nil, func() app.UI {
@@ -156,4 +163,5 @@ var (
 	txtBuiltIn = i18n.Text{TR: "Şu an laboratuvarın kendi mantığı çalışıyor.", EN: "The lab's own logic is running now."}
 	txtYours   = i18n.Text{TR: "Şu an sizin kodunuz çalışıyor.", EN: "Your code is running now."}
 	txtGoto    = i18n.Text{TR: "%d. satıra git", EN: "Go to line %d"}
+	txtCompare = i18n.Text{TR: "Laboratuvarın kendi mantığıyla karşılaştır", EN: "Compare with the lab's own logic"}
 )
