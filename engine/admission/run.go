@@ -216,6 +216,7 @@ func (p *Params) result(env *lab.Env, runs []modeRun, fewer *classCount) *lab.Re
 	res.Scene = p.scene(runs)
 	env.Checkpoint()
 	for _, r := range runs {
+		netsim.Renumber(r.trace, len(res.Trace)) // one run, one numbering of its messages
 		res.Trace = append(res.Trace, r.trace...)
 		res.TraceDropped += r.traceDropped
 		res.Lives = append(res.Lives, r.lives...)

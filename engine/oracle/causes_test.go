@@ -1,0 +1,55 @@
+package oracle
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"playground/engine/lab"
+	"playground/engine/netsim"
+)
+
+// causesRun is a hand-made run: a kill fault at 1 s, a resolution answered
+// before a request that used its list, the request refused by the dead
+// replica, and the replica's death in the scene.
+func causesRun() *lab.Result {
+	ms := time.Millisecond
+	return &lab.Result{
+		Params: map[string]string{"faults": "kill:r1@1s"},
+		Trace: []netsim.Message{
+			{ID: "m1", From: "c", To: "reg", Sent: 900 * ms, Received: 901 * ms, SentStep: 1, AnsweredStep: 2},
+			{ID: "m2", From: "c", To: "r1", Sent: 1200 * ms, Received: 1200 * ms, SentStep: 3, AnsweredStep: 4, Causes: []string{"m1", "f1", "e1"}},
+		},
+		Scene: lab.Scene{Events: []lab.SceneEvent{
+			{ID: "e1", T: time.Second, Node: "r1", State: "killed", Causes: []string{"f1"}},
+			{ID: "e2", T: 2 * time.Second, Node: "r1", Kind: "expiry"},
+		}},
+	}
+}
+
+func TestCausesThatComeFirstAndShareANodeHold(t *testing.T) {
+	if got := Causes(causesRun()); len(got) != 0 {
+		t.Errorf("a sound run: %q", got)
+	}
+}
+
+func TestACauseAfterItsEffectUnrelatedOrUnknownIsCaught(t *testing.T) {
+	for name, c := range map[string]struct {
+		edit func(*lab.Result)
+		want string
+	}{
+		"answered after the send": {func(r *lab.Result) { r.Trace[0].AnsweredStep = 3 }, "m2's cause m1 was answered (step 3) after it was sent (step 3)"},
+		"an event after the answer": {func(r *lab.Result) { r.Scene.Events[1].Causes = nil; r.Trace[1].Causes = []string{"e2"} },
+			"m2's cause e2 ended at 2s, after it at 1.2s"},
+		"no shared node":   {func(r *lab.Result) { r.Scene.Events[1].Causes = []string{"m1"} }, "e2 (r1) and its cause m1 (c, reg) share no node"},
+		"no such event":    {func(r *lab.Result) { r.Scene.Events[1].Causes = []string{"m9"} }, `e2 names cause "m9", which is no event of the run`},
+		"an id off by one": {func(r *lab.Result) { r.Trace[1].ID = "m3" }, `message 2 has id "m3", want "m2"`},
+		"a fault later":    {func(r *lab.Result) { r.Params["faults"] = "kill:r1@3s" }, "m2's cause f1 happened at 3s, after 1.2s"},
+	} {
+		r := causesRun()
+		c.edit(r)
+		if got := strings.Join(Causes(r), "\n"); !strings.Contains(got, c.want) {
+			t.Errorf("%s: %q, want %q", name, got, c.want)
+		}
+	}
+}
