@@ -25,6 +25,9 @@ type held struct {
 	answer
 	at time.Duration
 	ok bool
+	// id is the resolution's message in the trace: the cause of each
+	// request sent to an address of this list.
+	id string
 }
 
 // read is when the registry read its table for the answer.
@@ -53,6 +56,8 @@ type client struct {
 	// reads both).
 	failed []string
 	last   lastCall
+	// using is the resolution whose list the request being sent came from.
+	using string
 }
 
 // lastCall is a registry-path request and what became of it.
@@ -125,7 +130,11 @@ func (c *client) call(proc *sim.Proc, kind callKind, addr string) outcome {
 	node := c.w.net.Node(addr)
 	dead := node == nil || !node.Alive()
 	c.open = openCall{kind, addr}
-	resp, err := c.w.net.Call(proc, clientAddr, addr, &netsim.Request{Path: catalogPath}, netsim.Options{})
+	req := &netsim.Request{Path: catalogPath, Kind: kindRequest}
+	if c.using != "" {
+		req.Causes = []string{c.using} // the resolution whose list named addr
+	}
+	resp, err := c.w.net.Call(proc, clientAddr, addr, req, netsim.Options{})
 	c.open = openCall{}
 	switch {
 	case err == nil && resp.Status == 200:
@@ -184,7 +193,9 @@ func (c *client) viaRegistry(proc *sim.Proc, s *side) {
 		}
 		c.catalog++
 		at := proc.Now()
+		c.using = h.id
 		o := c.call(proc, callRegistry, addr)
+		c.using = ""
 		c.slots = append(c.slots, slot{phase: c.phase, at: at, outcome: o, answered: h.at, read: h.read(), index: h.Index, addr: addr})
 		s.add(o, 1)
 		c.sent(addr, o)
@@ -279,13 +290,13 @@ func (c *client) fetch(proc *sim.Proc, index uint64) held {
 	if index > 0 {
 		path += "?index=" + strconv.FormatUint(index, 10)
 	}
-	resp, err := c.w.net.Call(proc, clientAddr, registryAddr, &netsim.Request{Path: path}, netsim.Options{})
-	if err != nil || resp.Status != 200 {
+	r := c.w.net.Send(clientAddr, registryAddr, &netsim.Request{Path: path, Kind: kindResolution}, netsim.Options{}).Wait(proc)
+	if r.Err != nil || r.Resp.Status != 200 {
 		return held{}
 	}
-	a, ok := readAnswer(resp.Body)
+	a, ok := readAnswer(r.Resp.Body)
 	if !ok {
 		return held{}
 	}
-	return held{answer: a, at: proc.Now(), ok: true}
+	return held{answer: a, at: proc.Now(), ok: true, id: r.ID}
 }

@@ -66,6 +66,10 @@ var Lab = &lab.Lab{
 	Challenges: challenges,
 	Sweeps:     sweeps,
 	Policy:     hook,
+	// The lesson's harm: a request that went to a dead address, which
+	// `app why` and the replay's "show me one" follow back to its causes.
+	Outcomes: []lab.Outcome{{ID: effDeadAddress, Effect: effDeadAddress,
+		Label: i18n.Text{TR: "ölü adrese giden istek", EN: "a request to a dead address"}}},
 }
 
 // The contract completes the declaration (lab.Declare): a function call

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"time"
 
+	"playground/engine/lab"
 	"playground/engine/netsim"
 )
 
@@ -111,7 +112,7 @@ func (rp *replica) register() {
 		w.renewalsLost++ // lost on the way: the registry never sees it
 		return
 	}
-	f := w.net.Send(rp.addr, registryAddr, &netsim.Request{Path: registerPath(serviceName, rp.addr, rp.healthy)}, netsim.Options{})
+	f := w.net.Send(rp.addr, registryAddr, &netsim.Request{Path: registerPath(serviceName, rp.addr, rp.healthy), Kind: kindRenewal}, netsim.Options{})
 	f.Then(func(r netsim.Reply) {
 		if r.Err != nil {
 			w.renewalsLost++
@@ -126,8 +127,13 @@ func (rp *replica) kill() bool {
 	if !rp.node.Alive() {
 		return false
 	}
-	rp.node.Kill()
+	// The death is a scene event of its own; the calls the dead process
+	// refuses name it as their cause.
+	death := rp.w.scene.refs.Next()
+	rp.node.KillBy(death)
 	rp.w.tl.replicaKilled(rp.w.sim.Now(), rp.addr)
+	rp.w.scene.next = &lab.SceneEvent{ID: death, Kind: kindDeath}
 	rp.w.scene.replica(rp.w, rp.addr)
+	rp.w.scene.next = nil
 	return true
 }

@@ -30,6 +30,14 @@ const (
 	effRegistryDown  = "registry_down"
 )
 
+// Event kinds in the run's causes (docs/DESIGN.md, "Causes (why)").
+const (
+	kindResolution = "resolution" // the client asks the registry for the list
+	kindRequest    = "request"    // a catalogue request to a replica
+	kindRenewal    = "renewal"    // a replica's registration or renewal
+	kindDeath      = "death"      // the script kills the last replica
+)
+
 var effects = []lab.Effect{
 	{ID: effRenewed, Tone: lab.ToneNeutral, Label: i18n.Text{TR: "kira yenilendi", EN: "lease renewed"}},
 	{ID: effAdded, Tone: lab.ToneGood, Label: i18n.Text{TR: "kayıt listeye girdi", EN: "record listed"}},
@@ -67,7 +75,11 @@ const (
 // narrates the changes a learner should notice.
 type sceneLog struct {
 	events []lab.SceneEvent
-	last   map[string]string
+	// refs are the events' provisional ids (lab.Refs); next, when set,
+	// gives the next event its id, kind and causes (the script's kill).
+	refs lab.Refs
+	next *lab.SceneEvent
+	last map[string]string
 	// What each replica last showed, to tell what a change was.
 	was    map[string]replicaView
 	diedAt map[string]time.Duration
@@ -119,7 +131,12 @@ func (l *sceneLog) emitNote(w *world, node, state string, counters map[string]fl
 		l.last = map[string]string{}
 	}
 	l.last[node] = key
-	l.events = append(l.events, lab.SceneEvent{T: w.sim.Now(), Node: node, State: state, Counters: counters, Note: note})
+	e := lab.SceneEvent{T: w.sim.Now(), Node: node, State: state, Counters: counters, Note: note}
+	if l.next != nil {
+		e.ID, e.Kind, e.Causes = l.next.ID, l.next.Kind, l.next.Causes
+		l.next = nil
+	}
+	l.events = append(l.events, e)
 }
 
 // stateKey is a node's state and counters as one comparable string, the

@@ -231,7 +231,7 @@ func messageText(res *lab.Result, m netsim.Message) i18n.Text {
 	if e := res.Scene.Effect(m.Effect); e != nil {
 		t = i18n.Text{TR: t.TR + " (" + e.Label.TR + ")", EN: t.EN + " (" + e.Label.EN + ")"}
 	}
-	return i18n.Text{TR: t.TR + ".", EN: t.EN + "."}
+	return lab.Capital(i18n.Text{TR: t.TR + ".", EN: t.EN + "."})
 }
 
 func eventText(res *lab.Result, e lab.SceneEvent) i18n.Text {

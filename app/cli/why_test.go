@@ -1,0 +1,42 @@
+package cli
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// `app why registry` follows the lesson's first request to a dead address
+// back to the run's start; -json gives the chain from the root to it.
+func TestWhyFollowsTheFirstDeadAddressRequestBackToTheStart(t *testing.T) {
+	var out, errb bytes.Buffer
+	if code := Main([]string{"why", "-json", "registry"}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	var got struct {
+		Event string `json:"event"`
+		Chain []struct {
+			ID   string  `json:"id"`
+			TMs  float64 `json:"t_ms"`
+			Kind string  `json:"kind"`
+			Node string  `json:"node"`
+			Text string  `json:"text"`
+		} `json:"chain"`
+	}
+	if err := json.Unmarshal(out.Bytes(), &got); err != nil {
+		t.Fatal(err)
+	}
+	first, last := got.Chain[0], got.Chain[len(got.Chain)-1]
+	if first.ID != "start" || last.ID != got.Event || last.Node != "olc" && !strings.Contains(last.Text, "dead address") {
+		t.Errorf("chain %+v for %s", got.Chain, got.Event)
+	}
+}
+
+// An event the run does not have is bad input (exit 2) naming it.
+func TestWhyRefusesAnEventTheRunDoesNotHaveNamingIt(t *testing.T) {
+	var out, errb bytes.Buffer
+	if code := Main([]string{"why", "registry", "m99999"}, &out, &errb); code != 2 || !strings.Contains(errb.String(), "m99999") {
+		t.Errorf("exit %d, %q", code, errb.String())
+	}
+}
