@@ -90,6 +90,8 @@ type Outcome struct {
 	Label i18n.Text `json:"label"`
 	// Effect is a message effect (netsim.Message.Effect), State a scene
 	// state, Kind a scene event's kind: the first that is set is matched.
+	// With Effect, Kind narrows it to messages of that kind (the
+	// registry's dead-address requests of one path).
 	Effect string `json:"effect,omitempty"`
 	State  string `json:"state,omitempty"`
 	Kind   string `json:"kind,omitempty"`
@@ -104,7 +106,7 @@ func (o Outcome) Find(r *Result) string {
 		first := -1
 		for i, m := range r.Trace {
 			// The first sent: the trace is in answer order.
-			if m.Effect == o.Effect && (first < 0 || sentBefore(m, r.Trace[first])) {
+			if m.Effect == o.Effect && (o.Kind == "" || m.Kind == o.Kind) && (first < 0 || sentBefore(m, r.Trace[first])) {
 				first = i
 			}
 		}

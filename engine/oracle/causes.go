@@ -19,7 +19,8 @@ import (
 // sent, anything else at or before the effect's moment, and at one
 // instant an event before the events after it in the scene; a cause
 // concerns its effect (they share a node: an end of a message, an event's
-// node, a fault's node or link end); and no chain runs in a circle, so
+// node — for a node no message touches, a file or a cache, the callers
+// that keep it too — a fault's node or link end); and no chain runs in a circle, so
 // every event's chain ends at a root (a fault, or an event with no cause:
 // the run's start). One line per broken link.
 func Causes(res *lab.Result) []string {
@@ -43,12 +44,13 @@ func Causes(res *lab.Result) []string {
 		evs[id] = causal{id: id, from: m.Sent, to: m.Received, nodes: []string{m.From, m.To}, message: true,
 			sent: m.SentStep, answered: m.AnsweredStep, causes: m.Causes}
 	}
+	held := heldBy(res)
 	for i, e := range res.Scene.Events {
 		id := "e" + strconv.Itoa(i+1)
 		if e.ID != id {
 			bad("scene event %d has id %q, want %q", i+1, e.ID, id)
 		}
-		evs[id] = causal{id: id, from: e.T, to: e.T, nodes: []string{e.Node}, pos: i, causes: e.Causes}
+		evs[id] = causal{id: id, from: e.T, to: e.T, nodes: append([]string{e.Node}, held[e.Node]...), pos: i, causes: e.Causes}
 	}
 	for _, effect := range evs {
 		for _, c := range effect.causes {
@@ -90,6 +92,30 @@ func Causes(res *lab.Result) []string {
 		visit(id)
 	}
 	return sortedLines(out)
+}
+
+// heldBy maps each scene node that no message of the run sends or
+// receives — state a caller keeps, not a process: the address file a
+// client reads, its cache — to the callers of its set-up (the scene's
+// client and app nodes of its group), whose state it is: an event of
+// such a node concerns them too.
+func heldBy(res *lab.Result) map[string][]string {
+	wire := map[string]bool{}
+	for _, m := range res.Trace {
+		wire[m.From], wire[m.To] = true, true
+	}
+	out := map[string][]string{}
+	for _, n := range res.Scene.Nodes {
+		if wire[n.ID] {
+			continue
+		}
+		for _, c := range res.Scene.Nodes {
+			if (c.Role == lab.RoleClient || c.Role == lab.RoleApp) && c.Group == n.Group && c.ID != n.ID {
+				out[n.ID] = append(out[n.ID], c.ID)
+			}
+		}
+	}
+	return out
 }
 
 // causal is one traced event as the check reads it: when it began and

@@ -32,10 +32,15 @@ const (
 
 // Event kinds in the run's causes (docs/DESIGN.md, "Causes (why)").
 const (
-	kindResolution = "resolution" // the client asks the registry for the list
-	kindRequest    = "request"    // a catalogue request to a replica
-	kindRenewal    = "renewal"    // a replica's registration or renewal
-	kindDeath      = "death"      // the script kills the last replica
+	kindResolution = "resolution"     // the client asks the registry for the list
+	kindRequest    = "request"        // a registry-path catalogue request to a replica
+	kindStatic     = "static_request" // a static-path catalogue request (the file's address)
+	kindRenewal    = "renewal"        // a replica's registration or renewal
+	kindDeath      = "death"          // a replica's process killed (the script, or a fault)
+	kindRestart    = "restart"        // a replica's process restarted by a fault
+	kindExpiry     = "expiry"         // a record's lease ran out unrenewed
+	kindFile       = "file"           // the static file written with the addresses
+	kindOutage     = "outage"         // the registry unreachable (outage_at, or a fault's kill)
 )
 
 var effects = []lab.Effect{
@@ -76,10 +81,15 @@ const (
 type sceneLog struct {
 	events []lab.SceneEvent
 	// refs are the events' provisional ids (lab.Refs); next, when set,
-	// gives the next event its id, kind and causes (the script's kill).
-	refs lab.Refs
-	next *lab.SceneEvent
-	last map[string]string
+	// gives the next event its id, kind and causes (the script's kill);
+	// expiring, while a lease runs out, is the record's address and the
+	// renewal it counted from, for the replica's event that shows it go.
+	refs     lab.Refs
+	next     *lab.SceneEvent
+	expiring *expiring
+	// fileRef is the file's event: the static path's requests read it.
+	fileRef string
+	last    map[string]string
 	// What each replica last showed, to tell what a change was.
 	was    map[string]replicaView
 	diedAt map[string]time.Duration
@@ -103,6 +113,27 @@ type faultKill struct {
 	at, listed time.Duration // the kill; how long the record outlived it
 	expired    bool          // the record ran out before the measurement ended
 	restarted  bool          // the process came back before it ran out
+}
+
+// expiring is a record whose lease is running out, and the renewal (its
+// message) that lease counted from.
+type expiring struct{ addr, renewal string }
+
+// mark gives the next event the kind and causes, with a fresh ref it
+// returns, unless one is set already (""); the caller clears l.next once
+// the event is recorded, or left out (a run past its measurement).
+func (l *sceneLog) mark(kind string, causes ...string) string {
+	if l.next != nil {
+		return ""
+	}
+	ref := l.refs.Next()
+	l.next = &lab.SceneEvent{ID: ref, Kind: kind}
+	for _, c := range causes {
+		if c != "" {
+			l.next.Causes = append(l.next.Causes, c)
+		}
+	}
+	return ref
 }
 
 // replicaView is what the scene last showed of a replica.
@@ -180,6 +211,8 @@ func (l *sceneLog) start(w *world) {
 
 func (l *sceneLog) file(w *world) {
 	n := len(w.client.file)
+	l.fileRef = l.mark(kindFile)
+	defer func() { l.next = nil }()
 	l.emitNote(w, fileNode, nodeWritten, map[string]float64{"addrs": float64(n)},
 		l.tell("file", noteFile.Format(cntReplicas.N(n))))
 }
@@ -217,6 +250,11 @@ func (l *sceneLog) replica(w *world, addr string) {
 	everListed := l.listed[addr]
 	if registered {
 		l.listed[addr] = true
+	}
+	if ex := l.expiring; ex != nil && ex.addr == addr && was.registered && !registered {
+		if l.mark(kindExpiry, ex.renewal) != "" {
+			defer func() { l.next = nil }()
+		}
 	}
 	var note *i18n.Text
 	switch {
