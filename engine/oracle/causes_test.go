@@ -53,3 +53,27 @@ func TestACauseAfterItsEffectUnrelatedOrUnknownIsCaught(t *testing.T) {
 		}
 	}
 }
+
+// A node no message touches (a client's address file, its cache) is the
+// state of its set-up's callers: its event may cause their calls, but
+// concerns no other node, nor another set-up's client.
+func TestAnEventOfANodeNoMessageTouchesConcernsTheCallersThatKeepIt(t *testing.T) {
+	r := causesRun()
+	r.Scene.Nodes = []lab.Node{{ID: "c", Role: lab.RoleClient}, {ID: "c2", Role: lab.RoleClient, Group: "other"},
+		{ID: "reg", Role: lab.RoleRegistry}, {ID: "r1", Role: lab.RoleService}, {ID: "file", Role: lab.RoleRegistry}}
+	r.Scene.Events = append([]lab.SceneEvent{{ID: "e1", T: 400 * time.Millisecond, Node: "file", Kind: "file"}}, r.Scene.Events...)
+	r.Scene.Events[1].ID, r.Scene.Events[2].ID = "e2", "e3"
+	r.Trace[1].Causes = []string{"m1", "f1", "e1"}
+	if got := Causes(r); len(got) != 0 {
+		t.Errorf("the file's event caused the client's request: %q", got)
+	}
+	r.Scene.Events[2].Causes = []string{"e1"}
+	if got := strings.Join(Causes(r), "\n"); !strings.Contains(got, "e3 (r1) and its cause e1 (file, c) share no node") {
+		t.Errorf("the file's event caused the replica's expiry: %q", got)
+	}
+	r.Scene.Nodes[4].Group = "other"
+	r.Scene.Events[2].Causes = nil
+	if got := strings.Join(Causes(r), "\n"); !strings.Contains(got, "m2 (c, r1) and its cause e1 (file, c2) share no node") {
+		t.Errorf("another set-up's file caused the client's request: %q", got)
+	}
+}

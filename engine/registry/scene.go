@@ -81,12 +81,9 @@ const (
 type sceneLog struct {
 	events []lab.SceneEvent
 	// refs are the events' provisional ids (lab.Refs); next, when set,
-	// gives the next event its id, kind and causes (the script's kill);
-	// expiring, while a lease runs out, is the record's address and the
-	// renewal it counted from, for the replica's event that shows it go.
-	refs     lab.Refs
-	next     *lab.SceneEvent
-	expiring *expiring
+	// gives the next event its id, kind and causes (the script's kill).
+	refs lab.Refs
+	next *lab.SceneEvent
 	// fileRef is the file's event: the static path's requests read it.
 	fileRef string
 	last    map[string]string
@@ -114,10 +111,6 @@ type faultKill struct {
 	expired    bool          // the record ran out before the measurement ended
 	restarted  bool          // the process came back before it ran out
 }
-
-// expiring is a record whose lease is running out, and the renewal (its
-// message) that lease counted from.
-type expiring struct{ addr, renewal string }
 
 // mark gives the next event the kind and causes, with a fresh ref it
 // returns, unless one is set already (""); the caller clears l.next once
@@ -251,8 +244,10 @@ func (l *sceneLog) replica(w *world, addr string) {
 	if registered {
 		l.listed[addr] = true
 	}
-	if ex := l.expiring; ex != nil && ex.addr == addr && was.registered && !registered {
-		if l.mark(kindExpiry, ex.renewal) != "" {
+	if was.registered && !registered {
+		// A record goes only when its lease runs out: it names the
+		// renewal the lease counted from.
+		if l.mark(kindExpiry, w.renewalAt(addr, w.reg.st.lastRenewal(addr))) != "" {
 			defer func() { l.next = nil }()
 		}
 	}

@@ -127,13 +127,9 @@ func (r *registry) expireAt(t time.Duration, addr string, renewed time.Duration)
 	s := r.w.sim
 	s.At(t, func() {
 		s.At(t, func() {
-			// The replica's event that shows the record go names the
-			// renewal the lease counted from.
-			r.w.scene.expiring = &expiring{addr: addr, renewal: r.w.renewalAt(addr, renewed)}
 			if r.st.expire(addr, renewed) {
 				r.w.expired(addr, renewed)
 			}
-			r.w.scene.expiring = nil
 		})
 	})
 }
