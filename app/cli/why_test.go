@@ -40,3 +40,25 @@ func TestWhyRefusesAnEventTheRunDoesNotHaveNamingIt(t *testing.T) {
 		t.Errorf("exit %d, %q", code, errb.String())
 	}
 }
+
+// `app why sidecar` follows the lesson's second charge back through the
+// retry to the first try, charged but answered 503; in Turkish too.
+func TestWhyFollowsTheSidecarsSecondChargeBackToTheChargedTryItRepeated(t *testing.T) {
+	var out, errb bytes.Buffer
+	if code := Main([]string{"why", "-lang", "tr", "sidecar"}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	want := []string{"m13 neden oldu?", "[start]", "[m12]", "[e22] 4,6 ms'de: Yeniden deneme", "[m13]"}
+	if len(lines) != len(want) {
+		t.Fatalf("%d lines, want %d:\n%s", len(lines), len(want), out.String())
+	}
+	for i, w := range want {
+		if !strings.Contains(lines[i], w) {
+			t.Errorf("line %d %q lacks %q", i+1, lines[i], w)
+		}
+	}
+	if !strings.Contains(lines[2], "503 (₺ tahsilat)") || !strings.HasSuffix(lines[4], "200 (₺ ikinci tahsilat).") {
+		t.Errorf("the chain does not go from the charged 503 to the second charge:\n%s", out.String())
+	}
+}
