@@ -40,6 +40,15 @@ type sceneLog struct {
 	overflow bool
 	last     [2]sceneState // server, queue
 	started  bool
+	// The causes (docs/DESIGN.md, "Causes (why)"): refs names the events
+	// (one counter for the run's modes; nil: no ids), server is the
+	// server's current state event, which a 503 names as what made it,
+	// and held how many jobs the server held then; cause, when set, is
+	// what changes the server's state next (the fault that killed it).
+	refs   *lab.Refs
+	server string
+	held   int
+	cause  string
 }
 
 type sceneState struct {
@@ -64,10 +73,21 @@ func (l *sceneLog) record(now time.Duration, running, queued, limit int, bounded
 		q.state = stateWaiting
 	}
 	if !l.started || srv != l.last[0] {
-		l.add(now, l.nodes.server, srv.state, srv.counters(true))
+		// A state the server filled into (more jobs held than at its
+		// last change: an arrival, running or queued) follows from the
+		// state it filled from; one it drained into starts afresh.
+		var causes []string
+		if l.started && running+queued > l.held && l.server != "" {
+			causes = append(causes, l.server)
+		}
+		if l.cause != "" {
+			causes = append(causes, l.cause)
+		}
+		l.server, l.held = l.add(now, l.nodes.server, srv.state, srv.counters(true), causes), running+queued
 	}
+	l.cause = ""
 	if !l.started || q != l.last[1] {
-		l.add(now, l.nodes.queue, q.state, q.counters(false))
+		l.add(now, l.nodes.queue, q.state, q.counters(false), nil)
 	}
 	l.last, l.started = [2]sceneState{srv, q}, true
 }
@@ -83,12 +103,19 @@ func (s sceneState) counters(server bool) map[string]float64 {
 	return c
 }
 
-func (l *sceneLog) add(t time.Duration, node, state string, counters map[string]float64) {
+// add records a state change and returns its ref ("" once the log is
+// full: the sampled scene that replaces it names no causes).
+func (l *sceneLog) add(t time.Duration, node, state string, counters map[string]float64, causes []string) string {
 	if len(l.events) == maxSceneEvents {
 		l.overflow = true
-		return
+		return ""
 	}
-	l.events = append(l.events, lab.SceneEvent{T: t, Node: node, State: state, Counters: counters})
+	e := lab.SceneEvent{T: t, Node: node, State: state, Counters: counters, Causes: causes}
+	if l.refs != nil {
+		e.ID = l.refs.Next()
+	}
+	l.events = append(l.events, e)
+	return e.ID
 }
 
 // sampled replaces an overflowing log by one event per chart bin and node,
