@@ -219,6 +219,7 @@ func (p *Params) result(env *lab.Env, runs []modeRun, fewer *classCount) *lab.Re
 	before := 0
 	for _, r := range runs {
 		netsim.Renumber(r.trace, before) // one run, one numbering of its messages, which the scene's notes name
+		r.st.scene.renumber(before)
 		before += len(r.trace)
 	}
 	res.Scene = p.scene(runs)

@@ -68,6 +68,8 @@ func (l *links) answered(cl *client, j *job, id string, status int, at time.Dura
 	attempt := j.attempt
 	if status == statusShed && id != "" {
 		l.retried[j] = id
+	} else {
+		delete(l.retried, j)
 	}
 	cl.receive(j, status, at)
 	if j.attempt != attempt+1 { // no retry: the job is done (and may be reused)
@@ -75,14 +77,19 @@ func (l *links) answered(cl *client, j *job, id string, status int, at time.Dura
 	}
 }
 
-// retry is the cause of j's attempt about to be sent: the 503 it retries.
+// retry is the cause of j's current attempt: the 503 it retries.
 func (l *links) retry(j *job) []string {
-	id, ok := l.retried[j]
-	if !ok {
-		return nil
+	if id, ok := l.retried[j]; ok {
+		return []string{id}
 	}
-	delete(l.retried, j)
-	return []string{id}
+	return nil
+}
+
+// arrive hands j's attempt to the server, telling its scene the 503 the
+// attempt retries: the retries that fill the server again are the storm.
+func (l *links) arrive(sv *server, j *job) {
+	sv.st.scene.arriving = l.retried[j]
+	sv.arrive(j)
 }
 
 // newNetWire starts the mode's network with the learner's faults on it
@@ -95,7 +102,7 @@ func newNetWire(s *sim.Sim, nodes modeNodes, sv *server, resp responses, faults 
 		j := w.pending[req]
 		delete(w.pending, req)
 		w.respond[j] = respond
-		sv.arrive(j)
+		w.arrive(sv, j)
 	})
 	sv.reply = w.reply
 	if len(faults) > 0 {
@@ -224,10 +231,10 @@ func newDirectWire(s *sim.Sim, nodes modeNodes, sv *server) *directWire {
 func (w *directWire) send(j *job, at time.Duration) {
 	w.cl.st.offer(at, j)
 	if at+w.hop == w.sim.Now() { // a fresh request: its arrival event is already this one
-		w.sv.arrive(j)
+		w.arrive(w.sv, j)
 		return
 	}
-	w.sim.At(at+w.hop, func() { w.sv.arrive(j) })
+	w.sim.At(at+w.hop, func() { w.arrive(w.sv, j) })
 }
 
 // reply delivers the answer without an event of its own: nothing happens at
@@ -247,7 +254,6 @@ func (w *directWire) reply(j *job, status int) {
 			ID:     id, Kind: kindRequest, Causes: causes})
 	} else {
 		w.dropped++
-		delete(w.retried, j) // a retry past the trace's end has no traced cause
 	}
 	w.answered(w.cl, j, id, status, at)
 }
