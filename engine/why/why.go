@@ -245,6 +245,19 @@ func eventText(res *lab.Result, e lab.SceneEvent) i18n.Text {
 	if e.State == "" {
 		state = txtCounters
 	}
+	// The counters the scene declares, in its order: "working (in flight
+	// 2, admission limit 4)" tells a state change that the bare state
+	// ("working", then "working") does not.
+	var tr, en []string
+	for _, c := range res.Scene.Counters {
+		if v, ok := e.Counters[c.ID]; ok {
+			t := txtCounter.Format(c.Label, words.Sig(v, 3))
+			tr, en = append(tr, t.TR), append(en, t.EN)
+		}
+	}
+	if len(tr) > 0 {
+		state = txtWithCounters.Format(state, i18n.Text{TR: strings.Join(tr, ", "), EN: strings.Join(en, ", ")})
+	}
 	return lab.Capital(txtState.Format(at(e.T), res.Label(e.Node), state))
 }
 
@@ -258,4 +271,7 @@ var (
 	txtNoted    = i18n.Text{TR: "%s: %s", EN: "%s: %s"}
 	txtState    = i18n.Text{TR: "%s %s: %s.", EN: "%s %s: %s."}
 	txtCounters = i18n.Text{TR: "sayaçlar değişti", EN: "counters changed"}
+
+	txtCounter      = i18n.Text{TR: "%s %s", EN: "%s %s"}
+	txtWithCounters = i18n.Text{TR: "%s (%s)", EN: "%s (%s)"}
 )
