@@ -126,6 +126,8 @@ func (r *recording) causes(i int, msg func(n int) string) []string {
 	switch {
 	case i < len(r.reads):
 		switch {
+		case i == r.fillStarter: // its refresh filled the entry at once
+			out = append(out, r.refs[r.entryBefore(s.from)])
 		case s.effect == outHit || s.effect == outStale:
 			out = append(out, r.refs[r.entryAt(s.from)])
 		case s.byKind == byLock: // the store answered: a load had landed meanwhile
@@ -193,6 +195,20 @@ func killedBy(fs []fault.Fault, node string, t time.Duration) string {
 		}
 	}
 	return id
+}
+
+// startedBy are the faults of ids that began at or before t.
+func startedBy(fs []fault.Fault, ids []string, t time.Duration) []string {
+	var out []string
+	for _, id := range ids {
+		for _, f := range fs {
+			if f.ID() == id && f.At <= t {
+				out = append(out, id)
+				break
+			}
+		}
+	}
+	return out
 }
 
 // killAt is the kill of node at `at` (fault.KilledIn's), "" if none.

@@ -78,6 +78,9 @@ type recording struct {
 	refs       [3]string
 	landedAt   time.Duration
 	fillCause  string
+	// fillStarter is the read answered at once that started the call
+	// that filled the entry (-1: none), which names the entry before.
+	fillStarter int
 }
 
 // recSpan is one read, source call or lock attempt.
@@ -103,7 +106,7 @@ type recSpan struct {
 func (s recSpan) open() bool { return s.err == errRunEnded }
 
 func newRecording(p *Params, strategy string, tellsExpiry bool) *recording {
-	return &recording{p: p, strategy: strategy, tellsExpiry: tellsExpiry}
+	return &recording{p: p, strategy: strategy, tellsExpiry: tellsExpiry, fillStarter: -1}
 }
 
 // linked readies the recording for the run's causes once its run has
@@ -111,6 +114,15 @@ func newRecording(p *Params, strategy string, tellsExpiry bool) *recording {
 func (r *recording) linked(refs *lab.Refs) {
 	r.refs = [3]string{refs.Next(), refs.Next(), refs.Next()}
 	r.landedAt = r.landed()
+	r.fillStarter = -1
+	for _, l := range r.loads {
+		if l.err == "" && l.to == r.landedAt {
+			if l.byKind == byRead {
+				r.fillStarter = int(l.by)
+			}
+			break
+		}
+	}
 }
 
 // id is a node's id in this recording's group.

@@ -174,12 +174,14 @@ func (w *stampede) fate(instance int, t time.Duration) (end, took time.Duration,
 	if fault.Down(w.faults, nodeIDSource, arrive) {
 		return arrive, never, errRefused, append(by, killedBy(w.faults, nodeIDSource, arrive))
 	}
-	took = w.heldTo(arrive, &by)
-	done := w.heldTo(took+w.p.Latency, &by)
+	var held []string
+	took = w.heldTo(arrive, &held)
+	done := w.heldTo(took+w.p.Latency, &held)
 	if at, ok := fault.KilledIn(w.faults, nodeIDSource, arrive, done); ok {
-		return at, took, errReset, append(by, killAt(w.faults, nodeIDSource, at))
+		// The stalls that held it before the kill reset it.
+		return at, took, errReset, append(append(by, startedBy(w.faults, held, at)...), killAt(w.faults, nodeIDSource, at))
 	}
-	return done, took, "", by
+	return done, took, "", append(by, held...)
 }
 
 // heldTo is when something the source has at t leaves it: at t, or when
