@@ -62,3 +62,21 @@ func TestWhyFollowsTheSidecarsSecondChargeBackToTheChargedTryItRepeated(t *testi
 		t.Errorf("the chain does not go from the charged 503 to the second charge:\n%s", out.String())
 	}
 }
+
+// `app why cache` follows the lesson's first source call in the plain
+// stampede back to the entry falling out, where each read sent its own.
+func TestWhyFollowsAStampedeCallBackToTheEntryFallingOut(t *testing.T) {
+	var out, errb bytes.Buffer
+	if code := Main([]string{"why", "-lang", "tr", "cache"}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	want := []string{
+		"m102 neden oldu? Kökten olaya:",
+		"- [start] Çalıştırma başladı.",
+		"- [e1] 0 s'de: Sıcak anahtarın girdisinin süresi doldu. Düz: 100 okuma girdiyi bulamadı ve her biri kaynağa kendi çağrısını gönderiyor.",
+		"- [m102] 0 s'de düz: uygulama, düz: kaynak (şube stok sorgusu) adresine GET kutuphane:b1:n1:ksube-1:stok gönderdi; 30 ms'de yanıt: 200 (yinelenen kaynak çağrısı (başka biri sürerken)).",
+	}
+	if got := strings.TrimSpace(out.String()); got != strings.Join(want, "\n") {
+		t.Errorf("got\n%s\nwant\n%s", got, strings.Join(want, "\n"))
+	}
+}

@@ -120,6 +120,11 @@ type SceneEvent struct {
 	ID     string   `json:"id,omitempty"`
 	Kind   string   `json:"kind,omitempty"`
 	Causes []string `json:"causes,omitempty"`
+	// Key is the key the event concerns (a cache entry's), when it has
+	// one: a message concerns the key its Path names, and a cause and its
+	// effect may share a key instead of a node (the entry's expiry and the
+	// source call it made).
+	Key string `json:"key,omitempty"`
 }
 
 // SortEvents orders events by time; events at one instant keep the order

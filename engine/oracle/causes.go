@@ -16,11 +16,13 @@ import (
 // event has the id of its place; every cause names an event of the run (a
 // message, a scene event, a fault, the start); a cause comes before its
 // effect — a message that caused a message was answered before it was
-// sent, anything else at or before the effect's moment, and at one
-// instant an event before the events after it in the scene; a cause
-// concerns its effect (they share a node: an end of a message, an event's
-// node — for a node no message touches, a file or a cache, the callers
-// that keep it too — a fault's node or link end); and no chain runs in a circle, so
+// sent, or it gave the effect its answer (answered at the same instant,
+// before it: a read that joined a call), anything else at or before the
+// effect's moment, and at one instant an event before the events after it
+// in the scene; a cause concerns its effect (they share a node: an end of
+// a message, an event's node — for a node no message touches, a file or a
+// cache, the callers that keep it too — a fault's node or link end; or a
+// key: a message's Path, an event's Key); and no chain runs in a circle, so
 // every event's chain ends at a root (a fault, or an event with no cause:
 // the run's start). One line per broken link.
 func Causes(res *lab.Result) []string {
@@ -42,7 +44,7 @@ func Causes(res *lab.Result) []string {
 			bad("message %d has id %q, want %q", i+1, m.ID, id)
 		}
 		evs[id] = causal{id: id, from: m.Sent, to: m.Received, nodes: []string{m.From, m.To}, message: true,
-			sent: m.SentStep, answered: m.AnsweredStep, causes: m.Causes}
+			sent: m.SentStep, answered: m.AnsweredStep, causes: m.Causes, key: m.Path}
 	}
 	held := heldBy(res)
 	for i, e := range res.Scene.Events {
@@ -50,7 +52,7 @@ func Causes(res *lab.Result) []string {
 		if e.ID != id {
 			bad("scene event %d has id %q, want %q", i+1, e.ID, id)
 		}
-		evs[id] = causal{id: id, from: e.T, to: e.T, nodes: append([]string{e.Node}, held[e.Node]...), pos: i, causes: e.Causes}
+		evs[id] = causal{id: id, from: e.T, to: e.T, nodes: append([]string{e.Node}, held[e.Node]...), pos: i, causes: e.Causes, key: e.Key}
 	}
 	for _, effect := range evs {
 		for _, c := range effect.causes {
@@ -62,8 +64,8 @@ func Causes(res *lab.Result) []string {
 			if why := cause.after(effect); why != "" {
 				bad("%s's cause %s %s", effect.id, c, why)
 			}
-			if !cause.start && !shares(cause.nodes, effect.nodes) {
-				bad("%s (%s) and its cause %s (%s) share no node", effect.id, strings.Join(effect.nodes, ", "), c, strings.Join(cause.nodes, ", "))
+			if !cause.start && !shares(cause.nodes, effect.nodes) && (cause.key == "" || cause.key != effect.key) {
+				bad("%s (%s) and its cause %s (%s) share no node or key", effect.id, strings.Join(effect.nodes, ", "), c, strings.Join(cause.nodes, ", "))
 			}
 		}
 	}
@@ -124,6 +126,7 @@ type causal struct {
 	id             string
 	from, to       time.Duration
 	nodes          []string
+	key            string // a message's Path, an event's Key
 	causes         []string
 	message        bool
 	sent, answered int // a message's steps (0 in a trace written without netsim)
@@ -140,11 +143,12 @@ func (c causal) after(e causal) string {
 	case c.fault:
 		return fmt.Sprintf("happened at %v, after %v", c.from, e.to)
 	case c.message && e.message && c.answered > 0 && e.sent > 0:
-		if c.answered >= e.sent {
+		// Answered before the effect was sent, or gave it its answer.
+		if c.answered >= e.sent && (c.to != e.to || c.answered >= e.answered) {
 			return fmt.Sprintf("was answered (step %d) after it was sent (step %d)", c.answered, e.sent)
 		}
 	case c.message && e.message:
-		if c.to > e.from {
+		if c.to > e.from && c.to != e.to {
 			return fmt.Sprintf("was answered at %v, after it was sent at %v", c.to, e.from)
 		}
 	case c.to > e.to:

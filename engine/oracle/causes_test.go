@@ -77,3 +77,49 @@ func TestAnEventOfANodeNoMessageTouchesConcernsTheCallersThatKeepIt(t *testing.T
 		t.Errorf("another set-up's file caused the client's request: %q", got)
 	}
 }
+
+// joinRun is a cache's trace without steps: a source call from 0 to 30 ms
+// and a read that joined it (same instant answer); the entry's expiry on
+// the cache node, which shares no node with them but the key.
+func joinRun() *lab.Result {
+	ms := time.Millisecond
+	const key = "stok"
+	return &lab.Result{
+		Trace: []netsim.Message{
+			{ID: "m1", From: "readers", To: "app-1", Sent: 5 * ms, Received: 30 * ms, Path: key, Causes: []string{"m2"}},
+			{ID: "m2", From: "app-1", To: "source", Sent: 0, Received: 30 * ms, Path: key, Causes: []string{"e1"}},
+			{ID: "m3", From: "readers", To: "app-2", Sent: 0, Received: 30 * ms, Path: key, Causes: []string{"m2"}},
+		},
+		Scene: lab.Scene{Events: []lab.SceneEvent{{ID: "e1", T: 0, Node: "cache", Kind: "expiry", Key: key}}},
+	}
+}
+
+// A read answered with the call it joined names the call though the call
+// was answered after the read was sent; an expiry names the same key as
+// the call it made, and a read on another instance the same key as the
+// call it waited for.
+func TestAReadNamesTheCallItJoinedAndAnExpiryTheCallOnItsKey(t *testing.T) {
+	if got := Causes(joinRun()); len(got) != 0 {
+		t.Errorf("a sound run: %q", got)
+	}
+}
+
+// A call answered later than the read that names it gave it no answer,
+// and an event of another key concerns neither the call nor the read.
+func TestACallAnsweredAfterTheReadOrAnotherKeyIsCaught(t *testing.T) {
+	for name, c := range map[string]struct {
+		edit func(*lab.Result)
+		want string
+	}{
+		"answered later": {func(r *lab.Result) { r.Trace[1].Received = 31 * time.Millisecond },
+			"m1's cause m2 was answered at 31ms, after it was sent at 5ms"},
+		"another key": {func(r *lab.Result) { r.Scene.Events[0].Key = "other" },
+			"m2 (app-1, source) and its cause e1 (cache) share no node or key"},
+	} {
+		r := joinRun()
+		c.edit(r)
+		if got := strings.Join(Causes(r), "\n"); !strings.Contains(got, c.want) {
+			t.Errorf("%s: %q, want %q", name, got, c.want)
+		}
+	}
+}

@@ -149,7 +149,44 @@ func (ev *Events) Chain(id string) ([]Step, bool) {
 		}
 	}
 	sort.Slice(out, func(i, j int) bool { return before(out[i], out[j]) })
-	return out, true
+	return causesFirst(out), true
+}
+
+// causesFirst keeps steps in their order but moves each after its causes:
+// at one instant the order by kind and place may put an effect first (a
+// read the call it joined answered, listed before the call).
+func causesFirst(steps []Step) []Step {
+	in := make(map[string]bool, len(steps))
+	for _, s := range steps {
+		in[s.ID] = true
+	}
+	done := make(map[string]bool, len(steps))
+	out := make([]Step, 0, len(steps))
+	for len(out) < len(steps) {
+		pick := -1
+		for i, s := range steps {
+			if done[s.ID] {
+				continue
+			}
+			if pick < 0 {
+				pick = i // a circle, which the oracle reports: the earliest left
+			}
+			ready := true
+			for _, c := range s.Causes {
+				if in[c] && !done[c] && c != s.ID {
+					ready = false
+					break
+				}
+			}
+			if ready {
+				pick = i
+				break
+			}
+		}
+		done[steps[pick].ID] = true
+		out = append(out, steps[pick])
+	}
+	return out
 }
 
 // before orders two events of a chain: by time, and at one instant the
