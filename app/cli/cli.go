@@ -53,6 +53,7 @@ var Commands = []*Command{
 	{Name: "challenges", Args: "[-json] [-lang tr|en] [LAB]", Summary: sumChallenges, Run: challengesCmd},
 	{Name: "check", Args: "[-json] [-lang tr|en] LAB CHALLENGE|GOAL [k=v …]", Summary: sumCheck, Run: checkCmd},
 	{Name: "policy", Args: "LAB", Summary: sumPolicy, Run: policyCmd},
+	{Name: "why", Args: "[-json] [-lang tr|en] LAB [k=v …] [EVENT]", Summary: sumWhy, Run: whyCmd},
 	{Name: "sizes", Args: "FILE [UNSTRIPPED]", Summary: sumSizes, Run: sizes},
 }
 

@@ -71,6 +71,18 @@ var Lab = &lab.Lab{
 	Challenges: challenges,
 	Sweeps:     sweeps,
 	Policy:     hook,
+	// What a learner asks "why?" of (`app why`, the replay's "show me
+	// one"): the lesson's point first, the request the bounded server
+	// turned away at once; then the long wait the unbounded one gave
+	// instead, and an answer that came past its deadline.
+	Outcomes: []lab.Outcome{
+		{ID: kindRejection, Effect: effectShed, Label: i18n.Text{
+			TR: "denetimli sunucunun ilk 503 yanıtı", EN: "the bounded server's first 503"}},
+		{ID: kindLongWait, Kind: kindLongWait, Label: i18n.Text{
+			TR: "denetimsiz sunucuda en uzun bekleyen istek", EN: "the longest wait at the unbounded server"}},
+		{ID: kindLate, Kind: kindLate, Label: i18n.Text{
+			TR: "son tarihi geçtikten sonra gelen yanıt", EN: "an answer after its deadline"}},
+	},
 }
 
 // The contract completes the declaration (lab.Declare): a function call

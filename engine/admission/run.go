@@ -40,8 +40,9 @@ func (p *Params) Run(env *lab.Env) (*lab.Result, error) {
 		}
 	}
 	var runs []modeRun
+	refs := &lab.Refs{} // one numbering of the modes' scene events
 	for _, bounded := range []bool{false, true} {
-		r, err := p.runMode(env.NewSim(p.Seed), bounded, prog)
+		r, err := p.runMode(env.NewSim(p.Seed), bounded, prog, refs)
 		if err != nil {
 			return nil, capHint(err)
 		}
@@ -93,7 +94,7 @@ func (p *Params) fewerReserved(env *lab.Env) (*classCount, error) {
 			return nil, err
 		}
 	}
-	r, err := q.runMode(s, true, prog)
+	r, err := q.runMode(s, true, prog, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -102,13 +103,15 @@ func (p *Params) fewerReserved(env *lab.Env) (*classCount, error) {
 }
 
 // runMode runs one mode; prog, when given, is the learner's admission
-// decision, which only the bounded mode takes.
-func (p *Params) runMode(s *sim.Sim, bounded bool, prog policy.Program) (modeRun, error) {
+// decision, which only the bounded mode takes; refs, when given, name
+// its scene events for the run's causes.
+func (p *Params) runMode(s *sim.Sim, bounded bool, prog policy.Program, refs *lab.Refs) (modeRun, error) {
 	name := modeUnbounded
 	if bounded {
 		name = modeBounded
 	}
 	st := newModeStats(name, p)
+	st.scene.refs = refs
 	sv := &server{sim: s, workers: p.Concurrency, lifo: p.Discipline == disciplineLIFO, lim: unlimited, st: st,
 		after: int16(p.RetryAfter / time.Second)}
 	if bounded {
@@ -213,6 +216,12 @@ func (p *Params) result(env *lab.Env, runs []modeRun, fewer *classCount) *lab.Re
 		res.AddChart(c)
 	}
 	env.Checkpoint()
+	before := 0
+	for _, r := range runs {
+		netsim.Renumber(r.trace, before) // one run, one numbering of its messages, which the scene's notes name
+		r.st.scene.renumber(before)
+		before += len(r.trace)
+	}
 	res.Scene = p.scene(runs)
 	env.Checkpoint()
 	for _, r := range runs {

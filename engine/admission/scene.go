@@ -3,6 +3,8 @@ package admission
 import (
 	"slices"
 	"sort"
+	"strconv"
+	"strings"
 	"time"
 
 	"playground/engine/i18n"
@@ -40,6 +42,21 @@ type sceneLog struct {
 	overflow bool
 	last     [2]sceneState // server, queue
 	started  bool
+	// The causes (docs/DESIGN.md, "Causes (why)"): refs names the events
+	// (one counter for the run's modes; nil: no ids), server is the
+	// server's current state event, which a 503 names as what made it,
+	// and held how many jobs the server held then; cause, when set, is
+	// what changes the server's state next (the fault that killed it).
+	refs   *lab.Refs
+	server string
+	held   int
+	cause  string
+	// arriving is the 503 that the attempt arriving now retries (set by
+	// the wire); filled, the 503s of the retries the server admitted
+	// since its last change, which the state they filled it into names.
+	arriving string
+	filled   []string
+	total    int
 }
 
 type sceneState struct {
@@ -63,11 +80,31 @@ func (l *sceneLog) record(now time.Duration, running, queued, limit int, bounded
 	if queued > 0 {
 		q.state = stateWaiting
 	}
-	if !l.started || srv != l.last[0] {
-		l.add(now, l.nodes.server, srv.state, srv.counters(true))
+	total := running + queued
+	if l.arriving != "" && total > l.total && len(l.filled) < maxAhead {
+		l.filled = append(l.filled, l.arriving) // a retry the server admitted
 	}
+	if total <= l.held {
+		l.filled = l.filled[:0]
+	}
+	l.arriving, l.total = "", total
+	if !l.started || srv != l.last[0] {
+		// A state the server filled into (more jobs held than at its
+		// last change: an arrival, running or queued) follows from the
+		// state it filled from and the 503s of the retries that filled
+		// it; one it drained into starts afresh.
+		var causes []string
+		if l.started && total > l.held && l.server != "" {
+			causes = append(append(causes, l.server), l.filled...)
+		}
+		if l.cause != "" {
+			causes = append(causes, l.cause)
+		}
+		l.server, l.held, l.filled = l.add(now, l.nodes.server, srv.state, srv.counters(true), causes), total, l.filled[:0]
+	}
+	l.cause = ""
 	if !l.started || q != l.last[1] {
-		l.add(now, l.nodes.queue, q.state, q.counters(false))
+		l.add(now, l.nodes.queue, q.state, q.counters(false), nil)
 	}
 	l.last, l.started = [2]sceneState{srv, q}, true
 }
@@ -83,12 +120,35 @@ func (s sceneState) counters(server bool) map[string]float64 {
 	return c
 }
 
-func (l *sceneLog) add(t time.Duration, node, state string, counters map[string]float64) {
-	if len(l.events) == maxSceneEvents {
-		l.overflow = true
+// renumber moves the messages the log's events name to their place in the
+// run's trace, after `before` messages of the other mode (as
+// netsim.Renumber moves the messages themselves).
+func (l *sceneLog) renumber(before int) {
+	if before == 0 {
 		return
 	}
-	l.events = append(l.events, lab.SceneEvent{T: t, Node: node, State: state, Counters: counters})
+	for i := range l.events {
+		for k, c := range l.events[i].Causes {
+			if n, err := strconv.Atoi(strings.TrimPrefix(c, "m")); err == nil && strings.HasPrefix(c, "m") {
+				l.events[i].Causes[k] = netsim.MessageID(before + n - 1)
+			}
+		}
+	}
+}
+
+// add records a state change and returns its ref ("" once the log is
+// full: the sampled scene that replaces it names no causes).
+func (l *sceneLog) add(t time.Duration, node, state string, counters map[string]float64, causes []string) string {
+	if len(l.events) == maxSceneEvents {
+		l.overflow = true
+		return ""
+	}
+	e := lab.SceneEvent{T: t, Node: node, State: state, Counters: counters, Causes: causes}
+	if l.refs != nil {
+		e.ID = l.refs.Next()
+	}
+	l.events = append(l.events, e)
+	return e.ID
 }
 
 // sampled replaces an overflowing log by one event per chart bin and node,
@@ -195,33 +255,47 @@ func (p *Params) queueLabel(bounded bool) i18n.Text {
 // the longest wait (when the trace holds every message) and the mode's end
 // with its outcomes. Each restates the server's state and counters at its
 // moment, so it changes nothing but the narration.
+//
+// A note names its causes (docs/DESIGN.md, "Causes (why)"): the queue's
+// first wait the server's busy state it restates; the first 503 its
+// message; a wait (the longest, the first past the deadline, the first
+// dropped) its message and the jobs answered while it waited (ahead).
 func (p *Params) notes(r modeRun, n modeNodes, evs []lab.SceneEvent, mode i18n.Text) []lab.SceneEvent {
 	var out []lab.SceneEvent
-	say := func(t time.Duration, note i18n.Text) {
-		e := lab.SceneEvent{T: t, Node: n.server, State: stateIdle, Note: &note}
+	say := func(t time.Duration, note i18n.Text, kind string, causes ...string) {
+		e := lab.SceneEvent{T: t, Node: n.server, State: stateIdle, Note: &note, Kind: kind, Causes: causes}
+		restated := ""
 		for _, x := range evs {
 			if x.T > t {
 				break
 			}
 			if x.Node == n.server {
-				e.State, e.Counters = x.State, x.Counters
+				e.State, e.Counters, restated = x.State, x.Counters, x.ID
 			}
+		}
+		if kind == kindQueueing && restated != "" {
+			e.Causes = []string{restated}
+		}
+		if kind == kindQueueing && r.st.scene.refs != nil {
+			e.ID = r.st.scene.refs.Next()
 		}
 		out = append(out, e)
 	}
+	queueing := "" // the note that the queue holds requests, which the first 503 names
 	for _, e := range evs {
 		if e.Node == n.queue && e.State == stateWaiting {
-			say(e.T, noteQueued.Format(mode))
+			say(e.T, noteQueued.Format(mode), kindQueueing)
+			queueing = out[len(out)-1].ID
 			break
 		}
 	}
 	msgs := slices.Clone(r.trace)
 	sort.SliceStable(msgs, func(i, j int) bool { return msgs[i].Received < msgs[j].Received })
 	told := map[string]bool{}
-	var longest *netsim.Message
+	longest := -1
 	for i, m := range msgs {
-		if m.Status == statusOK && (longest == nil || m.Received-m.Sent > longest.Received-longest.Sent) {
-			longest = &msgs[i]
+		if m.Status == statusOK && (longest < 0 || m.Received-m.Sent > msgs[longest].Received-msgs[longest].Sent) {
+			longest = i
 		}
 		effect := m.Effect
 		if effect == effectGaveUp {
@@ -233,24 +307,76 @@ func (p *Params) notes(r modeRun, n modeNodes, evs []lab.SceneEvent, mode i18n.T
 		told[effect] = true
 		switch effect {
 		case effectShed:
-			say(m.Received, noteShed.Format(mode, words.Dur(r.st.retryAfter(p))))
+			// The first 503 came because the workers were busy and the
+			// queue full: it names the note that the queue began to hold
+			// requests beside the full state (wire.go).
+			if k := slices.IndexFunc(r.trace, func(x netsim.Message) bool { return x.ID == m.ID }); k >= 0 && queueing != "" && out[0].T <= m.Received {
+				r.trace[k].Causes = append(slices.Clip(r.trace[k].Causes), queueing)
+			}
+			say(m.Received, noteShed.Format(mode, words.Dur(r.st.retryAfter(p))), kindRejection, m.ID)
 		case effectExpired:
-			say(m.Received, noteExpired.Format(mode, words.Dur(p.Deadline)))
+			say(m.Received, noteExpired.Format(mode, words.Dur(p.Deadline)), kindExpiry, ahead(msgs, i)...)
 		case effectLate:
-			say(m.Received, noteLate.Format(mode, p.windowText()))
+			say(m.Received, noteLate.Format(mode, p.windowText()), kindLate, ahead(msgs, i)...)
 		}
 	}
-	if longest != nil && r.traceDropped == 0 && longest.Received > longest.Sent {
-		say(longest.Received, noteLongest.Format(mode, words.Dur(longest.Received-longest.Sent)))
+	if longest >= 0 && r.traceDropped == 0 && msgs[longest].Received > msgs[longest].Sent {
+		kind := kindLongWait // without admission control, the wait the lesson measures
+		if r.st.name == modeBounded {
+			kind = kindCappedWait
+		}
+		l := msgs[longest]
+		say(l.Received, noteLongest.Format(mode, words.Dur(l.Received-l.Sent)), kind, ahead(msgs, longest)...)
 	}
 	m := r.st
 	if m.cut {
 		say(m.stopped, noteStopped.Format(mode, words.Dur(m.stopped).With(words.Loc), tAttemptsN.N(m.openAtEnd), tRequestsN.N(m.requests),
-			words.Int(m.completed), words.Int(m.rejected), words.Int(m.dropped)))
+			words.Int(m.completed), words.Int(m.rejected), words.Int(m.dropped)), "")
 		return out
 	}
 	if m.sent > 0 { // a mode no request reached gave no last answer
-		say(m.end, noteDone.Format(mode, tRequestsN.N(m.requests), words.Int(m.completed), words.Int(m.rejected), words.Int(m.dropped)))
+		var last []string // the last answer, when the trace holds it
+		if k := len(msgs) - 1; k >= 0 && msgs[k].Received == m.end && msgs[k].ID != "" {
+			last = []string{msgs[k].ID}
+		}
+		say(m.end, noteDone.Format(mode, tRequestsN.N(m.requests), words.Int(m.completed), words.Int(m.rejected), words.Int(m.dropped)), "", last...)
+	}
+	return out
+}
+
+// Event kinds in the run's causes (docs/DESIGN.md, "Causes (why)"): the
+// notes that tell a moment of a mode (the state changes have none).
+const (
+	kindQueueing   = "queueing"    // requests start waiting in the queue
+	kindRejection  = "rejection"   // the first 503
+	kindExpiry     = "expiry"      // the first request dropped past its deadline (504)
+	kindLate       = "late"        // the first answer past the deadline or the client's patience
+	kindLongWait   = "long_wait"   // the unbounded mode's longest wait
+	kindCappedWait = "capped_wait" // the bounded mode's longest wait, which its limit caps
+)
+
+// maxAhead is the most jobs ahead a wait names: a long queue's whole
+// line would make a chain no one reads; the last ones before it tell it.
+const maxAhead = 16
+
+// ahead is the causes of msgs[i]'s wait (msgs in answer order): the
+// jobs the server answered 200 while it waited — the work done before it
+// — the last maxAhead of them, then the message itself.
+func ahead(msgs []netsim.Message, i int) []string {
+	m := msgs[i]
+	var out []string
+	for k := i - 1; k >= 0 && len(out) < maxAhead; k-- {
+		x := msgs[k]
+		if x.Received <= m.Sent {
+			break
+		}
+		if x.Status == statusOK && x.Received < m.Received && x.ID != "" {
+			out = append(out, x.ID)
+		}
+	}
+	slices.Reverse(out)
+	if m.ID != "" {
+		out = append(out, m.ID)
 	}
 	return out
 }

@@ -1,8 +1,10 @@
 package admission
 
 import (
-	"playground/engine/fault"
+	"slices"
 	"time"
+
+	"playground/engine/fault"
 
 	"playground/engine/netsim"
 	"playground/engine/sim"
@@ -39,24 +41,75 @@ type netWire struct {
 	pending map[*netsim.Request]*job
 	respond map[*job]func(*netsim.Response)
 	later   int // attempts waiting for their moment to be sent
+	// links are the causes the wire declares: retried, the 503 a job's
+	// next attempt retries; state, the server's state that rejected a
+	// job's attempt, which extra gives its message once it is recorded.
+	links
+	state map[*job]string
+	extra map[string][]string
+}
+
+// links are the causes both wires declare (docs/DESIGN.md, "Causes").
+type links struct {
+	retried map[*job]string
+}
+
+// Event kinds in the run's causes: every attempt is a request (a retry,
+// its attempt after the first: why reads "request_retry").
+const kindRequest = "request"
+
+// answered notes that j's attempt, traced as id, was answered status
+// and lets the client take it: a 503 the client retries is the cause of
+// the retry.
+func (l *links) answered(cl *client, j *job, id string, status int, at time.Duration) {
+	if l.retried == nil {
+		l.retried = map[*job]string{}
+	}
+	attempt := j.attempt
+	if status == statusShed && id != "" {
+		l.retried[j] = id
+	} else {
+		delete(l.retried, j)
+	}
+	cl.receive(j, status, at)
+	if j.attempt != attempt+1 { // no retry: the job is done (and may be reused)
+		delete(l.retried, j)
+	}
+}
+
+// retry is the cause of j's current attempt: the 503 it retries.
+func (l *links) retry(j *job) []string {
+	if id, ok := l.retried[j]; ok {
+		return []string{id}
+	}
+	return nil
+}
+
+// arrive hands j's attempt to the server, telling its scene the 503 the
+// attempt retries: the retries that fill the server again are the storm.
+func (l *links) arrive(sv *server, j *job) {
+	sv.st.scene.arriving = l.retried[j]
+	sv.arrive(j)
 }
 
 // newNetWire starts the mode's network with the learner's faults on it
 // (named by address: Params.faultsOf).
 func newNetWire(s *sim.Sim, nodes modeNodes, sv *server, resp responses, faults []fault.Fault) *netWire {
 	w := &netWire{sim: s, net: netsim.New(s), nodes: nodes, sv: sv, resp: resp, faults: faults,
-		pending: map[*netsim.Request]*job{}, respond: map[*job]func(*netsim.Response){}}
+		pending: map[*netsim.Request]*job{}, respond: map[*job]func(*netsim.Response){},
+		state: map[*job]string{}, extra: map[string][]string{}}
 	node := w.net.Listen(serverAddr, func(req *netsim.Request, respond func(*netsim.Response)) {
 		j := w.pending[req]
 		delete(w.pending, req)
 		w.respond[j] = respond
-		sv.arrive(j)
+		w.arrive(sv, j)
 	})
 	sv.reply = w.reply
 	if len(faults) > 0 {
 		sv.track = true
 		node.Watch(func(alive bool) {
 			if !alive {
+				sv.st.scene.cause = w.killer()
 				sv.crash()
 			}
 		})
@@ -75,20 +128,40 @@ func (w *netWire) send(j *job, at time.Duration) {
 		return
 	}
 	w.cl.st.offer(at, j)
-	req := &netsim.Request{Method: "GET", Path: w.cl.path(j), Attempt: int(j.attempt)}
+	req := &netsim.Request{Method: "GET", Path: w.cl.path(j), Attempt: int(j.attempt), Kind: kindRequest, Causes: w.retry(j)}
 	w.pending[req] = j
 	w.net.Send(w.nodes.client, serverAddr, req, netsim.Options{}).Then(func(r netsim.Reply) {
 		status := statusFailed // refused, reset or lost: a learner's fault
 		if r.Err == nil {
 			status = r.Resp.Status
 		}
-		w.cl.receive(j, status, w.sim.Now())
+		if ref, ok := w.state[j]; ok {
+			delete(w.state, j)
+			if ref != "" && r.ID != "" {
+				w.extra[r.ID] = append(w.extra[r.ID], ref)
+			}
+		}
+		w.answered(w.cl, j, r.ID, status, w.sim.Now())
 	})
+}
+
+// killer is the fault that kills the server now (its id in the run).
+func (w *netWire) killer() string {
+	now := w.sim.Now()
+	for _, f := range w.faults {
+		if f.Kind == fault.Kill && f.Target == serverAddr && f.At == now {
+			return f.ID()
+		}
+	}
+	return ""
 }
 
 func (w *netWire) reply(j *job, status int) {
 	respond := w.respond[j]
 	delete(w.respond, j)
+	if status == statusShed {
+		w.state[j] = w.sv.st.scene.server // the state that made the 503: the server full
+	}
 	late := w.cl.late(j, status, w.delivery())
 	respond(w.resp.forStatus(j, status, late, w.cl.lastTry(j)))
 }
@@ -111,6 +184,9 @@ func (w *netWire) trace() ([]netsim.Message, int) {
 	for i := range tr {
 		if tr[i].To == serverAddr {
 			tr[i].To = w.nodes.server
+		}
+		if c := w.extra[tr[i].ID]; len(c) > 0 {
+			tr[i].Causes = append(slices.Clip(tr[i].Causes), c...)
 		}
 	}
 	return tr, w.net.TraceDropped()
@@ -141,6 +217,7 @@ type directWire struct {
 	cl      *client
 	msgs    []netsim.Message
 	dropped int
+	links
 }
 
 func newDirectWire(s *sim.Sim, nodes modeNodes, sv *server) *directWire {
@@ -154,24 +231,31 @@ func newDirectWire(s *sim.Sim, nodes modeNodes, sv *server) *directWire {
 func (w *directWire) send(j *job, at time.Duration) {
 	w.cl.st.offer(at, j)
 	if at+w.hop == w.sim.Now() { // a fresh request: its arrival event is already this one
-		w.sv.arrive(j)
+		w.arrive(w.sv, j)
 		return
 	}
-	w.sim.At(at+w.hop, func() { w.sv.arrive(j) })
+	w.sim.At(at+w.hop, func() { w.arrive(w.sv, j) })
 }
 
 // reply delivers the answer without an event of its own: nothing happens at
 // the client between now and now+hop that could change what it does.
 func (w *directWire) reply(j *job, status int) {
 	at := w.sim.Now() + w.hop
+	id := ""
 	if len(w.msgs) < netsim.TraceLimit(w.sim) {
+		id = netsim.MessageID(len(w.msgs))
+		causes := w.retry(j)
+		if ref := w.sv.st.scene.server; status == statusShed && ref != "" {
+			causes = append(causes, ref) // the state that made the 503: the server full
+		}
 		w.msgs = append(w.msgs, netsim.Message{From: w.nodes.client, To: w.nodes.server,
 			Sent: j.sent, Received: at, Method: "GET", Path: w.cl.path(j), Status: status, Attempt: int(j.attempt), Served: true,
-			Effect: effectOf(status, j.queued, w.cl.late(j, status, at), w.cl.lastTry(j))})
+			Effect: effectOf(status, j.queued, w.cl.late(j, status, at), w.cl.lastTry(j)),
+			ID:     id, Kind: kindRequest, Causes: causes})
 	} else {
 		w.dropped++
 	}
-	w.cl.receive(j, status, at)
+	w.answered(w.cl, j, id, status, at)
 }
 
 func (w *directWire) trace() ([]netsim.Message, int) { return w.msgs, w.dropped }

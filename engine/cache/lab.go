@@ -60,6 +60,7 @@ var Lab = &lab.Lab{
 	},
 	Metrics:    metrics,
 	Policy:     hook,
+	Outcomes:   outcomes,
 	FaultCases: []string{"strategy=swr&instances=3"},
 	Terms: []lab.Term{
 		{Word: i18n.Text{TR: "tek uçuş", EN: "single-flight"}, Explain: i18n.Text{

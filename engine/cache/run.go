@@ -77,10 +77,15 @@ func (p *Params) Run(env *lab.Env) (*lab.Result, error) {
 		Summary:  sum,
 		Sections: sections(p, sum),
 	}
-	env.Checkpoint()
-	res.Scene = scene(env, p, shown)
+	// The trace first: the scene's entry fill names the call that filled it.
+	var refs lab.Refs
+	for _, r := range shown {
+		r.linked(&refs)
+	}
 	env.Checkpoint()
 	res.Trace, res.TraceDropped = trace(env, shown, traceLimit(env))
+	env.Checkpoint()
+	res.Scene = scene(env, p, shown)
 	env.Checkpoint()
 	_, width := expiryBars(sum)
 	res.Reading = texts(readings(p, sum, newEvidence(p, res.TraceDropped, width > 1)))

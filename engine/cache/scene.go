@@ -69,6 +69,18 @@ type recording struct {
 	reads       []recSpan
 	loads       []recSpan
 	locks       []recSpan
+	// loadFaults are the ids of the faults behind each source call (its
+	// causes beside the entry's); refs the provisional ids of the entry's
+	// events (entrySet…), which the trace's messages name; landedAt is
+	// when the first call that brought the value back ended (landed) and
+	// fillCause that call's message, once the trace is built.
+	loadFaults [][]string
+	refs       [3]string
+	landedAt   time.Duration
+	fillCause  string
+	// fillStarter is the read answered at once that started the call
+	// that filled the entry (-1: none), which names the entry before.
+	fillStarter int
 }
 
 // recSpan is one read, source call or lock attempt.
@@ -83,13 +95,34 @@ type recSpan struct {
 	// served: the callee had the call (the app a read; the source a call
 	// it answered, or held when a kill or the run's end cut it off).
 	served bool
+	// byKind and by are the exchange it happened because of (an xref,
+	// kept in the struct's padding): the call a read got its answer from,
+	// the read or lock attempt that started a call.
+	byKind uint8
+	by     int32
 }
 
 // open reports whether the span was still open when the run ended.
 func (s recSpan) open() bool { return s.err == errRunEnded }
 
 func newRecording(p *Params, strategy string, tellsExpiry bool) *recording {
-	return &recording{p: p, strategy: strategy, tellsExpiry: tellsExpiry}
+	return &recording{p: p, strategy: strategy, tellsExpiry: tellsExpiry, fillStarter: -1}
+}
+
+// linked readies the recording for the run's causes once its run has
+// ended: its entry events' refs, and when the value first came back.
+func (r *recording) linked(refs *lab.Refs) {
+	r.refs = [3]string{refs.Next(), refs.Next(), refs.Next()}
+	r.landedAt = r.landed()
+	r.fillStarter = -1
+	for _, l := range r.loads {
+		if l.err == "" && l.to == r.landedAt {
+			if l.byKind == byRead {
+				r.fillStarter = int(l.by)
+			}
+			break
+		}
+	}
 }
 
 // id is a node's id in this recording's group.
@@ -108,23 +141,26 @@ func (r *recording) bare(id string) (string, bool) {
 // name is the strategy's name, as a note starts with it.
 func (r *recording) name() i18n.Text { return capital(strategyName(r.p, r.strategy)) }
 
-func (r *recording) read(instance int, from, to time.Duration, outcome string) {
+func (r *recording) read(instance int, from, to time.Duration, outcome string, by xref) {
 	if r != nil {
-		r.reads = append(r.reads, recSpan{instance: instance, from: from, to: to, effect: outcome, served: true})
+		r.reads = append(r.reads, recSpan{instance: instance, from: from, to: to, effect: outcome, served: true, byKind: by.kind, by: by.i})
 	}
 }
 
 // unanswered is a read of kind (a miss, a joined or early read) that still
 // waited for its answer when the run was stopped at end.
-func (r *recording) unanswered(instance int, from, end time.Duration, kind string) {
+func (r *recording) unanswered(instance int, from, end time.Duration, kind string, by xref) {
 	if r != nil {
-		r.reads = append(r.reads, recSpan{instance: instance, from: from, to: end, effect: kind, err: errRunEnded, served: true})
+		r.reads = append(r.reads, recSpan{instance: instance, from: from, to: end, effect: kind, err: errRunEnded, served: true, byKind: by.kind, by: by.i})
 	}
 }
 
-func (r *recording) load(instance int, from, to time.Duration, overlapping, early bool, err string, served bool) {
+// load records a source call started by the exchange by (none: a miss or
+// an early recomputation) and failed, held or delayed by the faults
+// faults; it is the call's index among the recording's (-1 on none).
+func (r *recording) load(instance int, from, to time.Duration, overlapping, early bool, err string, served bool, by xref, faults []string) int32 {
 	if r == nil {
-		return
+		return -1
 	}
 	effect := effLoad
 	switch {
@@ -133,13 +169,19 @@ func (r *recording) load(instance int, from, to time.Duration, overlapping, earl
 	case early:
 		effect = effEarly
 	}
-	r.loads = append(r.loads, recSpan{instance: instance, from: from, to: to, effect: effect, err: err, served: served})
+	r.loads = append(r.loads, recSpan{instance: instance, from: from, to: to, effect: effect, err: err, served: served, byKind: by.kind, by: by.i})
+	r.loadFaults = append(r.loadFaults, faults)
+	return int32(len(r.loads) - 1)
 }
 
-func (r *recording) lockAttempt(instance int, from, to time.Duration) {
-	if r != nil {
-		r.locks = append(r.locks, recSpan{instance: instance, from: from, to: to, effect: effLock, served: true})
+// lockAttempt records a lock attempt; it is the attempt (none on a nil
+// recording).
+func (r *recording) lockAttempt(instance int, from, to time.Duration) xref {
+	if r == nil {
+		return xref{}
 	}
+	r.locks = append(r.locks, recSpan{instance: instance, from: from, to: to, effect: effLock, served: true})
+	return xref{byLock, int32(len(r.locks) - 1)}
 }
 
 // trace is the recorded exchanges of every recording as messages in
@@ -160,6 +202,15 @@ func trace(env *lab.Env, recs []*recording, limit int) ([]netsim.Message, int) {
 	kept := min(total, limit)
 	msgs := make([]netsim.Message, 0, kept)
 	next := make([]int, len(recs))
+	// at[k][j] is recording k's exchange j's place in the trace (-1: left
+	// out), for the causes that name it.
+	at := make([][]int32, len(recs))
+	for k := range recs {
+		at[k] = make([]int32, len(orders[k]))
+		for j := range at[k] {
+			at[k][j] = -1
+		}
+	}
 	for len(msgs) < kept {
 		best := -1
 		var bestAt, bestSent time.Duration
@@ -172,8 +223,29 @@ func trace(env *lab.Env, recs []*recording, limit int) ([]netsim.Message, int) {
 				best, bestAt, bestSent = k, s.to, s.from
 			}
 		}
+		at[best][orders[best][next[best]]] = int32(len(msgs))
 		msgs = append(msgs, recs[best].message(int(orders[best][next[best]])))
 		next[best]++
+	}
+	for k, r := range recs {
+		msg := func(n int) string {
+			if at[k][n] < 0 {
+				return ""
+			}
+			return netsim.MessageID(int(at[k][n]))
+		}
+		for j, p := range at[k] {
+			if p >= 0 {
+				msgs[p].Causes = r.causes(j, msg)
+			}
+		}
+		for j, l := range r.loads { // the entry's fill: the first call that brought the value back
+			if l.err == "" && l.to == r.landedAt {
+				r.fillCause = msg(len(r.reads) + j)
+				break
+			}
+		}
+		env.Checkpoint()
 	}
 	return msgs, total - kept
 }
@@ -231,8 +303,15 @@ func (r *recording) message(i int) netsim.Message {
 	if toApp {
 		from, to = to, from
 	}
+	kind := kindRead
+	switch {
+	case method != "GET":
+		kind = kindLock
+	case !toApp:
+		kind = kindSourceCall
+	}
 	m := netsim.Message{From: from, To: to, Sent: s.from, Received: s.to,
-		Method: method, Path: path, Status: 200, Served: true, Effect: s.effect}
+		Method: method, Path: path, Status: 200, Served: true, Effect: s.effect, Kind: kind}
 	switch {
 	case s.err != "": // no answer came: a source call failed, or the run ended first
 		m.Status, m.Err, m.Served = 0, s.err, s.served
@@ -265,6 +344,7 @@ func scene(env *lab.Env, p *Params, recs []*recording) lab.Scene {
 		}
 		node(nodeIDSource, lab.RoleSource, nodeSource)
 		cache, named := r.cacheEvents()
+		r.markEntry(cache)
 		env.Checkpoint()
 		sc.Events = append(sc.Events, cache...)
 		sc.Events = append(sc.Events, r.sourceEvents(named)...)

@@ -102,6 +102,9 @@ type stampede struct {
 	// handed, this stampede's.
 	code *code
 	rng  *policy.Rand
+	// current is each flight table's call under way, which a read that
+	// joins the table waits on.
+	current map[*Group[string, int]]*flight
 	// reads and loads are every read and source call so far, with whether
 	// it has ended: a run its horizon stops records the rest as the trace
 	// records a call still open then.
@@ -116,6 +119,7 @@ type pendingRead struct {
 	start    time.Duration
 	kind     string
 	done     bool
+	fl       *flight // the source call it waits on
 }
 
 // pendingLoad is a source call until its answer or failure reaches the
@@ -126,6 +130,12 @@ type pendingLoad struct {
 	start, took        time.Duration
 	overlapping, early bool
 	done               bool
+	// fl is the flight it is, faults the ids of the faults that failed,
+	// held or delayed it; rec its index among the recording's source
+	// calls once recorded (-1 before).
+	fl     *flight
+	faults []string
+	rec    int32
 }
 
 // failedLoad is what a failed source call hands its waiters instead of a
@@ -148,35 +158,42 @@ func outcome(v int, ok string) string {
 // source refuses it; a stalled one takes it when the stall ends, and holds
 // the answer it writes during a stall until that ends; a kill while it
 // holds the call resets it. Every moment is the model's own: one the run's
-// horizon comes before is never reached (its event never runs).
-func (w *stampede) fate(instance int, t time.Duration) (end, took time.Duration, err string) {
+// horizon comes before is never reached (its event never runs). by are
+// the ids of the faults that did it (the drop, the delay, the kill, the
+// stalls): the call's causes.
+func (w *stampede) fate(instance int, t time.Duration) (end, took time.Duration, err string, by []string) {
 	if len(w.faults) == 0 {
-		return t + w.p.Latency, t, ""
+		return t + w.p.Latency, t, "", nil
 	}
 	link := appID(instance) + ">" + nodeIDSource
 	if end, ok := fault.Until(w.faults, fault.Drop, link, t); ok {
-		return end, never, errDropped
+		return end, never, errDropped, activeIDs(w.faults, fault.Drop, link, t)
 	}
+	by = activeIDs(w.faults, fault.Delay, link, t)
 	arrive := t + fault.DelayOn(w.faults, link, t)
 	if fault.Down(w.faults, nodeIDSource, arrive) {
-		return arrive, never, errRefused
+		return arrive, never, errRefused, append(by, killedBy(w.faults, nodeIDSource, arrive))
 	}
-	took = w.heldTo(arrive)
-	done := w.heldTo(took + w.p.Latency)
+	var held []string
+	took = w.heldTo(arrive, &held)
+	done := w.heldTo(took+w.p.Latency, &held)
 	if at, ok := fault.KilledIn(w.faults, nodeIDSource, arrive, done); ok {
-		return at, took, errReset
+		// The stalls that held it before the kill reset it.
+		return at, took, errReset, append(append(by, startedBy(w.faults, held, at)...), killAt(w.faults, nodeIDSource, at))
 	}
-	return done, took, ""
+	return done, took, "", append(by, held...)
 }
 
 // heldTo is when something the source has at t leaves it: at t, or when
-// the stalls holding it then (one after another) end.
-func (w *stampede) heldTo(t time.Duration) time.Duration {
+// the stalls holding it then (one after another) end; it adds their ids
+// to by.
+func (w *stampede) heldTo(t time.Duration, by *[]string) time.Duration {
 	for {
 		end, ok := fault.Until(w.faults, fault.Stall, nodeIDSource, t)
 		if !ok {
 			return t
 		}
+		*by = append(*by, activeIDs(w.faults, fault.Stall, nodeIDSource, t)...)
 		t = end
 	}
 }
@@ -214,6 +231,7 @@ func runStampede(env *lab.Env, p *Params, strategy string, rec *recording, c *co
 		w.flights = append(w.flights, NewGroup[string, int](w.s))
 	}
 	w.lock = NewGroup[string, int](w.s)
+	w.current = map[*Group[string, int]]*flight{}
 	// The lesson's Promise.all over Array.from: reads start in index order;
 	// with a rate, one arrives each 1/rate and goes to the next instance.
 	w.s.Go("arrivals", func(proc *sim.Proc) {
@@ -235,8 +253,9 @@ func runStampede(env *lab.Env, p *Params, strategy string, rec *recording, c *co
 }
 
 // loader is the lesson's kaynaktanUret called from one app instance: count
-// the call, take the latency, store a fresh entry, then answer.
-func (w *stampede) loader(instance int) Load[int] {
+// the call, take the latency, store a fresh entry, then answer. fl is the
+// flight the call is, as the reads waiting on it know it.
+func (w *stampede) loader(instance int, fl *flight) Load[int] {
 	return func(answer func(int)) {
 		start := w.s.Now()
 		w.row.SourceCalls++
@@ -246,16 +265,18 @@ func (w *stampede) loader(instance int) Load[int] {
 			w.row.Overlapping++
 		}
 		w.inFlight++
-		end, took, err := w.fate(instance, start)
+		end, took, err, by := w.fate(instance, start)
 		off := err != "" || end-start != w.p.Latency
 		w.row.faulted = w.row.faulted || off
 		w.row.firstFaulted = w.row.firstFaulted || off && start == w.row.calls[0]
 		i := len(w.loads)
-		w.loads = append(w.loads, pendingLoad{instance: instance, start: start, took: took, overlapping: overlapping, early: start < w.expiryAt})
+		fl.load = i
+		w.loads = append(w.loads, pendingLoad{instance: instance, start: start, took: took, overlapping: overlapping, early: start < w.expiryAt,
+			fl: fl, faults: by, rec: -1})
 		w.s.At(end, func() {
 			w.inFlight--
 			w.loads[i].done = true
-			w.rec.load(instance, start, w.s.Now(), overlapping, start < w.expiryAt, err, err == "" || took < end)
+			w.loads[i].rec = w.rec.load(instance, start, w.s.Now(), overlapping, start < w.expiryAt, err, err == "" || took < end, fl.by, by)
 			if err != "" {
 				w.row.FailedCalls++
 				answer(failedLoad) // the entry stays as it was
@@ -272,10 +293,10 @@ func (w *stampede) loader(instance int) Load[int] {
 // records a call open at the run's end (netsim.ErrRunEnded); a waiting
 // read's wait counts up to end. A run that ran to its end has none.
 func (w *stampede) endOpen(end time.Duration) {
-	for _, l := range w.loads {
+	for i, l := range w.loads {
 		if !l.done {
 			w.row.UnansweredCalls++
-			w.rec.load(l.instance, l.start, end, l.overlapping, l.early, errRunEnded, l.took <= end)
+			w.loads[i].rec = w.rec.load(l.instance, l.start, end, l.overlapping, l.early, errRunEnded, l.took <= end, l.fl.by, l.faults)
 		}
 	}
 	for _, r := range w.reads {
@@ -283,7 +304,7 @@ func (w *stampede) endOpen(end time.Duration) {
 			w.row.Unanswered++
 			w.row.longest = max(w.row.longest, end-r.start)
 			w.row.end = end
-			w.rec.unanswered(r.instance, r.start, end, r.kind)
+			w.rec.unanswered(r.instance, r.start, end, r.kind, w.loadRef(r.fl))
 		}
 	}
 	if w.row.UnansweredCalls > 0 {
@@ -300,7 +321,10 @@ func (w *stampede) read(instance int) {
 	start := w.s.Now()
 	i := len(w.reads)
 	w.reads = append(w.reads, pendingRead{instance: instance, start: start, kind: outMiss})
-	answer := func(outcome string) {
+	// answer records the read's outcome; by is its cause among the
+	// exchanges (the call whose answer it got, the lock attempt the
+	// store answered).
+	answer := func(outcome string, by xref) {
 		now := w.s.Now()
 		switch outcome {
 		case outFailed:
@@ -311,18 +335,25 @@ func (w *stampede) read(instance int) {
 		w.reads[i].done = true
 		w.row.longest = max(w.row.longest, now-start)
 		w.row.end = max(w.row.end, now)
-		w.rec.read(instance, start, now, outcome)
+		w.rec.read(instance, start, now, outcome, by)
 	}
 	// wait is a miss that waits for a load through a flight table: its own
-	// (a miss) or one already under way (joined).
-	wait := func(g *Group[string, int]) {
-		f, started := g.Start(hotKey, w.loader(instance))
+	// (a miss, which by started: a lock attempt) or one already under way
+	// (joined).
+	wait := func(g *Group[string, int], by xref) {
+		fl := newFlight()
+		fl.by = by
+		f, started := g.Start(hotKey, w.loader(instance, fl))
 		kind := outJoined
 		if started {
 			kind = outMiss
+			w.current[g] = fl
+		} else {
+			fl = w.current[g]
 		}
 		w.reads[i].kind = kind
-		f.Then(func(v int) { answer(outcome(v, kind)) })
+		w.reads[i].fl = fl
+		f.Then(func(v int) { answer(outcome(v, kind), w.loadRef(fl)) })
 	}
 	// The learner's code decides instead of the lab's logic, never both:
 	// XFetch's draw is made once.
@@ -340,36 +371,45 @@ func (w *stampede) read(instance int) {
 			ok = outRecompute
 		}
 		w.reads[i].kind = ok
-		w.loader(instance)(func(v int) { answer(outcome(v, ok)) })
+		fl := newFlight()
+		w.reads[i].fl = fl
+		w.loader(instance, fl)(func(v int) { answer(outcome(v, ok), w.loadRef(fl)) })
 	case actJoin:
 		w.row.Waiting++
-		wait(w.flights[instance])
+		wait(w.flights[instance], xref{})
 	case actStale:
 		// Answer with the value held, refresh in the background once
 		// (stale-while-revalidate; on a fresh entry, XFetch's early
-		// refresh through single-flight).
-		w.flights[instance].Start(hotKey, w.loader(instance))
+		// refresh through single-flight): the refresh this read starts
+		// names it, the read recorded next.
+		fl := newFlight()
+		if w.rec != nil {
+			fl.by = xref{byRead, int32(len(w.rec.reads))}
+		}
+		if _, started := w.flights[instance].Start(hotKey, w.loader(instance, fl)); started {
+			w.current[w.flights[instance]] = fl
+		}
 		if w.fresh(start) {
-			answer(outHit)
+			answer(outHit, xref{})
 			return
 		}
 		w.row.Stale++
-		answer(outStale)
+		answer(outStale, xref{})
 	case actLock:
 		// The lock attempt is the miss's extra round trip; the store may
 		// answer with the value if a load landed meanwhile.
 		w.row.Waiting++
 		w.row.StoreRoundTrips++
 		w.s.After(w.p.RTT, func() {
-			w.rec.lockAttempt(instance, start, w.s.Now())
+			attempt := w.rec.lockAttempt(instance, start, w.s.Now())
 			if w.fresh(w.s.Now()) {
-				answer(outJoined)
+				answer(outJoined, attempt)
 				return
 			}
-			wait(w.lock)
+			wait(w.lock, attempt)
 		})
 	default:
-		answer(outHit)
+		answer(outHit, xref{})
 	}
 }
 

@@ -126,6 +126,19 @@ type Fault struct {
 	Target string
 	At     time.Duration
 	For    time.Duration // how long it lasts (stall, drop, delay); 0 otherwise
+	// N is the fault's place in the run's list as Parse sorted it, from 1
+	// (0: a fault not read from a list): its traced event is "f"+N (ID),
+	// kept when a lab picks one set-up's faults (lab.FaultsOn).
+	N int
+}
+
+// ID is the fault's event id in a run's causes ("f1"), "" for a fault
+// that is not in the run's list.
+func (f Fault) ID() string {
+	if f.N <= 0 {
+		return ""
+	}
+	return "f" + strconv.Itoa(f.N)
 }
 
 // Link splits a link target into its ends.
@@ -212,7 +225,11 @@ func Parse(s string) ([]Fault, error) {
 		}
 		out = append(out, f)
 	}
-	return sorted(out), nil
+	out = sorted(out)
+	for i := range out {
+		out[i].N = i + 1
+	}
+	return out, nil
 }
 
 func parseOne(p string) (Fault, error) {

@@ -16,11 +16,11 @@ func TestTheGrammarReadsNodesLinksMomentsAndDurations(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []Fault{
-		{Delay, "a>b", 0, time.Millisecond},
-		{Drop, "olc>127.0.0.1:8761", time.Second, 200 * time.Millisecond},
-		{Kill, "127.0.0.1:8762", 1200 * time.Millisecond, 0},
-		{Stall, "127.0.0.1:8763", 2 * time.Second, 500 * time.Millisecond},
-		{Restart, "127.0.0.1:8762", 3 * time.Second, 0},
+		{Delay, "a>b", 0, time.Millisecond, 1},
+		{Drop, "olc>127.0.0.1:8761", time.Second, 200 * time.Millisecond, 2},
+		{Kill, "127.0.0.1:8762", 1200 * time.Millisecond, 0, 3},
+		{Stall, "127.0.0.1:8763", 2 * time.Second, 500 * time.Millisecond, 4},
+		{Restart, "127.0.0.1:8762", 3 * time.Second, 0, 5},
 	}
 	if len(fs) != len(want) {
 		t.Fatalf("%v, want %v", fs, want)
@@ -29,6 +29,9 @@ func TestTheGrammarReadsNodesLinksMomentsAndDurations(t *testing.T) {
 		if fs[i] != want[i] {
 			t.Errorf("fault %d: %+v, want %+v", i, fs[i], want[i])
 		}
+	}
+	if fs[2].ID() != "f3" || (Fault{Kind: Kill}).ID() != "" {
+		t.Errorf("the kill at 1,2 s is %q in the run's causes, want f3 (its place in the sorted list)", fs[2].ID())
 	}
 	if got := Format(fs); got != "delay:a>b@0s+1ms,drop:olc>127.0.0.1:8761@1s+200ms,kill:127.0.0.1:8762@1.2s,stall:127.0.0.1:8763@2s+500ms,restart:127.0.0.1:8762@3s" {
 		t.Errorf("written back as %q", got)

@@ -29,6 +29,13 @@ const (
 	StateStalled = "stalled"
 )
 
+// Kinds of the scene events a fault adds (SceneEvent.Kind): its moment on
+// its node or link, and a lasting fault's end.
+const (
+	KindFault    = "fault"
+	KindFaultEnd = "fault_end"
+)
+
 // FaultsOn picks the faults aimed at one set-up's nodes and names them by
 // the addresses its network knows: addr maps a scene node id to its
 // address, false for a node of another set-up (a lab that runs several
@@ -115,7 +122,7 @@ func (r *Result) followFaults(fs []fault.Fault) {
 			continue
 		}
 		if from, to, ok := f.Link(); ok {
-			added = append(added, SceneEvent{T: f.At, Node: from, Note: ptr(linkNote(f, r.label(from), r.label(to)))})
+			added = append(added, SceneEvent{T: f.At, Node: from, Note: ptr(linkNote(f, r.label(from), r.label(to))), Kind: KindFault, Causes: []string{f.ID()}})
 			said = append(said, r.readLink(f, from, to, end))
 			continue
 		}
@@ -144,12 +151,12 @@ func (r *Result) followFaults(fs []fault.Fault) {
 			}
 			if wasUp {
 				r.Scene.Events = hold(sc.Events, f.Target, f.At, until, StateKilled)
-				added = append(added, SceneEvent{T: f.At, Node: f.Target, State: StateKilled, Note: ptr(noteKilled.Format(name))})
+				added = append(added, SceneEvent{T: f.At, Node: f.Target, State: StateKilled, Note: ptr(noteKilled.Format(name)), Kind: KindFault, Causes: []string{f.ID()}})
 			}
 			said = append(said, r.readKill(f, name, until, wasUp, before))
 		case fault.Restart:
 			if !wasUp {
-				added = append(added, SceneEvent{T: f.At, Node: f.Target, State: stateAt(own, f.Target, f.At), Note: ptr(noteRestarted.Format(name))})
+				added = append(added, SceneEvent{T: f.At, Node: f.Target, State: stateAt(own, f.Target, f.At), Note: ptr(noteRestarted.Format(name)), Kind: KindFault, Causes: []string{f.ID()}})
 			}
 			said = append(said, r.readRestart(f, name, wasUp, before))
 		case fault.Stall:
@@ -164,8 +171,8 @@ func (r *Result) followFaults(fs []fault.Fault) {
 			if wasUp {
 				r.Scene.Events = hold(sc.Events, f.Target, from, f.At+f.For, StateStalled)
 				added = append(added,
-					SceneEvent{T: from, Node: f.Target, State: StateStalled, Note: ptr(noteStalled.Format(name, words.Dur(f.At+f.For-from)))},
-					SceneEvent{T: f.At + f.For, Node: f.Target, State: stateAt(own, f.Target, f.At+f.For)})
+					SceneEvent{T: from, Node: f.Target, State: StateStalled, Note: ptr(noteStalled.Format(name, words.Dur(f.At+f.For-from))), Kind: KindFault, Causes: []string{f.ID()}},
+					SceneEvent{T: f.At + f.For, Node: f.Target, State: stateAt(own, f.Target, f.At+f.For), Kind: KindFaultEnd, Causes: []string{f.ID()}})
 			}
 			said = append(said, r.readStall(f, from, name, wasUp, end))
 		}

@@ -81,6 +81,10 @@ type Lab struct {
 	// `policy` parameter): the lab calls it where its built-in logic
 	// decides. nil: the lab takes no code.
 	Policy *policy.Hook `json:"-"`
+	// Outcomes are the lab's key outcomes a learner asks "why?" of
+	// (the dead-address request, the second charge), the first named
+	// the key one: data the page and `app why` render for any lab.
+	Outcomes []Outcome `json:"outcomes,omitempty"`
 	// FaultCases are parameter sets, besides the lesson's, that move the
 	// lab's own mechanism (a cached address list, the sidecar's fixes, a
 	// backing-off client, another strategy): the contract tests run random
@@ -328,6 +332,7 @@ func (l *Lab) RunParams(p Params, env *Env) (res *Result, err error) {
 		res.followFaults(fs)
 		env.Checkpoint()
 	}
+	res.number()
 	res.groupDigits()
 	res.MatchesLesson = l.Golden != "" && res.LessonText(i18n.EN) == l.Golden
 	if err := l.readMetrics(res); err != nil {

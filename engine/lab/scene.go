@@ -111,6 +111,20 @@ type SceneEvent struct {
 	State    string             `json:"state,omitempty"`
 	Counters map[string]float64 `json:"counters,omitempty"`
 	Note     *i18n.Text         `json:"note,omitempty"`
+	// ID is the event's id in the run's causes, "e" and its place in
+	// Events from 1 (Result.number); while a lab builds its scene, a
+	// provisional ref (Refs.Next) that other events and messages name.
+	// Kind says what happened ("expiry", "registration"; empty: a state
+	// change), Causes the events it happened because of.
+	// docs/DESIGN.md, "Causes (why)".
+	ID     string   `json:"id,omitempty"`
+	Kind   string   `json:"kind,omitempty"`
+	Causes []string `json:"causes,omitempty"`
+	// Key is the key the event concerns (a cache entry's), when it has
+	// one: a message concerns the key its Path names, and a cause and its
+	// effect may share a key instead of a node (the entry's expiry and the
+	// source call it made).
+	Key string `json:"key,omitempty"`
 }
 
 // SortEvents orders events by time; events at one instant keep the order

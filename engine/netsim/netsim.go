@@ -11,6 +11,7 @@ import (
 	"playground/engine/fault"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 
@@ -72,6 +73,13 @@ type Request struct {
 	Body    string
 	From    string // caller's address or name
 	Attempt int    // 1-based try number, for the trace
+	// Kind names what the call is in the lesson ("resolution",
+	// "renewal"), for the trace's causes (docs/DESIGN.md, "Causes").
+	Kind string
+	// Causes are the traced events the lab sent this call for (the
+	// resolution whose list it used, the attempt it retries): ids of
+	// messages (a Reply's ID), faults, or a lab's scene events.
+	Causes []string
 }
 
 // Response is an HTTP-shaped answer. Lost drops it after the server did the
@@ -91,6 +99,9 @@ type Response struct {
 type Reply struct {
 	Resp *Response
 	Err  error
+	// ID is the call's message in the trace ("m17"), which a later call
+	// or scene event names as its cause; "" past the trace limit.
+	ID string
 }
 
 // Cert is a server certificate, reduced to what a handshake checks.
@@ -129,6 +140,10 @@ type Node struct {
 	// watch are told when a fault kills or restarts the node (the lab's
 	// process loses its timers and its queue, or starts again).
 	watch []func(alive bool)
+	// death is the traced event that killed the process (a fault's id,
+	// or the lab's own event given to KillBy): a call it refuses or
+	// resets names it as its cause.
+	death string
 	// Served counts requests that reached the handler.
 	Served int
 }
@@ -137,6 +152,7 @@ type Node struct {
 type pending struct {
 	f      *sim.Future[Reply]
 	finish func(Reply)
+	cause  func(id string) // adds a cause to the call's message
 }
 
 // Message is one recorded exchange.
@@ -156,6 +172,14 @@ type Message struct {
 	// Effect is the handler's Response.Effect, recorded even when the
 	// answer was lost or came after a timeout.
 	Effect string `json:"effect,omitempty"`
+	// ID is the message's event id, "m" and its place in the trace from
+	// 1; Kind what the lab called it (Request.Kind); Causes the events
+	// it happened because of: the lab's (Request.Causes) and the
+	// network's own (the fault that killed, stalled, delayed or cut its
+	// target or link). docs/DESIGN.md, "Causes (why)".
+	ID     string   `json:"id,omitempty"`
+	Kind   string   `json:"kind,omitempty"`
+	Causes []string `json:"causes,omitempty"`
 	// SentStep and AnsweredStep order the send and the answer among every
 	// send and answer of the run, as the simulation performed them: at one
 	// instant a cause comes before its effect (the 503 before the retry it
@@ -189,6 +213,9 @@ type Net struct {
 	nodes  map[string]*Node
 	faults []fault.Fault   // the lasting ones (stall, drop, delay), by time
 	down   map[string]bool // addresses a fault killed and no fault restarted
+	// downBy is the fault that killed a down address (its id), for a
+	// node listened there later.
+	downBy map[string]string
 	// kills: a fault may kill a node, so handlers' calls are held for it
 	// to reset (Node.hold); a run without one pays nothing for that.
 	kills bool
@@ -217,7 +244,7 @@ func New(s *sim.Sim) *Net {
 // Listen starts a node at addr with an event-style handler. Listening again on
 // the address of a killed node restarts it with the new handler.
 func (n *Net) Listen(addr string, h Handler) *Node {
-	node := &Node{Addr: addr, net: n, h: h, alive: !n.down[addr]}
+	node := &Node{Addr: addr, net: n, h: h, alive: !n.down[addr], death: n.downBy[addr]}
 	if old := n.nodes[addr]; old != nil {
 		node.watch = old.watch
 		if !old.alive && node.alive {
@@ -252,8 +279,14 @@ func (n *Net) Addrs() []string {
 }
 
 // Kill stops the node: new calls are refused, answers still in flight are lost.
-func (node *Node) Kill() {
+func (node *Node) Kill() { node.KillBy("") }
+
+// KillBy is Kill for a lab that traces what killed the process (its own
+// scene event's id): the calls the dead node refuses name it as their
+// cause.
+func (node *Node) KillBy(cause string) {
 	if node.alive {
+		node.death = cause
 		node.life++
 		node.net.lived(node.Addr, false)
 	}
@@ -301,17 +334,18 @@ func (n *Net) Lives() []Life { return n.lives }
 // same address keeps its watchers.
 func (node *Node) Watch(f func(alive bool)) { node.watch = append(node.watch, f) }
 
-// crash is a fault's kill: the process dies with the calls it holds, whose
-// callers see the connection reset.
-func (node *Node) crash() {
+// crash is a fault's kill (by, its id): the process dies with the calls
+// it holds, whose callers see the connection reset.
+func (node *Node) crash(by string) {
 	if !node.alive {
 		return
 	}
-	node.Kill()
+	node.KillBy(by)
 	held := node.inflight
 	node.inflight = nil
 	for _, c := range held {
 		if !c.f.Done() {
+			c.cause(by)
 			c.finish(Reply{Err: ErrReset})
 		}
 	}
@@ -383,7 +417,12 @@ func (n *Net) Apply(fs []fault.Fault) {
 					n.applying = false
 				}()
 				if n.down == nil {
-					n.down = map[string]bool{}
+					n.down, n.downBy = map[string]bool{}, map[string]string{}
+				}
+				if kill {
+					n.downBy[addr] = f.ID()
+				} else {
+					delete(n.downBy, addr)
 				}
 				// A killed address stays down until a restart, even if
 				// the lab listens on it again (a layout's fresh start).
@@ -398,7 +437,7 @@ func (n *Net) Apply(fs []fault.Fault) {
 						n.lived(addr, !kill)
 					}
 				case kill:
-					node.crash()
+					node.crash(f.ID())
 				default:
 					node.revive()
 				}
@@ -410,9 +449,24 @@ func (n *Net) Apply(fs []fault.Fault) {
 }
 
 // lasting is the end of the latest fault of kind k on target that holds
-// at t, and whether one does.
-func (n *Net) lasting(k fault.Kind, target string, t time.Duration) (end time.Duration, ok bool) {
-	return fault.Until(n.faults, k, target, t)
+// at t, and whether one does; by is that fault's id.
+func (n *Net) lasting(k fault.Kind, target string, t time.Duration) (end time.Duration, by string, ok bool) {
+	end, ok = fault.Until(n.faults, k, target, t)
+	if ok {
+		by = n.faultID(k, target, t, end)
+	}
+	return end, by, ok
+}
+
+// faultID is the id of the first fault of kind k on target that holds at
+// t and ends at end (the one fault.Until's answer came from).
+func (n *Net) faultID(k fault.Kind, target string, t, end time.Duration) string {
+	for _, f := range n.faults {
+		if f.Kind == k && f.Target == target && f.Active(t) && (end < 0 || f.At+f.For == end) {
+			return f.ID()
+		}
+	}
+	return ""
 }
 
 // delayOn is the extra time the link's delays add to a request sent at t.
@@ -434,20 +488,36 @@ func (n *Net) Send(from, to string, req *Request, opt Options) *sim.Future[Reply
 	f := sim.NewFuture[Reply](s)
 	open := func() bool { return !f.Done() } // a call's timers are work while it waits
 	served, effect, at := false, "", -1
-	finish := func(r Reply) {
-		if f.Resolve(r) {
-			at = n.record(to, req, sent, step, r, served, effect)
+	causes := slices.Clip(req.Causes) // the network's own are appended, never into the lab's array
+	cause := func(id string) {
+		if id != "" && !slices.Contains(causes, id) {
+			causes = append(causes, id)
 		}
+	}
+	finish := func(r Reply) {
+		if f.Done() {
+			return
+		}
+		at = n.record(to, req, sent, step, r, served, effect, causes)
+		if at >= 0 {
+			r.ID = n.trace[at].ID
+		}
+		f.Resolve(r)
 	}
 	if sender := n.nodes[from]; sender != nil && !sender.alive {
 		f.Resolve(Reply{Err: ErrSenderDead})
 		return f
 	}
 	if n.faulted {
-		n.open = keep(n.open, pending{f, finish})
+		n.open = keep(n.open, pending{f, finish, cause})
 	}
 	node := n.nodes[to]
 	if node == nil || !node.alive {
+		if node != nil {
+			cause(node.death)
+		} else {
+			cause(n.downBy[to])
+		}
 		finish(Reply{Err: ErrRefused})
 		return f
 	}
@@ -461,32 +531,39 @@ func (n *Net) Send(from, to string, req *Request, opt Options) *sim.Future[Reply
 		}, open)
 	}
 	link := from + ">" + to
-	if end, dropped := n.lasting(fault.Drop, link, sent); dropped {
+	if end, by, dropped := n.lasting(fault.Drop, link, sent); dropped {
+		cause(by)
 		if opt.Timeout == 0 {
 			s.AtIf(end, func() { finish(Reply{Err: ErrDropped}) }, open)
 		}
 		return f
 	}
 	extra := n.delayOn(link, sent)
+	if extra > 0 {
+		cause(n.faultID(fault.Delay, link, sent, -1))
+	}
 	deliver := func() {
 		if f.Done() {
 			return // timed out before the request left
 		}
 		if !node.alive {
+			cause(node.death)
 			finish(Reply{Err: ErrRefused})
 			return
 		}
 		s.AfterIf(n.Latency+extra, func() {
 			if !node.alive {
+				cause(node.death)
 				finish(Reply{Err: ErrReset})
 				return
 			}
-			if end, stalled := n.lasting(fault.Stall, to, s.Now()); stalled {
+			if end, by, stalled := n.lasting(fault.Stall, to, s.Now()); stalled {
 				// A stalled node takes the request when the stall ends.
-				s.AtIf(end, func() { n.handle(node, req, f, &served, &effect, &at, finish) }, open)
+				cause(by)
+				s.AtIf(end, func() { n.handle(node, req, f, &served, &effect, &at, finish, cause) }, open)
 				return
 			}
-			n.handle(node, req, f, &served, &effect, &at, finish)
+			n.handle(node, req, f, &served, &effect, &at, finish, cause)
 		}, open)
 	}
 	if !opt.TLS {
@@ -507,7 +584,7 @@ func (n *Net) Send(from, to string, req *Request, opt Options) *sim.Future[Reply
 
 // handle runs the node's handler on req and sends its answer back: the
 // second half of a call, once the request has reached a living node.
-func (n *Net) handle(node *Node, req *Request, f *sim.Future[Reply], served *bool, effect *string, at *int, finish func(Reply)) {
+func (n *Net) handle(node *Node, req *Request, f *sim.Future[Reply], served *bool, effect *string, at *int, finish func(Reply), cause func(string)) {
 	if f.Done() {
 		return // the caller gave up while the node was stalled
 	}
@@ -515,7 +592,7 @@ func (n *Net) handle(node *Node, req *Request, f *sim.Future[Reply], served *boo
 	*served = true
 	life := node.life
 	if n.kills {
-		node.hold(f, finish)
+		node.hold(f, finish, cause)
 	}
 	node.h(req, func(resp *Response) {
 		if resp != nil && resp.Effect != "" {
@@ -527,7 +604,10 @@ func (n *Net) handle(node *Node, req *Request, f *sim.Future[Reply], served *boo
 		answer := func() {
 			n.Sim.After(n.Latency, func() {
 				switch {
-				case resp == nil || resp.Lost || !node.alive || node.life != life:
+				case !node.alive || node.life != life:
+					cause(node.death) // the process that took it died since
+					finish(Reply{Err: ErrReset})
+				case resp == nil || resp.Lost:
 					finish(Reply{Err: ErrReset})
 				default:
 					finish(Reply{Resp: resp})
@@ -536,7 +616,8 @@ func (n *Net) handle(node *Node, req *Request, f *sim.Future[Reply], served *boo
 		}
 		// A stalled process sends nothing either: its answers leave when
 		// the stall ends.
-		if end, stalled := n.lasting(fault.Stall, node.Addr, n.Sim.Now()); stalled {
+		if end, by, stalled := n.lasting(fault.Stall, node.Addr, n.Sim.Now()); stalled {
+			cause(by)
 			n.Sim.AtIf(end, answer, func() bool { return !f.Done() })
 			return
 		}
@@ -546,8 +627,8 @@ func (n *Net) handle(node *Node, req *Request, f *sim.Future[Reply], served *boo
 
 // hold keeps a call the handler has until it is answered, so that a
 // fault's kill can reset it.
-func (node *Node) hold(f *sim.Future[Reply], finish func(Reply)) {
-	node.inflight = keep(node.inflight, pending{f, finish})
+func (node *Node) hold(f *sim.Future[Reply], finish func(Reply), cause func(string)) {
+	node.inflight = keep(node.inflight, pending{f, finish, cause})
 }
 
 // keep appends c to calls; answered calls are swept when the list has
@@ -617,14 +698,15 @@ func handshake(node *Node, addr, serverName string) string {
 
 // record appends a finished call to the trace and returns its index, or -1
 // past the trace limit.
-func (n *Net) record(to string, req *Request, sent time.Duration, step int, r Reply, served bool, effect string) int {
+func (n *Net) record(to string, req *Request, sent time.Duration, step int, r Reply, served bool, effect string, causes []string) int {
 	n.steps++
 	if len(n.trace) >= n.TraceLimit {
 		n.dropped++
 		return -1
 	}
 	m := Message{From: req.From, To: to, Sent: sent, Received: n.Sim.Now(), Method: req.Method, Path: req.Path,
-		Attempt: req.Attempt, Served: served, Effect: effect, SentStep: step, AnsweredStep: n.steps}
+		Attempt: req.Attempt, Served: served, Effect: effect, SentStep: step, AnsweredStep: n.steps,
+		ID: MessageID(len(n.trace)), Kind: req.Kind, Causes: causes}
 	if r.Err != nil {
 		m.Err = r.Err.Error()
 	} else {
@@ -632,4 +714,34 @@ func (n *Net) record(to string, req *Request, sent time.Duration, step int, r Re
 	}
 	n.trace = append(n.trace, m)
 	return len(n.trace) - 1
+}
+
+// MessageID is the event id of the trace's message at index i ("m1" for
+// the first): a message is named by its place in the run's trace.
+func MessageID(i int) string { return "m" + strconv.Itoa(i+1) }
+
+// Renumber gives msgs, appended to a run's trace after `before` messages
+// of another network (a lab's second set-up), the ids of their place in
+// that trace, and their causes among themselves likewise.
+func Renumber(msgs []Message, before int) {
+	if before == 0 {
+		return
+	}
+	moved := make(map[string]string, len(msgs))
+	for i := range msgs {
+		moved[msgs[i].ID] = MessageID(before + i)
+		msgs[i].ID = MessageID(before + i)
+	}
+	for i := range msgs {
+		if len(msgs[i].Causes) == 0 {
+			continue
+		}
+		cs := slices.Clone(msgs[i].Causes)
+		for k, c := range cs {
+			if to, ok := moved[c]; ok {
+				cs[k] = to
+			}
+		}
+		msgs[i].Causes = cs
+	}
 }

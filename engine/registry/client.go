@@ -25,6 +25,9 @@ type held struct {
 	answer
 	at time.Duration
 	ok bool
+	// id is the resolution's message in the trace: the cause of each
+	// request sent to an address of this list.
+	id string
 }
 
 // read is when the registry read its table for the answer.
@@ -53,6 +56,12 @@ type client struct {
 	// reads both).
 	failed []string
 	last   lastCall
+	// using is the resolution whose list the request being sent came from
+	// (the file's event on the static path); failure is the registry
+	// path's failed call (a request, or a resolution) since the client last
+	// asked, which the learner's code may ask again for.
+	using   string
+	failure string
 }
 
 // lastCall is a registry-path request and what became of it.
@@ -125,26 +134,40 @@ func (c *client) call(proc *sim.Proc, kind callKind, addr string) outcome {
 	node := c.w.net.Node(addr)
 	dead := node == nil || !node.Alive()
 	c.open = openCall{kind, addr}
-	resp, err := c.w.net.Call(proc, clientAddr, addr, &netsim.Request{Path: catalogPath}, netsim.Options{})
+	req := &netsim.Request{Path: catalogPath, Kind: kindRequest}
+	if kind == callStatic {
+		req.Kind = kindStatic
+	}
+	if c.using != "" {
+		req.Causes = []string{c.using} // the list that named addr: a resolution, or the file
+	}
+	r := c.w.net.Send(clientAddr, addr, req, netsim.Options{}).Wait(proc)
+	resp, err := r.Resp, r.Err
 	c.open = openCall{}
+	o := otherError
 	switch {
 	case err == nil && resp.Status == 200:
 		return served
 	case dead && errors.Is(err, netsim.ErrRefused):
-		return deadAddr
+		o = deadAddr
 	case err == nil && resp.Status == 503:
-		return unhealthy
+		o = unhealthy
 	}
-	return otherError
+	if kind == callRegistry && r.ID != "" {
+		c.failure = r.ID
+	}
+	return o
 }
 
 // static is the lesson's sabit(): the file, round-robin.
 func (c *client) static(proc *sim.Proc, s *side) {
 	a := c.file
 	s.records, s.addrs = len(a), a
+	c.using = c.w.scene.fileRef
 	for i := 0; i < c.w.p.Requests && len(a) > 0; i++ {
 		s.add(c.call(proc, callStatic, a[i%len(a)]), 1)
 	}
+	c.using = ""
 }
 
 // viaRegistry is the lesson's kesif() generalised: before each request the
@@ -184,7 +207,9 @@ func (c *client) viaRegistry(proc *sim.Proc, s *side) {
 		}
 		c.catalog++
 		at := proc.Now()
+		c.using = h.id
 		o := c.call(proc, callRegistry, addr)
+		c.using = ""
 		c.slots = append(c.slots, slot{phase: c.phase, at: at, outcome: o, answered: h.at, read: h.read(), index: h.Index, addr: addr})
 		s.add(o, 1)
 		c.sent(addr, o)
@@ -203,7 +228,7 @@ func readOf(h held) time.Duration {
 // the watch in the watch mode); without one, the client keeps the list it
 // held or forgets it, as decided.
 func (c *client) refresh(proc *sim.Proc, i int) {
-	h := c.resolve(proc)
+	h := c.resolve(proc, c.askedFor(proc, i))
 	switch {
 	case h.ok:
 		c.keep(h)
@@ -217,20 +242,50 @@ func (c *client) refresh(proc *sim.Proc, i int) {
 }
 
 // resolve is the script's own resolution request (the watch's run beside
-// it).
-func (c *client) resolve(proc *sim.Proc) held {
+// it), sent for why.
+func (c *client) resolve(proc *sim.Proc, why []string) held {
+	c.failure = ""
 	c.open = openCall{kind: callResolve, addr: registryAddr}
-	h := c.fetch(proc, 0)
+	h, id := c.fetch(proc, 0, why)
 	c.open = openCall{}
+	if !h.ok && id != "" {
+		c.failure = id
+	}
 	return h
+}
+
+// askedFor is what made the client ask the registry before request i, as
+// far as the run can tell: an ask the resolve mode's own rule makes is
+// the script's step (the phase's start, every call), or, with the cache,
+// the held list whose time ran out (its resolution); an ask the rule
+// would not make is the learner's code's, and names the failure since
+// the client last asked (a refused request, a 503, a resolution that got
+// no answer), the one thing it reads that changed. The starter code, as
+// the rule, gives the same causes.
+func (c *client) askedFor(proc *sim.Proc, i int) []string {
+	switch {
+	case !(builtin{}).resolve(c, proc, i):
+		if c.failure != "" {
+			return []string{c.failure}
+		}
+	case c.w.p.Resolve == resolveCache && c.cache.ok && c.cache.id != "":
+		return []string{c.cache.id}
+	}
+	return nil
 }
 
 // watch is the long-poll loop: ask "what changed since index N", block at
 // the registry until the index moves, keep the answer, ask again.
 func (c *client) watch(proc *sim.Proc) {
+	prev := c.cache.id // each query is asked after the last one's answer
 	for !c.w.stopped {
 		c.polling = true
-		h := c.fetch(proc, c.cache.Index)
+		var why []string
+		if prev != "" {
+			why = []string{prev}
+		}
+		h, id := c.fetch(proc, c.cache.Index, why)
+		prev = id
 		c.polling = false
 		if c.w.stopped {
 			return
@@ -272,20 +327,23 @@ func (c *client) sent(addr string, o outcome) {
 	}
 }
 
-// fetch is one resolution request; index > 0 makes it a blocking query.
-func (c *client) fetch(proc *sim.Proc, index uint64) held {
+// fetch is one resolution request, sent for the events why; index > 0
+// makes it a blocking query. Its message (id) names, once answered, the
+// renewals that kept the records it lists.
+func (c *client) fetch(proc *sim.Proc, index uint64, why []string) (held, string) {
 	c.resolutions++
 	path := "/cozumle/" + serviceName
 	if index > 0 {
 		path += "?index=" + strconv.FormatUint(index, 10)
 	}
-	resp, err := c.w.net.Call(proc, clientAddr, registryAddr, &netsim.Request{Path: path}, netsim.Options{})
-	if err != nil || resp.Status != 200 {
-		return held{}
+	r := c.w.net.Send(clientAddr, registryAddr, &netsim.Request{Path: path, Kind: kindResolution, Causes: why}, netsim.Options{}).Wait(proc)
+	if r.Err != nil || r.Resp.Status != 200 {
+		return held{}, r.ID
 	}
-	a, ok := readAnswer(resp.Body)
+	a, ok := readAnswer(r.Resp.Body)
 	if !ok {
-		return held{}
+		return held{}, r.ID
 	}
-	return held{answer: a, at: proc.Now(), ok: true}
+	c.w.listedBy(r.ID, a)
+	return held{answer: a, at: proc.Now(), ok: true, id: r.ID}, r.ID
 }

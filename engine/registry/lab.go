@@ -66,6 +66,19 @@ var Lab = &lab.Lab{
 	Challenges: challenges,
 	Sweeps:     sweeps,
 	Policy:     hook,
+	// The lesson's harm: a request the registry path sent to a dead
+	// address in the discovery window, which `app why` and the replay's
+	// "show me one" follow back to its causes (the renewal that kept the
+	// record, the kill, the list resolved after it); then the static
+	// path's (the file, the kill) and a record's expiry (its last renewal).
+	Outcomes: []lab.Outcome{
+		{ID: effDeadAddress, Effect: effDeadAddress, Kind: kindRequest,
+			Label: i18n.Text{TR: "kayıt defteri yolunda ölü adrese giden istek", EN: "a registry-path request to a dead address"}},
+		{ID: effDeadAddress + "_static", Effect: effDeadAddress, Kind: kindStatic,
+			Label: i18n.Text{TR: "sabit dosya yolunda ölü adrese giden istek", EN: "a static-path request to a dead address"}},
+		{ID: kindExpiry, Kind: kindExpiry,
+			Label: i18n.Text{TR: "süresi dolan kayıt", EN: "a record that expired"}},
+	},
 }
 
 // The contract completes the declaration (lab.Declare): a function call

@@ -4,6 +4,8 @@ import (
 	"strconv"
 	"time"
 
+	"playground/engine/fault"
+	"playground/engine/lab"
 	"playground/engine/netsim"
 )
 
@@ -15,6 +17,17 @@ type replica struct {
 	addr    string
 	node    *netsim.Node
 	healthy bool
+	// restartedBy is the fault that last restarted the process (its id),
+	// the cause of the renewals it sends since; "" for the script's start.
+	restartedBy string
+}
+
+// arrival is one renewal that reached the registry: when, and its message
+// once answered (the cause of the resolutions that list its record and of
+// the record's expiry when nothing renews it).
+type arrival struct {
+	arrived time.Duration
+	id      string
 }
 
 func replicaAddr(i int) string { return "127.0.0.1:" + strconv.Itoa(firstPort+i) }
@@ -25,7 +38,9 @@ func (w *world) startReplica(addr string) *replica {
 	rp.node.Watch(rp.faulted)
 	w.replicas = append(w.replicas, rp)
 	if !rp.node.Alive() { // a learner's fault killed it before it started
+		w.scene.mark(kindDeath, w.faultAt(fault.Kill, addr, w.sim.Now()))
 		w.scene.replica(w, addr)
+		w.scene.next = nil
 		return rp
 	}
 	w.tl.replicaStarted(w.sim.Now(), addr)
@@ -43,7 +58,9 @@ func (rp *replica) faulted(alive bool) {
 	now := w.sim.Now()
 	if !alive {
 		w.tl.replicaDown(now, rp.addr)
+		w.scene.mark(kindDeath, w.faultAt(fault.Kill, rp.addr, now))
 		w.scene.replica(w, rp.addr)
+		w.scene.next = nil
 		return
 	}
 	if fk := w.scene.openKill(rp.addr); fk != nil && !w.stopped {
@@ -54,8 +71,11 @@ func (rp *replica) faulted(alive bool) {
 		w.revivedAt = now // the lesson's killed replica is back: no dead address any more
 	}
 	rp.healthy = true
+	rp.restartedBy = w.faultAt(fault.Restart, rp.addr, now)
 	w.tl.replicaStarted(now, rp.addr)
+	w.scene.mark(kindRestart, rp.restartedBy)
 	w.scene.replica(w, rp.addr)
+	w.scene.next = nil
 	if !w.stopped {
 		rp.register()
 		w.sim.After(rp.interval(), rp.tick)
@@ -111,8 +131,17 @@ func (rp *replica) register() {
 		w.renewalsLost++ // lost on the way: the registry never sees it
 		return
 	}
-	f := w.net.Send(rp.addr, registryAddr, &netsim.Request{Path: registerPath(serviceName, rp.addr, rp.healthy)}, netsim.Options{})
+	req := &netsim.Request{Path: registerPath(serviceName, rp.addr, rp.healthy), Kind: kindRenewal}
+	if rp.restartedBy != "" {
+		req.Causes = []string{rp.restartedBy}
+	}
+	// The registry fills in when it arrives; the answer names its message.
+	rn := &arrival{arrived: -1}
+	w.inFlight[req] = rn
+	f := w.net.Send(rp.addr, registryAddr, req, netsim.Options{})
 	f.Then(func(r netsim.Reply) {
+		delete(w.inFlight, req)
+		rn.id = r.ID
 		if r.Err != nil {
 			w.renewalsLost++
 		}
@@ -126,8 +155,13 @@ func (rp *replica) kill() bool {
 	if !rp.node.Alive() {
 		return false
 	}
-	rp.node.Kill()
+	// The death is a scene event of its own; the calls the dead process
+	// refuses name it as their cause.
+	death := rp.w.scene.refs.Next()
+	rp.node.KillBy(death)
 	rp.w.tl.replicaKilled(rp.w.sim.Now(), rp.addr)
+	rp.w.scene.next = &lab.SceneEvent{ID: death, Kind: kindDeath}
 	rp.w.scene.replica(rp.w, rp.addr)
+	rp.w.scene.next = nil
 	return true
 }

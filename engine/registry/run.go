@@ -1,6 +1,9 @@
 package registry
 
 import (
+	"slices"
+	"strconv"
+	"strings"
 	"time"
 
 	"playground/engine/fault"
@@ -69,6 +72,10 @@ type world struct {
 	backs []moment
 	// indexLog is every move of the registry's index.
 	indexLog []moved
+	// renewals are, by address, the renewals that reached the registry, in
+	// the order they arrived; inFlight those on their way, by request.
+	renewals map[string][]*arrival
+	inFlight map[*netsim.Request]*arrival
 	// brokenAt is when /bozul made a replica unhealthy; reportedAt when the
 	// registry first stored its unhealthy flag (0: not before the end). The
 	// registry learns of health only at a renewal.
@@ -206,7 +213,8 @@ var phaseIDs = []string{"all_alive", "killed", "expired", "unhealthy", "added"}
 // Run plays the lesson's olc.mjs on the virtual clock.
 func (p *Params) Run(env *lab.Env) (*lab.Result, error) {
 	s := env.NewSim(p.Seed)
-	w := &world{p: p, sim: s, net: netsim.New(s), tl: &timeline{}, scene: &sceneLog{}, decide: builtin{}}
+	w := &world{p: p, sim: s, net: netsim.New(s), tl: &timeline{}, scene: &sceneLog{}, decide: builtin{},
+		renewals: map[string][]*arrival{}, inFlight: map[*netsim.Request]*arrival{}}
 	if p.Policy != "" {
 		d, err := newCoded(p, s, env)
 		if err != nil {
@@ -524,6 +532,77 @@ func (w *world) registered(addr string) {
 		w.comebacks++
 		w.backs = append(w.backs, moment{addr, w.sim.Now()})
 	}
+}
+
+// faultAt is the learner's fault of kind k on target that acted at now
+// (its id): the first at that instant, else the last before it; "" when
+// none did (the script's own kill or outage).
+func (w *world) faultAt(k fault.Kind, target string, now time.Duration) string {
+	id := ""
+	for _, f := range w.p.Faults {
+		switch {
+		case f.Kind != k || f.Target != target || f.At > now:
+		case f.At == now:
+			return f.ID()
+		default:
+			id = f.ID()
+		}
+	}
+	return id
+}
+
+// renewalAt is the message of addr's renewal that reached the registry at
+// arrived, "" when its answer has not come back yet (nor been traced).
+func (w *world) renewalAt(addr string, arrived time.Duration) string {
+	rs := w.renewals[addr]
+	for i := len(rs) - 1; i >= 0 && rs[i].arrived >= arrived; i-- {
+		if rs[i].arrived == arrived {
+			return rs[i].id
+		}
+	}
+	return ""
+}
+
+// keptBy is the renewal that kept addr's record live in a list the
+// registry read at read, for a resolution sent at step sent: the latest
+// that had arrived by then, within the lease, answered before the
+// resolution left (a cause comes first); "" when none was.
+func (w *world) keptBy(addr string, read time.Duration, sent int) string {
+	tr := w.net.Trace()
+	rs := w.renewals[addr]
+	for i := len(rs) - 1; i >= 0 && rs[i].arrived+w.p.Lease > read; i-- {
+		if j := msgIndex(rs[i].id); rs[i].arrived <= read && j >= 0 && j < len(tr) && tr[j].AnsweredStep < sent {
+			return rs[i].id
+		}
+	}
+	return ""
+}
+
+// listedBy makes the resolution's message id name the renewals that kept
+// the records its answer a lists: the list is what they made it.
+func (w *world) listedBy(id string, a answer) {
+	tr := w.net.Trace()
+	i := msgIndex(id)
+	if i < 0 || i >= len(tr) {
+		return
+	}
+	m := &tr[i]
+	for _, addr := range a.Addrs {
+		if c := w.keptBy(addr, time.Duration(a.At), m.SentStep); c != "" && !slices.Contains(m.Causes, c) {
+			// A copy: the causes the lab sent are not written into.
+			m.Causes = append(slices.Clip(m.Causes), c)
+		}
+	}
+}
+
+// msgIndex is the place in the trace of the message id ("m17": 16), -1
+// for none.
+func msgIndex(id string) int {
+	n, err := strconv.Atoi(strings.TrimPrefix(id, "m"))
+	if err != nil || !strings.HasPrefix(id, "m") || n < 1 {
+		return -1
+	}
+	return n - 1
 }
 
 // result builds the run's result, with a checkpoint between its long

@@ -30,6 +30,19 @@ const (
 	effRegistryDown  = "registry_down"
 )
 
+// Event kinds in the run's causes (docs/DESIGN.md, "Causes (why)").
+const (
+	kindResolution = "resolution"     // the client asks the registry for the list
+	kindRequest    = "request"        // a registry-path catalogue request to a replica
+	kindStatic     = "static_request" // a static-path catalogue request (the file's address)
+	kindRenewal    = "renewal"        // a replica's registration or renewal
+	kindDeath      = "death"          // a replica's process killed (the script, or a fault)
+	kindRestart    = "restart"        // a replica's process restarted by a fault
+	kindExpiry     = "expiry"         // a record's lease ran out unrenewed
+	kindFile       = "file"           // the static file written with the addresses
+	kindOutage     = "outage"         // the registry unreachable (outage_at, or a fault's kill)
+)
+
 var effects = []lab.Effect{
 	{ID: effRenewed, Tone: lab.ToneNeutral, Label: i18n.Text{TR: "kira yenilendi", EN: "lease renewed"}},
 	{ID: effAdded, Tone: lab.ToneGood, Label: i18n.Text{TR: "kayıt listeye girdi", EN: "record listed"}},
@@ -67,7 +80,13 @@ const (
 // narrates the changes a learner should notice.
 type sceneLog struct {
 	events []lab.SceneEvent
-	last   map[string]string
+	// refs are the events' provisional ids (lab.Refs); next, when set,
+	// gives the next event its id, kind and causes (the script's kill).
+	refs lab.Refs
+	next *lab.SceneEvent
+	// fileRef is the file's event: the static path's requests read it.
+	fileRef string
+	last    map[string]string
 	// What each replica last showed, to tell what a change was.
 	was    map[string]replicaView
 	diedAt map[string]time.Duration
@@ -91,6 +110,23 @@ type faultKill struct {
 	at, listed time.Duration // the kill; how long the record outlived it
 	expired    bool          // the record ran out before the measurement ended
 	restarted  bool          // the process came back before it ran out
+}
+
+// mark gives the next event the kind and causes, with a fresh ref it
+// returns, unless one is set already (""); the caller clears l.next once
+// the event is recorded, or left out (a run past its measurement).
+func (l *sceneLog) mark(kind string, causes ...string) string {
+	if l.next != nil {
+		return ""
+	}
+	ref := l.refs.Next()
+	l.next = &lab.SceneEvent{ID: ref, Kind: kind}
+	for _, c := range causes {
+		if c != "" {
+			l.next.Causes = append(l.next.Causes, c)
+		}
+	}
+	return ref
 }
 
 // replicaView is what the scene last showed of a replica.
@@ -119,7 +155,12 @@ func (l *sceneLog) emitNote(w *world, node, state string, counters map[string]fl
 		l.last = map[string]string{}
 	}
 	l.last[node] = key
-	l.events = append(l.events, lab.SceneEvent{T: w.sim.Now(), Node: node, State: state, Counters: counters, Note: note})
+	e := lab.SceneEvent{T: w.sim.Now(), Node: node, State: state, Counters: counters, Note: note}
+	if l.next != nil {
+		e.ID, e.Kind, e.Causes = l.next.ID, l.next.Kind, l.next.Causes
+		l.next = nil
+	}
+	l.events = append(l.events, e)
 }
 
 // stateKey is a node's state and counters as one comparable string, the
@@ -163,6 +204,8 @@ func (l *sceneLog) start(w *world) {
 
 func (l *sceneLog) file(w *world) {
 	n := len(w.client.file)
+	l.fileRef = l.mark(kindFile)
+	defer func() { l.next = nil }()
 	l.emitNote(w, fileNode, nodeWritten, map[string]float64{"addrs": float64(n)},
 		l.tell("file", noteFile.Format(cntReplicas.N(n))))
 }
@@ -200,6 +243,13 @@ func (l *sceneLog) replica(w *world, addr string) {
 	everListed := l.listed[addr]
 	if registered {
 		l.listed[addr] = true
+	}
+	if was.registered && !registered {
+		// A record goes only when its lease runs out: it names the
+		// renewal the lease counted from.
+		if l.mark(kindExpiry, w.renewalAt(addr, w.reg.st.lastRenewal(addr))) != "" {
+			defer func() { l.next = nil }()
+		}
 	}
 	var note *i18n.Text
 	switch {

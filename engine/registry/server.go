@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"playground/engine/fault"
 	"playground/engine/netsim"
 )
 
@@ -42,10 +43,14 @@ func startRegistry(w *world) *registry {
 	// A learner's kill takes the parked queries with it (netsim resets
 	// them); the store and its lease timers carry on, as in an outage.
 	r.node.Watch(func(alive bool) {
+		kind, k := kindRestart, fault.Restart
 		if !alive {
 			r.waiters = nil
+			kind, k = kindDeath, fault.Kill
 		}
+		r.w.scene.mark(kind, r.w.faultAt(k, registryAddr, r.w.sim.Now()))
 		r.w.scene.registry(r.w)
+		r.w.scene.next = nil
 	})
 	return r
 }
@@ -67,6 +72,10 @@ func (r *registry) handle(req *netsim.Request, respond func(*netsim.Response)) {
 			return
 		}
 		r.renewals++
+		if rn := r.w.inFlight[req]; rn != nil && rn.arrived < 0 {
+			rn.arrived = now
+			r.w.renewals[parts[1]] = append(r.w.renewals[parts[1]], rn)
+		}
 		kind := r.st.register(now, parts[0], parts[1], parts[2] == "1")
 		if kind == regAdded {
 			r.w.registered(parts[1])
@@ -151,7 +160,10 @@ func (r *registry) changed(index uint64) {
 // so their callers see the connection reset and new calls are refused; the
 // store (and its lease timers) carry on, as behind a network partition.
 func (r *registry) down() {
-	r.node.Kill()
+	// The outage is a scene event of its own; the calls refused or cut
+	// off name it as their cause.
+	r.node.KillBy(r.w.scene.mark(kindOutage))
+	defer func() { r.w.scene.next = nil }()
 	if r.w.stopped {
 		return // after the measurement: nothing waits on the answers
 	}

@@ -60,6 +60,9 @@ type Charge struct {
 	From    string        `json:"from"`
 	Attempt int           `json:"attempt"`
 	Member  string        `json:"member"`
+	// repeats is the try this one repeated (its message id), "" for a
+	// first try: the cause of a second charge.
+	repeats string
 }
 
 func newFeeService(p *Params, scene *sceneLog) *feeService {
@@ -116,7 +119,11 @@ func (f *feeService) pay(proc *sim.Proc, req *netsim.Request, layout string) *ne
 	if f.charged[who] > 1 {
 		effect = effDoubleCharge
 	}
-	f.chargeLog = append(f.chargeLog, Charge{Layout: layout, At: proc.Now(), From: req.From, Attempt: req.Attempt, Member: who})
+	c := Charge{Layout: layout, At: proc.Now(), From: req.From, Attempt: req.Attempt, Member: who}
+	if req.Attempt > 1 && len(req.Causes) > 0 {
+		c.repeats = req.Causes[0] // the caller names the try it repeats first
+	}
+	f.chargeLog = append(f.chargeLog, c)
 	f.count(proc)
 	body := `{"tahsil":` + strconv.Itoa(f.charges) + `,"tutar":12.5}`
 	proc.Sleep(f.payLatency)

@@ -69,6 +69,14 @@ var Lab = &lab.Lab{
 	Challenges: challenges,
 	Sweeps:     sweeps,
 	Policy:     hook,
+	// The lesson's harm first: the second charge, which `app why` and the
+	// replay's "show me one" follow back to the try it repeated; then
+	// the ledger's answer that prevented one, and a process that exited.
+	Outcomes: []lab.Outcome{
+		{ID: effDoubleCharge, Effect: effDoubleCharge, Label: i18n.Text{TR: "aynı üyeden ikinci tahsilat", EN: "a member charged a second time"}},
+		{ID: effReplay, Effect: effReplay, Label: i18n.Text{TR: "ikinci tahsilatı önleyen saklı yanıt", EN: "a stored answer that prevented a second charge"}},
+		{ID: kindCrash, State: stateDead, Label: i18n.Text{TR: "yakalanmamış hatayla çöken süreç", EN: "a process that exited on an uncaught rejection"}},
+	},
 }
 
 // The contract completes the declaration (lab.Declare): a function call

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"playground/engine/i18n"
+	"playground/engine/lab"
 	"playground/engine/netsim"
 	"playground/engine/policy"
 	"playground/engine/sim"
@@ -25,16 +26,22 @@ type layout struct {
 // layoutRun is what one layout measured.
 type layoutRun struct {
 	layout
-	members    int          // members per client
-	debt       []callResult // client by client, member by member
-	pay        []callResult // one per client
-	fee        *feeService
-	metrics    *metrics
-	stats      tryStats
-	budget     *budget
-	denied     int                     // calls the sidecar ended because the budget refused a retry
-	nodes      map[string]*netsim.Node // the layout's own processes
-	crashed    []string
+	members int          // members per client
+	debt    []callResult // client by client, member by member
+	pay     []callResult // one per client
+	fee     *feeService
+	metrics *metrics
+	stats   tryStats
+	budget  *budget
+	denied  int                     // calls the sidecar ended because the budget refused a retry
+	nodes   map[string]*netsim.Node // the layout's own processes
+	crashed []string
+	// listen is the event of the fee service's start for the layout, with
+	// its certificate (a ref, lab.Refs).
+	listen string
+	// answered is, for a call an app or the sidecar answered, its state
+	// event then (a ref): the caller's message follows it.
+	answered   map[*netsim.Request]string
 	start, end time.Duration
 	// reached: the script began measuring the layout; done: it measured
 	// it to its end. A run stopped at its horizon (a fault stretched it)
@@ -115,7 +122,7 @@ func member(i int) string { return fmt.Sprintf("U-%d", 41+i) }
 // plan is a layout's row before the script reaches it: nothing measured.
 func (b *bench) plan(l layout) *layoutRun {
 	return &layoutRun{layout: l, members: b.p.Members, fee: newFeeService(b.p, b.events), metrics: newMetrics(),
-		nodes: map[string]*netsim.Node{}, debt: make([]callResult, b.p.Load*b.p.Members), pay: make([]callResult, b.p.Load)}
+		nodes: map[string]*netsim.Node{}, answered: map[*netsim.Request]string{}, debt: make([]callResult, b.p.Load*b.p.Members), pay: make([]callResult, b.p.Load)}
 }
 
 // measure is one pass of olc.mjs's loop: fresh counters, then each client's
@@ -128,7 +135,9 @@ func (b *bench) measure(proc *sim.Proc, r *layoutRun) {
 	// than its try is still being charged when its caller gives up, and
 	// the layout ends when it is answered.
 	b.net.Serve(addrFee, r.work(r.fee.serve(l.id))).Cert = b.cert()
-	b.events.add(r.start, addrFee, stateAlive, map[string]float64{"reads": 0, "payments": 0, "charges": 0, "replays": 0, "conflicts": 0})
+	r.listen = b.events.ref()
+	b.events.addEvent(lab.SceneEvent{T: r.start, Node: addrFee, State: stateAlive, ID: r.listen, Kind: kindListen,
+		Counters: map[string]float64{"reads": 0, "payments": 0, "charges": 0, "replays": 0, "conflicts": 0}})
 	app := addrThick
 	if l.thin {
 		app = addrThin
@@ -147,7 +156,8 @@ func (b *bench) measure(proc *sim.Proc, r *layoutRun) {
 	// leaves open is one the script made.
 	get := func(proc *sim.Proc, c *callResult, path string) {
 		c.made = true
-		resp, err := b.net.Call(proc, addrMeasure, app, &netsim.Request{Method: "GET", Path: path, Attempt: 1}, netsim.Options{})
+		req := &netsim.Request{Method: "GET", Path: path, Attempt: 1, Kind: kindRequest}
+		resp, err := b.reply(proc, r, addrMeasure, app, req)
 		if err != nil {
 			c.err = err
 			return
@@ -220,6 +230,7 @@ func (b *bench) caller(from string, r *layoutRun, retry func(string, int, error)
 		backoff: b.p.Backoff, backoffMax: b.p.BackoffMax,
 		crash: b.p.OnError == OnErrorCrash, retry: retry, budget: r.budget, stats: &r.stats,
 		alive: func() bool { return r.nodes[from].Alive() },
+		scene: b.events, listen: r.listen,
 	}
 	if policy.Linked && b.prog != nil {
 		layer, methods := layerApp, b.p.Methods
@@ -249,12 +260,22 @@ func route(path string) (op, member, method, feePath, body string) {
 // crash is node exiting on an unhandled rejection: the caller's connection is
 // reset (netsim turns a lost answer of a dead node into ErrReset) and later
 // calls are refused. The lost answer carries the crash for the trace. A
-// process exits once: its other requests in flight die with it.
-func (b *bench) crash(proc *sim.Proc, r *layoutRun, addr string) *netsim.Response {
+// process exits once: its other requests in flight die with it. cause is
+// the failed call whose rejection nothing caught (its message id): the
+// crash follows it, and the calls the dead process refuses or resets
+// follow the crash.
+func (b *bench) crash(proc *sim.Proc, r *layoutRun, addr, cause string) *netsim.Response {
 	if node := r.nodes[addr]; node.Alive() {
-		node.Kill()
+		e := lab.SceneEvent{T: proc.Now(), Node: addr, State: stateDead, ID: b.events.ref(), Kind: kindCrash}
+		if cause != "" {
+			e.Causes = []string{cause}
+		}
+		if b.events.addEvent(e) {
+			node.KillBy(e.ID)
+		} else {
+			node.Kill()
+		}
 		r.crashed = append(r.crashed, addr)
-		b.events.add(proc.Now(), addr, stateDead, nil)
 		return &netsim.Response{Lost: true, Effect: effCrash}
 	}
 	return &netsim.Response{Lost: true}
@@ -269,9 +290,9 @@ func (b *bench) thickApp(r *layoutRun) func(*sim.Proc, *netsim.Request) *netsim.
 		m := r.metrics.get(op)
 		m.Requests++
 		out := c.try(proc, method, path, nil, body, m)
-		b.events.add(proc.Now(), addrThick, stateAlive, r.triesCounters())
+		b.answer(proc, r, addrThick, req, out)
 		if out.crashed {
-			return b.crash(proc, r, addrThick)
+			return b.crash(proc, r, addrThick, out.id)
 		}
 		return &netsim.Response{Status: out.status, Body: out.body}
 	}
@@ -285,10 +306,13 @@ func (b *bench) thinApp(r *layoutRun) func(*sim.Proc, *netsim.Request) *netsim.R
 		if r.idemKey && method == "POST" {
 			h = netsim.Header{headerIdemKey: op + "-" + who + "-1"}
 		}
-		resp, err := b.net.Call(proc, addrThin, addrSidecar, &netsim.Request{Method: method, Path: path, Header: h, Body: body, Attempt: 1}, netsim.Options{})
+		fwd := &netsim.Request{Method: method, Path: path, Header: h, Body: body, Attempt: 1, Kind: kindForward}
+		reply := b.net.Send(addrThin, addrSidecar, fwd, netsim.Options{}).Wait(proc)
+		b.relayed(r, fwd, reply)
+		resp, err := reply.Resp, reply.Err
 		switch {
 		case err != nil && b.p.OnError == OnErrorCrash:
-			return b.crash(proc, r, addrThin) // fetch rejects and nothing catches it
+			return b.crash(proc, r, addrThin, reply.ID) // fetch rejects and nothing catches it
 		case err != nil:
 			return &netsim.Response{Status: 502}
 		}
@@ -313,15 +337,48 @@ func (b *bench) sidecar(r *layoutRun) func(*sim.Proc, *netsim.Request) *netsim.R
 		if out.denied {
 			r.denied++
 		}
-		b.events.add(proc.Now(), addrSidecar, stateAlive, r.triesCounters())
+		b.answer(proc, r, addrSidecar, req, out)
 		if out.crashed {
-			return b.crash(proc, r, addrSidecar)
+			return b.crash(proc, r, addrSidecar, out.id)
 		}
 		resp := &netsim.Response{Status: out.status, Body: out.body}
 		if out.denied {
 			resp.Effect = effRetryDenied
 		}
 		return resp
+	}
+}
+
+// answer records a retry loop's state when a call through it (req)
+// ended: the state follows the call's last try, and the answer to req
+// follows the state (relayed).
+func (b *bench) answer(proc *sim.Proc, r *layoutRun, node string, req *netsim.Request, out outcome) {
+	e := lab.SceneEvent{T: proc.Now(), Node: node, State: stateAlive, Counters: r.triesCounters(), ID: b.events.ref()}
+	if out.id != "" {
+		e.Causes = []string{out.id}
+	}
+	if b.events.addEvent(e) {
+		r.answered[req] = e.ID
+	}
+}
+
+// reply is a call that waits for its answer and links the answer to the
+// state its server answered from (answer).
+func (b *bench) reply(proc *sim.Proc, r *layoutRun, from, to string, req *netsim.Request) (*netsim.Response, error) {
+	reply := b.net.Send(from, to, req, netsim.Options{}).Wait(proc)
+	b.relayed(r, req, reply)
+	return reply.Resp, reply.Err
+}
+
+// relayed links the answer to req (its message, reply.ID) to the state its
+// server answered from: an answer the server sent after it, never the
+// reset of a process that died since (that follows the death).
+func (b *bench) relayed(r *layoutRun, req *netsim.Request, reply netsim.Reply) {
+	if ref, ok := r.answered[req]; ok {
+		delete(r.answered, req)
+		if reply.Err == nil {
+			b.events.causedBy(reply.ID, ref)
+		}
 	}
 }
 

@@ -41,6 +41,11 @@ type caller struct {
 	// alive reports whether the caller's own process still runs: a process
 	// that exited sends nothing more.
 	alive func() bool
+	// scene takes the causes learnt once a try ended; listen is the
+	// event of the fee service's start with its certificate, the cause
+	// of a failed handshake.
+	scene  *sceneLog
+	listen string
 }
 
 // outcome is the last try's result.
@@ -51,6 +56,9 @@ type outcome struct {
 	crashed bool
 	// denied: the retry budget refused the next try.
 	denied bool
+	// id is the last try's message ("" past the trace limit or with no
+	// try): what the caller's answer, or its crash, came from.
+	id string
 }
 
 func (c *caller) try(proc *sim.Proc, method, path string, header netsim.Header, body string, m *Metric) outcome {
@@ -77,20 +85,32 @@ func (c *caller) try(proc *sim.Proc, method, path string, header netsim.Header, 
 		}
 		m.Attempts++
 		c.stats.tried(i)
-		req := &netsim.Request{Method: method, Path: path, Header: header, Body: body, Attempt: i + 1}
+		req := &netsim.Request{Method: method, Path: path, Header: header, Body: body, Attempt: i + 1, Kind: kindRead}
+		if path == payPath {
+			req.Kind = kindPayment
+		}
+		if i > 0 && out.id != "" {
+			// A retry repeats the try before it, for how that try ended
+			// (its status, its timeout, its refused or reset call).
+			req.Causes = []string{out.id}
+		}
 		sent := proc.Now()
-		resp, err := c.net.Call(proc, c.from, addrFee, req, netsim.Options{Timeout: c.timeout, TLS: true})
+		r := c.net.Send(c.from, addrFee, req, netsim.Options{Timeout: c.timeout, TLS: true}).Wait(proc)
+		resp, err := r.Resp, r.Err
 		if i > 0 && c.budget != nil {
 			c.budget.release(proc.Now())
 		}
 		c.stats.count(err)
+		if errors.Is(err, netsim.ErrTLS) && c.scene != nil {
+			c.scene.causedBy(r.ID, c.listen) // the certificate the handshake failed on
+		}
 		if err != nil && c.crash {
-			return outcome{err: err, crashed: true} // the loop never reaches `hata += 1`
+			return outcome{err: err, crashed: true, id: r.ID} // the loop never reaches `hata += 1`
 		}
 		if err != nil {
-			out = outcome{status: statusFor(err), err: err}
+			out = outcome{status: statusFor(err), err: err, id: r.ID}
 		} else {
-			out = outcome{status: resp.Status, body: resp.Body}
+			out = outcome{status: resp.Status, body: resp.Body, id: r.ID}
 		}
 		again, wait := c.decide(i, req, out, err, proc.Now()-sent, proc.Now()-began)
 		if !again {

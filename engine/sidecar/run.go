@@ -53,6 +53,7 @@ func (p *Params) Run(env *lab.Env) (*lab.Result, error) {
 		Trace:    b.net.Trace(), TraceDropped: b.net.TraceDropped(), Lives: b.net.Lives(),
 		Scene: b.scene(runs),
 	}
+	b.events.linkLater(res.Trace)
 	env.Checkpoint()
 	for _, st := range sentences {
 		res.Reading = append(res.Reading, lab.Say(st.claim, st.text, st.facts...))

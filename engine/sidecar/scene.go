@@ -31,6 +31,23 @@ var effects = []lab.Effect{
 	{ID: effCrash, Tone: lab.ToneBad, Label: i18n.Text{TR: "süreç çöktü", EN: "process exited"}},
 }
 
+// Event kinds in the run's causes (docs/DESIGN.md, "Causes (why)"): a
+// message's kind says what the call is (a retry's is the kind and
+// "_retry"), a scene event's what it marks.
+const (
+	kindRequest  = "request"       // the measuring script's call to an app
+	kindForward  = "forward"       // the thin app hands the call to its sidecar
+	kindRead     = "read"          // a debt query to the fee service
+	kindPayment  = "payment"       // a payment to the fee service
+	kindListen   = "listen"        // the fee service starts for a layout, with its certificate
+	kindCrash    = "crash"         // a process exits on an uncaught rejection (on_error=crash)
+	kindRetry    = "retry"         // the note on a layout's first retry of a method
+	kindDouble   = "double_charge" // the note on a layout's first second charge
+	kindReplay   = "replay"        // the note on the ledger's first replayed answer
+	kindConflict = "conflict"      // the note on the ledger's first 409
+	kindDenied   = "retry_denied"  // the note on the budget's first refusal
+)
+
 // Node states in the scene's events.
 const (
 	stateAlive = "alive"
@@ -45,11 +62,54 @@ const maxSceneEvents = 5000
 // time order: the kernel runs events by time.
 type sceneLog struct {
 	events []lab.SceneEvent
+	// refs are the events' provisional ids (lab.Refs), for the causes
+	// that name an event before the scene is sorted.
+	refs lab.Refs
+	// later are causes the run learns of a message once it has ended
+	// (the certificate a handshake failed on, the note on a retry): added
+	// to the trace after the run.
+	later []link
 }
 
+// link is a cause to add to a traced message after the run.
+type link struct{ msg, cause string }
+
 func (s *sceneLog) add(at time.Duration, node, state string, counters map[string]float64) {
+	s.addEvent(lab.SceneEvent{T: at, Node: node, State: state, Counters: counters})
+}
+
+// addEvent records e (with its id, kind and causes, if any); false past
+// the cap, when the scene leaves it out.
+func (s *sceneLog) addEvent(e lab.SceneEvent) bool {
 	if len(s.events) < maxSceneEvents {
-		s.events = append(s.events, lab.SceneEvent{T: at, Node: node, State: state, Counters: counters})
+		s.events = append(s.events, e)
+		return true
+	}
+	return false
+}
+
+// ref is a fresh provisional id for an event about to be recorded.
+func (s *sceneLog) ref() string { return s.refs.Next() }
+
+// causedBy records that message msg (an id; "" past the trace limit)
+// also happened because of cause, learnt after the call ended.
+func (s *sceneLog) causedBy(msg, cause string) {
+	if msg != "" && cause != "" {
+		s.later = append(s.later, link{msg, cause})
+	}
+}
+
+// linkLater adds the causes learnt after the calls to the trace, whose
+// ids are their places.
+func (s *sceneLog) linkLater(trace []netsim.Message) {
+	at := make(map[string]int, len(s.later))
+	for i := range trace {
+		at[trace[i].ID] = i
+	}
+	for _, l := range s.later {
+		if i, ok := at[l.msg]; ok && !slices.Contains(trace[i].Causes, l.cause) {
+			trace[i].Causes = append(slices.Clip(trace[i].Causes), l.cause)
+		}
 	}
 }
 
@@ -83,6 +143,18 @@ func (b *bench) notes(sc *lab.Scene, runs []*layoutRun) []lab.SceneEvent {
 	var out []lab.SceneEvent
 	say := func(t time.Duration, node string, note i18n.Text) {
 		out = append(out, lab.SceneEvent{T: t, Node: node, Note: &note})
+	}
+	// sayWhy is say for a note with its kind and causes (ids of messages
+	// that ended by t, or refs of events at its node).
+	sayWhy := func(t time.Duration, node string, note i18n.Text, kind string, causes ...string) {
+		say(t, node, note)
+		e := &out[len(out)-1]
+		e.Kind = kind
+		for _, c := range causes {
+			if c != "" {
+				e.Causes = append(e.Causes, c)
+			}
+		}
 	}
 	label := func(id string) i18n.Text {
 		if n := sc.Node(id); n != nil {
@@ -118,31 +190,39 @@ func (b *bench) notes(sc *lab.Scene, runs []*layoutRun) []lab.SceneEvent {
 						prev = ended(o)
 					}
 				}
-				say(m.Sent, m.From, noteRetry.Format(label(m.From), m.Method+" "+m.Path, m.Attempt, prev))
+				// The note tells why the retry was sent: it follows the try
+				// the retry repeats, and the retry follows it.
+				ref := b.events.ref()
+				sayWhy(m.Sent, m.From, noteRetry.Format(label(m.From), m.Method+" "+m.Path, m.Attempt, prev), kindRetry, repeated(m))
+				out[len(out)-1].ID = ref
+				b.events.causedBy(m.ID, ref)
 			}
+			// A note at a message's answer follows that message.
 			switch m.Effect {
 			case effReplay:
 				if first(m.Effect) {
-					say(m.Received, addrFee, noteReplay)
+					sayWhy(m.Received, addrFee, noteReplay, kindReplay, m.ID)
 				}
 			case effInProgress:
 				if first(m.Effect) {
-					say(m.Received, addrFee, noteConflict)
+					sayWhy(m.Received, addrFee, noteConflict, kindConflict, m.ID)
 				}
 			case effRetryDenied:
 				if first(m.Effect) {
-					say(m.Received, m.To, noteDenied)
+					sayWhy(m.Received, m.To, noteDenied, kindDenied, m.ID)
 				}
 			case effCrash:
 				if first(m.Effect + m.To) {
-					say(m.Received, m.To, noteCrash.Format(label(m.To)))
+					sayWhy(m.Received, m.To, noteCrash.Format(label(m.To)), "", m.ID)
 				}
 			}
 		}
 		charged := map[string]int{}
 		for _, c := range r.fee.chargeLog {
 			if charged[c.Member]++; charged[c.Member] > 1 && first("double") {
-				say(c.At, addrFee, noteDouble.Format(c.Member, charged[c.Member], label(c.From), c.Attempt))
+				// The second charge follows the try its request repeated,
+				// whose payment had gone through.
+				sayWhy(c.At, addrFee, noteDouble.Format(c.Member, charged[c.Member], label(c.From), c.Attempt), kindDouble, c.repeats)
 			}
 		}
 		done := noteDone
@@ -152,6 +232,15 @@ func (b *bench) notes(sc *lab.Scene, runs []*layoutRun) []lab.SceneEvent {
 		say(r.end, addrMeasure, done.Format(r.label, cntFeeRequests.N(r.fee.requests()), cntCharges.N(r.fee.charges)))
 	}
 	return out
+}
+
+// repeated is the try a retry repeats: the message its sender named
+// first among its causes ("" for a first try).
+func repeated(m netsim.Message) string {
+	if m.Attempt > 1 && len(m.Causes) > 0 && strings.HasPrefix(m.Causes[0], "m") {
+		return m.Causes[0]
+	}
+	return ""
 }
 
 // tlsReason says why a handshake failed in both languages: netsim gives

@@ -116,6 +116,9 @@ func Check(c Case, lesson *lab.Result, st *Stats) []Failure {
 		}
 		out = append(out, Failure{Case: c, Kind: kind, What: f.String()})
 	}
+	for _, what := range oracle.Causes(res) {
+		out = append(out, Failure{Case: c, Kind: "cause", What: what})
+	}
 	if c.Lab.Invariants != nil {
 		for _, what := range c.Lab.Invariants(res) {
 			out = append(out, Failure{Case: c, Kind: "invariant", What: what})
