@@ -51,8 +51,11 @@ const (
 	// whole live heap in one task when the run yields (its idle worker
 	// stops only for a runnable goroutine, and in wasm none comes until it
 	// returns). At 50,000 held calls (40 MB live) that task took 150–220 ms
-	// with a core busy; at 20,000 (16 MB) it stays under a slice's length.
-	maxFaultedAttempts = 20_000
+	// with a core busy; at 20,000 (16 MB) it stayed under a slice's length.
+	// Each call names its causes since (docs/DESIGN.md, "Causes"), about
+	// 200 bytes more: 20,000 held calls came to 22.7 MB, past
+	// worstcase.MaxLive, so 16,000.
+	maxFaultedAttempts = 16_000
 	// maxCodeAttempts is maxAttempts for a run with the learner's code
 	// (Params.Policy): the code is called on each attempt reaching the
 	// bounded server, a few µs natively (BenchmarkPolicy: the starter's
