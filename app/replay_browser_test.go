@@ -70,7 +70,7 @@ const jsFrame = `JSON.stringify({
   states: Object.fromEntries([...document.querySelectorAll('#replay [data-node]')].map(n => [n.dataset.node, n.dataset.state])),
   counts: Object.fromEntries([...document.querySelectorAll('#replay [data-node]')].map(n => [n.dataset.node, [...n.querySelectorAll('.rcount')].map(c => c.textContent).join('|')])),
   note: document.querySelector('#replay-note').textContent,
-  dots: document.querySelectorAll('#replay-dots circle').length,
+  dots: document.querySelectorAll('#replay-dots circle.dot').length,
 })`
 
 func readFrame(t testing.TB, b *bt.Browser) frame {

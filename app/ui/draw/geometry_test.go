@@ -296,7 +296,7 @@ func checkDotsOnEdges(t *testing.T, m *ReplayModel, lay *Topology) {
 	t.Helper()
 	for i := 0; i <= 40; i++ {
 		at := m.End * time.Duration(i) / 40
-		for _, e := range elements(t, lay.Dots(m, m.InFlight(at, nil))) {
+		for _, e := range elements(t, lay.Dots(m, m.InFlight(at, nil), nil, i18n.TR)) {
 			if e.name != "circle" {
 				continue
 			}

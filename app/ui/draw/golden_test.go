@@ -156,7 +156,7 @@ func TestGoldenReplay(t *testing.T) {
 			if i%2 == 1 && len(m.Messages) > 0 {
 				at = m.Messages[(len(m.Messages)-1)*i/16].Sent + m.hop/2
 			}
-			fmt.Fprintf(&dots, "t=%v: %s\n", at, lay.Dots(m, m.InFlight(at, nil)))
+			fmt.Fprintf(&dots, "t=%v: %s\n", at, lay.Dots(m, m.InFlight(at, nil), nil, i18n.TR))
 		}
 		golden(t, name+".dots.txt", dots.String())
 		golden(t, name+".strip.txt", ReplayStrip(m, c.lang)+"\n")

@@ -188,8 +188,10 @@ func (lay *Topology) drawNode(g *svg, m *ReplayModel, i int, t0 time.Duration, l
 // Dots draws the messages in flight fl (InFlight) as the content of the
 // replay-dots layer: a dot per message (dots at one place merge into one
 // with a count), coloured by leg and, on the way back, by what the answer
-// meant.
-func (lay *Topology) Dots(m *ReplayModel, fl []Flight) string {
+// meant. Each dot names its message (data-ev, the first one's at a merged
+// place) and is a button a learner asks "why?" with; w (nil: nothing
+// asked) marks the dots of the chain it shows.
+func (lay *Topology) Dots(m *ReplayModel, fl []Flight, w *WhyModel, l i18n.Lang) string {
 	if len(fl) == 0 {
 		return ""
 	}
@@ -198,6 +200,7 @@ func (lay *Topology) Dots(m *ReplayModel, fl []Flight) string {
 		cls  string
 		n    int
 		tip  string
+		id   string
 	}
 	var spots []spot
 	at := map[[2]int]int{}
@@ -211,17 +214,24 @@ func (lay *Topology) Dots(m *ReplayModel, fl []Flight) string {
 		case LegBack:
 			cls = "dot leg-back tone-" + m.tone(msg)
 		}
+		if w != nil {
+			if c := w.Class(msg.ID); c != "" {
+				cls += " " + c
+			}
+		}
 		k := [2]int{int(math.Round(x / 3)), int(math.Round(y / 3))}
 		if i, ok := at[k]; ok && spots[i].cls == cls {
 			spots[i].n++
 			continue
 		}
 		at[k] = len(spots)
-		spots = append(spots, spot{x, y, cls, 1, strings.TrimSpace(msg.Method + " " + msg.Path)})
+		spots = append(spots, spot{x, y, cls, 1, strings.TrimSpace(msg.Method + " " + msg.Path), msg.ID})
 	}
 	var b strings.Builder
 	for _, s := range spots {
-		fmt.Fprintf(&b, `<circle class="%s" cx="%s" cy="%s" r="%s"><title>%s</title></circle>`, s.cls, Num(s.x), Num(s.y), Num(dotR), esc(s.tip))
+		// A wider transparent circle under the dot: a finger's target.
+		fmt.Fprintf(&b, `<g class="dot-g" data-ev="%s" tabindex="0" role="button" aria-label="%s"><title>%s</title><circle class="dot-hit" cx="%s" cy="%s" r="12"/><circle class="%s" cx="%s" cy="%s" r="%s"/></g>`,
+			esc(s.id), esc(Ask(s.tip, l)), esc(s.tip), Num(s.x), Num(s.y), s.cls, Num(s.x), Num(s.y), Num(dotR))
 		if s.n > 1 {
 			fmt.Fprintf(&b, `<text class="dot-count" x="%s" y="%s">×%d</text>`, Num(s.x+dotR+2), Num(s.y-dotR), s.n)
 		}
