@@ -43,6 +43,13 @@ func (r *replay) onStageClick(ctx app.Context, e app.Event) {
 		ctx.PreventUpdate()
 		return
 	}
+	if id := whyTarget(path.Index(0)); id != "" {
+		if g := path.Index(0).Call("closest", "[data-node]"); g.Truthy() {
+			r.fs.Click(r.Ires, g.Call("getAttribute", "data-node").String())
+		}
+		r.selectWhy(ctx, id, -1) // a message or a state change: why?
+		return
+	}
 	g := path.Index(0).Call("closest", "[data-node]")
 	if !g.Truthy() {
 		ctx.PreventUpdate()

@@ -80,7 +80,8 @@ func (r *replay) paintNodes(t time.Duration) {
 			continue
 		}
 		g.Call("setAttribute", "data-state", e.State)
-		g.Call("setAttribute", "class", "rnode tone-"+draw.StateTone(sc, e.State))
+		g.Call("setAttribute", "class", "rnode tone-"+draw.StateTone(sc, e.State)+r.nodeWhyClass(i, e.ID))
+		r.paintWhyNode(g, i, e.ID, e.State)
 		r.jsEl("rns-"+strconv.Itoa(i)).Set("textContent", r.lay.StateLine(sc, i, e.State, l))
 		cl := r.lay.CounterLines(sc, i, e.Counters, l)
 		for j := range cl {
@@ -96,7 +97,7 @@ func (r *replay) paintMessages(t time.Duration) {
 	labels := make([]string, len(m.Edges))
 	classes := make([]string, len(m.Edges))
 	for i := range classes {
-		classes[i] = "edge"
+		classes[i] = "edge" + r.edgeWhyClass(i)
 	}
 	dots := ""
 	switch {
@@ -108,7 +109,7 @@ func (r *replay) paintMessages(t time.Duration) {
 				labels[e] = "—"
 			case v > 0:
 				labels[e] = fmtRate(v) + "/s"
-				classes[e] = "edge busy w" + strconv.Itoa(min(4, 1+int(math.Log10(max(v, 1))/1.5)))
+				classes[e] = "edge busy w" + strconv.Itoa(min(4, 1+int(math.Log10(max(v, 1))/1.5))) + r.edgeWhyClass(e)
 			}
 		}
 	default:
@@ -116,7 +117,7 @@ func (r *replay) paintMessages(t time.Duration) {
 		count := make([]int, len(m.Edges))
 		for _, f := range r.fl {
 			count[f.Edge]++
-			classes[f.Edge] = "edge active"
+			classes[f.Edge] = "edge active" + r.edgeWhyClass(f.Edge)
 		}
 		if r.p.Reduced {
 			for e, n := range count {
@@ -125,7 +126,7 @@ func (r *replay) paintMessages(t time.Duration) {
 				}
 			}
 		} else {
-			dots = r.lay.Dots(m, r.fl)
+			dots = r.lay.Dots(m, r.fl, r.why, r.Ilang)
 		}
 	}
 	if dots != r.lastDots {

@@ -72,6 +72,13 @@ func (r *replay) onSpeed(ctx app.Context, e app.Event) {
 // it says whether they are ours).
 func (r *replay) onKey(ctx app.Context, e app.Event) {
 	focused := app.Window().Get("document").Get("activeElement")
+	if k := e.Get("key").String(); k == "Enter" || k == " " {
+		if id := whyTarget(focused); id != "" {
+			e.PreventDefault()
+			r.selectWhy(ctx, id, -1)
+			return
+		}
+	}
 	eff, ours := r.p.Key(e.Get("key").String(), focused.Get("tagName").String(), focused.Get("id").String(),
 		e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool() || e.Get("altKey").Bool())
 	if ours {

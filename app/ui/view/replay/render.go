@@ -53,9 +53,11 @@ func (r *replay) Render() app.UI {
 		DataSet("end", int64(m.End)).
 		OnKeyDown(r.onKey).Body(
 		app.P().ID("replay-note").Class("replay-note").Aria("live", "polite"),
+		r.renderWhyFirst(),
 		// The stage takes focus on a click, so the keys work from there.
 		app.Div().ID("replay-stage").Class("replay-stage").Attr("data-role", "main-figure").TabIndex(0).Aria("label", draw.TopologyTitle(r.Ilang)).
 			OnClick(r.onStageClick).Body(app.Raw(r.svg)),
+		r.renderWhy(),
 		app.Div().Class("replay-controls").Body(
 			app.Div().Class("replay-buttons").Body(
 				r.button("replay-start", "⇤", txtReplayStart, r.onStart, false),

@@ -24,7 +24,7 @@ var View = view.View{
 	Keys:  pagekey.Declare("t"),
 	Alone: true,
 	Render: func(c *view.Context) app.UI {
-		return newReplay().Lang(c.Lang).Embed(c.Embed).Result(c.Res).Prev(c.Prev).Running(c.Running).Moment(c.Keys.Get("t")).Follow(c.HostMoment).
+		return newReplay().Lab(c.Lab).Lang(c.Lang).Embed(c.Embed).Result(c.Res).Prev(c.Prev).Running(c.Running).Moment(c.Keys.Get("t")).Follow(c.HostMoment).
 			Folded(c.Embed && slices.Contains(c.Sections, "folded"))
 	},
 }
@@ -32,6 +32,7 @@ var View = view.View{
 type replay struct {
 	app.Compo
 
+	Ilab     *lab.Lab // its declared outcomes: "show me one"
 	Ilang    i18n.Lang
 	Iembed   bool
 	Ires     *lab.Result
@@ -68,6 +69,7 @@ type replay struct {
 	charts      []draw.Chart // the time-axis figures; each Plot says where its cursor goes
 	fl          []draw.Flight
 
+	why      *draw.WhyModel  // the event asked "why?" of and its chain (why.go)
 	fs       playback.Faults // the fault panel (faults.go)
 	picked   int             // the node painted as picked, -1: none
 	lastWas  string
@@ -76,6 +78,7 @@ type replay struct {
 
 func newReplay() *replay                         { return &replay{picked: -1} }
 func (r *replay) Prev(res *lab.Result) *replay   { r.Iprev = res; return r }
+func (r *replay) Lab(l *lab.Lab) *replay         { r.Ilab = l; return r }
 func (r *replay) Lang(l i18n.Lang) *replay       { r.Ilang = l; return r }
 func (r *replay) Embed(e bool) *replay           { r.Iembed = e; return r }
 func (r *replay) Result(res *lab.Result) *replay { r.Ires = res; return r }
@@ -128,6 +131,9 @@ func (r *replay) sync() {
 	}
 	if r.p.Sync(r.Ires, r.Iprev, r.Imoment, r.Ihost.T, r.Ihost.N) {
 		r.paintedKey = ""
+	}
+	if r.why == nil || r.why.Result() != r.Ires {
+		r.why = draw.NewWhyModel(r.Ires) // a new run: nothing asked of it yet
 	}
 }
 
