@@ -30,10 +30,10 @@ type WhyModel struct {
 	ID    string
 	Steps []why.Step
 
-	inChain map[string]bool    // the chain's event ids
-	nodes   map[string]bool    // the nodes its steps concern
-	edges   map[[2]string]bool // the caller–callee pairs of its messages
-	selNode string             // the node of the selected event, when it is a state change
+	inChain map[string]bool // the chain's event ids
+	nodes   map[string]bool // the nodes its steps concern
+	edges   map[string]bool // the caller–callee pairs of its messages (from, NUL, to)
+	selNode string          // the node of the selected event, when it is a state change
 }
 
 // NewWhyModel prepares res for questions; nothing is selected.
@@ -59,7 +59,7 @@ func (w *WhyModel) Select(id string) bool {
 	w.ID, w.Steps = id, steps
 	w.inChain = make(map[string]bool, len(steps))
 	w.nodes = map[string]bool{}
-	w.edges = map[[2]string]bool{}
+	w.edges = map[string]bool{}
 	for _, s := range steps {
 		w.inChain[s.ID] = true
 		if s.Node != "" {
@@ -68,7 +68,7 @@ func (w *WhyModel) Select(id string) bool {
 		if m := w.message(s.ID); m >= 0 {
 			msg := &w.res.Trace[m]
 			w.nodes[msg.To] = true
-			w.edges[[2]string{msg.From, msg.To}] = true
+			w.edges[msg.From+"\x00"+msg.To] = true
 		}
 	}
 	if last := steps[len(steps)-1]; w.message(last.ID) < 0 && last.ID[0] == 'e' {
@@ -129,7 +129,7 @@ func (w *WhyModel) NodeClass(node, ev string) string {
 // EdgeClass is WhyChain for an edge a message of the chain went along
 // (from calls to), "" otherwise.
 func (w *WhyModel) EdgeClass(from, to string) string {
-	if w.edges[[2]string{from, to}] {
+	if w.edges[from+"\x00"+to] {
 		return WhyChain
 	}
 	return ""

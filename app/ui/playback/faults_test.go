@@ -102,7 +102,7 @@ func TestAddingAFaultAtTheMomentReadsBackAndResumesOnceItsRunArrives(t *testing.
 	if err != nil || len(fs) != 1 {
 		t.Fatalf("%q reads back as %v, %v", v, fs, err)
 	}
-	want := fault.Fault{Kind: fault.Stall, Target: replica, At: 1234568 * time.Microsecond, For: 300 * time.Millisecond}
+	want := fault.Fault{Kind: fault.Stall, Target: replica, At: 1234568 * time.Microsecond, For: 300 * time.Millisecond, N: 1}
 	if fs[0] != want {
 		t.Errorf("added %+v, want %+v", fs[0], want)
 	}
