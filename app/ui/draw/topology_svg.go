@@ -151,7 +151,9 @@ func (lay *Topology) SVG(m *ReplayModel, t0 time.Duration, l i18n.Lang) string {
 		fmt.Fprintf(&g.b, `<text id="rel-%d" class="elabel" x="%s" y="%s" text-anchor="middle"></text>`, i, Num(x), Num(y-6))
 	}
 	g.b.WriteString(`</g>`)
-	return g.String()
+	// A group, not an image: its dots and nodes are buttons (paint makes
+	// them so) that an image would hide (axe: nested-interactive).
+	return strings.Replace(g.String(), `role="img"`, `role="group"`, 1)
 }
 
 // drawNode draws node i as its state at t0 shows it: a group (rn-i) holding

@@ -132,7 +132,7 @@ func (r *replay) paintWhyNode(g app.Value, i int, ev, state string) {
 		g.Call("removeAttribute", "data-ev")
 		g.Call("removeAttribute", "tabindex")
 		g.Call("removeAttribute", "role")
-		g.Call("removeAttribute", "aria-label")
+		g.Call("removeAttribute", "aria-description")
 		return
 	}
 	n := r.p.M.Nodes[i]
@@ -140,7 +140,9 @@ func (r *replay) paintWhyNode(g app.Value, i int, ev, state string) {
 	g.Call("setAttribute", "data-ev", ev)
 	g.Call("setAttribute", "tabindex", "0")
 	g.Call("setAttribute", "role", "button")
-	g.Call("setAttribute", "aria-label", draw.Ask(what, r.Ilang))
+	// Its name stays its <title> (an aria-label would have to hold every
+	// word the box shows: axe's label-content-name-mismatch).
+	g.Call("setAttribute", "aria-description", draw.Ask(what, r.Ilang))
 }
 
 // nodeWhyClass is node i's chain class with its state event ev.
