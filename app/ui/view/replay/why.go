@@ -33,7 +33,7 @@ func (r *replay) renderWhy() app.UI {
 	w := r.why
 	sec := app.Section().ID("why").Class("why").Role("region").Aria("live", "polite").Aria("label", r.tr(draw.TxtWhy))
 	if w == nil || w.ID == "" {
-		return sec.Body(app.P().Class("why-hint "+helpClass(r.Iembed)).Text(r.tr(txtWhyHint)))
+		return sec.Body(app.P().Class("why-hint " + helpClass(r.Iembed)).Text(r.tr(txtWhyHint)))
 	}
 	return sec.Class("why open").DataSet("why", w.ID).Body(
 		app.Div().Class("why-head").Body(
