@@ -26,6 +26,7 @@ import (
 	"playground/engine/lab"
 	"playground/engine/oracle"
 	"playground/engine/param"
+	"playground/engine/policy"
 	"playground/engine/sim"
 )
 
@@ -158,6 +159,9 @@ func Draw(l *lab.Lab, r *rand.Rand) Case {
 			q.Set(f.Name, random(f, r))
 		}
 	}
+	if src := code(l, r); src != "" {
+		q.Set(param.PolicyParam, policy.Encode(src))
+	}
 	if r.IntN(6) == 0 {
 		return Case{l, q}
 	}
@@ -172,6 +176,23 @@ func Draw(l *lab.Lab, r *rand.Rand) Case {
 	fs := Faults(r, probe.Scene.Faults, activity)
 	q.Set(fault.Param, fault.Format(fs))
 	return Case{l, q}
+}
+
+// code is, a quarter of the time in a lab that takes code and a program
+// that can run it, the learner's code: the starter code or one of the
+// code challenges' solutions (each decides otherwise than the lab's own
+// logic somewhere), else "". Its sentences must hold as the lab's own do.
+func code(l *lab.Lab, r *rand.Rand) string {
+	if l.Policy == nil || l.Policy.Starter == "" || !policy.CanRun() || r.IntN(4) != 0 {
+		return ""
+	}
+	codes := []string{l.Policy.Starter}
+	for _, c := range l.Challenges {
+		if sol, err := url.ParseQuery(c.Solution); err == nil && c.IsCode() && sol.Get(param.PolicyParam) != "" {
+			codes = append(codes, sol.Get(param.PolicyParam))
+		}
+	}
+	return codes[r.IntN(len(codes))]
 }
 
 // Faults draws 1–5 faults from targets around an activity that ends at

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"playground/engine/lab"
+	_ "playground/engine/policy/star" // the draws run the learner's code too
 	"playground/engine/labs"
 )
 

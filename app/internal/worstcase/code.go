@@ -17,8 +17,8 @@ import (
 // policy.RunSteps steps of its own. CodeSets are the heavy sets with both:
 // the starter code, and code that spends the whole run's step budget (a
 // run that ends in the step error), on each heavy set a learner's code may
-// run on (admission refuses code beyond its cap on attempts: its plain
-// heavy set is one of those). The browser tests hold every task under
+// run on (a lab may refuse code beyond a cap of its own, as it refuses any
+// set out of bounds: such a set is left out). The browser tests hold every task under
 // 200 ms while they run, and the bench measures them under wasm.
 
 // MaxCodeWall is the browser's limit for a run with code: the lab's own

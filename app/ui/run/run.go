@@ -38,6 +38,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"playground/engine/lab"
+	"playground/engine/param"
 	"playground/engine/sim"
 )
 
@@ -129,6 +130,16 @@ func Inline(l *lab.Lab, prm lab.Params, budget time.Duration) (out Outcome, ok b
 		return Outcome{}, false
 	}
 	return Outcome{Res: res, Err: err, Wall: time.Since(t0)}, true
+}
+
+// HasCode reports whether prm runs the learner's code. Such a run is not
+// tried inline: the first calls into a fresh interpreter run in the
+// browser's baseline compiler, and the attempt measured 190–260 ms in one
+// task (the heaviest cache set) where the same run sliced keeps every task
+// near 100 ms. A learner who pressed Run waits two frames for it.
+func HasCode(prm lab.Params) bool {
+	f := prm.Spec().Field(param.PolicyParam)
+	return f != nil && f.Get() != ""
 }
 
 // SliceEnv is a run's environment off the UI goroutine: it gives up as

@@ -134,3 +134,24 @@ func TestThePacerYieldsOncePerSlice(t *testing.T) {
 		t.Fatalf("%d yields after one slice's budget, want 1", calls)
 	}
 }
+
+// A run of the learner's code is said to have code; the lab's own logic
+// (no code, or a lab without a hook) is not.
+func TestHasCodeSaysWhetherARunCarriesTheLearnersCode(t *testing.T) {
+	l := labs.Find("sidecar")
+	for _, c := range []struct {
+		q    url.Values
+		want bool
+	}{
+		{url.Values{}, false},
+		{url.Values{"policy": {"def retry(layer, request, outcome, knobs, rng):\n    return {\"retry\": False}\n"}}, true},
+	} {
+		prm, err := l.Decode(c.q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := HasCode(prm); got != c.want {
+			t.Errorf("%v: HasCode %v, want %v", c.q, got, c.want)
+		}
+	}
+}

@@ -81,9 +81,11 @@ func (p *page) start(ctx app.Context, prm lab.Params) {
 		return
 	}
 	tok := p.lane.Next()
-	if out, ok := run.Inline(p.s.Addr.Lab, prm, p.s.Budget(run.FirstBudget, run.EditBudget)); ok {
-		p.publish(ctx, tok, out)
-		return
+	if !run.HasCode(prm) {
+		if out, ok := run.Inline(p.s.Addr.Lab, prm, p.s.Budget(run.FirstBudget, run.EditBudget)); ok {
+			p.publish(ctx, tok, out)
+			return
+		}
 	}
 	if p.s.StartSliced() {
 		p.showLesson() // the page's first run is long: keep the lesson's table meanwhile
