@@ -135,3 +135,39 @@ func (b *Browser) Load(t testing.TB, u string) {
 	b.Do(t, chromedp.Navigate(u))
 	b.WaitPainted(t, "the wasm app at "+u, 0)
 }
+
+// Press clicks sel with the pointer, as a learner's finger would, once it
+// can be hit: scrolled to the middle of the screen, its box the same over
+// two animation frames, and its centre not covered (by the sticky key
+// numbers, the knobs' sheet, a notice). chromedp's own Click aims at the
+// box it reads once: a page still laying out under a busy core moves the
+// button before the press lands, and the click is lost.
+func (b *Browser) Press(t testing.TB, sel string) {
+	t.Helper()
+	at := func() string {
+		return `((sel) => new Promise(done => {
+  const el = document.querySelector(sel);
+  if (!el) return done(null);
+  el.scrollIntoView({block: "center", inline: "center"});
+  let last = "", same = 0;
+  const look = () => {
+    const r = el.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
+    const box = [r.left, r.top, r.width, r.height].join(",");
+    const hit = document.elementFromPoint(x, y);
+    same = box === last && hit && el.contains(hit) ? same + 1 : 0;
+    last = box;
+    if (same >= 2) return done([x, y]);
+    if (!el.isConnected) return done(null);
+    requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+}))(` + strconv.Quote(sel) + `)`
+	}
+	// The promise settles in the frame the button is still; a button that
+	// never settles hangs, and Eval's patience names it.
+	xy := Eval[[]float64](t, b, at())
+	if len(xy) != 2 {
+		t.Fatalf("no %s to press", sel)
+	}
+	b.Do(t, chromedp.MouseClickXY(xy[0], xy[1]))
+}
