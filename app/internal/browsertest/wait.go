@@ -144,30 +144,41 @@ func (b *Browser) Load(t testing.TB, u string) {
 // button before the press lands, and the click is lost.
 func (b *Browser) Press(t testing.TB, sel string) {
 	t.Helper()
-	at := func() string {
-		return `((sel) => new Promise(done => {
+	// One look lasts up to 60 frames (or 2 s of a page that draws no
+	// frame) and says why the button cannot be pressed yet.
+	look := `((sel) => new Promise(done => {
   const el = document.querySelector(sel);
-  if (!el) return done(null);
+  if (!el) return done({why: "no such element"});
   el.scrollIntoView({block: "center", inline: "center"});
-  let last = "", same = 0;
-  const look = () => {
+  let last = "", same = 0, frames = 0, why = "";
+  const timer = setTimeout(() => done({why: "no animation frame in 2 s (" + document.visibilityState + ")"}), 2000);
+  const step = () => {
     const r = el.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
     const box = [r.left, r.top, r.width, r.height].join(",");
     const hit = document.elementFromPoint(x, y);
-    same = box === last && hit && el.contains(hit) ? same + 1 : 0;
+    const free = hit && el.contains(hit);
+    same = box === last && free ? same + 1 : 0;
+    why = !free ? "covered by " + (hit ? hit.outerHTML.slice(0, 160) : "nothing (off screen)") : box !== last ? "moving: " + last + " -> " + box : "";
     last = box;
-    if (same >= 2) return done([x, y]);
-    if (!el.isConnected) return done(null);
-    requestAnimationFrame(look);
+    if (same >= 2) { clearTimeout(timer); return done({xy: [x, y]}); }
+    if (!el.isConnected) { clearTimeout(timer); return done({why: "removed from the page"}); }
+    if (++frames >= 60) { clearTimeout(timer); return done({why}); }
+    requestAnimationFrame(step);
   };
-  requestAnimationFrame(look);
+  requestAnimationFrame(step);
 }))(` + strconv.Quote(sel) + `)`
+	type answer struct {
+		XY  []float64 `json:"xy"`
+		Why string    `json:"why"`
 	}
-	// The promise settles in the frame the button is still; a button that
-	// never settles hangs, and Eval's patience names it.
-	xy := Eval[[]float64](t, b, at())
-	if len(xy) != 2 {
-		t.Fatalf("no %s to press", sel)
+	why := ""
+	for end := time.Now().Add(Patience); time.Now().Before(end); {
+		a := Eval[answer](t, b, look)
+		if len(a.XY) == 2 {
+			b.Do(t, chromedp.MouseClickXY(a.XY[0], a.XY[1]))
+			return
+		}
+		why = a.Why
 	}
-	b.Do(t, chromedp.MouseClickXY(xy[0], xy[1]))
+	t.Fatalf("%s could not be pressed: %s\nproblems so far: %q", sel, why, b.Problems())
 }
