@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
 
@@ -144,14 +145,14 @@ func (b *Browser) Load(t testing.TB, u string) {
 // button before the press lands, and the click is lost.
 func (b *Browser) Press(t testing.TB, sel string) {
 	t.Helper()
-	// One look lasts up to 60 frames (or 2 s of a page that draws no
-	// frame) and says why the button cannot be pressed yet.
+	// One look reads the button's box every 16 ms (timers, not animation
+	// frames: those stop in a tab the browser does not show) up to 90
+	// times, and says why it cannot be pressed yet.
 	look := `((sel) => new Promise(done => {
   const el = document.querySelector(sel);
   if (!el) return done({why: "no such element"});
   el.scrollIntoView({block: "center", inline: "center"});
-  let last = "", same = 0, frames = 0, why = "";
-  const timer = setTimeout(() => done({why: "no animation frame in 2 s (" + document.visibilityState + ")"}), 2000);
+  let last = "", same = 0, reads = 0, why = "";
   const step = () => {
     const r = el.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
     const box = [r.left, r.top, r.width, r.height].join(",");
@@ -160,13 +161,17 @@ func (b *Browser) Press(t testing.TB, sel string) {
     same = box === last && free ? same + 1 : 0;
     why = !free ? "covered by " + (hit ? hit.outerHTML.slice(0, 160) : "nothing (off screen)") : box !== last ? "moving: " + last + " -> " + box : "";
     last = box;
-    if (same >= 2) { clearTimeout(timer); return done({xy: [x, y]}); }
-    if (!el.isConnected) { clearTimeout(timer); return done({why: "removed from the page"}); }
-    if (++frames >= 60) { clearTimeout(timer); return done({why}); }
-    requestAnimationFrame(step);
+    if (same >= 2) return done({xy: [x, y]});
+    if (!el.isConnected) return done({why: "removed from the page"});
+    if (++reads >= 90) return done({why: why + " (" + document.visibilityState + ")"});
+    setTimeout(step, 16);
   };
-  requestAnimationFrame(step);
+  step();
 }))(` + strconv.Quote(sel) + `)`
+	// A test's tabs share a window: the one pressing is brought to the front.
+	if _, err := chromedp.Call(b.Ctx, page.BringToFront, struct{}{}); err != nil {
+		t.Fatalf("bringing the tab to the front: %v", err)
+	}
 	type answer struct {
 		XY  []float64 `json:"xy"`
 		Why string    `json:"why"`
