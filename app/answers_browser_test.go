@@ -163,3 +163,40 @@ func sameQuery(a, b string) bool {
 	qb, errB := url.ParseQuery(b)
 	return errA == nil && errB == nil && qa.Encode() == qb.Encode()
 }
+
+// A lesson page's frame on a slow network: before app.wasm arrives, the
+// frame's address (/?lab=LAB&embed=1, the snippet's) shows that lab's
+// compact embed at the lesson's values — its key numbers and lesson
+// sections, no site header — instead of the site's home page; with the
+// wasm let through, the app takes the same frame over in embed mode.
+func TestBrowserAnEmbedShowsItsLabBeforeTheWasmArrives(t *testing.T) {
+	bt.Need(t)
+	site := bt.Site(t)
+	b := bt.LaunchFresh(t, 390)
+	block := func(on bool) {
+		t.Helper()
+		if _, err := chromedp.Call(b.Ctx, network.Enable, network.EnableParams{}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := chromedp.Call(b.Ctx, network.SetBlockedURLs, network.SetBlockedURLsParams{
+			URLPatterns: []*network.BlockPattern{{URLPattern: "*://*:*/*.wasm", Block: on}}}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, l := range labs.All() {
+		u := site.URL + "/?lab=" + l.ID + "&embed=1"
+		block(true)
+		b.Do(t, chromedp.Navigate(u))
+		b.Wait(t, l.ID+"'s embed, prerendered", `document.querySelector('#playground.embed [data-lab="`+l.ID+`"] section.lesson') && !document.querySelector('header.site')`,
+			`document.querySelector('#playground')?.className`)
+		if bt.Eval[bool](t, b, `!!document.querySelector('#playground[data-ready="true"]')`) {
+			t.Fatal("the app started: the wasm was not held back")
+		}
+		if l.ID == "admission" {
+			b.Screenshot(t, "embed-prerendered-admission-390")
+		}
+		block(false)
+		b.Load(t, u)
+		b.Wait(t, l.ID+"'s embed, in the app", `document.querySelector('#playground.embed[data-ready="true"] [data-lab="`+l.ID+`"]')`)
+	}
+}

@@ -14,8 +14,8 @@ import (
 // fetchWithProgress with one that counts the bytes of a clone and returns
 // the Response itself. The service worker (worker.go) answers app.wasm
 // from its store, and V8 keeps its code beside those answers too (a
-// network answer passed through the worker gets none: measured, commit
-// 02ee667, TestBrowserARepeatVisitReadsV8sCodeCache).
+// network answer passed through the worker gets none: measured in commit
+// 02ee667, and the repeat-visit browser test reads the code cache).
 const goappFetchWithProgress = "async function fetchWithProgress(url, progess) {"
 
 const fetchKeepingCompiledCode = `async function fetchWithProgress(url, progess) {

@@ -72,7 +72,7 @@ func siteHandler(s Site) *app.Handler {
 		},
 		Styles:                []string{webAppCSS},
 		Scripts:               []string{webAnswersJS + " defer", webEmbedJS + " defer"},
-		CacheableResources:    append(append([]string{webIconSVG, "/" + notFoundFile}, webLessonFiles...), labPages()...),
+		CacheableResources:    append(append(append([]string{webIconSVG, "/" + notFoundFile}, webLessonFiles...), labPages()...), embedPages(ui.LabPaths())...),
 		Version:               s.Version,
 		ServiceWorkerTemplate: workerJS,
 	}

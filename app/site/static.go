@@ -93,6 +93,9 @@ func Build(o Options) (Site, error) {
 	if err := addAnswers(o.Out, h, ui.LabPaths()); err != nil {
 		return Site{}, err
 	}
+	if err := addEmbeds(o.Out, h, ui.LabPaths()); err != nil {
+		return Site{}, err
+	}
 	if err := CopyWeb(o.Web, filepath.Join(o.Out, "web")); err != nil {
 		return Site{}, err
 	}
