@@ -31,6 +31,20 @@ const jsAnswers = `(() => {
 // jsSlots is what the page's slots show now, by key.
 const jsSlots = `JSON.stringify(Object.fromEntries([...document.querySelectorAll('#playground [data-slot]')].map(e => [e.dataset.slot, e.innerHTML.trim()])))`
 
+// holdWasm holds the tab's requests for a .wasm back (on) or lets them
+// through: what a phone network does for seconds, for as long as a test
+// needs.
+func holdWasm(t *testing.T, b *bt.Browser, on bool) {
+	t.Helper()
+	if _, err := chromedp.Call(b.Ctx, network.Enable, network.EnableParams{}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := chromedp.Call(b.Ctx, network.SetBlockedURLs, network.SetBlockedURLsParams{
+		URLPatterns: []*network.BlockPattern{{URLPattern: "*://*:*/*.wasm", Block: on}}}); err != nil {
+		t.Fatal(err)
+	}
+}
+
 type earlyAnswer struct {
 	Q     string            `json:"q"`
 	Slots map[string]string `json:"slots"`
@@ -49,18 +63,7 @@ func TestBrowserAPressAnswersBeforeTheWasmArrivesAndTheAppAgrees(t *testing.T) {
 	site := bt.Site(t)
 	for _, w := range []int{390, 1400} {
 		b := bt.LaunchFresh(t, w)
-		// The wasm held back, as a phone network holds it for seconds.
-		block := func(on bool) {
-			t.Helper()
-			if _, err := chromedp.Call(b.Ctx, network.Enable, network.EnableParams{}); err != nil {
-				t.Fatal(err)
-			}
-			if _, err := chromedp.Call(b.Ctx, network.SetBlockedURLs, network.SetBlockedURLsParams{
-				URLPatterns: []*network.BlockPattern{{URLPattern: "*://*:*/*.wasm", Block: on}}}); err != nil {
-				t.Fatal(err)
-			}
-		}
-		block(true)
+		holdWasm(t, b, true)
 		for _, l := range labs.All() {
 			t.Run(l.ID+" at "+strconv.Itoa(w), func(t *testing.T) {
 				b.Do(t, chromedp.Navigate(site.URL+"/"+l.ID+"/"))
@@ -121,7 +124,7 @@ func TestBrowserAPressAnswersBeforeTheWasmArrivesAndTheAppAgrees(t *testing.T) {
 			})
 		}
 		// The app's own runs at the same addresses.
-		block(false)
+		holdWasm(t, b, false)
 		for _, l := range labs.All() {
 			t.Run(l.ID+" in the app at "+strconv.Itoa(w), func(t *testing.T) {
 				b.Do(t, chromedp.Navigate(site.URL+"/"+l.ID+"/"))
@@ -173,19 +176,9 @@ func TestBrowserAnEmbedShowsItsLabBeforeTheWasmArrives(t *testing.T) {
 	bt.Need(t)
 	site := bt.Site(t)
 	b := bt.LaunchFresh(t, 390)
-	block := func(on bool) {
-		t.Helper()
-		if _, err := chromedp.Call(b.Ctx, network.Enable, network.EnableParams{}); err != nil {
-			t.Fatal(err)
-		}
-		if _, err := chromedp.Call(b.Ctx, network.SetBlockedURLs, network.SetBlockedURLsParams{
-			URLPatterns: []*network.BlockPattern{{URLPattern: "*://*:*/*.wasm", Block: on}}}); err != nil {
-			t.Fatal(err)
-		}
-	}
 	for _, l := range labs.All() {
 		u := site.URL + "/?lab=" + l.ID + "&embed=1"
-		block(true)
+		holdWasm(t, b, true)
 		b.Do(t, chromedp.Navigate(u))
 		b.Wait(t, l.ID+"'s embed, prerendered", `document.querySelector('#playground.embed [data-lab="`+l.ID+`"] section.lesson') && !document.querySelector('header.site')`,
 			`document.querySelector('#playground')?.className`)
@@ -195,7 +188,7 @@ func TestBrowserAnEmbedShowsItsLabBeforeTheWasmArrives(t *testing.T) {
 		if l.ID == "admission" {
 			b.Screenshot(t, "embed-prerendered-admission-390")
 		}
-		block(false)
+		holdWasm(t, b, false)
 		b.Load(t, u)
 		b.Wait(t, l.ID+"'s embed, in the app", `document.querySelector('#playground.embed[data-ready="true"] [data-lab="`+l.ID+`"]')`)
 	}
