@@ -67,7 +67,7 @@
       const p = document.createElement("p");
       p.id = "early-answer";
       p.className = "notice";
-      p.textContent = block.dataset.loading;
+      p.textContent = new URLSearchParams(location.search).get("lang") === "en" ? block.dataset.loadingEn : block.dataset.loading;
       status.replaceChildren(p);
     }
     const lang = new URLSearchParams(location.search).get("lang");

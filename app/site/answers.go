@@ -15,6 +15,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"playground/engine/i18n"
 	"playground/engine/labs"
 )
 
@@ -36,7 +37,7 @@ const AnswersID = "pg-answers"
 // each, and the sentence the status line says meanwhile.
 type Answers struct {
 	Buttons map[string]Answer
-	Loading string
+	Loading i18n.Text
 }
 
 // Answer is one button's run: the parameters it sets (the address the app
@@ -53,8 +54,12 @@ type Answer struct {
 	ViewID, View string
 }
 
-// txtAnswerLoading is the status line while an early answer shows.
-const txtAnswerLoading = "Bu sonuç önceden hesaplandı; oyun alanının tamamı hâlâ yükleniyor, yüklenince aynı değerlerle kendisi çalıştırır."
+// txtAnswerLoading is the status line while an early answer shows (the
+// address's lang= picks the language, as the app will).
+var txtAnswerLoading = i18n.Text{
+	TR: "Bu sonuç önceden hesaplandı; oyun alanının tamamı hâlâ yükleniyor, yüklenince aynı değerlerle kendisi çalıştırır.",
+	EN: "This result was computed ahead; the full playground is still loading and will run the same values itself once it has.",
+}
 
 // labAnswers renders the lab page at each of its buttons' values through
 // go-app's handler (the static generation's own path) and reads the slots.
@@ -227,7 +232,8 @@ func addAnswers(out string, h *app.Handler, paths []string) error {
 			return err
 		}
 		var buf strings.Builder
-		buf.WriteString(`<div id="` + AnswersID + `" hidden data-loading="` + html.EscapeString(a.Loading) + `">`)
+		buf.WriteString(`<div id="` + AnswersID + `" hidden data-loading="` + html.EscapeString(a.Loading.In(i18n.TR)) +
+			`" data-loading-en="` + html.EscapeString(a.Loading.In(i18n.EN)) + `">`)
 		for _, button := range slices.Sorted(maps.Keys(a.Buttons)) {
 			ans := a.Buttons[button]
 			fields := url.Values{}
