@@ -22,10 +22,13 @@ const maxTask = 200
 // code builds), and in the tab Go's collector marks the whole live heap
 // in one task when a run yields: with a core busy, one task of a code run
 // measured 50–140 ms most of the time and 245–290 ms in two runs of
-// eight (the heaviest cache and sidecar sets with faults). Kept apart
-// from maxTask so that the lab's own runs keep their bound; the learner's
-// calls allocating less is what brings it down (docs/DESIGN.md).
-const maxCodeTask = 400
+// eight (the heaviest cache and sidecar sets with faults), and once 430
+// ms (cache with faults and the starter code, a clean run of 2026-12-06).
+// That is one collection, not a run that does not yield: the bound keeps
+// a frozen tab (seconds) from passing, at twice the pause seen. Kept
+// apart from maxTask so that the lab's own runs keep their bound; the
+// learner's calls allocating less is what brings it down (docs/DESIGN.md).
+const maxCodeTask = 800
 
 // jsLongTasks starts recording the tasks on the page's thread longer than
 // 50 ms (the browser's long tasks) from now on: window.__longest is the
