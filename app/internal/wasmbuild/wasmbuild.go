@@ -46,7 +46,7 @@ var Replaced = []string{"crypto.go", "http.go", "resource.go", "route.go", "wasm
 
 // Added are files the browser build adds to go-app's pkg/app, each from
 // goapp/NAME.txt.
-var Added = []string{"id.go", "nojson.go"}
+var Added = []string{"escape.go", "id.go", "nojson.go"}
 
 // An Edit replaces Old, which must occur exactly once, by New in one of
 // go-app's pkg/app files as the browser build copies it: a change of a
@@ -79,6 +79,8 @@ var Edits = []Edit{
 	{"context.go", "\t\"encoding/json\"\n", ""},
 	{"notification.go", "\t\"encoding/json\"\n", ""},
 	{"strings.go", "\t\"encoding/json\"\n", ""},
+	// The html package's one use (node.go's EscapeString) is escape.go's.
+	{"node.go", "\t\"html\"\n", ""},
 }
 
 // ErrorsEdits are the edits of go-app's pkg/errors: an error's text is

@@ -1,7 +1,6 @@
 package results
 
 import (
-	"html"
 	"slices"
 	"strings"
 
@@ -321,4 +320,4 @@ func embedShows(s lab.Section, ids []string) bool {
 }
 
 // esc escapes text for the tables written as HTML strings.
-func esc(s string) string { return html.EscapeString(s) }
+func esc(s string) string { return draw.Escape(s) }
