@@ -34,10 +34,19 @@ func Parse(s string) Lang {
 }
 
 // Text is one string in both languages.
+//
+// A Text cannot be compared with == (Equal compares): a comparable struct
+// makes the compiler write an equality function for every type that holds
+// one — arrays of texts, rows, notes, presets — which the browser's wasm
+// carried whether or not anything compared them.
 type Text struct {
+	_  [0]func() // first: a zero-size last field would pad every Text
 	TR string `json:"tr"`
 	EN string `json:"en"`
 }
+
+// Equal reports whether t and u read the same in both languages.
+func (t Text) Equal(u Text) bool { return t.TR == u.TR && t.EN == u.EN }
 
 // Plain is a Text that reads the same in both languages (numbers, paths).
 func Plain(s string) Text { return Text{TR: s, EN: s} }

@@ -279,7 +279,7 @@ func (r *results) readingHTML(res *lab.Result) string {
 // is said in words too, not only by colour.
 func (r *results) writeCell(b *strings.Builder, cur i18n.Text, old *i18n.Text) {
 	text := esc(cur.In(r.Ilang))
-	if old == nil || *old == cur {
+	if old == nil || old.Equal(cur) {
 		b.WriteString(text)
 		return
 	}
