@@ -40,9 +40,13 @@ func Parse(s string) Lang {
 // one — arrays of texts, rows, notes, presets — which the browser's wasm
 // carried whether or not anything compared them.
 type Text struct {
-	_  [0]func() // first: a zero-size last field would pad every Text
 	TR string `json:"tr"`
 	EN string `json:"en"`
+	// Last, so every Text carries 8 bytes of padding (a pointer past a
+	// zero-size last field must not point into the next object): with
+	// it, a Text is copied as one block, not field by field, and the
+	// browser's wasm is 24 KB of brotli smaller than with the field first.
+	_ [0]func()
 }
 
 // Equal reports whether t and u read the same in both languages.
