@@ -83,7 +83,7 @@ func TestBrowserALearnerWritesRunsSharesAndPassesCode(t *testing.T) {
 				// The starter code runs as the lab's own logic.
 				n := b.Painted(t)
 				bt.Eval[bool](t, b, jsSetCode(l.Policy.Starter))
-				b.Do(t, chromedp.Click(chromedp.CSS("#policy-run")))
+				b.Press(t, "#policy-run")
 				b.WaitPainted(t, "the starter code's run", n)
 				b.Wait(t, "the starter code's run shown", `!document.querySelector('#policy-error, #run-error, #status .progress') && document.querySelector('#results .result')`,
 					`document.querySelector('#policy-error, #run-error')?.textContent`)
@@ -99,7 +99,8 @@ func TestBrowserALearnerWritesRunsSharesAndPassesCode(t *testing.T) {
 				}
 				b.Wait(t, "the challenge's editor", `document.querySelector('#code-exercise #policy-editor')`)
 				bt.Eval[bool](t, b, jsSetCode(sol.Get("policy")))
-				b.Do(t, chromedp.Click(chromedp.CSS("#policy-run")))
+				b.Press(t, "#policy-run")
+				b.Wait(t, "the code taken (the address carries it)", `location.search.includes("policy=z.")`)
 				b.Wait(t, "the challenge passed", `document.querySelector('#grade[data-pass="true"]')`,
 					`[...document.querySelectorAll('#verdicts tr')].map(r => r.textContent).join(" | ")`, `document.querySelector('#grade')?.textContent`)
 				if w == 390 {

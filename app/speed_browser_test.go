@@ -12,8 +12,10 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
@@ -113,6 +115,18 @@ func sliderKnob(t testing.TB, l *lab.Lab) *param.Field {
 // fast3G is Chromium DevTools' "Fast 3G" preset: 562.5 ms, 1.44 Mbit/s
 // down, 675 kbit/s up.
 var fast3G = network.Conditions{Latency: 562.5, DownloadThroughput: 180000, UploadThroughput: 84375}
+
+// mobileProfile is Lighthouse's mobile throttling: 150 ms round trip,
+// 1.6 Mbit/s down, 750 kbit/s up (and the CPU 4 × slower: cpuSlowdown).
+var mobileProfile = network.Conditions{Latency: 150, DownloadThroughput: 200000, UploadThroughput: 93750}
+
+// jsMilestones notes when a page load reached what a learner can use: a
+// press answered (the early answers listening, web/answers.js) and the
+// app interactive (#playground[data-ready]), in ms since navigation.
+const jsMilestones = `new MutationObserver(() => {
+  if (!window.__answersAt && document.querySelector('#pg-answers[data-listening="true"]')) window.__answersAt = performance.now();
+  if (!window.__readyAt && document.querySelector('#playground[data-ready="true"]')) window.__readyAt = performance.now();
+}).observe(document, {childList: true, subtree: true, attributes: true, attributeFilter: ["data-listening", "data-ready"]});`
 
 type rerunTiming struct {
 	DOM, Frame, Run, Render float64
@@ -215,13 +229,17 @@ func BenchmarkBrowserSpeed(bm *testing.B) {
 	for _, net := range []struct {
 		name string
 		cond *network.Conditions
-	}{{"localhost", nil}, {"fast3g", &fast3G}} {
-		for _, u := range []struct{ name, path string }{{"prerendered", "/registry/"}, {"wasm", "/?lab=registry"}} {
-			var cold, fcp []float64
+		cpu  float64
+	}{{"localhost", nil, 1}, {"fast3g", &fast3G, 1}, {"mobile", &mobileProfile, 4}} {
+		for _, u := range []struct{ name, path string }{{"prerendered", "/registry/"}, {"wasm", "/?lab=registry"}, {"embed", "/?lab=admission&embed=1"}} {
+			var cold, fcp, answers, ready []float64
 			for i := 0; i < colds*bm.N; i++ {
 				tb := b.Tab(bm, true)
 				if err := chromedp.Do(tb.Ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
-					if _, err := cdp.Call(ctx, t, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: jsFirstTable}); err != nil {
+					if _, err := cdp.Call(ctx, t, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: jsFirstTable + "\n" + jsMilestones}); err != nil {
+						return err
+					}
+					if _, err := cdp.Call(ctx, t, emulation.SetCPUThrottlingRate, emulation.SetCPUThrottlingRateParams{Rate: net.cpu}); err != nil {
 						return err
 					}
 					if net.cond == nil {
@@ -237,6 +255,12 @@ func BenchmarkBrowserSpeed(bm *testing.B) {
 				cold = append(cold, bt.Eval[float64](bm, tb, `window.__firstTable`))
 				tb.Wait(bm, "the first contentful paint", `performance.getEntriesByName('first-contentful-paint').length`)
 				fcp = append(fcp, bt.Eval[float64](bm, tb, `performance.getEntriesByName('first-contentful-paint')[0].startTime`))
+				if u.name == "prerendered" {
+					tb.Wait(bm, "the early answers", `window.__answersAt`)
+					answers = append(answers, bt.Eval[float64](bm, tb, `window.__answersAt`))
+				}
+				tb.WaitUpTo(bm, 5*time.Minute, "the app interactive", `window.__readyAt`)
+				ready = append(ready, bt.Eval[float64](bm, tb, `window.__readyAt`))
 				// Close the tab and its browser context, so the next cold
 				// load has the machine to itself: a page left open keeps its
 				// wasm app, and a context left open keeps the service worker
@@ -248,7 +272,11 @@ func BenchmarkBrowserSpeed(bm *testing.B) {
 			}
 			bm.ReportMetric(pct(cold, 50), "cold-"+net.name+"-"+u.name+"-ms")
 			bm.ReportMetric(pct(fcp, 50), "fcp-"+net.name+"-"+u.name+"-ms")
-			bm.Logf("cold first table, %s, %s (%s): its frame %v ms; first contentful paint %v ms", net.name, u.name, u.path, cold, fcp)
+			bm.ReportMetric(pct(ready, 50), "interactive-"+net.name+"-"+u.name+"-ms")
+			if len(answers) > 0 {
+				bm.ReportMetric(pct(answers, 50), "first-answer-"+net.name+"-"+u.name+"-ms")
+			}
+			bm.Logf("cold, %s, %s (%s): first table's frame %v ms; first contentful paint %v ms; a press answered from %v ms; the app interactive %v ms", net.name, u.name, u.path, cold, fcp, answers, ready)
 		}
 	}
 }

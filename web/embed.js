@@ -657,16 +657,18 @@
   bindText();
 
   // --- playground side: report this page's height to the host ------------
-  // Only the compact view (class "embed", from ?embed=1) reports: before
-  // the wasm has rendered it, the page is the prerendered one, whose
-  // height means nothing.
+  // Only the compact view (class "embed", from ?embed=1) of the running app
+  // reports: a host takes the first report as the frame's app being there
+  // to take its messages, which the prerendered embed (shown while
+  // app.wasm arrives, app/site/embeds.go) is not.
   if (window.parent === window || !("ResizeObserver" in window)) {
     return;
   }
+  const APP_EMBED = '.pg.embed[data-ready="true"]';
   let last = -1;
   let watched = null;
   const report = () => {
-    const root = document.querySelector(".pg.embed");
+    const root = document.querySelector(APP_EMBED);
     if (!root) {
       return;
     }
@@ -682,7 +684,7 @@
   };
   const sizes = new ResizeObserver(report);
   const watch = () => {
-    const root = document.querySelector(".pg.embed");
+    const root = document.querySelector(APP_EMBED);
     if (root !== watched) {
       if (watched) {
         sizes.unobserve(watched);
@@ -695,7 +697,7 @@
     report();
   };
   const start = () => {
-    new MutationObserver(watch).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["class"] });
+    new MutationObserver(watch).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["class", "data-ready"] });
     watch();
   };
   if (document.body) {

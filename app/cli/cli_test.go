@@ -346,7 +346,7 @@ func TestListJSONDeclaresParamsAndMetrics(t *testing.T) {
 			continue
 		}
 		for j, f := range fields {
-			if p := g.Params[j]; p.Name != f.Name || p.Default != f.Default || p.Label != f.LabelText {
+			if p := g.Params[j]; p.Name != f.Name || p.Default != f.Default || !p.Label.Equal(f.LabelText) {
 				t.Errorf("%s param %d: %+v, want %s default %s", l.ID, j, p, f.Name, f.Default)
 			}
 		}

@@ -239,6 +239,12 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	clean := path.Clean("/" + p)
 	f := s.files[clean]
+	if f != nil && strings.HasSuffix(clean, "/index.html") {
+		// A frame asking for a lab's embed: its prerendered embed (embeds.go).
+		if e := s.files[embedOf(clean, r.URL.Query())]; e != nil {
+			f = e
+		}
+	}
 	if f == nil && s.files[clean+"/index.html"] != nil {
 		// A lab's folder named without its slash (/LAB): where a
 		// static host would send it, so relative links resolve. The

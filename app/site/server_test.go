@@ -93,3 +93,41 @@ func TestStaticIndexHoldsThePrerenderedHome(t *testing.T) {
 		t.Errorf("index.html does not hold the prerendered home page:\n%.600s", index)
 	}
 }
+
+// A lesson page's frame asks for /?lab=LAB&embed=1 (or a lab's folder with
+// embed=1 or story): the server answers with that lab's prerendered compact
+// embed, whatever else the query says, so the frame shows the lab before
+// app.wasm arrives; any other address keeps its page, and a name that is
+// no lab's (or tries to leave the folder) gets the home page.
+func TestAnEmbedsAddressGetsTheLabsPrerenderedEmbed(t *testing.T) {
+	out, _ := shipBuild(t, shipFakeWeb(t, fakeWasm("embed ")), "", 1)
+	h, err := NewServer(out, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	get := func(u string) string {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest("GET", u, nil))
+		if rec.Code != 200 {
+			t.Fatalf("%s answered %d", u, rec.Code)
+		}
+		return rec.Body.String()
+	}
+	isEmbed := func(page string) bool { return strings.Contains(page, `class="pg embed"`) }
+	for _, l := range []string{"registry", "sidecar", "admission", "cache"} {
+		for _, u := range []string{"/?lab=" + l + "&embed=1", "/?embed=story&lab=" + l + "&controls=seed", "/" + l + "/?embed=1", "/" + l + "/index.html?embed=story"} {
+			page := get(u)
+			if !isEmbed(page) || !strings.Contains(page, `data-lab="`+l+`"`) {
+				t.Errorf("%s: not %s's prerendered embed:\n%.400s", u, l, page)
+			}
+			if !strings.Contains(page, `class="section lesson"`) {
+				t.Errorf("%s: the embed holds no lesson table", u)
+			}
+		}
+	}
+	for _, u := range []string{"/", "/?lab=registry", "/registry/", "/?lab=nope&embed=1", "/?lab=..&embed=1", "/?embed=2&lab=cache"} {
+		if isEmbed(get(u)) {
+			t.Errorf("%s: answered with an embed", u)
+		}
+	}
+}

@@ -33,7 +33,9 @@ var (
 	webIcon192 = "/web/icon-192.png"
 	webIcon512 = "/web/icon-512.png"
 	webEmbedJS = "/web/embed.js"
-	webAppCSS  = "/web/app.css"
+	// webAnswersJS shows a lab page's early answers (answers.go).
+	webAnswersJS = "/web/answers.js"
+	webAppCSS    = "/web/app.css"
 	// The example lesson pages, in Turkish and in English (README, "Living
 	// lesson pages"): among the files kept for offline use, so they open offline too.
 	webLessonFiles = []string{"/web/ders-servis-kesfi.html", "/web/lesson-service-discovery.html",
@@ -69,8 +71,8 @@ func siteHandler(s Site) *app.Handler {
 			Maskable: webIcon512,
 		},
 		Styles:                []string{webAppCSS},
-		Scripts:               []string{webEmbedJS + " defer"},
-		CacheableResources:    append(append([]string{webIconSVG, "/" + notFoundFile}, webLessonFiles...), labPages()...),
+		Scripts:               []string{webAnswersJS + " defer", webEmbedJS + " defer"},
+		CacheableResources:    append(append(append([]string{webIconSVG, "/" + notFoundFile}, webLessonFiles...), labPages()...), embedPages(ui.LabPaths())...),
 		Version:               s.Version,
 		ServiceWorkerTemplate: workerJS,
 	}

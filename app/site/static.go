@@ -83,10 +83,17 @@ func Build(o Options) (Site, error) {
 	if err := resetOutDir(o.Out, outState); err != nil {
 		return Site{}, err
 	}
-	if err := app.GenerateStaticWebsite(o.Out, siteHandler(s), ui.LabPaths()...); err != nil {
+	h := siteHandler(s)
+	if err := app.GenerateStaticWebsite(o.Out, h, ui.LabPaths()...); err != nil {
 		return Site{}, err
 	}
 	if err := moveLabPages(o.Out); err != nil {
+		return Site{}, err
+	}
+	if err := addAnswers(o.Out, h, ui.LabPaths()); err != nil {
+		return Site{}, err
+	}
+	if err := addEmbeds(o.Out, h, ui.LabPaths()); err != nil {
 		return Site{}, err
 	}
 	if err := CopyWeb(o.Web, filepath.Join(o.Out, "web")); err != nil {

@@ -14,6 +14,8 @@ package site
 //   - the code view's wasm (web/code.wasm) is stored when it first arrives,
 //     not at install, or when a page that loaded it before the worker
 //     controlled it asks ("playground:keep");
+//   - a navigation that asks for a lab's embed (embed=1 or story) gets
+//     its prerendered embed (embeds.go), online or not;
 //   - no push-notification code: the playground sends none.
 //
 // go-app substitutes {{.Version}} and its list of files (plain ReplaceAll).
@@ -81,9 +83,29 @@ self.addEventListener("fetch", (event) => {
   event.respondWith(fromStore(event.request));
 });
 
+// embedOf is the stored embed a navigation asks for (embed=1 or story,
+// the lab by lab= or by its folder), or the scope itself (never an embed).
+function embedOf(url) {
+  const e = url.searchParams.get("embed");
+  let lab = url.searchParams.get("lab");
+  if (!lab && url.pathname.startsWith(scope.pathname)) {
+    lab = url.pathname.slice(scope.pathname.length).replace(/\/(index\.html)?$/, "");
+  }
+  if ((e !== "1" && e !== "story") || !lab || /[\/\\.]/.test(lab)) {
+    return null;
+  }
+  return new URL(lab + "/embed.html", scope).href;
+}
+
 async function fromStore(request) {
   const store = await caches.open(storeName);
   if (request.mode === "navigate") {
+    // A frame asking for a lab's embed: its prerendered embed (embeds.go).
+    const asked = embedOf(new URL(request.url));
+    const embed = asked && (await store.match(asked));
+    if (embed) {
+      return embed;
+    }
     const path = new URL(request.url).pathname;
     if (path === scope.pathname || path === scope.pathname + "index.html") {
       const page = await store.match(scope.href);

@@ -3,12 +3,10 @@ package admission
 import (
 	"errors"
 	"net/url"
-	"slices"
 	"strings"
 	"testing"
 	"time"
 
-	"playground/engine/fault"
 	"playground/engine/lab"
 	"playground/engine/lab/labtest"
 	"playground/engine/oracle"
@@ -65,10 +63,12 @@ func runCode(t *testing.T, q, src string) (*lab.Result, *Summary) {
 	return res, res.Summary.(*Summary)
 }
 
-// A code challenge asks for code: the starter code (the server's own
-// rule) fails it in its own run and in each further case, the solution
-// passes them all, and the further cases are other seeds and a fault.
-func TestEachCodeChallengeFailsWithTheStarterCodeAndPassesWithItsSolution(t *testing.T) {
+// Each further case of an admission code challenge asks something on its
+// own: the starter code (the server's own rule) fails it too, not only the
+// challenge's own run. (The rest — code alone, two more seeds and a fault,
+// the starter fails, the solution passes — is engine/labs' contract test
+// for every lab.)
+func TestEachFurtherCaseOfACodeChallengeFailsWithTheStarterCode(t *testing.T) {
 	n := 0
 	for i := range Lab.Challenges {
 		c := &Lab.Challenges[i]
@@ -76,53 +76,15 @@ func TestEachCodeChallengeFailsWithTheStarterCodeAndPassesWithItsSolution(t *tes
 			continue
 		}
 		n++
-		t.Run(c.ID, func(t *testing.T) {
-			if !slices.Equal(c.Knobs, []string{param.PolicyParam}) {
-				t.Errorf("knobs %v: a code challenge lets the learner change the code only", c.Knobs)
-			}
-			seeds, faults := 0, 0
-			for _, cs := range c.Cases {
-				q, err := url.ParseQuery(cs)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if q.Has("seed") {
-					seeds++
-				}
-				if q.Has(fault.Param) {
-					faults++
-				}
-			}
-			if seeds < 2 || faults < 1 {
-				t.Errorf("cases %v: want at least two other seeds and a fault", c.Cases)
-			}
-			learner := url.Values{param.PolicyParam: {starter}}
-			if _, v, pass, err := Lab.Attempt(c, learner, nil); err != nil || pass {
-				t.Errorf("the starter code: pass=%v err=%v %+v", pass, err, v)
-			}
-			// Each further case asks something on its own: the starter
-			// code fails it too.
-			for _, cs := range c.Cases {
-				res, err := Lab.Run(withCode(t, c.Fixed+"&"+cs, starter), nil)
-				if err != nil {
-					t.Fatalf("%s: %v", cs, err)
-				}
-				if v, pass := lab.Grade(res, c.Checks); pass {
-					t.Errorf("the starter code passes the case %s: %+v", cs, v)
-				}
-			}
-			sol, err := url.ParseQuery(c.Solution)
+		for _, cs := range c.Cases {
+			res, err := Lab.Run(withCode(t, c.Fixed+"&"+cs, starter), nil)
 			if err != nil {
-				t.Fatal(err)
+				t.Fatalf("%s %s: %v", c.ID, cs, err)
 			}
-			if !strings.Contains(sol.Get(param.PolicyParam), "def admit(request, server, knobs, rng):") {
-				t.Errorf("the solution is no admission policy: %q", sol.Get(param.PolicyParam))
+			if v, pass := lab.Grade(res, c.Checks); pass {
+				t.Errorf("%s: the starter code passes the case %s: %+v", c.ID, cs, v)
 			}
-			_, v, pass, err := Lab.Attempt(c, sol, nil)
-			if err != nil || !pass {
-				t.Errorf("the solution: pass=%v err=%v %+v", pass, err, v)
-			}
-		})
+		}
 	}
 	if n < 2 {
 		t.Errorf("%d code challenges, want at least 2", n)

@@ -372,7 +372,7 @@ func TestEveryReadingSentenceHoldsForItsRun(t *testing.T) {
 			}
 			ids[c.id] = true
 			seen[c.id]++
-			if res.Reading[i].Text != c.text {
+			if !res.Reading[i].Text.Equal(c.text) {
 				t.Errorf("%s: result reading %d differs from claim %s", q, i, c.id)
 			}
 			claimHolds(t, q, p, res, c)

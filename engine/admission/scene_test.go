@@ -253,7 +253,7 @@ func TestAModeNoRequestReachedIsNotSaidToHaveGivenItsLastAnswer(t *testing.T) {
 	if s.Modes[0].Requests != 0 || s.Modes[1].Requests != 0 {
 		t.Fatalf("requests arrived: %d and %d", s.Modes[0].Requests, s.Modes[1].Requests)
 	}
-	if len(res.Spans) != 1 || res.Spans[0].To != 25*time.Millisecond || res.Spans[0].Label != tPhaseNoArrival {
+	if len(res.Spans) != 1 || res.Spans[0].To != 25*time.Millisecond || !res.Spans[0].Label.Equal(tPhaseNoArrival) {
 		t.Errorf("phases %+v", res.Spans)
 	}
 	faulted := checked(t, "arrivals=poisson&duration=25ms&faults=kill:bounded.server@915.4ms,restart:bounded.server@1.0063s")

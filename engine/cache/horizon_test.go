@@ -31,7 +31,7 @@ func TestAStallOfADayOnTheSourceIsAStallToTheRunsEnd(t *testing.T) {
 	if sf := s.Row(stratSingleFlight); sf.cut() || sf.DurationMS != 30 {
 		t.Errorf("single-flight, unfaulted: %+v", sf)
 	}
-	if got, _ := res.Cell("stampede/1/time"); got != notMeasured {
+	if got, _ := res.Cell("stampede/1/time"); !got.Equal(notMeasured) {
 		t.Errorf("plain's time~ in the lesson's table: %q", got.EN)
 	}
 	if got, _ := res.Cell("stampede_beyond/1/unanswered"); got.EN != "100" {

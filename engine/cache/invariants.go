@@ -96,20 +96,20 @@ func tableRow(res *lab.Result, i int, r StampedeRow) []string {
 	for _, c := range cols {
 		col, n := c.id, c.n
 		ref := "stampede_beyond/" + strconv.Itoa(i+1) + "/" + col
-		if got, ok := res.Cell(ref); !ok || got != count(n) {
+		if got, ok := res.Cell(ref); !ok || !got.Equal(count(n)) {
 			out = append(out, fmt.Sprintf("%s: %s holds %q, the summary %d", r.Name, ref, got.EN, n))
 		}
 		if i < lessonStrategies && col != "hits" && col != "overlapping_calls" && col != "store_round_trips" {
 			ref := "stampede/" + strconv.Itoa(i+1) + "/" + col
-			if got, ok := res.Cell(ref); !ok || got != count(n) { // the lesson's digits grouped as everywhere
+			if got, ok := res.Cell(ref); !ok || !got.Equal(count(n)) { // the lesson's digits grouped as everywhere
 				out = append(out, fmt.Sprintf("%s: %s holds %q, the summary %d", r.Name, ref, got.EN, n))
 			}
 		}
 	}
-	if got, ok := res.Cell("stampede_beyond/" + strconv.Itoa(i+1) + "/errors"); ok && got != count(r.Failed) {
+	if got, ok := res.Cell("stampede_beyond/" + strconv.Itoa(i+1) + "/errors"); ok && !got.Equal(count(r.Failed)) {
 		out = append(out, fmt.Sprintf("%s: the errors cell holds %q, the summary %d", r.Name, got.EN, r.Failed))
 	}
-	if got, ok := res.Cell("stampede_beyond/" + strconv.Itoa(i+1) + "/unanswered"); !ok && r.Unanswered > 0 || ok && got != count(r.Unanswered) {
+	if got, ok := res.Cell("stampede_beyond/" + strconv.Itoa(i+1) + "/unanswered"); !ok && r.Unanswered > 0 || ok && !got.Equal(count(r.Unanswered)) {
 		out = append(out, fmt.Sprintf("%s: the still-waiting cell holds %q (there: %v), the summary %d", r.Name, got.EN, ok, r.Unanswered))
 	}
 	// A time is shown only when measured: every read answered.
@@ -118,7 +118,7 @@ func tableRow(res *lab.Result, i int, r StampedeRow) []string {
 		refs = append(refs, "stampede/"+strconv.Itoa(i+1)+"/time")
 	}
 	for _, ref := range refs {
-		if got, _ := res.Cell(ref); (got == notMeasured) != (r.Unanswered > 0) {
+		if got, _ := res.Cell(ref); got.Equal(notMeasured) != (r.Unanswered > 0) {
 			out = append(out, fmt.Sprintf("%s: %s holds %q with %d reads unanswered", r.Name, ref, got.EN, r.Unanswered))
 		}
 	}

@@ -525,7 +525,7 @@ func (r *recording) cacheEvents() (evs []lab.SceneEvent, named map[time.Duration
 	notes := r.cacheNotes(expiry, landed)
 	named = map[time.Duration]bool{}
 	for t, n := range notes {
-		named[t] = n != noteExpired // the expiry alone does not name the group
+		named[t] = !n.Equal(noteExpired) // the expiry alone does not name the group
 	}
 	return timeline(r.id(nodeIDCache), [2]string{"waiting", "stale_served"}, changes, notes), named
 }
@@ -579,7 +579,7 @@ func (r *recording) cacheNotes(expiry, landed time.Duration) map[time.Duration]i
 	// Things that happen at one instant are told in one note, which names
 	// the strategy (the other group tells its own).
 	put := func(t time.Duration, n i18n.Text) {
-		if _, ok := notes[t]; !ok || notes[t] == noteExpired {
+		if _, ok := notes[t]; !ok || notes[t].Equal(noteExpired) {
 			n = noteBy.Format(r.name(), n)
 		}
 		if old, ok := notes[t]; ok {

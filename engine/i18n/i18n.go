@@ -34,10 +34,23 @@ func Parse(s string) Lang {
 }
 
 // Text is one string in both languages.
+//
+// A Text cannot be compared with == (Equal compares): a comparable struct
+// makes the compiler write an equality function for every type that holds
+// one — arrays of texts, rows, notes, presets — which the browser's wasm
+// carried whether or not anything compared them.
 type Text struct {
 	TR string `json:"tr"`
 	EN string `json:"en"`
+	// Last, so every Text carries 8 bytes of padding (a pointer past a
+	// zero-size last field must not point into the next object): with
+	// it, a Text is copied as one block, not field by field, and the
+	// browser's wasm is 24 KB of brotli smaller than with the field first.
+	_ [0]func()
 }
+
+// Equal reports whether t and u read the same in both languages.
+func (t Text) Equal(u Text) bool { return t.TR == u.TR && t.EN == u.EN }
 
 // Plain is a Text that reads the same in both languages (numbers, paths).
 func Plain(s string) Text { return Text{TR: s, EN: s} }

@@ -44,7 +44,7 @@ func TestATablesLongNumbersAreGroupedAsTheSentencesGroupThem(t *testing.T) {
 	row := r.Sections[0].Table.Rows[0]
 	want := []i18n.Text{{TR: "11.057", EN: "11,057"}, i18n.Plain("1500"), i18n.Plain("127.0.0.1:8762"), i18n.Plain("=2/6"), {TR: "12345", EN: "x"}}
 	for i := range want {
-		if row[i] != want[i] {
+		if !row[i].Equal(want[i]) {
 			t.Errorf("cell %d: %+v, want %+v", i, row[i], want[i])
 		}
 	}

@@ -451,7 +451,7 @@ func sameLesson(a, b *lab.Result) bool {
 			return false
 		}
 		for j := range x.Lines {
-			if x.Lines[j] != y.Lines[j] {
+			if !x.Lines[j].Equal(y.Lines[j]) {
 				return false
 			}
 		}
@@ -466,7 +466,7 @@ func sameLesson(a, b *lab.Result) bool {
 				return false
 			}
 			for k := range x.Table.Rows[j] {
-				if x.Table.Rows[j][k] != y.Table.Rows[j][k] {
+				if !x.Table.Rows[j][k].Equal(y.Table.Rows[j][k]) {
 					return false
 				}
 			}

@@ -496,20 +496,29 @@ func tallyProse(rs []callResult) i18n.Text {
 	if len(rs) == 1 {
 		return statusProse(rs[0])
 	}
-	var order []i18n.Text
-	count := map[i18n.Text]int{}
-	for _, r := range rs {
-		c := statusProse(r)
-		if count[c] == 0 {
-			order = append(order, c)
-		}
-		count[c]++
-	}
+	order, count := tally(rs, statusProse)
 	var parts []i18n.Text
-	for _, c := range order {
-		parts = append(parts, proseTally.Format(words.Int(count[c]), c))
+	for i, c := range order {
+		parts = append(parts, proseTally.Format(words.Int(count[i]), c))
 	}
 	return joinText(parts, i18n.Text{TR: ", ", EN: ", "})
+}
+
+// tally is each distinct text of the calls, in the order they first
+// appear, with how many calls it describes.
+func tally(rs []callResult, text func(callResult) i18n.Text) (order []i18n.Text, count []int) {
+next:
+	for _, r := range rs {
+		c := text(r)
+		for i, o := range order {
+			if o.Equal(c) {
+				count[i]++
+				continue next
+			}
+		}
+		order, count = append(order, c), append(count, 1)
+	}
+	return order, count
 }
 
 func b2i(b bool) int {

@@ -167,19 +167,11 @@ func tallyCell(rs []callResult) i18n.Text {
 	if len(rs) == 1 {
 		return statusCell(rs[0])
 	}
-	var order []i18n.Text
-	count := map[i18n.Text]int{}
-	for _, r := range rs {
-		c := statusCell(r)
-		if count[c] == 0 {
-			order = append(order, c)
-		}
-		count[c]++
-	}
+	order, count := tally(rs, statusCell)
 	var tr, en []string
-	for _, c := range order {
-		tr = append(tr, fmt.Sprintf("%s×%d", c.TR, count[c]))
-		en = append(en, fmt.Sprintf("%s×%d", c.EN, count[c]))
+	for i, c := range order {
+		tr = append(tr, fmt.Sprintf("%s×%d", c.TR, count[i]))
+		en = append(en, fmt.Sprintf("%s×%d", c.EN, count[i]))
 	}
 	return i18n.Text{TR: strings.Join(tr, " "), EN: strings.Join(en, " ")}
 }

@@ -11,8 +11,8 @@ import (
 	"testing"
 
 	"playground/engine/lab"
-	_ "playground/engine/policy/star" // the draws run the learner's code too
 	"playground/engine/labs"
+	_ "playground/engine/policy/star" // the draws run the learner's code too
 )
 
 var (

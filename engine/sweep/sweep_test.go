@@ -230,7 +230,7 @@ func TestBothFormsAcceptAndRefuseTheSameSpecs(t *testing.T) {
 			continue
 		}
 		var pa, pb *param.Error
-		if errA != nil && (!errors.As(errA, &pa) || !errors.As(errB, &pb) || pa.Rule != pb.Rule || pa.Field != pb.Field && pa.Field != Field) {
+		if errA != nil && (!errors.As(errA, &pa) || !errors.As(errB, &pb) || !pa.Rule.Equal(pb.Rule) || pa.Field != pb.Field && pa.Field != Field) {
 			t.Errorf("%s: %v / %v", rest, errA, errB)
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
 
@@ -134,4 +135,55 @@ func (b *Browser) Load(t testing.TB, u string) {
 	}
 	b.Do(t, chromedp.Navigate(u))
 	b.WaitPainted(t, "the wasm app at "+u, 0)
+}
+
+// Press clicks sel with the pointer, as a learner's finger would, once it
+// can be hit: scrolled to the middle of the screen, its box the same over
+// two animation frames, and its centre not covered (by the sticky key
+// numbers, the knobs' sheet, a notice). chromedp's own Click aims at the
+// box it reads once: a page still laying out under a busy core moves the
+// button before the press lands, and the click is lost.
+func (b *Browser) Press(t testing.TB, sel string) {
+	t.Helper()
+	// One look reads the button's box every 16 ms (timers, not animation
+	// frames: those stop in a tab the browser does not show) up to 90
+	// times, and says why it cannot be pressed yet.
+	look := `((sel) => new Promise(done => {
+  const el = document.querySelector(sel);
+  if (!el) return done({why: "no such element"});
+  el.scrollIntoView({block: "center", inline: "center"});
+  let last = "", same = 0, reads = 0, why = "";
+  const step = () => {
+    const r = el.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
+    const box = [r.left, r.top, r.width, r.height].join(",");
+    const hit = document.elementFromPoint(x, y);
+    const free = hit && el.contains(hit);
+    same = box === last && free ? same + 1 : 0;
+    why = !free ? "covered by " + (hit ? hit.outerHTML.slice(0, 160) : "nothing (off screen)") : box !== last ? "moving: " + last + " -> " + box : "";
+    last = box;
+    if (same >= 2) return done({xy: [x, y]});
+    if (!el.isConnected) return done({why: "removed from the page"});
+    if (++reads >= 90) return done({why: why + " (" + document.visibilityState + ")"});
+    setTimeout(step, 16);
+  };
+  step();
+}))(` + strconv.Quote(sel) + `)`
+	// A test's tabs share a window: the one pressing is brought to the front.
+	if _, err := chromedp.Call(b.Ctx, page.BringToFront, struct{}{}); err != nil {
+		t.Fatalf("bringing the tab to the front: %v", err)
+	}
+	type answer struct {
+		XY  []float64 `json:"xy"`
+		Why string    `json:"why"`
+	}
+	why := ""
+	for end := time.Now().Add(Patience); time.Now().Before(end); {
+		a := Eval[answer](t, b, look)
+		if len(a.XY) == 2 {
+			b.Do(t, chromedp.MouseClickXY(a.XY[0], a.XY[1]))
+			return
+		}
+		why = a.Why
+	}
+	t.Fatalf("%s could not be pressed: %s\nproblems so far: %q", sel, why, b.Problems())
 }

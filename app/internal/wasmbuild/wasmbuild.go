@@ -46,7 +46,7 @@ var Replaced = []string{"crypto.go", "http.go", "resource.go", "route.go", "wasm
 
 // Added are files the browser build adds to go-app's pkg/app, each from
 // goapp/NAME.txt.
-var Added = []string{"id.go", "nojson.go"}
+var Added = []string{"escape.go", "id.go", "nojson.go"}
 
 // An Edit replaces Old, which must occur exactly once, by New in one of
 // go-app's pkg/app files as the browser build copies it: a change of a
@@ -79,6 +79,17 @@ var Edits = []Edit{
 	{"context.go", "\t\"encoding/json\"\n", ""},
 	{"notification.go", "\t\"encoding/json\"\n", ""},
 	{"strings.go", "\t\"encoding/json\"\n", ""},
+	// go-app's states (Context.SetState, GetState, ObserveState, DelState:
+	// kept in memory, persisted to local storage, broadcast between tabs)
+	// are never used here, yet the engine hands their functions to every
+	// Context and clears persisted ones at start: 55 KB of code. The
+	// browser build's Context has no state functions, so a use fails
+	// loudly (a nil function), not silently.
+	{"engine.go", "\t\tobserveState:          e.states.Observe,\n\t\tgetState:              e.states.Get,\n\t\tsetState:              e.states.Set,\n\t\tdelState:              e.states.Delete,\n", ""},
+	{"engine.go", "\te.states.CleanupExpiredPersistedStates(e.baseContext())\n", ""},
+	{"engine.go", "\te.states.Cleanup()\n", ""},
+	// The html package's one use (node.go's EscapeString) is escape.go's.
+	{"node.go", "\t\"html\"\n", ""},
 }
 
 // ErrorsEdits are the edits of go-app's pkg/errors: an error's text is

@@ -2,7 +2,6 @@ package draw
 
 import (
 	"fmt"
-	"html"
 	"math"
 	"strconv"
 	"strings"
@@ -291,7 +290,42 @@ func Num(v float64) string { return strconv.FormatFloat(math.Round(v*10)/10, 'f'
 // depend on the language.
 func tickW(v float64) float64 { return textW(Value(v, i18n.EN)) }
 
-func esc(s string) string { return html.EscapeString(s) }
+// Escape writes s for HTML text or a quoted attribute, as the standard
+// library's html.EscapeString does. That package is not imported in the
+// browser's build: its initialisation links an entity table (2 231 names)
+// only its UnescapeString reads.
+func Escape(s string) string {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '<', '>', '&', '\'', '"':
+			n++
+		}
+	}
+	if n == 0 {
+		return s
+	}
+	b := make([]byte, 0, len(s)+4*n)
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; c {
+		case '<':
+			b = append(b, "&lt;"...)
+		case '>':
+			b = append(b, "&gt;"...)
+		case '&':
+			b = append(b, "&amp;"...)
+		case '\'':
+			b = append(b, "&#39;"...)
+		case '"':
+			b = append(b, "&#34;"...)
+		default:
+			b = append(b, c)
+		}
+	}
+	return string(b)
+}
+
+func esc(s string) string { return Escape(s) }
 
 func colour(i int) string { return "c" + strconv.Itoa(i%8) }
 func dash(i int) string   { return "d" + strconv.Itoa((i/8+i)%4) }

@@ -13,7 +13,6 @@
 package keyresult
 
 import (
-	"html"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -92,9 +91,9 @@ func items(l *lab.Lab, res, prev *lab.Result, checks []lab.Check, lang i18n.Lang
 	}
 	if res != nil {
 		if res.MatchesLesson {
-			b.WriteString(`<p class="kr-badge ok"><span aria-hidden="true">✓</span><span class="kr-badge-short" aria-hidden="true">` + html.EscapeString(txtLessonShort.In(lang)) + `</span><span class="kr-badge-text"> ` + html.EscapeString(txtLesson.In(lang)) + `</span></p>`)
+			b.WriteString(`<p class="kr-badge ok"><span aria-hidden="true">✓</span><span class="kr-badge-short" aria-hidden="true">` + draw.Escape(txtLessonShort.In(lang)) + `</span><span class="kr-badge-text"> ` + draw.Escape(txtLesson.In(lang)) + `</span></p>`)
 		} else {
-			b.WriteString(`<p class="kr-badge differs"><span aria-hidden="true">≠</span><span class="kr-badge-short" aria-hidden="true">` + html.EscapeString(txtLessonShort.In(lang)) + `</span><span class="kr-badge-text"> ` + html.EscapeString(txtNotLesson.In(lang)) + `</span></p>`)
+			b.WriteString(`<p class="kr-badge differs"><span aria-hidden="true">≠</span><span class="kr-badge-short" aria-hidden="true">` + draw.Escape(txtLessonShort.In(lang)) + `</span><span class="kr-badge-text"> ` + draw.Escape(txtNotLesson.In(lang)) + `</span></p>`)
 		}
 	}
 	for _, m := range l.KeyMetrics() {
@@ -121,19 +120,19 @@ func items(l *lab.Lab, res, prev *lab.Result, checks []lab.Check, lang i18n.Lang
 // needed, no script), so a term the strip names is explained where it is
 // met.
 func itemHTML(cls string, m *lab.Metric, lang i18n.Lang, value, note string) string {
-	label, help := html.EscapeString(m.Label.In(lang)), m.Help.In(lang)
+	label, help := draw.Escape(m.Label.In(lang)), m.Help.In(lang)
 	s := `<div class="` + cls + `">`
 	if help == "" {
 		s += `<span class="kr-label">` + label + `</span>`
 	} else {
 		id := "kr-help-" + m.ID
 		s += `<button type="button" class="kr-label term" popovertarget="` + id + `">` + label + `</button>` +
-			`<span id="` + id + `" class="term-explain" popover="auto" role="note"><strong>` + label + `</strong>: ` + html.EscapeString(help) +
-			` <button type="button" class="term-close" popovertarget="` + id + `" popovertargetaction="hide">` + html.EscapeString(txtClose.In(lang)) + `</button></span>`
+			`<span id="` + id + `" class="term-explain" popover="auto" role="note"><strong>` + label + `</strong>: ` + draw.Escape(help) +
+			` <button type="button" class="term-close" popovertarget="` + id + `" popovertargetaction="hide">` + draw.Escape(txtClose.In(lang)) + `</button></span>`
 	}
-	s += `<span class="kr-value">` + html.EscapeString(value) + `</span>`
+	s += `<span class="kr-value">` + draw.Escape(value) + `</span>`
 	if note != "" {
-		s += `<span class="kr-note">` + html.EscapeString(note) + `</span>`
+		s += `<span class="kr-note">` + draw.Escape(note) + `</span>`
 	}
 	return s + `</div>`
 }

@@ -30,7 +30,9 @@ func (s *slot) Render() app.UI {
 	if app.IsClient {
 		s.Ipainter.slots[s.Ikey] = s
 	}
-	el := app.Div().Class(s.Iclass)
+	// data-slot names it in the DOM too: the static page's early answers
+	// (app/site/answers.go) write the same slots before app.wasm runs.
+	el := app.Div().Class(s.Iclass).DataSet("slot", s.Ikey)
 	if s.first == "" {
 		return el
 	}

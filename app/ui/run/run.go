@@ -132,11 +132,11 @@ func Inline(l *lab.Lab, prm lab.Params, budget time.Duration) (out Outcome, ok b
 	return Outcome{Res: res, Err: err, Wall: time.Since(t0)}, true
 }
 
-// HasCode reports whether prm runs the learner's code. Such a run is not
-// tried inline: the first calls into a fresh interpreter run in the
-// browser's baseline compiler, and the attempt measured 190–260 ms in one
-// task (the heaviest cache set) where the same run sliced keeps every task
-// near 100 ms. A learner who pressed Run waits two frames for it.
+// HasCode reports whether prm runs the learner's code. A navigation to
+// such a run is not tried inline (package shell): the first calls into a
+// fresh interpreter run in the browser's baseline compiler, and the
+// attempt measured 190–260 ms in one task (the heaviest set of the tests'
+// worst cases) where the same run sliced keeps every task near 100 ms.
 func HasCode(prm lab.Params) bool {
 	f := prm.Spec().Field(param.PolicyParam)
 	return f != nil && f.Get() != ""

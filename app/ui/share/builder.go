@@ -1,7 +1,6 @@
 package share
 
 import (
-	"html"
 	"net/url"
 	"slices"
 	"strconv"
@@ -117,9 +116,9 @@ func (b *Builder) Snippet() string {
 	src := view.RootURL(b.Query())
 	lang := i18n.Parse(b.lang)
 	title := txtEmbedTitle.Format(b.Ilab.Title).In(lang)
-	return `<iframe class="playground" src="` + html.EscapeString(src) + `" title="` + html.EscapeString(title) +
+	return `<iframe class="playground" src="` + draw.Escape(src) + `" title="` + draw.Escape(title) +
 		`" width="100%" height="` + strconv.Itoa(b.height) + `" loading="lazy"></iframe>` + "\n" +
-		`<script src="` + html.EscapeString(embedScriptURL()) + `" defer></script>`
+		`<script src="` + draw.Escape(embedScriptURL()) + `" defer></script>`
 }
 
 // embedScriptURL is web/embed.js at the site's root (any path prefix kept,

@@ -108,10 +108,13 @@ func (p *page) renderLab() app.UI {
 			Typed(p.s.Form.Typed).Exercise(c.Exercise).Listener(p.liveFn)
 	}
 	knobs := newForm()
-	if p.narrow && !a.Embed && v.Beside && c.Exercise == nil && l.Try != nil {
+	if (p.narrow || !app.IsClient) && !a.Embed && v.Beside && c.Exercise == nil && l.Try != nil {
 		// A phone: the first question and its knobs go right under the
 		// main figure, so question, knob and picture share one screen;
-		// the other knobs stay below the results.
+		// the other knobs stay below the results. The static page is laid
+		// out so too (it cannot know the screen): a phone on a slow
+		// network presses the question there before app.wasm arrives
+		// (early answers); a wide screen's app moves it beside.
 		c.Beside = newForm().Part(form.PartStarts)
 		knobs = knobs.Part(form.PartRest)
 	}
@@ -249,7 +252,12 @@ func (p *page) renderSide(side bool, body []app.UI) app.UI {
 				OnClick(func(ctx app.Context, e app.Event) { p.setSheet(ctx, false) }),
 		)}, body...)
 	}
-	d := app.Div().ID("lab-side").Class(cls).Hidden(!side)
+	d := app.Div().ID("lab-side").Class(cls)
+	if !side {
+		// Only then: go-app's static HTML writes Hidden(false) as
+		// hidden="false", which hides the element (a present attribute).
+		d = d.Hidden(true)
+	}
 	if open {
 		d = d.Role("region").Aria("label", p.t(txtSheetTitle)).OnKeyDown(func(ctx app.Context, e app.Event) {
 			if e.Get("key").String() == "Escape" {

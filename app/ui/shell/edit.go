@@ -81,7 +81,9 @@ func (p *page) start(ctx app.Context, prm lab.Params) {
 		return
 	}
 	tok := p.lane.Next()
-	if !run.HasCode(prm) {
+	// A navigation to a run of the learner's code goes sliced at once
+	// (run.HasCode); an edit's run is tried inline as any other.
+	if !p.nav || !run.HasCode(prm) {
 		if out, ok := run.Inline(p.s.Addr.Lab, prm, p.s.Budget(run.FirstBudget, run.EditBudget)); ok {
 			p.publish(ctx, tok, out)
 			return

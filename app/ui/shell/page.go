@@ -46,6 +46,7 @@ type page struct {
 	lane     run.Lane        // the page's own run's job
 	pin      *view.Pin       // the run kept for comparison (pin.go)
 	pinLane  run.Lane        // the pinned run's job
+	nav      bool            // the run being started is a navigation's (OnNav)
 	ex       *view.Exercise  // what a view asks of the form (a challenge)
 	liveFn   app.Func        // the slider listener (live.go)
 	burst    pagestate.Burst // the lesson page's sets not applied yet (embed.go)
@@ -131,7 +132,9 @@ func (p *page) OnNav(ctx app.Context) {
 	if pq := q.Get("pin"); pq != "" {
 		p.startPin(ctx, pq)
 	}
+	p.nav = true
 	p.apply(ctx, false)
+	p.nav = false
 }
 
 // exercise is the one a view reads from the address's keys (the first

@@ -1,7 +1,6 @@
 package challenge
 
 import (
-	"html"
 	"net/url"
 	"slices"
 	"strings"
@@ -9,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"playground/app/pagekey"
+	"playground/app/ui/draw"
 	"playground/app/ui/form"
 	"playground/app/ui/view"
 	"playground/engine/i18n"
@@ -108,8 +108,8 @@ func (b *exerciseBuilder) Render() app.UI {
 			if title == "" {
 				title = b.Ilab.Title.In(b.Ilang)
 			}
-			snippet := `<iframe src="` + html.EscapeString(view.RootURL(q)) + `" title="` +
-				html.EscapeString(txtExTitleOf.Format(title).In(b.Ilang)) +
+			snippet := `<iframe src="` + draw.Escape(view.RootURL(q)) + `" title="` +
+				draw.Escape(txtExTitleOf.Format(title).In(b.Ilang)) +
 				`" width="100%" height="720" loading="lazy"></iframe>`
 			out = app.Div().Body(
 				app.Label().For("exercise-code").Text(b.t(txtExCode)),

@@ -100,14 +100,14 @@ func countChangedCells(was, now *lab.Result) int {
 		if s.Table != nil && o.Table != nil {
 			for ri, row := range s.Table.Rows {
 				for ci := range row {
-					if c := oldCell(o.Table, ri, ci); c != nil && *c != row[ci] {
+					if c := oldCell(o.Table, ri, ci); c != nil && !c.Equal(row[ci]) {
 						n++
 					}
 				}
 			}
 		}
 		for i, l := range s.Lines {
-			if i >= len(o.Lines) || o.Lines[i] != l {
+			if i >= len(o.Lines) || !o.Lines[i].Equal(l) {
 				n++
 			}
 		}

@@ -1,7 +1,6 @@
 package results
 
 import (
-	"html"
 	"slices"
 	"strings"
 
@@ -280,7 +279,7 @@ func (r *results) readingHTML(res *lab.Result) string {
 // is said in words too, not only by colour.
 func (r *results) writeCell(b *strings.Builder, cur i18n.Text, old *i18n.Text) {
 	text := esc(cur.In(r.Ilang))
-	if old == nil || *old == cur {
+	if old == nil || old.Equal(cur) {
 		b.WriteString(text)
 		return
 	}
@@ -321,4 +320,4 @@ func embedShows(s lab.Section, ids []string) bool {
 }
 
 // esc escapes text for the tables written as HTML strings.
-func esc(s string) string { return html.EscapeString(s) }
+func esc(s string) string { return draw.Escape(s) }

@@ -1,0 +1,195 @@
+//go:build !wasm
+
+package main
+
+import (
+	"encoding/json"
+	"net/url"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/chromedp"
+
+	bt "playground/app/internal/browsertest"
+	"playground/engine/labs"
+)
+
+// jsAnswers is the static page's early answers: per button, its values and
+// its slots' contents (trimmed: the prerender indents what it writes).
+const jsAnswers = `(() => {
+  const out = {};
+  for (const t of document.querySelectorAll('#pg-answers template[data-button]')) {
+    const slots = {};
+    for (const part of t.content.querySelectorAll(':scope > [data-slot-of]')) slots[part.dataset.slotOf] = part.innerHTML.trim();
+    out[t.dataset.button] = {q: t.dataset.q, slots};
+  }
+  return JSON.stringify(out);
+})()`
+
+// jsSlots is what the page's slots show now, by key.
+const jsSlots = `JSON.stringify(Object.fromEntries([...document.querySelectorAll('#playground [data-slot]')].map(e => [e.dataset.slot, e.innerHTML.trim()])))`
+
+// holdWasm holds the tab's requests for a .wasm back (on) or lets them
+// through: what a phone network does for seconds, for as long as a test
+// needs.
+func holdWasm(t *testing.T, b *bt.Browser, on bool) {
+	t.Helper()
+	if _, err := chromedp.Call(b.Ctx, network.Enable, network.EnableParams{}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := chromedp.Call(b.Ctx, network.SetBlockedURLs, network.SetBlockedURLsParams{
+		URLPatterns: []*network.BlockPattern{{URLPattern: "*://*:*/*.wasm", Block: on}}}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+type earlyAnswer struct {
+	Q     string            `json:"q"`
+	Slots map[string]string `json:"slots"`
+}
+
+// A learner on a slow network presses the first question or a preset
+// before app.wasm has arrived, and the page answers at once with that
+// run, computed when the site was built: every slot the app paints shows
+// the run, the status line says the playground is still loading, and the
+// address takes the values, so the app starts there. Then, with the wasm
+// let through, the app's own run at each answer's address paints every
+// slot exactly as the answer did: no divergence between the build's run
+// and the tab's.
+func TestBrowserAPressAnswersBeforeTheWasmArrivesAndTheAppAgrees(t *testing.T) {
+	bt.Need(t)
+	site := bt.Site(t)
+	for _, w := range []int{390, 1400} {
+		b := bt.LaunchFresh(t, w)
+		holdWasm(t, b, true)
+		for _, l := range labs.All() {
+			t.Run(l.ID+" at "+strconv.Itoa(w), func(t *testing.T) {
+				b.Do(t, chromedp.Navigate(site.URL+"/"+l.ID+"/"))
+				b.Wait(t, "the page's early answers listening", `document.querySelector('#pg-answers[data-listening="true"]')`)
+				var answers map[string]earlyAnswer
+				if err := json.Unmarshal([]byte(bt.Eval[string](t, b, jsAnswers)), &answers); err != nil {
+					t.Fatal(err)
+				}
+				want := []string{"preset-lesson"}
+				if l.Try != nil {
+					want = append(want, "try-first")
+				}
+				for _, pr := range l.Presets {
+					want = append(want, "preset-"+pr.ID)
+				}
+				if len(answers) != len(want) {
+					t.Errorf("the page answers %d buttons, want %d (%v)", len(answers), len(want), want)
+				}
+				// The lesson's answer last: the page starts there, so a
+				// press on it first would change nothing to see.
+				for i, id := range append(want[1:], want[0]) {
+					a, ok := answers[id]
+					if !ok {
+						t.Errorf("no early answer for #%s", id)
+						continue
+					}
+					if bt.Eval[bool](t, b, `!document.getElementById(`+strconv.Quote(id)+`)`) {
+						t.Errorf("#%s is not on the page: the answer is for no button", id)
+						continue
+					}
+					b.Press(t, "#"+id)
+					b.Wait(t, "the answer to #"+id, `document.documentElement.dataset.earlyAnswer === `+strconv.Quote(id))
+					if bt.Eval[bool](t, b, `!!document.querySelector('#playground[data-ready="true"]')`) {
+						t.Fatal("the app started: the wasm was not held back")
+					}
+					var shown map[string]string
+					if err := json.Unmarshal([]byte(bt.Eval[string](t, b, jsSlots)), &shown); err != nil {
+						t.Fatal(err)
+					}
+					for key, html := range a.Slots {
+						if shown[key] != html {
+							t.Errorf("#%s: slot %s shows %.80q…, want the answer's %.80q…", id, key, shown[key], html)
+						}
+					}
+					if got := bt.Eval[string](t, b, `location.search.slice(1)`); !sameQuery(got, a.Q) {
+						t.Errorf("#%s: the address reads ?%s, want the answer's values %s", id, got, a.Q)
+					}
+					if msg := bt.Eval[string](t, b, `document.querySelector('#status #early-answer')?.textContent ?? ""`); !strings.Contains(msg, "yükleniyor") {
+						t.Errorf("#%s: the status line reads %q, want it to say the playground is loading", id, msg)
+					}
+					if got := bt.Eval[string](t, b, `document.querySelector('button.preset[aria-pressed="true"]')?.id ?? ""`); got != id {
+						t.Errorf("#%s: the pressed button is #%s", id, got)
+					}
+					if i == 0 {
+						b.Screenshot(t, "early-answer-"+l.ID+"-"+strconv.Itoa(w))
+					}
+				}
+			})
+		}
+		// The app's own runs at the same addresses.
+		holdWasm(t, b, false)
+		for _, l := range labs.All() {
+			t.Run(l.ID+" in the app at "+strconv.Itoa(w), func(t *testing.T) {
+				b.Do(t, chromedp.Navigate(site.URL+"/"+l.ID+"/"))
+				var answers map[string]earlyAnswer
+				if err := json.Unmarshal([]byte(bt.Eval[string](t, b, jsAnswers)), &answers); err != nil {
+					t.Fatal(err)
+				}
+				for id, a := range answers {
+					u := site.URL + "/" + l.ID + "/"
+					if a.Q != "" {
+						u += "?" + a.Q
+					}
+					b.Load(t, u) // as the hand-over does: the app starts at the answer's address
+					waitRun(t, b)
+					var shown map[string]string
+					if err := json.Unmarshal([]byte(bt.Eval[string](t, b, jsSlots)), &shown); err != nil {
+						t.Fatal(err)
+					}
+					for key, html := range a.Slots {
+						if strings.HasPrefix(key, "chart-") {
+							// A figure is drawn at its box's width: the build's
+							// at the static page's, the app's at the screen's.
+							// Its numbers are the data slot's ("data-ID").
+							continue
+						}
+						if shown[key] != html {
+							t.Errorf("#%s: the app's run shows in slot %s %.120q…, the build's answer %.120q…", id, key, shown[key], html)
+						}
+					}
+				}
+			})
+		}
+	}
+}
+
+// sameQuery compares two encoded queries as values.
+func sameQuery(a, b string) bool {
+	qa, errA := url.ParseQuery(a)
+	qb, errB := url.ParseQuery(b)
+	return errA == nil && errB == nil && qa.Encode() == qb.Encode()
+}
+
+// A lesson page's frame on a slow network: before app.wasm arrives, the
+// frame's address (/?lab=LAB&embed=1, the snippet's) shows that lab's
+// compact embed at the lesson's values — its key numbers and lesson
+// sections, no site header — instead of the site's home page; with the
+// wasm let through, the app takes the same frame over in embed mode.
+func TestBrowserAnEmbedShowsItsLabBeforeTheWasmArrives(t *testing.T) {
+	bt.Need(t)
+	site := bt.Site(t)
+	b := bt.LaunchFresh(t, 390)
+	for _, l := range labs.All() {
+		u := site.URL + "/?lab=" + l.ID + "&embed=1"
+		holdWasm(t, b, true)
+		b.Do(t, chromedp.Navigate(u))
+		b.Wait(t, l.ID+"'s embed, prerendered", `document.querySelector('#playground.embed [data-lab="`+l.ID+`"] section.lesson') && !document.querySelector('header.site')`,
+			`document.querySelector('#playground')?.className`)
+		if bt.Eval[bool](t, b, `!!document.querySelector('#playground[data-ready="true"]')`) {
+			t.Fatal("the app started: the wasm was not held back")
+		}
+		if l.ID == "admission" {
+			b.Screenshot(t, "embed-prerendered-admission-390")
+		}
+		holdWasm(t, b, false)
+		b.Load(t, u)
+		b.Wait(t, l.ID+"'s embed, in the app", `document.querySelector('#playground.embed[data-ready="true"] [data-lab="`+l.ID+`"]')`)
+	}
+}

@@ -1,0 +1,267 @@
+package site
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"html"
+	"maps"
+	"net/http/httptest"
+	"net/url"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"playground/engine/i18n"
+	"playground/engine/labs"
+)
+
+// Early answers: a lab page's first question and its presets are finite
+// runs, so the generator computes them with the page's own prerender (go-app
+// renders the page at the preset's address, the lab run natively) and puts
+// each one's slots (the key numbers, the reading, the tables and figures:
+// every element the page paints a run into, data-slot) into the static page
+// (#pg-answers, inert templates). web/answers.js shows one when its button is
+// pressed before app.wasm has started: on a phone network that is the
+// first twelve seconds of a first visit. The press also writes the
+// preset's values into the address, so the app starts at the same state
+// and its own run replaces the answer with the same numbers.
+
+// AnswersID is the static page's element that holds its early answers.
+const AnswersID = "pg-answers"
+
+// Answers are a page's early answers by the id of the button that asks for
+// each, and the sentence the status line says meanwhile.
+type Answers struct {
+	Buttons map[string]Answer
+	Loading i18n.Text
+}
+
+// Answer is one button's run: the parameters it sets (the address the app
+// starts from) and the inner HTML of every slot, by data-slot key, and the
+// form's fields' values by input id.
+type Answer struct {
+	Query  string
+	Slots  map[string]string
+	Fields map[string]string
+	// View is the id and inner HTML of the view's element: a preset may
+	// show figures the lesson's run has none of (no slot to write them
+	// into), so the view comes whole and the slots outside it (the key
+	// numbers) one by one.
+	ViewID, View string
+}
+
+// txtAnswerLoading is the status line while an early answer shows (the
+// address's lang= picks the language, as the app will).
+var txtAnswerLoading = i18n.Text{
+	TR: "Bu sonuç önceden hesaplandı; oyun alanının tamamı hâlâ yükleniyor, yüklenince aynı değerlerle kendisi çalıştırır.",
+	EN: "This result was computed ahead; the full playground is still loading and will run the same values itself once it has.",
+}
+
+// labAnswers renders the lab page at each of its buttons' values through
+// go-app's handler (the static generation's own path) and reads the slots.
+func labAnswers(h *app.Handler, path, id string) (Answers, error) {
+	l := labs.Find(id)
+	out := Answers{Buttons: map[string]Answer{}, Loading: txtAnswerLoading}
+	if l == nil {
+		return out, fmt.Errorf("no lab %q", id)
+	}
+	add := func(button, params string) error {
+		q, err := url.ParseQuery(params)
+		if err != nil {
+			return fmt.Errorf("%s's %s: %w", id, button, err)
+		}
+		target := path
+		if len(q) > 0 {
+			target += "?" + q.Encode()
+		}
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest("GET", target, nil))
+		if rec.Code != 200 {
+			return fmt.Errorf("%s: the page at %s answered %d", id, target, rec.Code)
+		}
+		page := rec.Body.String()
+		slots, err := readSlots(page)
+		if err != nil {
+			return fmt.Errorf("%s at %s: %w", id, target, err)
+		}
+		if len(slots) == 0 {
+			return fmt.Errorf("%s at %s: no slot (data-slot) on the page", id, target)
+		}
+		viewID, view, err := readView(page)
+		if err != nil {
+			return fmt.Errorf("%s at %s: %w", id, target, err)
+		}
+		out.Buttons[button] = Answer{Query: q.Encode(), Slots: slots, Fields: readFields(page), ViewID: viewID, View: view}
+		return nil
+	}
+	if err := add("preset-lesson", ""); err != nil {
+		return out, err
+	}
+	if l.Try != nil {
+		if err := add("try-first", l.Try.Params); err != nil {
+			return out, err
+		}
+	}
+	for _, pr := range l.Presets {
+		if err := add("preset-"+pr.ID, pr.Params); err != nil {
+			return out, err
+		}
+	}
+	return out, nil
+}
+
+// readSlots reads every slot's inner HTML from a page go-app rendered: the
+// element after data-slot="KEY" up to its matching </div> (the slot is a
+// div; the UI's HTML is well formed and escapes every "<" in its text).
+func readSlots(page string) (map[string]string, error) {
+	slots := map[string]string{}
+	const attr = `data-slot="`
+	for rest := page; ; {
+		i := strings.Index(rest, attr)
+		if i < 0 {
+			return slots, nil
+		}
+		rest = rest[i+len(attr):]
+		key := html.UnescapeString(rest[:strings.IndexByte(rest, '"')])
+		inner, n, err := divInner(rest)
+		if err != nil {
+			return nil, fmt.Errorf("slot %q: %w", key, err)
+		}
+		slots[key] = inner
+		rest = rest[n:]
+	}
+}
+
+// readView reads the view's element (id="view-ID", the first on the page):
+// its id and inner HTML.
+func readView(page string) (id, inner string, err error) {
+	const attr = ` id="view-`
+	i := strings.Index(page, attr)
+	if i < 0 {
+		return "", "", errors.New("no view (id=\"view-…\") on the page")
+	}
+	rest := page[i+len(` id="`):]
+	id = rest[:strings.IndexByte(rest, '"')]
+	inner, _, err = divInner(rest)
+	return id, inner, err
+}
+
+// divInner is the inner HTML of the div whose start tag s is inside, and
+// where in s its end tag starts.
+func divInner(s string) (inner string, end int, err error) {
+	start := strings.IndexByte(s, '>') + 1
+	depth, j := 1, start
+	for {
+		open := indexTag(s[j:], "<div")
+		close := strings.Index(s[j:], "</div>")
+		if close < 0 {
+			return "", 0, errors.New("no end tag")
+		}
+		if open >= 0 && open < close {
+			depth++
+			j += open + len("<div")
+			continue
+		}
+		depth--
+		if depth == 0 {
+			return s[start : j+close], j + close, nil
+		}
+		j += close + len("</div>")
+	}
+}
+
+// indexTag is the index of the start tag name (followed by a space or ">").
+func indexTag(s, tag string) int {
+	for off := 0; ; {
+		i := strings.Index(s[off:], tag)
+		if i < 0 {
+			return -1
+		}
+		k := off + i + len(tag)
+		if k < len(s) && (s[k] == ' ' || s[k] == '>') {
+			return off + i
+		}
+		off = k
+	}
+}
+
+// readFields reads the form's inputs' values (id="f-NAME"), as the page at
+// the answer's values shows them.
+func readFields(page string) map[string]string {
+	out := map[string]string{}
+	for rest := page; ; {
+		i := strings.Index(rest, "<input ")
+		if i < 0 {
+			return out
+		}
+		rest = rest[i:]
+		tag := rest[:strings.IndexByte(rest, '>')]
+		rest = rest[len(tag):]
+		id, value := attrOf(tag, "id"), attrOf(tag, "value")
+		if strings.HasPrefix(id, "f-") {
+			out[id] = value
+		}
+	}
+}
+
+func attrOf(tag, name string) string {
+	k := strings.Index(tag, " "+name+`="`)
+	if k < 0 {
+		return ""
+	}
+	v := tag[k+len(name)+3:]
+	return html.UnescapeString(v[:strings.IndexByte(v, '"')])
+}
+
+// addAnswers puts each lab page's early answers into its static page,
+// before </body>: #pg-answers, hidden, holds one inert <template> per
+// button (data-button, its address's values in data-q, the form's values
+// in data-fields) whose children are the view's content (data-into, its
+// element's id) and the slots' contents (data-slot-of), as the page at
+// those values has them. HTML, not a JSON string of it:
+// the browser parses it as it parses the page's own.
+func addAnswers(out string, h *app.Handler, paths []string) error {
+	for _, p := range paths {
+		id := strings.TrimPrefix(p, "/")
+		a, err := labAnswers(h, p, id)
+		if err != nil {
+			return err
+		}
+		var buf strings.Builder
+		buf.WriteString(`<div id="` + AnswersID + `" hidden data-loading="` + html.EscapeString(a.Loading.In(i18n.TR)) +
+			`" data-loading-en="` + html.EscapeString(a.Loading.In(i18n.EN)) + `">`)
+		for _, button := range slices.Sorted(maps.Keys(a.Buttons)) {
+			ans := a.Buttons[button]
+			fields := url.Values{}
+			for k, v := range ans.Fields {
+				fields.Set(k, v)
+			}
+			buf.WriteString("\n" + `<template data-button="` + html.EscapeString(button) + `" data-q="` + html.EscapeString(ans.Query) +
+				`" data-fields="` + html.EscapeString(fields.Encode()) + `">`)
+			buf.WriteString(`<div data-into="` + html.EscapeString(ans.ViewID) + `">` + ans.View + `</div>`)
+			for _, key := range slices.Sorted(maps.Keys(ans.Slots)) {
+				buf.WriteString(`<div data-slot-of="` + html.EscapeString(key) + `">` + ans.Slots[key] + `</div>`)
+			}
+			buf.WriteString("</template>")
+		}
+		buf.WriteString("</div>\n")
+		file := filepath.Join(out, id, "index.html")
+		b, err := os.ReadFile(file)
+		if err != nil {
+			return err
+		}
+		k := bytes.LastIndex(b, []byte("</body>"))
+		if k < 0 {
+			return errors.New(file + ": no </body>")
+		}
+		b = append(b[:k:k], append([]byte(buf.String()), b[k:]...)...)
+		if err := os.WriteFile(file, b, 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
+}
