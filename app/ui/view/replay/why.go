@@ -17,10 +17,13 @@ import (
 // outcome. The decisions are draw.WhyModel's; this file renders them.
 
 // renderWhyFirst is the "show me one" button: the lab's key outcome, when
-// it declares one and the run has one.
+// it declares one and the run has one. Not in an embed: the frame keeps
+// to its picture beside the author's text (a story's frame keeps under
+// 60 % of a phone's screen, its paragraphs the rest); a dot there still
+// answers why.
 func (r *replay) renderWhyFirst() app.UI {
 	id, label, ok := draw.KeyOutcome(r.Ilab, r.Ires)
-	if !ok {
+	if !ok || r.Iembed {
 		return nil
 	}
 	return app.Button().Type("button").ID("why-first").Class("why-first").DataSet("ev", id).
