@@ -20,6 +20,11 @@ var compressible = map[string]bool{
 	".webmanifest": true, ".json": true, ".txt": true,
 }
 
+// Precompress is precompress for a site the package did not generate: the
+// browser benchmark's floor (go-app's hello world) is served compressed as
+// the playground is.
+func Precompress(dir string, brotliLevel int) error { return precompress(dir, brotliLevel) }
+
 // precompress writes name.br and name.gz next to every compressible file, so
 // `serve` (or nginx's gzip_static / brotli_static) can send them as they are.
 // A copy that saves nothing is not written.

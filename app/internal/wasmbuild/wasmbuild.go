@@ -314,9 +314,13 @@ var ShippedFlags = []string{}
 // go.mod Prepare wrote (extra flags, such as -gcflags, go before the
 // package). Its environment selects js/wasm.
 func Command(root, modfile, out string, extra ...string) *exec.Cmd {
+	return command(root, modfile, out, "./app", extra...)
+}
+
+func command(root, modfile, out, pkg string, extra ...string) *exec.Cmd {
 	args := append([]string{"build", "-trimpath", "-modfile=" + modfile, "-ldflags=-s -w"}, ShippedFlags...)
 	args = append(args, extra...)
-	args = append(args, "-o", out, "./app")
+	args = append(args, "-o", out, pkg)
 	cmd := exec.Command("go", args...)
 	cmd.Dir = root
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
@@ -325,6 +329,13 @@ func Command(root, modfile, out string, extra ...string) *exec.Cmd {
 
 // Build builds app.wasm into out (extra as in Command).
 func Build(root, out string, extra ...string) error {
+	return BuildPackage(root, out, "./app", extra...)
+}
+
+// BuildPackage builds another browser program of the module (pkg, relative
+// to root) as app.wasm is built: the benchmark's floor, go-app's hello
+// world (app/internal/floor), is measured beside the playground built so.
+func BuildPackage(root, out, pkg string, extra ...string) error {
 	dir, err := os.MkdirTemp("", "playground-wasm-")
 	if err != nil {
 		return err
@@ -334,9 +345,9 @@ func Build(root, out string, extra ...string) error {
 	if err != nil {
 		return err
 	}
-	cmd := Command(root, modfile, out, extra...)
+	cmd := command(root, modfile, out, pkg, extra...)
 	if b, err := cmd.CombinedOutput(); err != nil {
-		return fmt.Errorf("building app.wasm: %v\n%s", err, b)
+		return fmt.Errorf("building %s for the browser: %v\n%s", pkg, err, b)
 	}
 	return nil
 }
