@@ -2,6 +2,7 @@ package lab
 
 import (
 	"slices"
+	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -59,7 +60,9 @@ func Explained(text string, terms []Term, lang i18n.Lang) []Piece {
 			spans = append(spans, best)
 		}
 	}
-	slices.SortFunc(spans, func(a, b span) int { return a.from - b.from })
+	// sort.Slice, not slices.SortFunc: a generic sort is compiled anew for
+	// each element shape (20 KB of app.wasm's code for this one).
+	sort.Slice(spans, func(i, j int) bool { return spans[i].from < spans[j].from })
 	var out []Piece
 	last := 0
 	for _, s := range spans {
