@@ -9,11 +9,11 @@ import (
 )
 
 // A run called off while its burst is being opened ends there: the page's
-// inline attempt at the heaviest faulted burst (16,000 calls, each through
+// inline attempt at the heaviest faulted burst (12,000 calls, each through
 // the network) was abandoned at its first check and still opened every
 // call, 170 ms in one task.
 func TestARunCalledOffInItsBurstOpensNoMore(t *testing.T) {
-	q, _ := url.ParseQuery("requests=16000&faults=stall:bounded.server@0s%2B23h")
+	q, _ := url.ParseQuery("requests=12000&faults=stall:bounded.server@0s%2B23h")
 	prm, err := Lab.Decode(q)
 	if err != nil {
 		t.Fatal(err)

@@ -174,13 +174,13 @@ func TestTheJobsAKillEndedLeaveNoWorkPastTheHorizon(t *testing.T) {
 func TestNoRunWithoutFaultsReachesItsHorizonAtTheLabsExtremes(t *testing.T) {
 	extremes := []string{
 		"",
-		"requests=16000&concurrency=10000&queue=1000000&work=1m",
+		"requests=12000&concurrency=10000&queue=1000000&work=1m",
 		"requests=1000&concurrency=1&work=1m&queue=0",
-		"requests=1600&client=backoff&attempts=10&retry_after=1m&queue=0",
-		"requests=4000&client=immediate&attempts=4&work=1ms&slice=1ms",
-		"arrivals=poisson&rate=1&duration=4h&work_dist=exp&deadline=1ms",
+		"requests=1200&client=backoff&attempts=10&retry_after=1m&queue=0",
+		"requests=3000&client=immediate&attempts=4&work=1ms&slice=1ms",
+		"arrivals=poisson&rate=1&duration=3h&work_dist=exp&deadline=1ms",
 		"arrivals=poisson&rate=0.01&duration=1ms",
-		"arrivals=poisson&rate=5000&duration=3s&concurrency=10000&limit=gradient2",
+		"arrivals=poisson&rate=5000&duration=2s&concurrency=10000&limit=gradient2",
 		"arrivals=poisson&rate=100&duration=60s&work=10s&concurrency=10&limit=aimd&target=1h&patience=24h&discipline=lifo",
 		"arrivals=poisson&rate=10&duration=60s&critical=1&reserve=3&concurrency=5&client=retry_after&attempts=10&retry_after=1m",
 	}
