@@ -109,6 +109,10 @@ func (s *sweepView) renderChart() app.UI {
 		// Its numbers and links would tell the curve before the guess.
 		body = append(body, s.surface(box, d).Body(app.Raw(svgText)))
 	} else {
+		// Focusable and named as the results' chart boxes are: on a phone
+		// the chart scrolls in its box, and while a sweep runs its points
+		// may not yet be links (axe: scrollable-region-focusable).
+		box = box.TabIndex(0).Role("region").Aria("label", d.Title(s.Ilang))
 		body = append(body, box.OnClick(s.onPoint).Body(app.Raw(svgText)),
 			app.P().Class("alt").Text(alt), s.renderFailed(d), s.renderTable(d))
 	}
