@@ -277,6 +277,30 @@ func TestBrowserTheFirstQuestionHoldsItsKnobs(t *testing.T) {
 			t.Errorf("after the change, %s is off screen", s)
 		}
 	}
+
+	// A window crossing the phone's width while the learner types (a phone
+	// turned): the layout draws the question's knob anew, under the figure
+	// or in the form, and the keys after go on into it where they were —
+	// the old element took the focus, and the next keys, with it.
+	t.Run("a knob keeps the keys across a change of layout", func(t *testing.T) {
+		b := bt.Launch(t, 1400)
+		open(t, b, site.URL+"/admission/")
+		waitRun(t, b)
+		bt.Eval[bool](t, b, `(e => (e.focus(), e.select(), true))(document.querySelector('#f-queue'))`)
+		b.Do(t, chromedp.SendKeys(chromedp.CSS("#f-queue"), "1"))
+		for i, w := range []int64{390, 1400} {
+			bt.Eval[bool](t, b, `(e => (e.dataset.was = "1", true))(document.querySelector('#f-queue'))`)
+			b.Viewport(t, w, 844)
+			if bt.Eval[bool](t, b, `document.querySelector('#f-queue').dataset.was === "1"`) {
+				t.Fatalf("at %d px the knob was not drawn anew: this case tests nothing", w)
+			}
+			b.Wait(t, fmt.Sprintf("the focus in the knob at %d px", w), `document.activeElement === document.querySelector('#f-queue')`, `document.activeElement.outerHTML.slice(0, 80)`)
+			b.Do(t, chromedp.KeyEvent(strconv.Itoa(i+2)))
+		}
+		if got := bt.Eval[string](t, b, `document.querySelector('#f-queue').value`); got != "123" {
+			t.Errorf("typed 1, 2, 3 across two changes of layout, the knob says %q", got)
+		}
+	})
 }
 
 // TestBrowserAPresetShowsTheKnobsItChanges: after any preset of any lab,

@@ -4,15 +4,25 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"strconv"
 	"testing"
 
 	"github.com/chromedp/chromedp"
 )
 
-// Viewport sets the page's layout width and height in CSS pixels.
+// Viewport sets the page's layout width and height in CSS pixels and, on
+// a page the app runs, waits for the app to lay itself out for the width
+// (#playground[data-width]): go-app tells a resize 250 ms after it, and a
+// test that types meanwhile has its field moved from under its keys.
 func (b *Browser) Viewport(t testing.TB, width, height int64) {
 	t.Helper()
 	b.Do(t, chromedp.EmulateViewport(width, height))
+	if !Eval[bool](t, b, `!!document.querySelector('#playground[data-ready="true"]')`) {
+		return // no app here (yet): it lays itself out when it starts
+	}
+	b.Wait(t, "the page laid out for "+strconv.FormatInt(width, 10)+" px",
+		`document.querySelector('#playground').dataset.width === String(innerWidth)`,
+		`innerWidth`, `document.querySelector('#playground').dataset.width`)
 }
 
 // Shots reports whether screenshots are saved (PLAYGROUND_SHOTS=1,

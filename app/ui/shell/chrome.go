@@ -21,10 +21,14 @@ import (
 
 // Render is the page: the site's chrome around a lab or the home page; an
 // embed keeps to the lab. #playground[data-ready] tells tests (and curious
-// readers) that wasm, not the prerender, drew the page.
+// readers) that wasm, not the prerender, drew the page; data-width, the
+// window width it laid itself out for (layout.go).
 func (p *page) Render() app.UI {
 	a := p.s.Addr
 	root := app.Div().ID("playground").Lang(string(a.Lang)).DataSet("ready", app.IsClient)
+	if p.width > 0 {
+		root = root.DataSet("width", p.width)
+	}
 	update := newUpdateBanner().Lang(a.Lang)
 	switch {
 	case a.Embed && a.Lab != nil:

@@ -54,7 +54,8 @@ type page struct {
 	settling pagestate.Settlement
 	shownURL string     // the address the page shows (history.go)
 	asked    view.Asked // the last preset chosen (view.Context.Asked)
-	narrow   bool       // a phone's layout: one column (app.css), the first question under the main figure
+	narrow   bool       // a phone's layout: one column (app.css), the first question under the main figure (layout.go)
+	width    int        // the window's width the page last laid out for (layout.go)
 	sheet    bool       // on a phone, the knobs open as a sheet under the main figure (chrome.go)
 }
 
@@ -62,7 +63,7 @@ type page struct {
 // actions the form and the views post.
 func (p *page) OnMount(ctx app.Context) {
 	p.ctx = ctx
-	p.narrow = narrowScreen()
+	p.narrow, p.width = narrowScreen(), windowWidth()
 	p.listenLive()
 	p.listenHost(ctx)
 	p.listenHistory(ctx)
@@ -183,22 +184,6 @@ func (p *page) find(id string) *view.View {
 
 // current is the view the page shows.
 func (p *page) current() *view.View { return p.find(p.s.Addr.View) }
-
-// OnResize follows the layout: a window crossing the phone's width moves
-// the first question between the form and the main figure.
-func (p *page) OnResize(ctx app.Context) {
-	if n := narrowScreen(); n != p.narrow {
-		ctx.Dispatch(func(app.Context) { p.narrow = n })
-	}
-}
-
-// narrowScreen is app.css's one-column layout (the form below the results).
-func narrowScreen() bool {
-	if !app.IsClient {
-		return false
-	}
-	return app.Window().Call("matchMedia", "(max-width: 820px)").Get("matches").Bool()
-}
 
 // showGuess brings the guess a preset asks for into view: a phone's
 // screen may be anywhere on the page when the button is pressed (under the
