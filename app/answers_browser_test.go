@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 
@@ -191,5 +192,77 @@ func TestBrowserAnEmbedShowsItsLabBeforeTheWasmArrives(t *testing.T) {
 		holdWasm(t, b, false)
 		b.Load(t, u)
 		b.Wait(t, l.ID+"'s embed, in the app", `document.querySelector('#playground.embed[data-ready="true"] [data-lab="`+l.ID+`"]')`)
+	}
+}
+
+// A browser without JavaScript, on a phone and a desktop: a lab page says,
+// right under its buttons, that they do nothing here and links each early
+// answer instead (go-app's loader does not turn forever in a corner); a
+// link followed shows that answer's run — every slot as the page's own
+// answer has it — with the others linked and one into the playground.
+func TestBrowserWithoutJavaScriptTheAnswersAreLinks(t *testing.T) {
+	bt.Need(t)
+	site := bt.Site(t)
+	for _, w := range []int{390, 1400} {
+		b := bt.LaunchFresh(t, w)
+		if _, err := chromedp.Call(b.Ctx, emulation.SetScriptExecutionDisabled, emulation.SetScriptExecutionDisabledParams{Value: true}); err != nil {
+			t.Fatal(err)
+		}
+		for _, l := range labs.All() {
+			t.Run(l.ID+" at "+strconv.Itoa(w), func(t *testing.T) {
+				b.Do(t, chromedp.Navigate(site.URL+"/"+l.ID+"/"))
+				if bt.Eval[bool](t, b, `!!document.querySelector('#pg-answers[data-listening]')`) {
+					t.Fatal("the page's script ran: JavaScript is not off")
+				}
+				var answers map[string]earlyAnswer
+				if err := json.Unmarshal([]byte(bt.Eval[string](t, b, jsAnswers)), &answers); err != nil {
+					t.Fatal(err)
+				}
+				links := bt.Eval[int](t, b, `document.querySelectorAll('.answers-nav a').length`)
+				if links != len(answers) {
+					t.Fatalf("%d links under the buttons, want one per early answer (%d)", links, len(answers))
+				}
+				if gap := bt.Eval[float64](t, b, `document.querySelector('.answers-nav').getBoundingClientRect().top - document.querySelector('.presets').getBoundingClientRect().bottom`); gap < 0 || gap > 24 {
+					t.Errorf("the links start %.0f px under the presets, want right under them", gap)
+				}
+				if bt.Eval[bool](t, b, `(e => !!e && getComputedStyle(e).display !== "none")(document.querySelector('#app-wasm-loader'))`) {
+					t.Error("go-app's loader shows on a page that runs no script")
+				}
+				b.Screenshot(t, "noscript-"+l.ID+"-"+strconv.Itoa(w))
+				b.ScreenshotOf(t, ".starts", "noscript-buttons-"+l.ID+"-"+strconv.Itoa(w))
+				for id, a := range answers {
+					if id == "preset-lesson" {
+						continue
+					}
+					sel := `.answers-nav a[href$="/` + id + `.html"]`
+					label := bt.Eval[string](t, b, `document.querySelector('`+sel+`')?.textContent ?? ""`)
+					if button := bt.Eval[string](t, b, `document.getElementById(`+strconv.Quote(id)+`).textContent.trim()`); !strings.HasPrefix(label, button) {
+						t.Errorf("the link to %s's answer reads %q, the button %q", id, label, button)
+					}
+					b.Do(t, chromedp.Click(chromedp.CSS(sel)))
+					b.WaitAsync(t, "the page of "+id, `location.pathname.endsWith("/`+id+`.html") && document.readyState === "complete"`)
+					if st := bt.Eval[string](t, b, `document.querySelector('#status').textContent.trim()`); !strings.HasPrefix(st, "Bu değerlerle önceden hesaplandı") {
+						t.Errorf("%s's page says %q, want that it was computed ahead at these values (not the lesson's)", id, st)
+					}
+					var shown map[string]string
+					if err := json.Unmarshal([]byte(bt.Eval[string](t, b, jsSlots)), &shown); err != nil {
+						t.Fatal(err)
+					}
+					for key, html := range a.Slots {
+						if shown[key] != html {
+							t.Errorf("%s: slot %s shows %.80q…, the early answer %.80q…", id, key, shown[key], html)
+						}
+					}
+					if got := bt.Eval[string](t, b, `document.querySelector('.answers-nav a[aria-current="page"]')?.textContent ?? ""`); got != label {
+						t.Errorf("%s's page marks %q as itself", id, got)
+					}
+					live := bt.Eval[string](t, b, `document.querySelector('.answers-nav a.open-live')?.search.slice(1) ?? "none"`)
+					if !sameQuery(live, a.Q) {
+						t.Errorf("%s's page opens the playground at ?%s, want the answer's values ?%s", id, live, a.Q)
+					}
+					b.Do(t, chromedp.Navigate(site.URL+"/"+l.ID+"/"))
+				}
+			})
+		}
 	}
 }

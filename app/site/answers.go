@@ -37,6 +37,7 @@ const AnswersID = "pg-answers"
 // each, and the sentence the status line says meanwhile.
 type Answers struct {
 	Buttons map[string]Answer
+	Order   []string // the buttons in the page's order
 	Loading i18n.Text
 }
 
@@ -52,6 +53,10 @@ type Answer struct {
 	// into), so the view comes whole and the slots outside it (the key
 	// numbers) one by one.
 	ViewID, View string
+	// Label is the button's text; Page the whole page at the answer's
+	// values (a plain page of its own for a browser without JavaScript:
+	// noscript.go).
+	Label, Page string
 }
 
 // txtAnswerLoading is the status line while an early answer shows (the
@@ -95,7 +100,9 @@ func labAnswers(h *app.Handler, path, id string) (Answers, error) {
 		if err != nil {
 			return fmt.Errorf("%s at %s: %w", id, target, err)
 		}
-		out.Buttons[button] = Answer{Query: q.Encode(), Slots: slots, Fields: readFields(page), ViewID: viewID, View: view}
+		out.Order = append(out.Order, button)
+		out.Buttons[button] = Answer{Query: q.Encode(), Slots: slots, Fields: readFields(page), ViewID: viewID, View: view,
+			Label: answerLabel(page, button), Page: page}
 		return nil
 	}
 	if err := add("preset-lesson", ""); err != nil {
@@ -208,6 +215,43 @@ func readFields(page string) map[string]string {
 	}
 }
 
+// answerLabel is what a link to an answer says: its button's text, and
+// for the first question's button ("Dene") the question too.
+func answerLabel(page, button string) string {
+	i := strings.Index(page, ` id="`+button+`"`)
+	if i < 0 {
+		return button
+	}
+	rest := page[i:]
+	rest = rest[strings.IndexByte(rest, '>')+1:]
+	label := textOf(rest[:strings.Index(rest, "</button>")])
+	if button == "try-first" {
+		if k := strings.Index(page, `class="first-try-q"`); k >= 0 {
+			q := page[k:]
+			q = q[strings.IndexByte(q, '>')+1:]
+			label += ": " + textOf(q[:strings.Index(q, "</span>")])
+		}
+	}
+	return label
+}
+
+// textOf is the text of a piece of HTML: its tags left out, its white
+// space as one space.
+func textOf(s string) string {
+	var b strings.Builder
+	for in := false; s != ""; s = s[1:] {
+		switch c := s[0]; {
+		case c == '<':
+			in = true
+		case c == '>':
+			in = false
+		case !in:
+			b.WriteByte(c)
+		}
+	}
+	return strings.Join(strings.Fields(html.UnescapeString(b.String())), " ")
+}
+
 func attrOf(tag, name string) string {
 	k := strings.Index(tag, " "+name+`="`)
 	if k < 0 {
@@ -224,7 +268,10 @@ func attrOf(tag, name string) string {
 // element's id) and the slots' contents (data-slot-of), as the page at
 // those values has them. HTML, not a JSON string of it:
 // the browser parses it as it parses the page's own.
-func addAnswers(out string, h *app.Handler, paths []string) error {
+//
+// Each answer is also a plain page of its own, linked from a <noscript>
+// under the buttons (noscript.go).
+func addAnswers(out, prefix string, h *app.Handler, paths []string) error {
 	for _, p := range paths {
 		id := strings.TrimPrefix(p, "/")
 		a, err := labAnswers(h, p, id)
@@ -253,6 +300,9 @@ func addAnswers(out string, h *app.Handler, paths []string) error {
 		b, err := os.ReadFile(file)
 		if err != nil {
 			return err
+		}
+		if b, err = addPlainAnswers(out, prefix, id, a, b); err != nil {
+			return fmt.Errorf("%s: %w", file, err)
 		}
 		k := bytes.LastIndex(b, []byte("</body>"))
 		if k < 0 {

@@ -7,7 +7,9 @@
 package site
 
 import (
+	"net/http"
 	"strconv"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -83,7 +85,28 @@ func siteHandler(s Site) *app.Handler {
 		h.WasmContentLength = strconv.FormatInt(s.WasmLen, 10)
 	}
 	if s.Prefix != "" {
-		h.Resources = app.PrefixedLocation(s.Prefix)
+		r := app.PrefixedLocation(s.Prefix)
+		files, _ := r.(http.Handler)
+		h.Resources = keepRelative{r, files}
 	}
 	return h
+}
+
+// keepRelative is go-app's PrefixedLocation, but a relative location
+// stays as written, as go-app's client and the browser read it: the
+// server's resolver put the prefix before every location, so the
+// prerendered pages' "../?lab=…" (a lab folder's links to the others)
+// read "/playground../?lab=…", a page the site does not have, and the skip
+// link's "#main" led to the home page. The Handler is the resolver's own,
+// so go-app serves what it served.
+type keepRelative struct {
+	app.ResourceResolver
+	http.Handler
+}
+
+func (k keepRelative) Resolve(location string) string {
+	if location != "" && location != "web" && !strings.HasPrefix(location, "/") && !strings.HasPrefix(location, "web/") && !strings.Contains(location, "://") {
+		return location
+	}
+	return k.ResourceResolver.Resolve(location)
 }

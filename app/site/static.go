@@ -90,7 +90,7 @@ func Build(o Options) (Site, error) {
 	if err := moveLabPages(o.Out); err != nil {
 		return Site{}, err
 	}
-	if err := addAnswers(o.Out, h, ui.LabPaths()); err != nil {
+	if err := addAnswers(o.Out, prefix, h, ui.LabPaths()); err != nil {
 		return Site{}, err
 	}
 	if err := addEmbeds(o.Out, h, ui.LabPaths()); err != nil {

@@ -114,7 +114,7 @@ func (b *Browser) Open(t testing.TB, u string) {
   let next;
   try { next = new URL(u, location.href); } catch (e) { return -1; }
   if (!pg || next.origin !== location.origin || next.href === location.href || next.pathname.endsWith(".html")) return -1;
-  const n = +(pg.dataset.painted || 0);
+  const n = +(pg.dataset.nav || 0);
   history.pushState(null, "", next.href);
   dispatchEvent(new PopStateEvent("popstate"));
   return n;
@@ -123,7 +123,11 @@ func (b *Browser) Open(t testing.TB, u string) {
 		b.Load(t, u)
 		return
 	}
-	b.WaitPainted(t, "the page at "+u, n)
+	// A frame settled before the navigation (a resize's, a run's) raises
+	// the painted counter too: the navigation counter says the page
+	// settled after taking this one.
+	b.Wait(t, "the page at "+u, `(e => e && +(e.dataset.nav || 0) > `+strconv.Itoa(n)+`)(document.querySelector('#playground[data-ready="true"]'))`,
+		`location.href`, `document.querySelector('#playground').dataset.nav`)
 }
 
 // Load loads u afresh (a new document, the app started again) and waits

@@ -1,5 +1,7 @@
 package pagestate
 
+import "net/url"
+
 // Settling: one step at the end of a frame. A change the page shows — a
 // run's outcome, a refused input, a navigation, a view or its keys — is
 // drawn in one frame; the address bar, the lesson page's message and the
@@ -54,4 +56,28 @@ func Write(mode URLMode, query, current string, browser bool) URLMode {
 		return URLPush
 	}
 	return URLReplace
+}
+
+// Moved reports whether the address bar (now) no longer holds the address
+// the page last wrote or read (shown): Back, Forward or a navigation in
+// flight changed it, and the popstate or go-app's navigation that follows
+// rebuilds the page from it, so a settle pending from before must not
+// write over it (the entry Back landed on would take the page's old
+// state). An address compares by its path and its values, whatever their
+// order and encoding; the fragment is the reader's (a skip link's #main).
+func Moved(shown, now string) bool {
+	if shown == "" || now == "" {
+		return false
+	}
+	a, errA := url.Parse(shown)
+	b, errB := url.Parse(now)
+	if errA != nil || errB != nil {
+		return shown != now
+	}
+	qa, errA := url.ParseQuery(a.RawQuery)
+	qb, errB := url.ParseQuery(b.RawQuery)
+	if errA != nil || errB != nil {
+		return a.RawQuery != b.RawQuery || a.Path != b.Path
+	}
+	return a.Path != b.Path || qa.Encode() != qb.Encode()
 }

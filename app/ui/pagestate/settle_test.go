@@ -43,3 +43,26 @@ func TestTheAddressBarIsWrittenOnlyWhenItChanges(t *testing.T) {
 		}
 	}
 }
+
+func TestASettleKeepsOffAnAddressSomeoneElseWrote(t *testing.T) {
+	const shown = "http://h/?lab=sidecar&view=replay&t=5ms"
+	for _, c := range []struct {
+		now   string
+		moved bool
+	}{
+		{shown, false},
+		{"http://h/?view=replay&lab=sidecar&t=5ms", false},        // the same values in another order
+		{"http://h/?lab=sidecar&view=replay&t=5ms#main", false},   // a skip link's fragment
+		{"http://h/?lab=sidecar&view=replay&t=5%6Ds", false},      // another encoding
+		{"http://h/?lab=admission&view=replay", true},             // a navigation in flight
+		{"http://h/?lab=sidecar&view=replay", true},               // Back to the entry before the moment
+		{"http://h/sidecar/?lab=sidecar&view=replay&t=5ms", true}, // another path
+	} {
+		if got := Moved(shown, c.now); got != c.moved {
+			t.Errorf("Moved(%s, %s) = %v, want %v", shown, c.now, got, c.moved)
+		}
+	}
+	if Moved("", shown) || Moved(shown, "") {
+		t.Error("an address not read yet counts as moved")
+	}
+}

@@ -207,7 +207,11 @@ func (p *page) renderStatus() app.UI {
 	case o.Running:
 		msg = app.Span().Class("progress").Text(p.t(txtRunning))
 	case o.Prerendered && o.Res != nil:
-		msg = app.Span().Class("stats prerendered").Text(txtPrerendered.Format(
+		say := txtPrerendered
+		if len(p.s.CurrentParams()) > 0 {
+			say = txtPrerenderedAt // not the lesson's values: an early answer's page
+		}
+		msg = app.Span().Class("stats prerendered").Text(say.Format(
 			draw.Count(o.Res.Stats.Events, lang), draw.Dur(o.Res.Stats.VirtualTime, lang)).In(lang))
 	}
 	return app.Div().ID("status").Class(cls).Role("status").Aria("live", "polite").Body(msg)

@@ -53,6 +53,7 @@ type page struct {
 	binds    hostBinds       // what the lesson page's text is bound to (bind.go); kept across navigations
 	settling pagestate.Settlement
 	shownURL string     // the address the page shows (history.go)
+	navs     int        // the navigations taken (OnNav): #playground[data-nav] (settle.go)
 	asked    view.Asked // the last preset chosen (view.Context.Asked)
 	narrow   bool       // a phone's layout: one column (app.css), the first question under the main figure (layout.go)
 	width    int        // the window's width the page last laid out for (layout.go)
@@ -114,6 +115,7 @@ func (p *page) OnMount(ctx app.Context) {
 func (p *page) OnNav(ctx app.Context) {
 	u := ctx.Page().URL()
 	q := u.Query()
+	p.navs++
 	p.s.Navigate(pagestate.Read(q, view.LabFromPath(u.Path), p.viewKeys()), q)
 	p.lane.Drop() // runs of the page we left must not publish here
 	p.pin, p.ex, p.sheet = nil, nil, false

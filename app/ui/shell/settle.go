@@ -16,7 +16,9 @@ import (
 //
 // #playground[data-painted] counts the settled frames: a browser test reads
 // it before an action and waits for it to grow, instead of waiting for a
-// time (docs/DESIGN.md, "DOM hooks").
+// time (docs/DESIGN.md, "DOM hooks"); data-nav, the navigations the page
+// had taken when it settled (a test that navigates waits for it to grow:
+// a frame settled before the navigation raises the counter too).
 
 // settle asks for the end-of-frame step; the strongest URL mode asked for
 // in the frame wins. The step is deferred on the page's own context: go-app
@@ -42,7 +44,7 @@ func (p *page) settleOutcome(ctx app.Context) {
 // flush is the end-of-frame step: the address, the host, the counter.
 func (p *page) flush(ctx app.Context) {
 	f := p.settling.Take()
-	if f.URL != pagestate.URLKeep {
+	if f.URL != pagestate.URLKeep && !(app.IsClient && pagestate.Moved(p.shownURL, app.Window().URL().String())) {
 		u := p.pageURL(ctx)
 		switch pagestate.Write(f.URL, u.RawQuery, ctx.Page().URL().RawQuery, app.IsClient) {
 		case pagestate.URLPush:
@@ -58,6 +60,7 @@ func (p *page) flush(ctx app.Context) {
 	if app.IsClient {
 		if root := app.Window().GetElementByID("playground"); root.Truthy() {
 			root.Get("dataset").Set("painted", strconv.Itoa(f.Count))
+			root.Get("dataset").Set("nav", strconv.Itoa(p.navs))
 		}
 	}
 }

@@ -32,9 +32,12 @@ var (
 	txtPinHelp = i18n.Text{TR: "Bir çalıştırmayı sabitleyin, sonra parametreleri değiştirin: iki sonuç yan yana görünür, farklı hücreler işaretlenir.", EN: "Pin a run, then change parameters: both results appear side by side, with differing cells marked."}
 
 	txtPrerendered = i18n.Text{TR: "Dersin değerleri (önceden hesaplandı): %s olay, sanal süre %s", EN: "The lesson's values (computed ahead): %s events, virtual time %s"}
-	txtToParams    = i18n.Text{TR: "Parametreleri resmin altında aç", EN: "Open the parameters under the picture"}
-	txtSheetTitle  = i18n.Text{TR: "Parametreler: resim üstte, canlı", EN: "Parameters: the picture above, live"}
-	txtSheetClose  = i18n.Text{TR: "Kapat", EN: "Close"}
+	// A page prerendered at other values than the lesson's: an early
+	// answer's plain page (app/site/noscript.go).
+	txtPrerenderedAt = i18n.Text{TR: "Bu değerlerle önceden hesaplandı: %s olay, sanal süre %s", EN: "Computed ahead at these values: %s events, virtual time %s"}
+	txtToParams      = i18n.Text{TR: "Parametreleri resmin altında aç", EN: "Open the parameters under the picture"}
+	txtSheetTitle    = i18n.Text{TR: "Parametreler: resim üstte, canlı", EN: "Parameters: the picture above, live"}
+	txtSheetClose    = i18n.Text{TR: "Kapat", EN: "Close"}
 
 	txtUpdate       = i18n.Text{TR: "Yeni sürüm hazır.", EN: "A new version is available."}
 	txtUpdateReload = i18n.Text{TR: "Yeniden yükle", EN: "Reload"}
