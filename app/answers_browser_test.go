@@ -17,14 +17,19 @@ import (
 	"playground/engine/labs"
 )
 
-// jsAnswers is the static page's early answers: per button, its values and
-// its slots' contents (trimmed: the prerender indents what it writes).
-const jsAnswers = `(() => {
+// jsAnswers is the static page's early answers: per button it names, the
+// values its page opens the playground at and its slots' contents
+// (trimmed: the prerender indents what it writes), read from the page
+// answers.js fetches (BUTTON.html beside the lab page; the lab page itself
+// for the lesson's values, as built).
+const jsAnswers = `(async () => {
   const out = {};
-  for (const t of document.querySelectorAll('#pg-answers template[data-button]')) {
+  for (const id of document.querySelector('#pg-answers').dataset.buttons.split(" ")) {
+    const doc = new DOMParser().parseFromString(await (await fetch(id === "preset-lesson" ? "./" : id + ".html")).text(), "text/html");
     const slots = {};
-    for (const part of t.content.querySelectorAll(':scope > [data-slot-of]')) slots[part.dataset.slotOf] = part.innerHTML.trim();
-    out[t.dataset.button] = {q: t.dataset.q, slots};
+    for (const s of doc.querySelectorAll('#playground [data-slot]')) slots[s.dataset.slot] = s.innerHTML.trim();
+    const live = doc.querySelector('a.open-live');
+    out[id] = {q: live ? new URL(live.getAttribute('href'), location.href).search.slice(1) : "", slots};
   }
   return JSON.stringify(out);
 })()`

@@ -5,12 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"html"
-	"maps"
 	"net/http/httptest"
 	"net/url"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -21,16 +19,17 @@ import (
 
 // Early answers: a lab page's first question and its presets are finite
 // runs, so the generator computes them with the page's own prerender (go-app
-// renders the page at the preset's address, the lab run natively) and puts
-// each one's slots (the key numbers, the reading, the tables and figures:
-// every element the page paints a run into, data-slot) into the static page
-// (#pg-answers, inert templates). web/answers.js shows one when its button is
-// pressed before app.wasm has started: on a phone network that is the
-// first twelve seconds of a first visit. The press also writes the
-// preset's values into the address, so the app starts at the same state
-// and its own run replaces the answer with the same numbers.
+// renders the page at the preset's address, the lab run natively) and
+// writes each as a page of its own beside the lab page (noscript.go), with
+// its slots (the key numbers, the reading, the tables and figures: every
+// element the page paints a run into, data-slot). web/answers.js fetches
+// and shows one when its button is pressed before app.wasm has started: on
+// a phone network that is the first twelve seconds of a first visit. The
+// press also writes the preset's values into the address, so the app
+// starts at the same state and its own run replaces the answer with the
+// same numbers.
 
-// AnswersID is the static page's element that holds its early answers.
+// AnswersID is the static page's element that names its early answers.
 const AnswersID = "pg-answers"
 
 // Answers are a page's early answers by the id of the button that asks for
@@ -42,20 +41,12 @@ type Answers struct {
 }
 
 // Answer is one button's run: the parameters it sets (the address the app
-// starts from) and the inner HTML of every slot, by data-slot key, and the
-// form's fields' values by input id.
+// starts from), the inner HTML of every slot by data-slot key (a page
+// without one could answer nothing), what its link says, and the whole
+// page at those values (its plain page: noscript.go).
 type Answer struct {
-	Query  string
-	Slots  map[string]string
-	Fields map[string]string
-	// View is the id and inner HTML of the view's element: a preset may
-	// show figures the lesson's run has none of (no slot to write them
-	// into), so the view comes whole and the slots outside it (the key
-	// numbers) one by one.
-	ViewID, View string
-	// Label is the button's text; Page the whole page at the answer's
-	// values (a plain page of its own for a browser without JavaScript:
-	// noscript.go).
+	Query       string
+	Slots       map[string]string
 	Label, Page string
 }
 
@@ -96,13 +87,11 @@ func labAnswers(h *app.Handler, path, id string) (Answers, error) {
 		if len(slots) == 0 {
 			return fmt.Errorf("%s at %s: no slot (data-slot) on the page", id, target)
 		}
-		viewID, view, err := readView(page)
-		if err != nil {
+		if err := hasView(page); err != nil { // answers.js shows it whole
 			return fmt.Errorf("%s at %s: %w", id, target, err)
 		}
 		out.Order = append(out.Order, button)
-		out.Buttons[button] = Answer{Query: q.Encode(), Slots: slots, Fields: readFields(page), ViewID: viewID, View: view,
-			Label: answerLabel(page, button), Page: page}
+		out.Buttons[button] = Answer{Query: q.Encode(), Slots: slots, Label: answerLabel(page, button), Page: page}
 		return nil
 	}
 	if err := add("preset-lesson", ""); err != nil {
@@ -143,18 +132,15 @@ func readSlots(page string) (map[string]string, error) {
 	}
 }
 
-// readView reads the view's element (id="view-ID", the first on the page):
-// its id and inner HTML.
-func readView(page string) (id, inner string, err error) {
+// hasView checks the page has the view's element (id="view-ID").
+func hasView(page string) error {
 	const attr = ` id="view-`
 	i := strings.Index(page, attr)
 	if i < 0 {
-		return "", "", errors.New("no view (id=\"view-…\") on the page")
+		return errors.New("no view (id=\"view-…\") on the page")
 	}
-	rest := page[i+len(` id="`):]
-	id = rest[:strings.IndexByte(rest, '"')]
-	inner, _, err = divInner(rest)
-	return id, inner, err
+	_, _, err := divInner(page[i+len(` id="`):])
+	return err
 }
 
 // divInner is the inner HTML of the div whose start tag s is inside, and
@@ -196,25 +182,6 @@ func indexTag(s, tag string) int {
 	}
 }
 
-// readFields reads the form's inputs' values (id="f-NAME"), as the page at
-// the answer's values shows them.
-func readFields(page string) map[string]string {
-	out := map[string]string{}
-	for rest := page; ; {
-		i := strings.Index(rest, "<input ")
-		if i < 0 {
-			return out
-		}
-		rest = rest[i:]
-		tag := rest[:strings.IndexByte(rest, '>')]
-		rest = rest[len(tag):]
-		id, value := attrOf(tag, "id"), attrOf(tag, "value")
-		if strings.HasPrefix(id, "f-") {
-			out[id] = value
-		}
-	}
-}
-
 // answerLabel is what a link to an answer says: its button's text, and
 // for the first question's button ("Dene") the question too.
 func answerLabel(page, button string) string {
@@ -252,25 +219,12 @@ func textOf(s string) string {
 	return strings.Join(strings.Fields(html.UnescapeString(b.String())), " ")
 }
 
-func attrOf(tag, name string) string {
-	k := strings.Index(tag, " "+name+`="`)
-	if k < 0 {
-		return ""
-	}
-	v := tag[k+len(name)+3:]
-	return html.UnescapeString(v[:strings.IndexByte(v, '"')])
-}
-
-// addAnswers puts each lab page's early answers into its static page,
-// before </body>: #pg-answers, hidden, holds one inert <template> per
-// button (data-button, its address's values in data-q, the form's values
-// in data-fields) whose children are the view's content (data-into, its
-// element's id) and the slots' contents (data-slot-of), as the page at
-// those values has them. HTML, not a JSON string of it:
-// the browser parses it as it parses the page's own.
-//
-// Each answer is also a plain page of its own, linked from a <noscript>
-// under the buttons (noscript.go).
+// addAnswers writes each lab page's early answers as plain pages beside
+// it (noscript.go: LAB/BUTTON.html, linked from a <noscript> under the
+// buttons) and marks the page: #pg-answers, hidden, names the buttons
+// answered (data-buttons) and the status line's sentence while one shows.
+// web/answers.js fetches an answer's page when its button is pressed: the
+// lab page carries none of them (they were 84–90 % of its HTML).
 func addAnswers(out, prefix string, h *app.Handler, paths []string) error {
 	for _, p := range paths {
 		id := strings.TrimPrefix(p, "/")
@@ -278,24 +232,9 @@ func addAnswers(out, prefix string, h *app.Handler, paths []string) error {
 		if err != nil {
 			return err
 		}
-		var buf strings.Builder
-		buf.WriteString(`<div id="` + AnswersID + `" hidden data-loading="` + html.EscapeString(a.Loading.In(i18n.TR)) +
-			`" data-loading-en="` + html.EscapeString(a.Loading.In(i18n.EN)) + `">`)
-		for _, button := range slices.Sorted(maps.Keys(a.Buttons)) {
-			ans := a.Buttons[button]
-			fields := url.Values{}
-			for k, v := range ans.Fields {
-				fields.Set(k, v)
-			}
-			buf.WriteString("\n" + `<template data-button="` + html.EscapeString(button) + `" data-q="` + html.EscapeString(ans.Query) +
-				`" data-fields="` + html.EscapeString(fields.Encode()) + `">`)
-			buf.WriteString(`<div data-into="` + html.EscapeString(ans.ViewID) + `">` + ans.View + `</div>`)
-			for _, key := range slices.Sorted(maps.Keys(ans.Slots)) {
-				buf.WriteString(`<div data-slot-of="` + html.EscapeString(key) + `">` + ans.Slots[key] + `</div>`)
-			}
-			buf.WriteString("</template>")
-		}
-		buf.WriteString("</div>\n")
+		block := `<div id="` + AnswersID + `" hidden data-buttons="` + html.EscapeString(strings.Join(a.Order, " ")) +
+			`" data-loading="` + html.EscapeString(a.Loading.In(i18n.TR)) +
+			`" data-loading-en="` + html.EscapeString(a.Loading.In(i18n.EN)) + `"></div>` + "\n"
 		file := filepath.Join(out, id, "index.html")
 		b, err := os.ReadFile(file)
 		if err != nil {
@@ -308,7 +247,7 @@ func addAnswers(out, prefix string, h *app.Handler, paths []string) error {
 		if k < 0 {
 			return errors.New(file + ": no </body>")
 		}
-		b = append(b[:k:k], append([]byte(buf.String()), b[k:]...)...)
+		b = append(b[:k:k], append([]byte(block), b[k:]...)...)
 		if err := os.WriteFile(file, b, 0o644); err != nil {
 			return err
 		}
