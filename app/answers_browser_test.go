@@ -105,15 +105,7 @@ func TestBrowserAPressAnswersBeforeTheWasmArrivesAndTheAppAgrees(t *testing.T) {
 					if bt.Eval[bool](t, b, `!!document.querySelector('#playground[data-ready="true"]')`) {
 						t.Fatal("the app started: the wasm was not held back")
 					}
-					var shown map[string]string
-					if err := json.Unmarshal([]byte(bt.Eval[string](t, b, jsSlots)), &shown); err != nil {
-						t.Fatal(err)
-					}
-					for key, html := range a.Slots {
-						if shown[key] != html {
-							t.Errorf("#%s: slot %s shows %.80q…, want the answer's %.80q…", id, key, shown[key], html)
-						}
-					}
+					checkSlots(t, b, "#"+id, a.Slots)
 					if got := bt.Eval[string](t, b, `location.search.slice(1)`); !sameQuery(got, a.Q) {
 						t.Errorf("#%s: the address reads ?%s, want the answer's values %s", id, got, a.Q)
 					}
@@ -162,6 +154,20 @@ func TestBrowserAPressAnswersBeforeTheWasmArrivesAndTheAppAgrees(t *testing.T) {
 					}
 				}
 			})
+		}
+	}
+}
+
+// checkSlots checks that the page's slots show an answer's, slot for slot.
+func checkSlots(t *testing.T, b *bt.Browser, what string, want map[string]string) {
+	t.Helper()
+	var shown map[string]string
+	if err := json.Unmarshal([]byte(bt.Eval[string](t, b, jsSlots)), &shown); err != nil {
+		t.Fatal(err)
+	}
+	for key, html := range want {
+		if shown[key] != html {
+			t.Errorf("%s: slot %s shows %.80q…, the answer's %.80q…", what, key, shown[key], html)
 		}
 	}
 }
@@ -249,15 +255,7 @@ func TestBrowserWithoutJavaScriptTheAnswersAreLinks(t *testing.T) {
 					if st := bt.Eval[string](t, b, `document.querySelector('#status').textContent.trim()`); !strings.HasPrefix(st, "Bu değerlerle önceden hesaplandı") {
 						t.Errorf("%s's page says %q, want that it was computed ahead at these values (not the lesson's)", id, st)
 					}
-					var shown map[string]string
-					if err := json.Unmarshal([]byte(bt.Eval[string](t, b, jsSlots)), &shown); err != nil {
-						t.Fatal(err)
-					}
-					for key, html := range a.Slots {
-						if shown[key] != html {
-							t.Errorf("%s: slot %s shows %.80q…, the early answer %.80q…", id, key, shown[key], html)
-						}
-					}
+					checkSlots(t, b, id+"'s page", a.Slots)
 					if got := bt.Eval[string](t, b, `document.querySelector('.answers-nav a[aria-current="page"]')?.textContent ?? ""`); got != label {
 						t.Errorf("%s's page marks %q as itself", id, got)
 					}

@@ -29,17 +29,10 @@ import (
 // collector. Run it with PLAYGROUND_PROFILE=1 and a wasm that keeps its
 // names (built without -ldflags=-s -w); ./build.sh bench does not.
 func TestBrowserProfileRerun(t *testing.T) {
-	if os.Getenv("PLAYGROUND_PROFILE") != "1" {
-		t.Skip("set PLAYGROUND_PROFILE=1 (and a wasm with names) to profile reruns")
-	}
-	bt.Need(t)
+	needProfile(t, "reruns")
 	site := bt.Site(t)
 	b := bt.Launch(t, 1280)
-	id := os.Getenv("PLAYGROUND_PROFILE_LAB")
-	if id == "" {
-		id = "registry"
-	}
-	l := labs.Find(id)
+	l := labs.Find(envOr("PLAYGROUND_PROFILE_LAB", "registry"))
 	f := sliderKnob(t, l)
 	open(t, b, site.URL+"/?lab="+l.ID)
 	waitRun(t, b)
@@ -86,16 +79,10 @@ func TestBrowserProfileRerun(t *testing.T) {
 // the mobile profile's CPU × 4 (PLAYGROUND_PROFILE_CPU overrides). Run it
 // with PLAYGROUND_PROFILE=1 and a wasm that keeps its names.
 func TestBrowserProfileStart(t *testing.T) {
-	if os.Getenv("PLAYGROUND_PROFILE") != "1" {
-		t.Skip("set PLAYGROUND_PROFILE=1 (and a wasm with names) to profile the start")
-	}
-	bt.Need(t)
+	needProfile(t, "the start")
 	site := bt.ProductionSite(t)
 	b := bt.Launch(t, 390)
-	path := os.Getenv("PLAYGROUND_PROFILE_PATH")
-	if path == "" {
-		path = "/registry/"
-	}
+	path := envOr("PLAYGROUND_PROFILE_PATH", "/registry/")
 	cpu := 4.0
 	if v, err := strconv.ParseFloat(os.Getenv("PLAYGROUND_PROFILE_CPU"), 64); err == nil {
 		cpu = v
@@ -140,6 +127,23 @@ func TestBrowserProfileStart(t *testing.T) {
 	}
 	t.Logf("%s, repeat visit, CPU × %g: interactive at %.0f ms, %.0f ms of it busy; resources (path, start, end ms): %s\nself by package:\n%s\nself:\n%s\ntotal:\n%s", path, cpu, ready, sum, marks,
 		topTimes(byPkg, 30, ""), topTimes(self, 40, ""), topTimes(total, 60, ""))
+}
+
+// needProfile skips a profile unless PLAYGROUND_PROFILE=1 asks for it.
+func needProfile(t *testing.T, what string) {
+	t.Helper()
+	if os.Getenv("PLAYGROUND_PROFILE") != "1" {
+		t.Skip("set PLAYGROUND_PROFILE=1 (and a wasm with names) to profile " + what)
+	}
+	bt.Need(t)
+}
+
+// envOr is the environment's value of key, or def.
+func envOr(key, def string) string {
+	if v := os.Getenv(key); v != "" {
+		return v
+	}
+	return def
 }
 
 // packageOf is the package part of a Go wasm function's name
