@@ -23,14 +23,7 @@ var originals = map[string]string{
 }
 
 func TestTheReplacedGoAppFilesAreTheOnesTheReplacementsWereWrittenFor(t *testing.T) {
-	root, err := filepath.Abs("../../..")
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir, version, err := goApp(root)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, dir, version := goAppSource(t)
 	for _, name := range Replaced {
 		b, err := os.ReadFile(filepath.Join(dir, "pkg", "app", name))
 		if err != nil {
@@ -47,14 +40,7 @@ func TestTheReplacedGoAppFilesAreTheOnesTheReplacementsWereWrittenFor(t *testing
 // go.mod requires, and an edit whose text is missing (a new go-app) stops
 // the build instead of leaving the line as it was.
 func TestEveryEditFindsItsTextOnce(t *testing.T) {
-	root, err := filepath.Abs("../../..")
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir, _, err := goApp(root)
-	if err != nil {
-		t.Fatal(err)
-	}
+	root, dir, _ := goAppSource(t)
 	for _, e := range Edits {
 		b, err := os.ReadFile(filepath.Join(dir, "pkg", "app", e.File))
 		if err != nil {
@@ -92,17 +78,10 @@ func TestEveryEditFindsItsTextOnce(t *testing.T) {
 }
 
 // The browser build's mount (goapp/mount.go.txt) sets in one call the
-// attributes go-app's setJSAttribute sets with setAttribute, and hands it
-// the others: its list of the others is go-app's, case for case.
+// attributes go-app's setJSAttribute sets with setAttribute, and the
+// others as go-app does: its list of those is go-app's, case for case.
 func TestTheBatchedMountKnowsGoAppsPropertyAttributes(t *testing.T) {
-	root, err := filepath.Abs("../../..")
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir, _, err := goApp(root)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, dir, _ := goAppSource(t)
 	b, err := os.ReadFile(filepath.Join(dir, "pkg", "app", "attribute.go"))
 	if err != nil {
 		t.Fatal(err)
@@ -141,4 +120,19 @@ func caseNames(t *testing.T, src, fn string) []string {
 		t.Fatalf("%s: no case found", fn)
 	}
 	return names
+}
+
+// goAppSource is the module root, and the folder and version of the go-app
+// module go.mod requires.
+func goAppSource(t *testing.T) (root, dir, version string) {
+	t.Helper()
+	root, err := filepath.Abs("../../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir, version, err = goApp(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return root, dir, version
 }
