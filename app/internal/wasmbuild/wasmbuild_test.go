@@ -23,7 +23,14 @@ var originals = map[string]string{
 }
 
 func TestTheReplacedGoAppFilesAreTheOnesTheReplacementsWereWrittenFor(t *testing.T) {
-	_, dir, version := goAppSource(t)
+	root, err := filepath.Abs("../../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir, version, err := goApp(root)
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, name := range Replaced {
 		b, err := os.ReadFile(filepath.Join(dir, "pkg", "app", name))
 		if err != nil {
@@ -40,7 +47,14 @@ func TestTheReplacedGoAppFilesAreTheOnesTheReplacementsWereWrittenFor(t *testing
 // go.mod requires, and an edit whose text is missing (a new go-app) stops
 // the build instead of leaving the line as it was.
 func TestEveryEditFindsItsTextOnce(t *testing.T) {
-	root, dir, _ := goAppSource(t)
+	root, err := filepath.Abs("../../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir, _, err := goApp(root)
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, e := range Edits {
 		b, err := os.ReadFile(filepath.Join(dir, "pkg", "app", e.File))
 		if err != nil {
@@ -78,10 +92,17 @@ func TestEveryEditFindsItsTextOnce(t *testing.T) {
 }
 
 // The browser build's mount (goapp/mount.go.txt) sets in one call the
-// attributes go-app's setJSAttribute sets with setAttribute, and the
-// others as go-app does: its list of those is go-app's, case for case.
+// attributes go-app's setJSAttribute sets with setAttribute, and hands it
+// the others: its list of the others is go-app's, case for case.
 func TestTheBatchedMountKnowsGoAppsPropertyAttributes(t *testing.T) {
-	_, dir, _ := goAppSource(t)
+	root, err := filepath.Abs("../../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir, _, err := goApp(root)
+	if err != nil {
+		t.Fatal(err)
+	}
 	b, err := os.ReadFile(filepath.Join(dir, "pkg", "app", "attribute.go"))
 	if err != nil {
 		t.Fatal(err)
@@ -120,19 +141,4 @@ func caseNames(t *testing.T, src, fn string) []string {
 		t.Fatalf("%s: no case found", fn)
 	}
 	return names
-}
-
-// goAppSource is the module root, and the folder and version of the go-app
-// module go.mod requires.
-func goAppSource(t *testing.T) (root, dir, version string) {
-	t.Helper()
-	root, err := filepath.Abs("../../..")
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir, version, err = goApp(root)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return root, dir, version
 }
