@@ -86,21 +86,8 @@ const CodeWasm = "code.wasm"
 // before it reloads a page that runs app.wasm.
 const CodeWasmSwitch = "playground.wasm"
 
-// setAttributesJS is the browser build's helper for go-app's mount
-// (app/internal/wasmbuild/goapp/mount.go.txt): a new element's plain
-// attributes arrive in one string, name NUL value NUL, where a call per
-// attribute would make two js.Values (and two finalizers) of its strings.
-const setAttributesJS = `
-function goappSetAttributes(el, pairs) {
-  const p = pairs.split("\0");
-  for (let i = 0; i + 1 < p.length; i += 2) {
-    el.setAttribute(p[i], p[i + 1]);
-  }
-}
-`
-
-// fixAppJS puts fetchKeepingCompiledCode, and setAttributesJS after it, in
-// place of go-app's function in the generated app.js.
+// fixAppJS puts fetchKeepingCompiledCode in place of go-app's function in
+// the generated app.js.
 func fixAppJS(file string) error {
 	b, err := os.ReadFile(file)
 	if err != nil {
@@ -115,6 +102,6 @@ func fixAppJS(file string) error {
 	if end < 0 {
 		return errors.New("app.js: the end of go-app's fetchWithProgress not found")
 	}
-	js = js[:start] + fetchKeepingCompiledCode + setAttributesJS + js[start+end+len("\n}\n"):]
+	js = js[:start] + fetchKeepingCompiledCode + js[start+end+len("\n}\n"):]
 	return os.WriteFile(file, []byte(js), 0o644)
 }

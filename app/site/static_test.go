@@ -168,9 +168,6 @@ func TestStaticSiteUnderPrefix(t *testing.T) {
 	if want := `goappWasmContentLength = "` + strconv.Itoa(len(wasm)) + `"`; !strings.Contains(appJS, want) {
 		t.Errorf("app.js lacks %s: the progress label would use the compressed Content-Length", want)
 	}
-	if !strings.Contains(appJS, "function goappSetAttributes(el, pairs) {") {
-		t.Error("app.js lacks goappSetAttributes: app.wasm's mount would set attributes one call each (the slow way)")
-	}
 	var manifest struct{ Scope, StartURL string }
 	var raw map[string]any
 	json.Unmarshal([]byte(shipRead(t, filepath.Join(out, "manifest.webmanifest"))), &raw)

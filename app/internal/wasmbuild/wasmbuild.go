@@ -46,7 +46,7 @@ var Replaced = []string{"crypto.go", "http.go", "resource.go", "route.go", "wasm
 
 // Added are files the browser build adds to go-app's pkg/app, each from
 // goapp/NAME.txt.
-var Added = []string{"escape.go", "id.go", "mount.go", "nojson.go"}
+var Added = []string{"escape.go", "id.go", "nojson.go"}
 
 // An Edit replaces Old, which must occur exactly once, by New in one of
 // go-app's pkg/app files as the browser build copies it: a change of a
@@ -90,16 +90,6 @@ var Edits = []Edit{
 	{"engine.go", "\te.states.Cleanup()\n", ""},
 	// The html package's one use (node.go's EscapeString) is escape.go's.
 	{"node.go", "\t\"html\"\n", ""},
-	// A mount with fewer calls into JavaScript (goapp/mount.go.txt says
-	// why): the document read once, a new element's plain attributes set
-	// in one call, a child added with append (appendChild hands the child
-	// back: a js.Value more).
-	{"node.go", "\tfor name, value := range v.attrs() {\n\t\tsetJSAttribute(v.JSValue(), name, resolveAttributeURLValue(\n\t\t\tname,\n\t\t\tvalue,\n\t\t\tctx.ResolveStaticResource,\n\t\t))\n\t}\n",
-		"\tsetJSAttributes(v.JSValue(), v.attrs(), ctx.ResolveStaticResource)\n"},
-	{"js_wasm.go", `w.Get("document").Call("createElement", tag)`, `document().Call("createElement", tag)`},
-	{"js_wasm.go", `w.Get("document").Call("createElementNS", xmlns, tag)`, `document().Call("createElementNS", xmlns, tag)`},
-	{"js_wasm.go", `return w.Get("document").Call("createTextNode", v)`, `return document().Call("createTextNode", v)`},
-	{"js_wasm.go", `v.Call("appendChild", c)`, `v.Call("append", c)`},
 }
 
 // ErrorsEdits are the edits of go-app's pkg/errors: an error's text is

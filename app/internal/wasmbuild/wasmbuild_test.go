@@ -5,8 +5,6 @@ import (
 	"encoding/hex"
 	"os"
 	"path/filepath"
-	"slices"
-	"strings"
 	"testing"
 )
 
@@ -89,56 +87,4 @@ func TestEveryEditFindsItsTextOnce(t *testing.T) {
 	if _, err := edit("context.go", []byte("package app\n")); err == nil {
 		t.Error("an edit whose text is missing was applied silently")
 	}
-}
-
-// The browser build's mount (goapp/mount.go.txt) sets in one call the
-// attributes go-app's setJSAttribute sets with setAttribute, and hands it
-// the others: its list of the others is go-app's, case for case.
-func TestTheBatchedMountKnowsGoAppsPropertyAttributes(t *testing.T) {
-	root, err := filepath.Abs("../../..")
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir, _, err := goApp(root)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := os.ReadFile(filepath.Join(dir, "pkg", "app", "attribute.go"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	mount, err := os.ReadFile("goapp/mount.go.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	goapp, ours := caseNames(t, string(b), "func setJSAttribute("), caseNames(t, string(mount), "func jsProperty(")
-	if !slices.Equal(goapp, ours) {
-		t.Errorf("go-app's setJSAttribute sets %v as properties; mount.go.txt's jsProperty lists %v", goapp, ours)
-	}
-}
-
-// caseNames are the quoted names of the case clauses in the function src
-// starts at fn, sorted.
-func caseNames(t *testing.T, src, fn string) []string {
-	t.Helper()
-	i := strings.Index(src, fn)
-	if i < 0 {
-		t.Fatalf("%s not found", fn)
-	}
-	body := src[i:]
-	body = body[:strings.Index(body, "\n}\n")]
-	var names []string
-	for _, clause := range strings.Split(body, "case ")[1:] {
-		clause = clause[:strings.IndexByte(clause, ':')]
-		for _, q := range strings.Split(clause, ",") {
-			if q = strings.TrimSpace(q); q != "" {
-				names = append(names, strings.Trim(q, `"`))
-			}
-		}
-	}
-	slices.Sort(names)
-	if len(names) == 0 {
-		t.Fatalf("%s: no case found", fn)
-	}
-	return names
 }
